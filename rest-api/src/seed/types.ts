@@ -1,0 +1,119 @@
+// The shape of the seed content, independent of the database layer: the content modules build it,
+// the seeder (seed/run.ts) inserts it.
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+export type HappeningKind = 'event' | 'experience';
+
+export interface SeedCity {
+  slug: string;
+  name: Bilingual;
+  latitude: number;
+  longitude: number;
+  isDefault: boolean;
+  sortOrder: number;
+}
+
+export interface SeedCategory {
+  slug: string;
+  name: Bilingual;
+  /** A Fluent-style icon name or emoji-free keyword, e.g. "music", "art", "food". */
+  icon: string;
+  kind: HappeningKind;
+}
+
+export interface SeedAudience {
+  slug: string;
+  name: Bilingual;
+}
+
+export interface SeedTag {
+  slug: string;
+  name: Bilingual;
+}
+
+export interface SeedOrganizer {
+  slug: string;
+  name: Bilingual;
+  description: Bilingual;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface SeedVenue {
+  name: Bilingual;
+  address: Bilingual;
+  district: Bilingual;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SeedWorkingHours {
+  /** 0 = Sunday ... 6 = Saturday */
+  weekday: number;
+  /** Riyadh local time HH:mm */
+  opens: string;
+  /** Riyadh local time HH:mm; earlier than opens means past midnight */
+  closes: string;
+}
+
+export interface SeedHappening {
+  kind: HappeningKind;
+  /** unique per kind */
+  slug: string;
+  citySlug: string;
+  name: Bilingual;
+  summary: Bilingual;
+  description: Bilingual;
+  startDate: Date;
+  endDate: Date;
+  /** SAR, null when free */
+  price: number | null;
+  venue: SeedVenue;
+  workingHours: SeedWorkingHours[];
+  ticketUrl: string | null;
+  categorySlugs: string[];
+  audienceSlugs: string[];
+  tagSlugs: string[];
+  organizerSlug: string | null;
+  /** slugs of SeedHomeList entries of the same city and kind */
+  listSlugs: string[];
+  isRecommended: boolean;
+  attendanceCount: number;
+  /** number of gallery images (generated), 0-6 */
+  galleryCount: number;
+}
+
+export interface SeedHomeList {
+  slug: string;
+  citySlug: string;
+  kind: HappeningKind;
+  name: Bilingual;
+  description: Bilingual;
+  sortOrder: number;
+}
+
+export interface SeedSlide {
+  citySlug: string;
+  title: Bilingual;
+  subtitle: Bilingual;
+  target: 'event' | 'experience' | 'url';
+  /** slug of a SeedHappening of that kind when target is event/experience */
+  itemSlug: string | null;
+  url: string | null;
+  sortOrder: number;
+}
+
+export interface SeedData {
+  cities: SeedCity[];
+  categories: SeedCategory[];
+  audiences: SeedAudience[];
+  tags: SeedTag[];
+  organizers: SeedOrganizer[];
+  happenings: SeedHappening[];
+  homeLists: SeedHomeList[];
+  slides: SeedSlide[];
+}
