@@ -1,0 +1,77 @@
+// `npm test`: every check and test of the product, in order, with a summary at the end.
+// `npm test -- <step> [<step>...]` runs only the named steps (see `steps` below).
+import { ensureChromium } from './lib/chromium.ts';
+import { repoRoot, run } from './lib/processes.ts';
+import path from 'node:path';
+
+interface Step {
+  name: string;
+  description: string;
+  run(): Promise<number>;
+}
+
+const npx = (args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = {}) => run('npx', args, { cwd, env });
+const inPackage = (name: string) => path.join(repoRoot, name);
+
+const steps: Step[] = [
+  {
+    name: 'typecheck',
+    description: 'tsc --noEmit (strict) for every package',
+    async run() {
+      for (const project of ['tsconfig.json', 'tests/tsconfig.json', 'rest-api/tsconfig.json', 'gateway/tsconfig.json', 'client/tsconfig.json']) {
+        const code = await npx(['tsc', '--noEmit', '-p', project]);
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+  },
+  {
+    name: 'relay',
+    description: 'generated Relay artifacts match the sources and schema.graphql',
+    run: () => npx(['relay-compiler', '--validate']),
+  },
+  { name: 'rest-api', description: 'rest-api unit and integration tests', run: () => npx(['vitest', 'run'], inPackage('rest-api')) },
+  { name: 'gateway', description: 'gateway unit and integration tests', run: () => npx(['vitest', 'run'], inPackage('gateway')) },
+  { name: 'client', description: 'client unit tests', run: () => npx(['vitest', 'run'], inPackage('client')) },
+  { name: 'build', description: 'production build of the client', run: () => run('npm', ['run', 'build', '-w', 'client']) },
+  {
+    name: 'e2e',
+    description: 'Playwright end-to-end tests in Chromium',
+    async run() {
+      const chromium = await ensureChromium();
+      return npx(['playwright', 'test'], inPackage('tests'), { CHROMIUM_PATH: chromium });
+    },
+  },
+];
+
+async function main() {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length) {
+    console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  const selected = only.length ? steps.filter((step) => only.includes(step.name)) : steps;
+  const results: { step: Step; code: number; seconds: number }[] = [];
+  for (const step of selected) {
+    console.log(`\n=== ${step.name}: ${step.description} ===`);
+    const started = Date.now();
+    let code: number;
+    try {
+      code = await step.run();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      code = 1;
+    }
+    results.push({ step, code, seconds: (Date.now() - started) / 1000 });
+  }
+  console.log('\n=== summary ===');
+  for (const { step, code, seconds } of results) {
+    console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${seconds.toFixed(1)} s`);
+  }
+  const failed = results.filter((r) => r.code !== 0).length;
+  console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
