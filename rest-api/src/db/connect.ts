@@ -1,0 +1,37 @@
+// Opens the database: a real PostgreSQL server when a URL is given, otherwise embedded PGlite (TOOLCHAIN gotcha 8:
+// drizzle's node-postgres driver does not work over PGlite, so each backend gets its own drizzle driver).
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  backend: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres:// URL; null or empty selects PGlite */
+  databaseUrl: string | null;
+  /** PGlite data folder, or `memory://` for a throwaway in-memory database */
+  dataDir: string;
+}
+
+export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Fail fast on a wrong URL instead of at the first request.
+    await pool.query('select 1');
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, backend: 'postgres', close: () => pool.end() };
+  }
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, backend: 'pglite', close: () => client.close() };
+}
