@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,4 +35,10 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return { db: drizzlePglite(client, { schema }) as unknown as Db, backend: 'pglite', close: () => client.close() };
+}
+
+/** Runs a raw SQL query and returns its rows; both drivers answer `{ rows }`, which the shared type leaves unknown. */
+export async function queryRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

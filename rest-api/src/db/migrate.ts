@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from './connect.ts';
+import { queryRows, type Db } from './connect.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const BREAKPOINT = '--> statement-breakpoint';
@@ -39,8 +39,8 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
     const done = await db.transaction(async (tx) => {
       // Serialises concurrent starts against one PostgreSQL server; the re-check below runs under the lock.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(4242001)`);
-      const seen = await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE version = ${migration.version}`);
-      if (seen.rows.length > 0) return false;
+      const seen = await queryRows(tx, sql`SELECT 1 FROM schema_migrations WHERE version = ${migration.version}`);
+      if (seen.length > 0) return false;
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO schema_migrations (version) VALUES (${migration.version})`);
       return true;

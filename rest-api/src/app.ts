@@ -1,0 +1,64 @@
+// Builds the Fastify application around an open database; main.ts and the tests both start from here.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { authenticate } from './http/auth.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { OpenApiCollector } from './http/openapi.ts';
+import { customFormats } from './http/params.ts';
+import { componentSchemas } from './http/schemas.ts';
+import { createUrls } from './http/urls.ts';
+import { audienceRoutes } from './routes/audiences.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { cityRoutes } from './routes/cities.ts';
+import type { RouteContext } from './routes/context.ts';
+import { happeningRoutes } from './routes/happenings.ts';
+import { healthRoutes } from './routes/health.ts';
+import { homeRoutes } from './routes/home.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import { organizerRoutes } from './routes/organizers.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { tagRoutes } from './routes/tags.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
+
+export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers["x-client-key"]'], censor: '[redacted]' },
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    // allErrors: DRF answers every bad field at once. Inputs stay small (short query strings, 64 KB bodies), which
+    // keeps Ajv's all-errors mode cheap.
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { formats: customFormats, verbose: true, allErrors: true } },
+  });
+  app.decorateRequest('principal', null);
+
+  const openapi = new OpenApiCollector((url) => (url.startsWith(`${API_PREFIX}/`) ? [{ clientKey: [] }, { bearer: [] }] : []));
+  openapi.attach(app);
+  for (const [name, schema] of Object.entries(componentSchemas)) app.addSchema({ $id: name, ...schema });
+  installErrorHandling(app);
+
+  const ctx: RouteContext = { db, config, urls: createUrls(app, config) };
+
+  await app.register(healthRoutes, ctx);
+  await app.register(openApiRoutes, { ...ctx, openapi });
+  await app.register(mediaRoutes, ctx);
+  await app.register(async (api) => {
+    api.addHook('onRequest', authenticate(config.clientKey));
+    for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
+      calendarRoutes, homeRoutes, statsRoutes]) {
+      await api.register(routes, ctx);
+    }
+  }, { prefix: API_PREFIX });
+  return app;
+}

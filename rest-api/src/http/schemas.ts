@@ -1,0 +1,86 @@
+// The contract's object shapes as JSON schemas. Each is registered once with Fastify (by $id) and referenced from
+// routes with `ref(...)`; the OpenAPI document lists them under components.schemas.
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra });
+const kind = { type: 'string', enum: ['event', 'experience'] } as const;
+
+const object = (properties: Record<string, object>, description?: string) => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  required: Object.keys(properties),
+  properties,
+});
+
+const bilingual = (base: string) => ({ [`${base}_en`]: str, [`${base}_ar`]: str });
+
+export const componentSchemas = {
+  City: object({
+    id: int, slug: str, ...bilingual('name'), latitude: num, longitude: num, is_default: { type: 'boolean' }, sort_order: int,
+  }),
+  Category: object({ id: int, slug: str, ...bilingual('name'), icon: str, kind }),
+  Audience: object({ id: int, slug: str, ...bilingual('name') }),
+  Tag: object({ id: int, slug: str, ...bilingual('name') }),
+  Organizer: object({
+    id: int, slug: str, ...bilingual('name'), ...bilingual('description'),
+    website: nullable('string'), phone: nullable('string'), email: nullable('string'), logo: { type: 'string', format: 'uri' },
+  }),
+  Location: object({
+    latitude: nullable('number'), longitude: nullable('number'),
+    ...bilingual('venue_name'), ...bilingual('address'), ...bilingual('district'),
+  }),
+  WorkingHours: object({
+    weekday: { type: 'integer', minimum: 0, maximum: 6, description: '0 = Sunday ... 6 = Saturday' },
+    opens: { type: 'string', description: 'Riyadh local HH:mm' },
+    closes: { type: 'string', description: 'Riyadh local HH:mm; earlier than opens means past midnight' },
+  }),
+  Happening: object({
+    id: int, slug: str, kind,
+    ...bilingual('name'), ...bilingual('summary'), ...bilingual('description'),
+    start_date: { type: 'string', format: 'date-time' }, end_date: { type: 'string', format: 'date-time' },
+    price: nullable('number', { description: 'SAR; null when free' }), is_free: { type: 'boolean' }, currency: { type: 'string', enum: ['SAR'] },
+    image: { type: 'string', format: 'uri' }, thumbnail: { type: 'string', format: 'uri' },
+    gallery: { type: 'array', items: { type: 'string', format: 'uri' } },
+    location: { $ref: 'Location#' },
+    working_hours: { type: 'array', items: { $ref: 'WorkingHours#' } },
+    ticket_url: nullable('string'), city_id: int,
+    category_ids: { type: 'array', items: int }, audience_ids: { type: 'array', items: int },
+    tags: { type: 'array', items: { $ref: 'Tag#' } },
+    organizer_id: nullable('integer'), list_ids: { type: 'array', items: int },
+    is_recommended: { type: 'boolean' }, attendance_count: int,
+    created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' },
+  }, 'An event or an experience (same shape; `kind` tells them apart).'),
+  HomeList: object({
+    id: int, slug: str, ...bilingual('name'), ...bilingual('description'), item_type: kind, city_id: int, item_count: int,
+    items: { type: 'array', items: { $ref: 'Happening#' } },
+  }),
+  HomeSlide: object({
+    id: int, ...bilingual('title'), ...bilingual('subtitle'),
+    image: { type: 'string', format: 'uri' }, thumbnail: { type: 'string', format: 'uri' },
+    target: { type: 'string', enum: ['event', 'experience', 'url'] }, item_id: nullable('integer'), url: nullable('string'),
+    sort_order: int,
+  }),
+  StatsRecord: object({
+    id: int, type: str,
+    context: object({ entity_id: int, entity_type: kind }),
+    created_at: { type: 'string', format: 'date-time' },
+  }),
+  Detail: object({ detail: str }, 'Error with a single message (401, 403, 404, 500).'),
+  FieldErrors: {
+    type: 'object',
+    description: 'DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for the body as a whole.',
+    additionalProperties: true,
+  },
+} as const;
+
+export type SchemaName = keyof typeof componentSchemas;
+
+export const ref = (name: SchemaName) => ({ $ref: `${name}#` });
+
+export const errorResponses = {
+  400: ref('FieldErrors'),
+  401: ref('Detail'),
+  404: ref('Detail'),
+  500: ref('Detail'),
+} as const;

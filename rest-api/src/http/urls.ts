@@ -1,0 +1,23 @@
+// Absolute URLs in answers are built from PUBLIC_URL, or from the listening address when it is not set.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+export type MediaCollection = 'events' | 'experiences' | 'slides' | 'organizers' | 'cities';
+
+export interface Urls {
+  base(): string;
+  media(collection: MediaCollection, file: string, size?: 'thumb'): string;
+}
+
+export function createUrls(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'host' | 'port'>): Urls {
+  const base = () => {
+    if (config.publicUrl) return config.publicUrl;
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    return `http://${config.host}:${port}`;
+  };
+  return {
+    base,
+    media: (collection, file, size) => `${base()}/media/${collection}/${file}.svg${size ? `?size=${size}` : ''}`,
+  };
+}
