@@ -1,0 +1,54 @@
+import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
+import { RouteErrorContent } from '../components/errors/RouteErrorContent.tsx';
+import { AppProviders } from './AppProviders.tsx';
+import { useActiveSession } from './useActiveSession.ts';
+
+const useStyles = makeStyles({
+  progress: { position: 'fixed', insetInline: 0, insetBlockStart: 0, zIndex: 1000 },
+  fallback: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+function NavigationProgress() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  if (navigation.state === 'idle' && revalidator.state === 'idle') return null;
+  return (
+    <ProgressBar
+      className={styles.progress}
+      thickness="large"
+      aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading' })}
+    />
+  );
+}
+
+/** The root route: providers of the visible screen's session, a progress bar while the next screen loads. */
+export function RootLayout() {
+  const styles = useStyles();
+  return (
+    <AppProviders session={useActiveSession()}>
+      <NavigationProgress />
+      <Suspense fallback={<div className={styles.fallback} />}>
+        <Outlet />
+      </Suspense>
+    </AppProviders>
+  );
+}
+
+/** The root's error element: the layout itself failed, so it brings its own providers. */
+export function RootError() {
+  return (
+    <AppProviders session={useActiveSession()}>
+      <RouteErrorContent />
+    </AppProviders>
+  );
+}
+
+/** Shown while the first screen's data and code load. */
+export function FirstLoad() {
+  return <div style={{ minHeight: '100vh' }} aria-busy="true" />;
+}

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import type { Locale } from '../i18n/locale.ts';
+import { updateSettings } from '../session/session.ts';
+import type { ChosenCity } from '../settings/settings.ts';
+
+/** Changing the language or the city makes a new session and re-runs the current route's query (one request). */
+export function useSettingsActions() {
+  const revalidator = useRevalidator();
+  const [switching, setSwitching] = useState(false);
+  const apply = useCallback(
+    async (patch: { locale?: Locale; city?: ChosenCity }) => {
+      setSwitching(true);
+      try {
+        await updateSettings(patch);
+        await revalidator.revalidate();
+      } finally {
+        setSwitching(false);
+      }
+    },
+    [revalidator],
+  );
+  return {
+    switching: switching || revalidator.state === 'loading',
+    setLocale: (locale: Locale) => apply({ locale }),
+    setCity: (city: ChosenCity) => apply({ city }),
+  };
+}

@@ -1,0 +1,43 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { OrganizerCard_organizer$key } from './__generated__/OrganizerCard_organizer.graphql';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', gap: '12px', alignItems: 'flex-start' },
+  logo: { width: '48px', height: '48px', borderRadius: tokens.borderRadiusCircular, objectFit: 'cover', flexShrink: 0, backgroundColor: tokens.colorNeutralBackground3 },
+  name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  text: { margin: '4px 0 0', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  link: { color: tokens.colorBrandForeground1 },
+});
+
+export function OrganizerCard({ organizer }: { organizer: OrganizerCard_organizer$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment OrganizerCard_organizer on Organizer {
+        name
+        description
+        website
+        logo
+      }
+    `,
+    organizer,
+  );
+  return (
+    <div className={styles.root}>
+      {data.logo ? <img className={styles.logo} src={data.logo} alt="" /> : null}
+      <div>
+        <p className={styles.name}>{data.name}</p>
+        {data.description ? <p className={styles.text}>{data.description}</p> : null}
+        {data.website ? (
+          <p className={styles.text}>
+            <a className={styles.link} href={data.website} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="detail.organizerWebsite" defaultMessage="Visit the organiser's website" />
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage } from 'react-intl';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { formatPrice } from '../../format/price.ts';
+import type { PriceTag_price$key } from './__generated__/PriceTag_price.graphql';
+
+/** "SAR 150" in the viewer's locale, or "Free". */
+export function PriceTag({ price, className }: { price: PriceTag_price$key; className?: string }) {
+  const locale = useLocale();
+  const data = useFragment(
+    graphql`
+      fragment PriceTag_price on Price {
+        isFree
+        amount
+        currency
+      }
+    `,
+    price,
+  );
+  const text = formatPrice(data, locale);
+  return <span className={className}>{text ?? <FormattedMessage id="price.free" defaultMessage="Free" />}</span>;
+}

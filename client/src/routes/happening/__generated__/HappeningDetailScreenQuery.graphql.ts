@@ -1,0 +1,667 @@
+/**
+ * @generated SignedSource<<a23b4a3bfbbdc5a903e32e732611135f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HappeningDetailScreenQuery$variables = {
+  isEvent: boolean;
+  slug: string;
+};
+export type HappeningDetailScreenQuery$data = {
+  readonly event?: {
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item">;
+  } | null | undefined;
+  readonly experience?: {
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+};
+export type HappeningDetailScreenQuery = {
+  response: HappeningDetailScreenQuery$data;
+  variables: HappeningDetailScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isEvent"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "HappeningDetail_item"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Price",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFree",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "venueName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "district",
+  "storageKey": null
+},
+v14 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 4
+  }
+],
+v19 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "slug",
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Image",
+        "kind": "LinkedField",
+        "name": "image",
+        "plural": false,
+        "selections": [
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Location",
+        "kind": "LinkedField",
+        "name": "location",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v11/*:: as any*/)
+    ],
+    "type": "Happening",
+    "abstractKey": "__isHappening"
+  }
+],
+v20 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "summary",
+        "storageKey": null
+      },
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ticketUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "attendanceCount",
+        "storageKey": null
+      },
+      (v11/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Location",
+        "kind": "LinkedField",
+        "name": "location",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
+            "storageKey": null
+          },
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organizer",
+        "kind": "LinkedField",
+        "name": "organizer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "website",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logo",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": (v14/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Audience",
+        "kind": "LinkedField",
+        "name": "audiences",
+        "plural": true,
+        "selections": (v14/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": true,
+        "selections": (v14/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarLinks",
+        "kind": "LinkedField",
+        "name": "calendarLinks",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "google",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outlook",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ics",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Image",
+        "kind": "LinkedField",
+        "name": "image",
+        "plural": false,
+        "selections": (v17/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Image",
+        "kind": "LinkedField",
+        "name": "gallery",
+        "plural": true,
+        "selections": (v17/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "WorkingHours",
+        "kind": "LinkedField",
+        "name": "workingHours",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekday",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "opens",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closes",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": "relatedEvents",
+            "args": (v18/*:: as any*/),
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": (v19/*:: as any*/),
+            "storageKey": "related(first:4)"
+          }
+        ],
+        "type": "Event",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": "relatedExperiences",
+            "args": (v18/*:: as any*/),
+            "concreteType": "Experience",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": (v19/*:: as any*/),
+            "storageKey": "related(first:4)"
+          }
+        ],
+        "type": "Experience",
+        "abstractKey": null
+      }
+    ],
+    "type": "Happening",
+    "abstractKey": "__isHappening"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HappeningDetailScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppHeader_query"
+      },
+      {
+        "condition": "isEvent",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "event",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "isEvent",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Experience",
+            "kind": "LinkedField",
+            "name": "experience",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "HappeningDetailScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rawId",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "cities(first:100)"
+      },
+      {
+        "condition": "isEvent",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "event",
+            "plural": false,
+            "selections": (v20/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "isEvent",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Experience",
+            "kind": "LinkedField",
+            "name": "experience",
+            "plural": false,
+            "selections": (v20/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2d305a7341b7c112f34e7ddd7ef9b960",
+    "id": null,
+    "metadata": {},
+    "name": "HappeningDetailScreenQuery",
+    "operationKind": "query",
+    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n) {\n  ...AppHeader_query\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ab592483b347c11d5169c80b0767c521";
+
+export default node;

@@ -1,0 +1,661 @@
+/**
+ * @generated SignedSource<<d1134c0ba127e8b22d1ce7f64c066467>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Period = "THIS_MONTH" | "THIS_WEEK" | "TODAY" | "%future added value";
+export type HappeningFilter = {
+  audienceIds?: ReadonlyArray<string> | null | undefined;
+  categoryIds?: ReadonlyArray<string> | null | undefined;
+  cityIds?: ReadonlyArray<string> | null | undefined;
+  listId?: string | null | undefined;
+  period?: Period | null | undefined;
+  tagIds?: ReadonlyArray<string> | null | undefined;
+  text?: string | null | undefined;
+};
+export type HappeningListScreenQuery$variables = {
+  filter?: HappeningFilter | null | undefined;
+  isEvents: boolean;
+  listIds: ReadonlyArray<string>;
+};
+export type HappeningListScreenQuery$data = {
+  readonly eventPage?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningPaging_events">;
+  } | null | undefined;
+  readonly experiencePage?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningPaging_experiences">;
+  } | null | undefined;
+  readonly lists: ReadonlyArray<{
+    readonly id?: string;
+    readonly name?: string;
+  } | null | undefined>;
+  readonly viewer: {
+    readonly city: {
+      readonly name: string;
+    };
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "HappeningFilterBar_query">;
+};
+export type HappeningListScreenQuery = {
+  response: HappeningListScreenQuery$data;
+  variables: HappeningListScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isEvents"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listIds"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "listIds"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v8 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v9 = [
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = [
+  (v8/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v13 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "slug",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "kind",
+        "storageKey": null
+      },
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "startDate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endDate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPast",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Image",
+        "kind": "LinkedField",
+        "name": "image",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "thumbnail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Location",
+        "kind": "LinkedField",
+        "name": "location",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "venueName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "district",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Price",
+        "kind": "LinkedField",
+        "name": "price",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFree",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Happening",
+    "abstractKey": "__isHappening"
+  },
+  (v10/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = [
+  "filter"
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HappeningListScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppHeader_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "isEvents",
+            "variableName": "isEvents"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "HappeningFilterBar_query"
+      },
+      {
+        "alias": "lists",
+        "args": (v5/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "HomeList",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "isEvents",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v9/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "HappeningPaging_events"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "eventPage"
+          }
+        ]
+      },
+      {
+        "condition": "isEvents",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v9/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "HappeningPaging_experiences"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "experiencePage"
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "HappeningListScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rawId",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Audience",
+        "kind": "LinkedField",
+        "name": "audiences",
+        "plural": true,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "lists",
+        "args": (v5/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "HomeList",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "isEvents",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "eventCategories",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "concreteType": "EventConnection",
+            "kind": "LinkedField",
+            "name": "events",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EventEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Event",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "filters": (v16/*:: as any*/),
+            "handle": "connection",
+            "key": "HappeningPaging_events",
+            "kind": "LinkedHandle",
+            "name": "events"
+          }
+        ]
+      },
+      {
+        "condition": "isEvents",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "experienceCategories",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "concreteType": "ExperienceConnection",
+            "kind": "LinkedField",
+            "name": "experiences",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperienceEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Experience",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "filters": (v16/*:: as any*/),
+            "handle": "connection",
+            "key": "HappeningPaging_experiences",
+            "kind": "LinkedHandle",
+            "name": "experiences"
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "18da39a08b93c3bd3f8d7306a87e47a5",
+    "id": null,
+    "metadata": {},
+    "name": "HappeningListScreenQuery",
+    "operationKind": "query",
+    "text": "query HappeningListScreenQuery(\n  $isEvents: Boolean!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_42gpcT\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_events_Vt7Yj @include(if: $isEvents)\n  ...HappeningPaging_experiences_Vt7Yj @skip(if: $isEvents)\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_42gpcT on Query {\n  eventCategories @include(if: $isEvents) {\n    id\n    name\n  }\n  experienceCategories @skip(if: $isEvents) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_events_Vt7Yj on Query {\n  events(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HappeningPaging_experiences_Vt7Yj on Query {\n  experiences(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "31f3898bd828f906ba0b25ac7e364e67";
+
+export default node;

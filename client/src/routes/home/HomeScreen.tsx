@@ -1,0 +1,76 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { HomeCarousel } from '../../components/home/HomeCarousel.tsx';
+import { HomeListRow } from '../../components/home/HomeListRow.tsx';
+import { HappeningRow } from '../../components/happening/HappeningRow.tsx';
+import { PageShell } from '../../components/layout/PageShell.tsx';
+import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import type { RouteData } from '../../routing/loadRouteQuery.ts';
+import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
+
+const useStyles = makeStyles({
+  intro: { marginBlockEnd: '20px' },
+  title: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
+  lead: { margin: '4px 0 0', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
+});
+
+export const homeQuery = graphql`
+  query HomeScreenQuery($cityId: ID) {
+    ...AppHeader_query
+    viewer {
+      city {
+        name
+      }
+    }
+    homeSlides(cityId: $cityId) {
+      ...HomeCarousel_slides
+    }
+    recommendedEvents(first: 10, cityId: $cityId) {
+      ...HappeningRow_items
+    }
+    recommendedExperiences(first: 10, cityId: $cityId) {
+      ...HappeningRow_items
+    }
+    homeLists(cityId: $cityId) {
+      id
+      ...HomeListRow_list
+    }
+  }
+`;
+
+export default function HomeScreen() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { query } = useLoaderData() as RouteData<HomeScreenQuery>;
+  const data = usePreloadedQuery<HomeScreenQuery>(homeQuery, query);
+  const city = data.viewer.city.name;
+  const title = usePageTitle(null);
+  return (
+    <PageShell title={title} query={data}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="home.title" defaultMessage="Discover {city}" values={{ city }} />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage id="home.lead" defaultMessage="Events, experiences and curated picks for your city." />
+        </p>
+      </div>
+      <HomeCarousel slides={data.homeSlides} />
+      <HappeningRow
+        title={intl.formatMessage({ id: 'home.recommendedEvents', defaultMessage: 'Recommended events' })}
+        seeAllTo="/events"
+        items={data.recommendedEvents}
+      />
+      <HappeningRow
+        title={intl.formatMessage({ id: 'home.recommendedExperiences', defaultMessage: 'Recommended experiences' })}
+        seeAllTo="/experiences"
+        items={data.recommendedExperiences}
+      />
+      {data.homeLists.map((list) => (
+        <HomeListRow key={list.id} list={list} />
+      ))}
+    </PageShell>
+  );
+}

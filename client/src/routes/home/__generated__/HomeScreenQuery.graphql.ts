@@ -1,0 +1,569 @@
+/**
+ * @generated SignedSource<<c3710307e23b998e26bc4d5dde1b43d9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HomeScreenQuery$variables = {
+  cityId?: string | null | undefined;
+};
+export type HomeScreenQuery$data = {
+  readonly homeLists: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeListRow_list">;
+  }>;
+  readonly homeSlides: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HomeCarousel_slides">;
+  }>;
+  readonly recommendedEvents: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
+  }>;
+  readonly recommendedExperiences: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
+  }>;
+  readonly viewer: {
+    readonly city: {
+      readonly name: string;
+    };
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+};
+export type HomeScreenQuery = {
+  response: HomeScreenQuery$data;
+  variables: HomeScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cityId"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "kind": "Variable",
+  "name": "cityId",
+  "variableName": "cityId"
+},
+v3 = [
+  (v2/*:: as any*/)
+],
+v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v5 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "HappeningRow_items"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "thumbnail",
+      "storageKey": null
+    },
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Location",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "venueName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "district",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Price",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFree",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = [
+  (v7/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v12/*:: as any*/),
+      (v11/*:: as any*/),
+      (v1/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/)
+    ],
+    "type": "Happening",
+    "abstractKey": "__isHappening"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppHeader_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "HomeSlide",
+        "kind": "LinkedField",
+        "name": "homeSlides",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeCarousel_slides"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Event",
+        "kind": "LinkedField",
+        "name": "recommendedEvents",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Experience",
+        "kind": "LinkedField",
+        "name": "recommendedExperiences",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "HomeList",
+        "kind": "LinkedField",
+        "name": "homeLists",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeListRow_list"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "HomeScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rawId",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "HomeSlide",
+        "kind": "LinkedField",
+        "name": "homeSlides",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subtitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "target",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "item",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Event",
+        "kind": "LinkedField",
+        "name": "recommendedEvents",
+        "plural": true,
+        "selections": (v20/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Experience",
+        "kind": "LinkedField",
+        "name": "recommendedExperiences",
+        "plural": true,
+        "selections": (v20/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "HomeList",
+        "kind": "LinkedField",
+        "name": "homeLists",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              (v4/*:: as any*/)
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isHappening"
+              },
+              (v7/*:: as any*/),
+              (v12/*:: as any*/),
+              (v11/*:: as any*/),
+              (v1/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": "items(first:10)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8590516915ff139724b8d070ba8aaa23",
+    "id": null,
+    "metadata": {},
+    "name": "HomeScreenQuery",
+    "operationKind": "query",
+    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "cd93087ec0cff14af9a4b0da56413964";
+
+export default node;

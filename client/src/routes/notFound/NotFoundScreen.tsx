@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { NotFoundContent, notFoundTitle } from '../../components/errors/NotFoundContent.tsx';
+import { PageShell } from '../../components/layout/PageShell.tsx';
+import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import type { RouteData } from '../../routing/loadRouteQuery.ts';
+import type { NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.graphql';
+
+export const notFoundQuery = graphql`
+  query NotFoundScreenQuery {
+    ...AppHeader_query
+  }
+`;
+
+/** Any unknown path. Its query only feeds the header, so the page looks like every other. */
+export default function NotFoundScreen() {
+  const intl = useIntl();
+  const { query } = useLoaderData() as RouteData<NotFoundScreenQuery>;
+  const data = usePreloadedQuery<NotFoundScreenQuery>(notFoundQuery, query);
+  return (
+    <PageShell title={usePageTitle(intl.formatMessage(notFoundTitle))} query={data}>
+      <NotFoundContent />
+    </PageShell>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * @generated SignedSource<<707386d2ef6bcc2cb5e9add850f78c16>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type NotFoundScreenQuery$variables = Record<PropertyKey, never>;
+export type NotFoundScreenQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+};
+export type NotFoundScreenQuery = {
+  response: NotFoundScreenQuery$data;
+  variables: NotFoundScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NotFoundScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppHeader_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "NotFoundScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rawId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "cities(first:100)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "cc1999fcdb6512a884b3fdc28a4b4e96",
+    "id": null,
+    "metadata": {},
+    "name": "NotFoundScreenQuery",
+    "operationKind": "query",
+    "text": "query NotFoundScreenQuery {\n  ...AppHeader_query\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6629b3bdaa8e70256ec22cbe88209f33";
+
+export default node;

@@ -1,0 +1,34 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { readySession, type ReadySession } from '../session/session.ts';
+
+export interface RouteData<TQuery extends OperationType> {
+  session: ReadySession;
+  query: PreloadedQuery<TQuery>;
+}
+
+// The latest reference per route keeps that screen's data retained (a back navigation renders from the store while it
+// refreshes); loading the route again releases the previous one.
+const retained = new Map<string, { dispose(): void }>();
+
+/**
+ * Starts the route's single GraphQL request and resolves once the data is in the store, so the router keeps the
+ * previous screen until the next one can render, and a failed request reaches the route's error element.
+ */
+export async function loadRouteQuery<TQuery extends OperationType>(
+  routeKey: string,
+  query: GraphQLTaggedNode,
+  variables: (session: ReadySession) => TQuery['variables'],
+): Promise<RouteData<TQuery>> {
+  const session = await readySession();
+  const reference = loadQuery<TQuery>(session.environment, query, variables(session), { fetchPolicy: 'store-and-network' });
+  try {
+    await reference.source?.toPromise();
+  } catch (error) {
+    reference.dispose();
+    throw error;
+  }
+  retained.get(routeKey)?.dispose();
+  retained.set(routeKey, reference);
+  return { session, query: reference };
+}

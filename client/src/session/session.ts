@@ -1,0 +1,55 @@
+import type { Environment } from 'relay-runtime';
+import { loadedMessages, loadMessages, type Messages } from '../i18n/messages.ts';
+import { createRelayEnvironment } from '../relay/environment.ts';
+import { browserStorage, readSettings, writeSettings, type AppSettings } from '../settings/settings.ts';
+
+/**
+ * What every screen renders with: the settings, the Relay environment made for their locale and city, and the messages
+ * of the locale. A settings change makes a new session; route loaders pick up the current one, so a screen's data and
+ * its language always come from the same session.
+ */
+export interface Session {
+  readonly settings: AppSettings;
+  readonly environment: Environment;
+}
+
+export interface ReadySession extends Session {
+  readonly messages: Messages;
+}
+
+function createSession(settings: AppSettings): Session {
+  return { settings, environment: createRelayEnvironment({ locale: settings.locale, cityRawId: settings.city?.rawId ?? null }) };
+}
+
+let current: Session = createSession(readSettings(browserStorage()));
+const listeners = new Set<() => void>();
+
+export function currentSession(): Session {
+  return current;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session once its messages are loaded (Arabic is loaded on demand; a failed load falls back to English). */
+export async function readySession(): Promise<ReadySession> {
+  const session = current;
+  const messages = await loadMessages(session.settings.locale).catch(() => loadMessages('en'));
+  return { ...session, messages };
+}
+
+/** Messages for a session that may not have gone through readySession yet (error screens). */
+export function sessionMessages(session: Session): Messages {
+  return loadedMessages(session.settings.locale) ?? loadedMessages('en') ?? {};
+}
+
+/** Saves the new settings and switches to a session for them. The caller re-runs the route loaders afterwards. */
+export async function updateSettings(patch: Partial<AppSettings>): Promise<void> {
+  const settings = { ...current.settings, ...patch };
+  writeSettings(browserStorage(), settings);
+  await loadMessages(settings.locale).catch(() => undefined);
+  current = createSession(settings);
+  for (const listener of listeners) listener();
+}
