@@ -30,7 +30,7 @@ export async function calendarRoutes(app: FastifyInstance, { db, config, urls }:
         start: item.startDate,
         end: item.endDate,
         summary: pick(item.nameEn, item.nameAr),
-        description: pick(item.summaryEn, item.summaryAr),
+        description: pick(item.descriptionEn, item.descriptionAr),
         location,
         url: item.ticketUrl ?? `${urls.base()}/api/v1/${kindPath(kind)}/${item.slug}/`,
       });
