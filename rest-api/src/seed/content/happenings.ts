@@ -54,7 +54,7 @@ function venueByKey(city: CityContent, key: string): VenueEntry {
   return venue;
 }
 
-/** Signatures at their own venue, then generic templates at the least-used fitting venue, up to `cap` items. */
+/** Signatures at their own venue, then generic templates at the best fitting, least-used venue, up to `cap` items. */
 function placeTemplates<T extends AnyTemplate>(
   city: CityContent, signatures: (T & { venueKey: string })[], generic: T[], cap: number, random: Random,
 ): Placed<T>[] {
@@ -67,10 +67,14 @@ function placeTemplates<T extends AnyTemplate>(
   const placed = signatures.map((template) => place(template, venueByKey(city, template.venueKey)));
   for (const template of interleaveByCategory(generic, (t) => t.categories[0])) {
     if (placed.length >= cap) break;
-    const fitting = city.venues.filter((venue) => template.venues.some((trait) => venue.traits.includes(trait)));
-    if (fitting.length === 0) continue;
-    const least = Math.min(...fitting.map(useCount));
-    placed.push(place(template, random.pick(fitting.filter((venue) => useCount(venue) === least))));
+    // a venue's score: how often it is already used plus how far down the template's wish list its best trait is
+    const score = (venue: VenueEntry) => {
+      const rank = template.venues.findIndex((trait) => venue.traits.includes(trait));
+      return rank < 0 ? Infinity : useCount(venue) + rank;
+    };
+    const best = Math.min(...city.venues.map(score));
+    if (best === Infinity) continue;
+    placed.push(place(template, random.pick(city.venues.filter((venue) => score(venue) === best))));
   }
   return placed;
 }

@@ -1,9 +1,12 @@
 // The content tables' own shapes: venues with traits, and happening templates that the builders turn into SeedHappenings.
 import type { Bilingual, SeedVenue } from '../types.ts';
 
-/** What kind of place a venue is; templates ask for any one of these. */
+/**
+ * What kind of place a venue is; templates ask for any one of these. `heritage` is a lived-in historic quarter, village or
+ * market that hosts events; `archaeology` a protected site that only guided visits suit.
+ */
 export type VenueTrait =
-  | 'stadium' | 'arena' | 'hall' | 'gallery' | 'studio' | 'theatre' | 'heritage' | 'plaza' | 'park' | 'mall'
+  | 'stadium' | 'arena' | 'hall' | 'gallery' | 'studio' | 'theatre' | 'heritage' | 'archaeology' | 'plaza' | 'park' | 'mall'
   | 'waterfront' | 'beach' | 'marina' | 'reef' | 'desert' | 'mountain' | 'farm' | 'resort';
 
 export interface VenueEntry extends SeedVenue {
@@ -35,7 +38,7 @@ interface HappeningTemplate {
   summary: Bilingual;
   /** the opening sentence of the description; may use {city} and {at} */
   pitch: Bilingual;
-  /** any venue with one of these traits fits */
+  /** any venue with one of these traits fits; earlier traits are preferred */
   venues: VenueTrait[];
   audiences: string[];
   tags: string[];

@@ -246,7 +246,7 @@ export const leisureEvents: EventTemplate[] = [
     audiences: ['adults', 'teens', 'families', 'people-of-determination'], tags: ['fitness', 'outdoor', 'group-activity'], price: [50, 150],
   },
   {
-    key: 'padel-open', format: 'multi-day', categories: ['sports'], venues: ['arena', 'park', 'mall'],
+    key: 'padel-open', format: 'multi-day', categories: ['sports'], venues: ['arena', 'mall', 'hall'],
     title: { en: 'Padel Open', ar: 'بطولة البادل المفتوحة' },
     summary: {
       en: "Top amateur and professional pairs compete in the Kingdom's fastest-growing sport {at}.",

@@ -29,7 +29,7 @@ export const performanceEvents: EventTemplate[] = [
     audiences: ['adults', 'seniors'], tags: ['live-music', 'traditional', 'culture'], price: [75, 180],
   },
   {
-    key: 'symphony-under-the-stars', format: 'evening', categories: ['concerts-music'], venues: ['arena', 'plaza', 'desert'],
+    key: 'symphony-under-the-stars', format: 'evening', categories: ['concerts-music'], venues: ['plaza', 'desert', 'arena'],
     title: { en: 'Symphony Under the Stars', ar: 'سيمفونية تحت النجوم' },
     summary: {
       en: 'A full orchestra plays film scores and Saudi classics {at}.',

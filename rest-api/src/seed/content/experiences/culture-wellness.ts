@@ -4,7 +4,7 @@ import { hours } from '../working-hours.ts';
 
 export const cultureWellnessExperiences: ExperienceTemplate[] = [
   {
-    key: 'old-quarter-walking-tour', hours: hours.afternoon, categories: ['heritage-tours'], venues: ['heritage'],
+    key: 'old-quarter-walking-tour', hours: hours.afternoon, categories: ['heritage-tours'], venues: ['heritage', 'archaeology'],
     title: { en: 'Heritage Walking Tour {at}', ar: 'جولة مشي تراثية {at}' },
     summary: {
       en: 'A two-hour walk through historic lanes with a licensed local guide {at}.',
@@ -18,7 +18,7 @@ export const cultureWellnessExperiences: ExperienceTemplate[] = [
     organizers: ['turath-journeys'],
   },
   {
-    key: 'heritage-by-night-tour', hours: { days: [3, 4, 5, 6], opens: '19:30', closes: '23:00' }, categories: ['heritage-tours'], venues: ['heritage'],
+    key: 'heritage-by-night-tour', hours: { days: [3, 4, 5, 6], opens: '19:30', closes: '23:00' }, categories: ['heritage-tours'], venues: ['archaeology', 'heritage'],
     title: { en: 'Heritage by Night Tour', ar: 'جولة التراث الليلية' },
     summary: {
       en: 'Explore historic streets by lantern light after the day has cooled {at}.',
@@ -59,7 +59,7 @@ export const cultureWellnessExperiences: ExperienceTemplate[] = [
     audiences: ['families', 'kids'], tags: ['kid-friendly', 'history', 'budget-friendly'], price: [40, 80],
   },
   {
-    key: 'private-heritage-tour', hours: hours.daytime, categories: ['heritage-tours'], venues: ['heritage'],
+    key: 'private-heritage-tour', hours: hours.daytime, categories: ['heritage-tours'], venues: ['archaeology', 'heritage'],
     title: { en: 'Private Guided Heritage Tour', ar: 'جولة تراثية خاصة مع مرشد' },
     summary: {
       en: 'A tailor-made tour for your group with a senior guide and private transport {at}.',

@@ -60,7 +60,7 @@ export const landExperiences: ExperienceTemplate[] = [
     organizers: ['qimma-adventures'],
   },
   {
-    key: 'guided-canyon-trail', hours: hours.morning, categories: ['hiking'], venues: ['mountain', 'desert'],
+    key: 'guided-canyon-trail', hours: hours.morning, categories: ['hiking'], venues: ['mountain'],
     title: { en: 'Guided Canyon Trail', ar: 'مسار الأودية المصحوب بمرشد' },
     summary: {
       en: 'Follow a guide through narrow canyons and rock formations {at}.',
@@ -101,7 +101,7 @@ export const landExperiences: ExperienceTemplate[] = [
     organizers: ['qimma-adventures'],
   },
   {
-    key: 'zipline-adventure', hours: hours.afternoon, categories: ['adventure'], venues: ['mountain', 'park', 'desert'],
+    key: 'zipline-adventure', hours: hours.afternoon, categories: ['adventure'], venues: ['mountain'],
     title: { en: 'Zipline Adventure', ar: 'مغامرة الانزلاق بالحبال' },
     summary: {
       en: 'Fly along a series of ziplines high above the ground {at}.',

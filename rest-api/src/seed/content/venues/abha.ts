@@ -82,7 +82,7 @@ export const abha: CityContent = {
       },
     },
     {
-      key: 'shamsan-castle', latitude: 18.231, longitude: 42.5075, traits: ['heritage'], accessible: false,
+      key: 'shamsan-castle', latitude: 18.231, longitude: 42.5075, traits: ['archaeology'], accessible: false,
       name: { en: 'Shamsan Castle', ar: 'قلعة شمسان' },
       address: { en: 'Shamsan, north of central Abha', ar: 'شمسان، شمال وسط أبها' },
       district: { en: 'Shamsan', ar: 'شمسان' },

@@ -16,7 +16,7 @@ export const alula: CityContent = {
       },
     },
     {
-      key: 'hegra', latitude: 26.791, longitude: 37.953, traits: ['heritage', 'desert'], accessible: false,
+      key: 'hegra', latitude: 26.791, longitude: 37.953, traits: ['archaeology'], accessible: false,
       name: { en: 'Hegra', ar: 'الحِجر' },
       address: { en: 'Hegra archaeological site, north of AlUla', ar: 'موقع الحجر الأثري، شمال العلا' },
       district: { en: 'Hegra', ar: 'الحجر' },
@@ -38,7 +38,7 @@ export const alula: CityContent = {
       },
     },
     {
-      key: 'maraya', latitude: 26.6085, longitude: 37.8425, traits: ['theatre', 'hall', 'arena'], accessible: true,
+      key: 'maraya', latitude: 26.6085, longitude: 37.8425, traits: ['theatre', 'hall'], accessible: true,
       name: { en: 'Maraya', ar: 'مرايا' },
       address: { en: 'Ashar Valley, AlUla', ar: 'وادي عشار، العلا' },
       district: { en: 'Ashar Valley', ar: 'وادي عشار' },
@@ -49,7 +49,7 @@ export const alula: CityContent = {
       },
     },
     {
-      key: 'dadan', latitude: 26.646, longitude: 37.927, traits: ['heritage'], accessible: false,
+      key: 'dadan', latitude: 26.646, longitude: 37.927, traits: ['archaeology'], accessible: false,
       name: { en: 'Dadan', ar: 'دادان' },
       address: { en: 'Dadan archaeological site, north of the Old Town', ar: 'موقع دادان الأثري، شمال البلدة القديمة' },
       district: { en: 'Dadan', ar: 'دادان' },
@@ -60,7 +60,7 @@ export const alula: CityContent = {
       },
     },
     {
-      key: 'jabal-ikmah', latitude: 26.663, longitude: 37.915, traits: ['heritage', 'mountain'], accessible: false,
+      key: 'jabal-ikmah', latitude: 26.663, longitude: 37.915, traits: ['archaeology'], accessible: false,
       name: { en: 'Jabal Ikmah', ar: 'جبل عكمة' },
       address: { en: 'Jabal Ikmah, north of AlUla', ar: 'جبل عكمة، شمال العلا' },
       district: { en: 'Jabal Ikmah', ar: 'جبل عكمة' },

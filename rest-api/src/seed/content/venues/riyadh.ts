@@ -15,7 +15,7 @@ export const riyadh: CityContent = {
       },
     },
     {
-      key: 'at-turaif', latitude: 24.734, longitude: 46.5725, traits: ['heritage'], accessible: false,
+      key: 'at-turaif', latitude: 24.734, longitude: 46.5725, traits: ['archaeology'], accessible: false,
       name: { en: 'At-Turaif District, Diriyah', ar: 'حي الطريف في الدرعية' },
       address: { en: 'At-Turaif, Diriyah', ar: 'حي الطريف، الدرعية' },
       district: { en: 'Diriyah', ar: 'الدرعية' },
@@ -59,7 +59,7 @@ export const riyadh: CityContent = {
       },
     },
     {
-      key: 'national-museum', latitude: 24.6477, longitude: 46.7103, traits: ['gallery', 'park', 'heritage'], accessible: true,
+      key: 'national-museum', latitude: 24.6477, longitude: 46.7103, traits: ['gallery', 'park'], accessible: true,
       name: { en: 'National Museum of Saudi Arabia', ar: 'المتحف الوطني السعودي' },
       address: { en: 'King Saud Road, King Abdulaziz Historical Center', ar: 'طريق الملك سعود، مركز الملك عبدالعزيز التاريخي' },
       district: { en: 'Al Murabba', ar: 'المربع' },
@@ -81,7 +81,7 @@ export const riyadh: CityContent = {
       },
     },
     {
-      key: 'ricec', latitude: 24.7538, longitude: 46.7012, traits: ['hall', 'arena'], accessible: true,
+      key: 'ricec', latitude: 24.7538, longitude: 46.7012, traits: ['hall'], accessible: true,
       name: { en: 'Riyadh International Convention and Exhibition Center', ar: 'مركز الرياض الدولي للمؤتمرات والمعارض' },
       address: { en: 'King Abdullah Road', ar: 'طريق الملك عبدالله' },
       district: { en: 'Al Mursalat', ar: 'المرسلات' },
@@ -103,7 +103,7 @@ export const riyadh: CityContent = {
       },
     },
     {
-      key: 'edge-of-the-world', latitude: 24.956, longitude: 45.99, traits: ['mountain', 'desert'], accessible: false,
+      key: 'edge-of-the-world', latitude: 24.956, longitude: 45.99, traits: ['mountain'], accessible: false,
       name: { en: 'Edge of the World (Jebel Fihrayn)', ar: 'حافة العالم (جبل فهرين)' },
       address: { en: 'Off the Salbukh road, north-west of Riyadh', ar: 'طريق صلبوخ، شمال غرب الرياض' },
       district: { en: 'Tuwaiq Escarpment', ar: 'جبال طويق' },
