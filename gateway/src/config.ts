@@ -1,0 +1,59 @@
+// Gateway settings from the environment (shared conventions in /work/shared/DESIGN.md and the engineers' brief).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URL of the REST API, without trailing slash. */
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  clientKey: string;
+  /** Folder of the built web client. */
+  clientDist: string;
+  logLevel: LogLevel;
+  /** Expose the upstream calls of each GraphQL request in an `x-upstream-calls` response header. */
+  debugUpstreamCalls: boolean;
+  /** Lifetime of the cross-request cache of reference data (cities, categories, audiences); 0 disables it. */
+  referenceCacheTtlMs: number;
+  /** Hides field suggestions and other developer help. */
+  production: boolean;
+  /** Largest accepted GraphQL request body. */
+  maxBodyBytes: number;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function logLevel(value: string | undefined): LogLevel {
+  if (!value) return 'info';
+  const level = value.toLowerCase() as LogLevel;
+  if (!logLevels.includes(level)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
+  return level;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: integer(env.PORT, 4000, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    upstreamUrl: (env.UPSTREAM_URL || 'http://127.0.0.1:4001').replace(/\/+$/, ''),
+    upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, 8000, 'UPSTREAM_TIMEOUT_MS'),
+    clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
+    clientDist: path.resolve(env.CLIENT_DIST || path.join(repoRoot, 'client', 'dist')),
+    logLevel: logLevel(env.LOG_LEVEL),
+    debugUpstreamCalls: env.DEBUG_UPSTREAM_CALLS === '1',
+    referenceCacheTtlMs: integer(env.REFERENCE_CACHE_TTL_MS, 60_000, 'REFERENCE_CACHE_TTL_MS'),
+    production: env.NODE_ENV === 'production',
+    maxBodyBytes: integer(env.MAX_BODY_BYTES, 100_000, 'MAX_BODY_BYTES'),
+  };
+}

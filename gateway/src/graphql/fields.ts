@@ -1,0 +1,33 @@
+// Field resolvers shared by several types (never copied between domains).
+import type { GraphQLResolveInfo } from 'graphql';
+import { toGlobalId, type NodeType } from '../relay/globalId.ts';
+import { localized, localizedRequired } from '../viewer/locale.ts';
+import type { Kind } from '../upstream/types.ts';
+import type { GatewayContext } from './context.ts';
+
+export type Resolver<Parent = unknown, Args = Record<string, unknown>, Result = unknown> = (
+  parent: Parent,
+  args: Args,
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+) => Result | Promise<Result>;
+
+
+/** `id` (global) and `rawId` of a type backed by a REST object with a numeric id. */
+export function nodeFields(type: NodeType) {
+  return {
+    id: (parent: { id: number }) => toGlobalId(type, parent.id),
+    rawId: (parent: { id: number }) => parent.id,
+  };
+}
+
+/** A field read from `<field>_en` / `<field>_ar` in the viewer's locale. */
+export const localizedField =
+  (field: string, required = false): Resolver<object> =>
+  (parent, _args, context) =>
+    required ? localizedRequired(parent, field, context.locale) : localized(parent, field, context.locale);
+
+export const kindEnum = (kind: Kind) => (kind === 'event' ? 'EVENT' : 'EXPERIENCE');
+
+/** id, rawId, slug and a localized name: the fields of the small reference types. */
+export const namedNodeFields = (type: NodeType) => ({ ...nodeFields(type), name: localizedField('name', true) });

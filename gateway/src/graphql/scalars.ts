@@ -1,0 +1,23 @@
+// DateTime (ISO-8601 UTC) and URL scalars. Plain objects rather than GraphQLScalarType instances, so that graphql-tools
+// keeps the descriptions written in schema.graphql.
+import { GraphQLError, Kind } from 'graphql';
+
+function toIsoDateTime(value: unknown): string {
+  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError(`DateTime cannot represent ${JSON.stringify(value)}`);
+  return date.toISOString();
+}
+
+function toUrl(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new GraphQLError(`URL cannot represent ${JSON.stringify(value)}`);
+  return value;
+}
+
+const literal = (convert: (value: unknown) => string) => (ast: { kind: string; value?: unknown }) => {
+  if (ast.kind !== Kind.STRING) throw new GraphQLError('Expected a string literal');
+  return convert(ast.value);
+};
+
+export const DateTime = { serialize: toIsoDateTime, parseValue: toIsoDateTime, parseLiteral: literal(toIsoDateTime) };
+
+export const URL = { serialize: toUrl, parseValue: toUrl, parseLiteral: literal(toUrl) };

@@ -1,0 +1,35 @@
+// The executable schema: SDL from /schema.graphql (the contract with the client) plus the resolvers of every domain.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { categoryResolvers } from '../categories/resolvers.ts';
+import { cityResolvers } from '../cities/resolvers.ts';
+import { happeningResolvers } from '../happenings/resolvers.ts';
+import { homeResolvers } from '../home/resolvers.ts';
+import { nodeResolvers } from '../node/resolvers.ts';
+import { organizerResolvers } from '../organizers/resolvers.ts';
+import { statsResolvers } from '../stats/resolvers.ts';
+import { viewerResolvers } from '../viewer/resolvers.ts';
+import { DateTime, URL } from './scalars.ts';
+
+export const schemaPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'schema.graphql');
+
+export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [
+      { DateTime, URL },
+      viewerResolvers,
+      cityResolvers,
+      categoryResolvers,
+      organizerResolvers,
+      happeningResolvers,
+      homeResolvers,
+      nodeResolvers,
+      statsResolvers,
+    ],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

@@ -1,0 +1,54 @@
+// The Yoga server: schema, per-request context, security plugins (graphql-armor, request guards), error masking.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { GatewayConfig } from '../config.ts';
+import { createContext, type ContextServices, type GatewayContext } from './context.ts';
+import { requestGuards } from './requestGuards.ts';
+import { createSchema } from './schema.ts';
+
+export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
+
+export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
+
+export const armorConfig = (config: Pick<GatewayConfig, 'production'>) => ({
+  maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
+  costLimit: { maxCost: 5000, ignoreIntrospection: true },
+  maxAliases: { n: 15 },
+  maxTokens: { n: 2000 },
+  maxDirectives: { n: 50 },
+  blockFieldSuggestion: { enabled: config.production },
+});
+
+/** Adds the request's upstream calls (method and URL) to the response, for tests and the benchmark. */
+function upstreamCallsHeader(contexts: WeakMap<Request, GatewayContext>): Plugin {
+  return {
+    onResponse({ request, response }) {
+      const context = contexts.get(request);
+      if (context) response.headers.set(UPSTREAM_CALLS_HEADER, JSON.stringify(context.upstream.calls.map((call) => `${call.method} ${call.url}`)));
+    },
+  };
+}
+
+export function createGatewayYoga(services: ContextServices): GatewayYoga {
+  const { config } = services;
+  const contexts = new WeakMap<Request, GatewayContext>();
+  return createYoga<Record<string, unknown>, GatewayContext>({
+    schema: createSchema(),
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => {
+      const context = createContext(services, request.headers);
+      contexts.set(request, context);
+      return context;
+    },
+    graphiql: { title: 'Dalil GraphQL' },
+    landingPage: false,
+    // Keeps GraphQLErrors (our codes and messages), replaces anything else with "Unexpected error.".
+    maskedErrors: { isDev: false },
+    logging: config.logLevel === 'silent' ? false : config.logLevel,
+    plugins: [
+      requestGuards(config.maxBodyBytes),
+      EnvelopArmorPlugin(armorConfig(config)),
+      ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
+    ],
+  });
+}

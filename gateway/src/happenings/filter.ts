@@ -1,0 +1,40 @@
+// HappeningFilter (GraphQL input, global ids) -> search parameters of the REST contract.
+import type { GatewayContext } from '../graphql/context.ts';
+import { expectGlobalId, type NodeType } from '../relay/globalId.ts';
+import { routes, type Query } from '../upstream/routes.ts';
+import type { Kind } from '../upstream/types.ts';
+
+export type Period = 'TODAY' | 'THIS_WEEK' | 'THIS_MONTH';
+
+export interface HappeningFilter {
+  text?: string | null;
+  period?: Period | null;
+  categoryIds?: readonly string[] | null;
+  tagIds?: readonly string[] | null;
+  audienceIds?: readonly string[] | null;
+  cityIds?: readonly string[] | null;
+  listId?: string | null;
+}
+
+const rawIds = (ids: readonly string[] | null | undefined, type: NodeType) =>
+  ids?.length ? ids.map((id) => expectGlobalId(id, type).id) : undefined;
+
+/** The rest id of an optional City global id, or the viewer's city. */
+export async function cityIdOrViewer(cityId: string | null | undefined, context: GatewayContext): Promise<number> {
+  return cityId ? expectGlobalId(cityId, 'City').id : (await context.viewerCity()).id;
+}
+
+export async function searchParams(kind: Kind, filter: HappeningFilter | null | undefined, context: GatewayContext): Promise<Query> {
+  const cityIds = filter?.cityIds;
+  const params: Query = {
+    text: filter?.text?.trim() || undefined,
+    period: filter?.period?.toLowerCase(),
+    category_ids: rawIds(filter?.categoryIds, 'Category'),
+    tags_ids: rawIds(filter?.tagIds, 'Tag'),
+    audience_ids: rawIds(filter?.audienceIds, 'Audience'),
+    // Absent: the viewer's city; an empty list: every city.
+    city_ids: cityIds === undefined || cityIds === null ? [(await context.viewerCity()).id] : rawIds(cityIds, 'City'),
+  };
+  if (filter?.listId) params[routes.listIdsParam(kind)] = [expectGlobalId(filter.listId, 'HomeList').id];
+  return params;
+}

@@ -1,0 +1,18 @@
+// Reading lists of events or experiences from the upstream; every item that arrives is primed into the by-id loaders.
+import type { GatewayContext } from '../graphql/context.ts';
+import type { Query, Route } from '../upstream/routes.ts';
+import type { Kind, RestHappening, SearchPage } from '../upstream/types.ts';
+
+export async function searchPage(context: GatewayContext, route: Route): Promise<{ total: number; items: RestHappening[] }> {
+  const page = await context.upstream.get<SearchPage<RestHappening>>(route);
+  return { total: page.hits.total, items: context.loaders.prime(page.hits.hits.map((hit) => hit._source)) };
+}
+
+export type ListRoute = (kind: Kind, query: Query) => Route;
+
+/** The first `first` items of an offset-paged list (recommended, popular, search). */
+export async function firstItems(context: GatewayContext, kind: Kind, route: ListRoute, query: Query, first: number): Promise<RestHappening[]> {
+  if (first === 0) return [];
+  return (await searchPage(context, route(kind, { ...query, starting: 0, per_page: first }))).items.slice(0, first);
+}
+

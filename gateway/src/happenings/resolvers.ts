@@ -1,0 +1,75 @@
+// Root fields and types of events and experiences.
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../graphql/context.ts';
+import { offsetConnection } from '../relay/connection.ts';
+import { expectGlobalId } from '../relay/globalId.ts';
+import { checkFirst, MAX_FIRST, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
+import { badUserInput } from '../upstream/errors.ts';
+import { routes } from '../upstream/routes.ts';
+import type { Kind, RestHappening } from '../upstream/types.ts';
+import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
+import { cityIdOrViewer, searchParams, type HappeningFilter } from './filter.ts';
+import { firstItems, searchPage } from './lists.ts';
+
+interface ListArgs extends ForwardArgs {
+  filter?: HappeningFilter | null;
+}
+
+interface LookupArgs {
+  id?: string | null;
+  slug?: string | null;
+}
+
+interface CityListArgs {
+  first?: number | null;
+  cityId?: string | null;
+}
+
+const typeOf = (kind: Kind) => (kind === 'event' ? 'Event' : 'Experience');
+
+async function connection(kind: Kind, args: ListArgs, context: GatewayContext) {
+  const window = pagingWindow(args, 20);
+  const params = await searchParams(kind, args.filter, context);
+  return offsetConnection(({ starting, perPage }) => searchPage(context, routes.search(kind, { ...params, starting, per_page: perPage })), window);
+}
+
+async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Promise<RestHappening | null> {
+  if (args.id) return context.loaders.happenings[kind].load(expectGlobalId(args.id, typeOf(kind)).id);
+  const slug = args.slug?.trim();
+  if (!slug) throw badUserInput(`Pass the id or the slug of the ${kind}`);
+  try {
+    const item = await context.upstream.get<RestHappening>(routes.happening(kind, slug));
+    return item.kind === kind ? context.loaders.prime([item])[0] : null;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unknown, args: CityListArgs, context: GatewayContext) =>
+  firstItems(context, kind, route, { city_ids: [await cityIdOrViewer(args.cityId, context)] }, checkFirst(args.first, 10));
+
+/** Upcoming items of the same city and first category, without the item itself. */
+async function related(item: RestHappening, args: { first?: number | null }, context: GatewayContext) {
+  const first = checkFirst(args.first, 4);
+  const query = { city_ids: item.city_id === null ? undefined : [item.city_id], category_ids: item.category_ids?.slice(0, 1) };
+  const items = await firstItems(context, item.kind, routes.search, query, Math.min(first + 1, MAX_FIRST));
+  return items.filter((other) => other.id !== item.id).slice(0, first);
+}
+
+export const happeningResolvers = {
+  Query: {
+    events: (_: unknown, args: ListArgs, context: GatewayContext) => connection('event', args, context),
+    experiences: (_: unknown, args: ListArgs, context: GatewayContext) => connection('experience', args, context),
+    event: (_: unknown, args: LookupArgs, context: GatewayContext) => lookup('event', args, context),
+    experience: (_: unknown, args: LookupArgs, context: GatewayContext) => lookup('experience', args, context),
+    recommendedEvents: cityList('event', routes.recommended),
+    recommendedExperiences: cityList('experience', routes.recommended),
+    popularEvents: cityList('event', routes.popular),
+  },
+  Happening: {
+    __resolveType: happeningTypeName,
+  },
+  Event: { ...eventFields, related },
+  Experience: { ...experienceFields, related },
+};

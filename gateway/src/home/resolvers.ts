@@ -1,0 +1,61 @@
+// Home page: curated home lists of a city (items embedded) and the carousel slides.
+import { GraphQLInt, type GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../graphql/context.ts';
+import { kindEnum, localizedField, nodeFields } from '../graphql/fields.ts';
+import { largestSubfieldArgument } from '../graphql/lookahead.ts';
+import { cityIdOrViewer } from '../happenings/filter.ts';
+import { checkFirst } from '../relay/paging.ts';
+import { thumbnailOf } from '../upstream/mediaUrls.ts';
+import { routes } from '../upstream/routes.ts';
+import type { RestHomeList, RestHomeSlide, Results } from '../upstream/types.ts';
+import { localizedRequired } from '../viewer/locale.ts';
+
+/** The REST contract's limit of `items_per_list`. */
+export const MAX_ITEMS_PER_LIST = 50;
+const DEFAULT_ITEMS = 10;
+
+export async function fetchHomeLists(context: GatewayContext, cityId: number, itemsPerList = DEFAULT_ITEMS): Promise<RestHomeList[]> {
+  const answer = await context.upstream.get<Results<RestHomeList>>(routes.homeLists({ cities: cityId, items_per_list: itemsPerList }));
+  for (const list of answer.results) context.loaders.prime(list.items ?? []);
+  return answer.results;
+}
+
+export async function fetchHomeSlides(context: GatewayContext, cityId?: number): Promise<RestHomeSlide[]> {
+  const answer = await context.upstream.get<Results<RestHomeSlide>>(routes.homeSlides({ city_ids: cityId === undefined ? undefined : [cityId] }));
+  return answer.results;
+}
+
+export const homeResolvers = {
+  Query: {
+    homeLists: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext, info: GraphQLResolveInfo) => {
+      // Every list's items come embedded: ask once for as many as the largest `items(first:)` in the query.
+      const wanted = largestSubfieldArgument(info, 'items', 'first', GraphQLInt, DEFAULT_ITEMS);
+      const itemsPerList = Math.min(Math.max(wanted, 1), MAX_ITEMS_PER_LIST);
+      return fetchHomeLists(context, await cityIdOrViewer(args.cityId, context), itemsPerList);
+    },
+    homeSlides: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext) =>
+      fetchHomeSlides(context, await cityIdOrViewer(args.cityId, context)),
+  },
+  HomeList: {
+    ...nodeFields('HomeList'),
+    name: localizedField('name', true),
+    description: localizedField('description'),
+    kind: (list: RestHomeList) => kindEnum(list.item_type),
+    itemCount: (list: RestHomeList) => list.item_count,
+    items: (list: RestHomeList, args: { first?: number | null }) =>
+      (list.items ?? []).slice(0, checkFirst(args.first, DEFAULT_ITEMS, MAX_ITEMS_PER_LIST)),
+  },
+  HomeSlide: {
+    id: nodeFields('HomeSlide').id,
+    title: localizedField('title', true),
+    subtitle: localizedField('subtitle'),
+    image: (slide: RestHomeSlide, _: unknown, context: GatewayContext) => {
+      const url = context.mediaUrl(slide.image) ?? '';
+      return { url, thumbnail: context.mediaUrl(slide.thumbnail) ?? thumbnailOf(url), alt: localizedRequired(slide, 'title', context.locale) };
+    },
+    target: (slide: RestHomeSlide) => slide.target.toUpperCase(),
+    item: (slide: RestHomeSlide, _: unknown, context: GatewayContext) =>
+      slide.target !== 'url' && slide.item_id !== null ? context.loaders.happenings[slide.target].load(slide.item_id) : null,
+    url: (slide: RestHomeSlide) => (slide.target === 'url' ? slide.url : null),
+  },
+};

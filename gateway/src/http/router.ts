@@ -1,0 +1,50 @@
+// The node:http request handler: /graphql, /health, the media and calendar proxies, then the web client.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GatewayYoga } from '../graphql/yoga.ts';
+import type { Logger } from '../logger.ts';
+import { routes } from '../upstream/routes.ts';
+import type { Proxy } from './proxy.ts';
+import type { StaticHandler } from './static.ts';
+
+const CALENDAR_PATH = /^\/calendar\/(event|experience)\/([1-9][0-9]{0,9})\.ics$/;
+
+export interface RouterParts {
+  yoga: GatewayYoga;
+  proxy: Proxy;
+  staticFiles: StaticHandler;
+  logger: Logger;
+}
+
+export function createRequestHandler({ yoga, proxy, staticFiles, logger }: RouterParts) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const rawUrl = req.url ?? '/';
+    const pathname = rawUrl.split('?')[0];
+    const fail = (error: unknown) => {
+      logger.error(`${req.method} ${pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+      else res.destroy();
+    };
+    try {
+      if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
+        void Promise.resolve(yoga(req, res)).catch(fail);
+        return;
+      }
+      if (pathname === '/health') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}');
+        return;
+      }
+      if (pathname.startsWith('/media/')) {
+        proxy(routes.media(rawUrl.slice('/media/'.length)), req, res);
+        return;
+      }
+      const calendar = CALENDAR_PATH.exec(pathname);
+      if (calendar) {
+        proxy(routes.calendarFile(calendar[1] as 'event' | 'experience', Number(calendar[2])), req, res);
+        return;
+      }
+      staticFiles(req, res, pathname).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}

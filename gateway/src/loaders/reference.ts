@@ -1,0 +1,47 @@
+// Reference data fetched whole, once per request (and shared across requests by the reference cache).
+import type { UpstreamSession } from '../upstream/session.ts';
+import { routes } from '../upstream/routes.ts';
+import type { Kind, Paged, RestAudience, RestCategory, RestCity, Results } from '../upstream/types.ts';
+
+const indexById = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
+
+export interface ReferenceData {
+  cities(): Promise<RestCity[]>;
+  city(id: number): Promise<RestCity | null>;
+  defaultCity(): Promise<RestCity>;
+  categories(kind: Kind): Promise<RestCategory[]>;
+  category(kind: Kind, id: number): Promise<RestCategory | null>;
+  audiences(): Promise<RestAudience[]>;
+  audience(id: number): Promise<RestAudience | null>;
+}
+
+export function createReferenceData(upstream: UpstreamSession): ReferenceData {
+  const once = <T>(load: () => Promise<T>) => {
+    let value: Promise<T> | undefined;
+    return () => (value ??= load());
+  };
+  const cities = once(async () => (await upstream.getReference<Paged<RestCity>>(routes.cities({ page_size: 'all' }))).results);
+  const cityIndex = once(async () => indexById(await cities()));
+  const categoryLists = {
+    event: once(async () => (await upstream.getReference<Paged<RestCategory>>(routes.categories('event', { page_size: 'all' }))).results),
+    experience: once(async () => (await upstream.getReference<Paged<RestCategory>>(routes.categories('experience', { page_size: 'all' }))).results),
+  };
+  const categoryIndex = { event: once(async () => indexById(await categoryLists.event())), experience: once(async () => indexById(await categoryLists.experience())) };
+  const audiences = once(async () => (await upstream.getReference<Results<RestAudience>>(routes.audiences())).results);
+  const audienceIndex = once(async () => indexById(await audiences()));
+
+  return {
+    cities,
+    city: async (id) => (await cityIndex()).get(id) ?? null,
+    async defaultCity() {
+      const all = await cities();
+      const city = all.find((candidate) => candidate.is_default) ?? all[0];
+      if (!city) throw new Error('the upstream has no cities');
+      return city;
+    },
+    categories: (kind) => categoryLists[kind](),
+    category: async (kind, id) => (await categoryIndex[kind]()).get(id) ?? null,
+    audiences,
+    audience: async (id) => (await audienceIndex()).get(id) ?? null,
+  };
+}

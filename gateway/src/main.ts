@@ -1,0 +1,24 @@
+// Starts the gateway: `node --import tsx gateway/src/main.ts` (settings from the environment, see config.ts).
+import { loadConfig } from './config.ts';
+import { createGateway } from './server.ts';
+
+async function main() {
+  const config = loadConfig();
+  const gateway = createGateway(config);
+  const url = await gateway.listen();
+  console.log(`gateway listening at ${url}`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void gateway.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`gateway could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

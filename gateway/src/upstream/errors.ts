@@ -1,0 +1,115 @@
+// Turning upstream failures into GraphQL errors with extensions.code, the message chosen by spec section 8.
+import { GraphQLError } from 'graphql';
+import { HTTPError, RequestError, TimeoutError } from 'got';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_TIMEOUT';
+
+export const UNKNOWN_ERROR_MESSAGE = 'Unknown error happened...';
+
+export function gatewayError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const badUserInput = (message: string) => gatewayError('BAD_USER_INPUT', message);
+
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'BAD_USER_INPUT';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    default:
+      return 'UPSTREAM_UNAVAILABLE';
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A usable text out of a string, or the first entry of a list (DRF puts field errors in lists). */
+function text(value: unknown): string | undefined {
+  if (Array.isArray(value)) return text(value[0]);
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** `['Too short.', 'Too common.']` (a Python list printed into a string) -> `Too short.` */
+function stripListQuoting(value: string): string {
+  const listed = /^\s*\[\s*(['"])(.*?)\1\s*(?:,|\])/s.exec(value);
+  return listed ? listed[2] : value;
+}
+
+/**
+ * The message of an error body, by spec section 8: the first non-empty of detail, message, error.message, username;
+ * overridden by error_description, then by non_field_errors (joined), then by a password error (its first entry, list
+ * quoting stripped). A body with none of those gives its first value; otherwise the status text or a fixed fallback.
+ */
+export function messageFromErrorBody(body: unknown, statusText?: string): string {
+  const fallback = statusText?.trim() ? statusText : UNKNOWN_ERROR_MESSAGE;
+  if (!isRecord(body)) return fallback;
+  const nested = isRecord(body.error) ? body.error.message : undefined;
+  let message = text(body.detail) ?? text(body.message) ?? text(nested) ?? text(body.username);
+  message = text(body.error_description) ?? message;
+  if (Array.isArray(body.non_field_errors)) {
+    const joined = body.non_field_errors.map(text).filter(Boolean).join(' ');
+    if (joined) message = joined;
+  } else {
+    message = text(body.non_field_errors) ?? message;
+  }
+  const password = text(body.password);
+  if (password) message = stripListQuoting(password);
+  if (message) return message;
+  const first = Object.values(body).map((value) => (isRecord(value) ? messageFromErrorBody(value, '') : text(value)));
+  return first.find((value) => value && value !== UNKNOWN_ERROR_MESSAGE) ?? fallback;
+}
+
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const networkReasons: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+};
+
+/** Maps anything thrown by the upstream client to a GraphQLError the client can act on. */
+export function upstreamError(error: unknown, timeoutMs: number): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof HTTPError) {
+    const { statusCode, statusMessage, body } = error.response;
+    const message = messageFromErrorBody(parseBody(body), statusMessage);
+    return gatewayError(codeForStatus(statusCode), message, { status: statusCode });
+  }
+  if (error instanceof TimeoutError || (error instanceof RequestError && error.code === 'ETIMEDOUT')) {
+    return gatewayError('UPSTREAM_TIMEOUT', `The Dalil service did not answer within ${timeoutMs} ms.`);
+  }
+  if (error instanceof RequestError) {
+    const reason = networkReasons[error.code ?? ''] ?? `network error ${error.code ?? ''}`.trim();
+    return gatewayError('UPSTREAM_UNAVAILABLE', `The Dalil service is unavailable (${reason}).`);
+  }
+  return gatewayError('UPSTREAM_UNAVAILABLE', 'The Dalil service gave an unreadable answer.');
+}

@@ -1,0 +1,24 @@
+// A small cross-request cache for reference data (cities, categories, audiences). The upstream returns both languages
+// in every answer, so the key is the URL alone. Failures are never kept.
+
+export class ReferenceCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { expires: this.now() + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

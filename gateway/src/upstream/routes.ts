@@ -1,0 +1,55 @@
+// The route table: every upstream path of docs/rest-contract.md, and nothing hard-coded anywhere else.
+import type { Kind } from './types.ts';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+export interface Route {
+  /** Path relative to UPSTREAM_URL, without a leading slash (got's prefixUrl). */
+  path: string;
+  query?: Query;
+}
+
+const api = 'api/v1';
+const plural = (kind: Kind) => (kind === 'event' ? 'events' : 'experiences');
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const routes = {
+  cities: (query?: Query): Route => ({ path: `${api}/cities/`, query }),
+  city: (id: number): Route => ({ path: `${api}/cities/${segment(id)}/` }),
+  categories: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/categories/`, query }),
+  audiences: (): Route => ({ path: `${api}/audiences/` }),
+  tags: (query?: Query): Route => ({ path: `${api}/tags/`, query }),
+  organizers: (query?: Query): Route => ({ path: `${api}/organizers/`, query }),
+  organizer: (id: number): Route => ({ path: `${api}/organizers/${segment(id)}/` }),
+
+  search: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/search/`, query }),
+  recommended: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/recommended/`, query }),
+  popular: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/popular/`, query }),
+  happeningPages: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/`, query }),
+  happening: (kind: Kind, idOrSlug: number | string): Route => ({ path: `${api}/${plural(kind)}/${segment(idOrSlug)}/` }),
+  calendarFile: (kind: Kind, id: number): Route => ({ path: `${api}/${plural(kind)}/${segment(id)}/calendar.ics` }),
+  /** Name of the search parameter that filters by home list. */
+  listIdsParam: (kind: Kind): string => `${kind}_list_ids`,
+
+  homeLists: (query: Query): Route => ({ path: `${api}/home-lists/`, query }),
+  homeSlides: (query?: Query): Route => ({ path: `${api}/home-slides/`, query }),
+  stats: (): Route => ({ path: `${api}/stats/` }),
+
+  health: (): Route => ({ path: 'health/' }),
+  /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */
+  media: (rest: string): Route => ({ path: `media/${rest}` }),
+};
+
+/** `path?query` with parameters in a stable order (it is also the memo key), lists comma-separated. */
+export function routeUrl(route: Route): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(route.query ?? {}).sort()) {
+    const value = route.query![key];
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  // Commas of id lists stay readable (a literal % is always encoded as %25, so this is lossless).
+  const search = params.toString().replace(/%2C/gi, ',');
+  return search ? `${route.path}?${search}` : route.path;
+}

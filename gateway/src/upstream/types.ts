@@ -1,0 +1,141 @@
+// Shapes of the REST contract (docs/rest-contract.md) as the gateway reads them.
+
+export type Kind = 'event' | 'experience';
+
+export interface RestCity {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_default: boolean;
+  sort_order: number;
+}
+
+export interface RestCategory {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  icon: string;
+  kind: Kind;
+}
+
+export interface RestAudience {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+}
+
+export type RestTag = RestAudience;
+
+export interface RestOrganizer {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string | null;
+  description_ar: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  logo: string | null;
+}
+
+export interface RestLocation {
+  latitude: number | null;
+  longitude: number | null;
+  venue_name_en: string | null;
+  venue_name_ar: string | null;
+  address_en: string | null;
+  address_ar: string | null;
+  district_en: string | null;
+  district_ar: string | null;
+}
+
+export interface RestWorkingHours {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+/** An event or an experience: both kinds share one shape. */
+export interface RestHappening {
+  id: number;
+  slug: string;
+  kind: Kind;
+  name_en: string;
+  name_ar: string;
+  summary_en: string | null;
+  summary_ar: string | null;
+  description_en: string | null;
+  description_ar: string | null;
+  start_date: string;
+  end_date: string;
+  price: number | null;
+  is_free: boolean;
+  currency: string;
+  image: string | null;
+  thumbnail: string | null;
+  gallery: string[];
+  location: RestLocation | null;
+  working_hours: RestWorkingHours[];
+  ticket_url: string | null;
+  city_id: number | null;
+  category_ids: number[];
+  audience_ids: number[];
+  tags: RestTag[];
+  organizer_id: number | null;
+  list_ids: number[];
+  is_recommended: boolean;
+  attendance_count: number;
+}
+
+export interface RestHomeList {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string | null;
+  description_ar: string | null;
+  item_type: Kind;
+  city_id: number;
+  item_count: number;
+  items: RestHappening[];
+}
+
+export interface RestHomeSlide {
+  id: number;
+  title_en: string;
+  title_ar: string;
+  subtitle_en: string | null;
+  subtitle_ar: string | null;
+  image: string;
+  thumbnail: string;
+  target: Kind | 'url';
+  item_id: number | null;
+  url: string | null;
+  sort_order: number;
+}
+
+/** Offset paging, answered in the Elasticsearch shape. */
+export interface SearchPage<T> {
+  hits: { total: number; hits: { _id: string; _source: T }[] };
+  starting: number;
+  per_page: number;
+}
+
+/** Page paging (DRF style). */
+export interface Paged<T> {
+  count: number;
+  page: number;
+  results: T[];
+  next: string | null;
+  previous: string | null;
+}
+
+export interface Results<T> {
+  results: T[];
+}

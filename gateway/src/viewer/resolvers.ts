@@ -1,0 +1,13 @@
+import type { GatewayContext } from '../graphql/context.ts';
+import { directionOf } from './locale.ts';
+
+export const viewerResolvers = {
+  Query: {
+    viewer: () => ({}),
+  },
+  Viewer: {
+    locale: (_: unknown, __: unknown, context: GatewayContext) => context.locale,
+    direction: (_: unknown, __: unknown, context: GatewayContext) => directionOf(context.locale),
+    city: (_: unknown, __: unknown, context: GatewayContext) => context.viewerCity(),
+  },
+};
