@@ -1,13 +1,32 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { precompiledMessages } from './build/precompiledMessages.ts';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
-const proxied = Object.fromEntries(['/graphql', '/media', '/calendar'].map((path) => [path, { target: gateway, changeOrigin: true }]));
+const proxied = Object.fromEntries(['/graphql', '/media', '/calendar'].map((route) => [route, { target: gateway, changeOrigin: true }]));
 
-export default defineConfig({
-  plugins: [react(), relay],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), relay, precompiledMessages(path.join(here, '..', 'translations'))],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            // Messages arrive pre-parsed (precompiledMessages), so the runtime parser is dead weight.
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+            // react-router's package exports always point at its development build; both entries must switch together.
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: { proxy: proxied },
   preview: { proxy: proxied },
-  build: { target: 'es2022', sourcemap: false },
-});
+  build: { target: 'es2022' },
+}));

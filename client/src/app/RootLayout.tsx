@@ -1,4 +1,4 @@
-import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
@@ -7,7 +7,25 @@ import { AppProviders } from './AppProviders.tsx';
 import { useActiveSession } from './useActiveSession.ts';
 
 const useStyles = makeStyles({
-  progress: { position: 'fixed', insetInline: 0, insetBlockStart: 0, zIndex: 1000 },
+  progress: {
+    position: 'fixed',
+    insetInline: 0,
+    insetBlockStart: 0,
+    zIndex: 1000,
+    height: '3px',
+    overflow: 'hidden',
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  bar: {
+    width: '40%',
+    height: '100%',
+    backgroundColor: tokens.colorBrandBackground,
+    animationName: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
+    animationDuration: '1.1s',
+    animationIterationCount: 'infinite',
+    animationTimingFunction: 'ease-in-out',
+    '@media (prefers-reduced-motion: reduce)': { animationName: 'none', width: '100%', opacity: 0.6 },
+  },
   fallback: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
 });
 
@@ -18,11 +36,9 @@ function NavigationProgress() {
   const revalidator = useRevalidator();
   if (navigation.state === 'idle' && revalidator.state === 'idle') return null;
   return (
-    <ProgressBar
-      className={styles.progress}
-      thickness="large"
-      aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading' })}
-    />
+    <div className={styles.progress} role="progressbar" aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading' })}>
+      <div className={styles.bar} />
+    </div>
   );
 }
 

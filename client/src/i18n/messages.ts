@@ -1,12 +1,14 @@
+import type { MessageFormatElement } from 'react-intl';
+import en from 'virtual:dalil-messages/en';
 import type { Locale } from './locale.ts';
-import en from '../../../translations/en.json';
 
-export type Messages = Record<string, string>;
+/** Messages pre-parsed at build time (see build/precompiledMessages.ts), keyed by message id. */
+export type Messages = Record<string, MessageFormatElement[]>;
 
-// English ships with the entry chunk (it is also every message's default); Arabic is fetched the first time it is needed.
+// English ships with the entry chunk; Arabic is fetched the first time it is needed.
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => en,
-  ar: async () => (await import('../../../translations/ar.json')).default,
+  ar: async () => (await import('virtual:dalil-messages/ar')).default,
 };
 
 const loaded = new Map<Locale, Messages>([['en', en]]);

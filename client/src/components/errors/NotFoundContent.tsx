@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { FormattedMessage } from 'react-intl';
+import { defineMessage, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useMessageStyles } from './styles.ts';
 
@@ -22,4 +22,4 @@ export function NotFoundContent() {
   );
 }
 
-export const notFoundTitle = { id: 'notFound.pageTitle', defaultMessage: 'Page not found' } as const;
+export const notFoundTitle = defineMessage({ id: 'notFound.pageTitle', defaultMessage: 'Page not found' });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse } from './GraphQLRequestError.ts';
+import { requestHeaders } from './environment.ts';
+
+describe('GraphQL errors', () => {
+  it('takes the code of the first error', () => {
+    const error = errorFromResponse({ data: { event: null }, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] }, 200);
+    expect(error?.code).toBe('NOT_FOUND');
+    expect(error?.message).toBe('Not found.');
+  });
+
+  it('treats a failed HTTP status without errors as unavailable', () => {
+    expect(errorFromResponse({}, 502)?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(errorFromResponse({ data: {} }, 200)).toBeNull();
+  });
+});
+
+describe('request headers', () => {
+  it('carries the language, the CSRF header and the chosen city', () => {
+    expect(requestHeaders({ locale: 'ar', cityRawId: 3 })).toMatchObject({ 'Accept-Language': 'ar', 'X-Dalil-City': '3', 'x-graphql-csrf': '1' });
+    expect(requestHeaders({ locale: 'en', cityRawId: null })).not.toHaveProperty('X-Dalil-City');
+  });
+});
