@@ -20,7 +20,7 @@ function extractFromSource(): Record<string, string> {
 
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) found.add(String(element.value));
+    if ('value' in element && element.type !== TYPE.literal) found.add(String(element.value));
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       for (const option of Object.values(element.options)) argumentsOf(option.value, found);
     }
