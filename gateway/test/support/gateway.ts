@@ -1,0 +1,48 @@
+// Runs the gateway in-process on a free port and sends it real HTTP requests.
+import { inject } from 'vitest';
+import { loadConfig, type GatewayConfig } from '../../src/config.ts';
+import { createGateway, type Gateway } from '../../src/server.ts';
+
+export interface GraphQLResponse<Data = Record<string, any>> {
+  status: number;
+  body: { data?: Data | null; errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] };
+  /** Upstream calls of the request ("GET /api/v1/..."), from the x-upstream-calls debug header. */
+  calls: string[];
+  headers: Headers;
+}
+
+export interface TestGateway {
+  url: string;
+  gateway: Gateway;
+  graphql<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<Data>>;
+  close(): Promise<void>;
+}
+
+export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+  const config: GatewayConfig = {
+    ...loadConfig({}),
+    upstreamUrl: inject('restApiUrl'),
+    port: 0,
+    logLevel: 'silent',
+    debugUpstreamCalls: true,
+    // Every request reads reference data itself, so call logs do not depend on earlier tests.
+    referenceCacheTtlMs: 0,
+    ...overrides,
+  };
+  const gateway = createGateway(config);
+  const url = await gateway.listen(0, '127.0.0.1');
+  return {
+    url,
+    gateway,
+    async graphql(query, variables, headers = {}) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const calls = JSON.parse(response.headers.get('x-upstream-calls') ?? '[]') as string[];
+      return { status: response.status, body: await response.json(), calls, headers: response.headers };
+    },
+    close: () => gateway.close(),
+  };
+}
