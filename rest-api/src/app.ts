@@ -1,5 +1,6 @@
 // Builds the Fastify application around an open database; main.ts and the tests both start from here.
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authenticate } from './http/auth.ts';
@@ -27,12 +28,15 @@ export const API_PREFIX = '/api/v1';
 export interface AppDeps {
   db: Db;
   config: Config;
+  /** where logs go (stdout by default); tests capture them */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers["x-client-key"]'], censor: '[redacted]' },
     },
     routerOptions: { ignoreTrailingSlash: true },

@@ -3,25 +3,18 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { buildSeedContent } from './seed/content/index.ts';
 import { isSeeded, seed } from './seed/run.ts';
-import type { SeedData } from './seed/types.ts';
-
-// The content module is being written in parallel; a computed specifier keeps tsc green until it lands, then this
-// becomes a plain import.
-const CONTENT_MODULE = './seed/content/index.ts';
-async function buildSeedContent(now: Date): Promise<SeedData> {
-  const content = (await import(CONTENT_MODULE)) as { buildSeedContent: (now: Date) => SeedData };
-  return content.buildSeedContent(now);
-}
 
 const config = loadConfig();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ db: database.db, config });
+// Logs go to stderr: stdout carries only the ready line that scripts wait for.
+const app = await buildApp({ db: database.db, config, logStream: process.stderr });
 
 const applied = await migrate(database.db);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (!(await isSeeded(database.db))) {
-  const counts = await seed(database.db, await buildSeedContent(config.now()));
+  const counts = await seed(database.db, buildSeedContent(config.now()));
   app.log.info(counts, 'database seeded');
 }
 

@@ -33,9 +33,18 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     return { db: drizzlePg(pool, { schema }) as unknown as Db, backend: 'postgres', close: () => pool.end() };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, backend: 'pglite', close: () => client.close() };
+  return usePglite(await openPglite(dataDir));
 }
+
+/** `snapshot` is a dumpDataDir() tarball to start from instead of running initdb. */
+export const openPglite = (dataDir: string, snapshot?: Blob) =>
+  PGlite.create(dataDir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+
+export const usePglite = (client: PGlite): Database => ({
+  db: drizzlePglite(client, { schema }) as unknown as Db,
+  backend: 'pglite',
+  close: () => client.close(),
+});
 
 /** Runs a raw SQL query and returns its rows; both drivers answer `{ rows }`, which the shared type leaves unknown. */
 export async function queryRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {

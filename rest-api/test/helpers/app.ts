@@ -43,9 +43,13 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
   let database: Database | undefined;
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrate(database.db);
-    await seed(database.db, options.seedData ?? fixtureSeed);
+    if (!options.seedData && backend.openFixture) {
+      database = await backend.openFixture();
+    } else {
+      database = await backend.open();
+      await migrate(database.db);
+      await seed(database.db, options.seedData ?? fixtureSeed);
+    }
     const config = { ...loadConfig({}), clientKey: CLIENT_KEY, publicUrl: PUBLIC_URL, logLevel: 'silent', now: () => now };
     app = await buildApp({ db: database.db, config });
     await app.ready();

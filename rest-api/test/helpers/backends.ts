@@ -1,15 +1,26 @@
 // The databases the suite runs against: always an in-memory PGlite, and a throwaway PostgreSQL database when
 // TEST_DATABASE_URL points at a server (the database is created from that URL and dropped afterwards).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { connect, type Database } from '../../src/db/connect.ts';
+import { inject } from 'vitest';
+import { connect, openPglite, usePglite, type Database } from '../../src/db/connect.ts';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
   open(): Promise<Database>;
+  /** A database already migrated and seeded with the fixture, when the backend has a faster way than doing it. */
+  openFixture?(): Promise<Database>;
 }
 
-const pglite: Backend = { name: 'pglite', open: () => connect({ databaseUrl: null, dataDir: 'memory://' }) };
+const pglite: Backend = {
+  name: 'pglite',
+  open: () => connect({ databaseUrl: null, dataDir: 'memory://' }),
+  async openFixture() {
+    const snapshot = new Blob([readFileSync(inject('fixtureSnapshot'))]);
+    return usePglite(await openPglite('memory://', snapshot));
+  },
+};
 
 function postgres(serverUrl: string): Backend {
   return {
