@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships index.js (CommonJS) and index.mjs without an exports map: Node (and so Yoga and graphql-armor)
+    // load index.js, Vite would give our sources index.mjs. Two copies of graphql break `instanceof GraphQLError`,
+    // so tests use the same file as the real runtime.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     // One real rest-api (in-memory database) for every integration test file.

@@ -1,5 +1,6 @@
 // The Yoga server: schema, per-request context, security plugins (graphql-armor, request guards), error masking.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
@@ -10,12 +11,27 @@ export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
 
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
 
+/**
+ * graphql-armor throws its refusals out of validation by default, which Yoga answers as an execution error (status
+ * 200). Reported as validation errors instead, they get Yoga's GRAPHQL_VALIDATION_FAILED code and status 400 like any
+ * other invalid query; the misleading "Syntax Error: " prefix goes.
+ */
+const reportAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      if (!context) throw error;
+      context.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { nodes: error.nodes }));
+    },
+  ],
+};
+
 export const armorConfig = (config: Pick<GatewayConfig, 'production'>) => ({
-  maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
-  costLimit: { maxCost: 5000, ignoreIntrospection: true },
-  maxAliases: { n: 15 },
+  maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true, ...reportAsValidationError },
+  costLimit: { maxCost: 5000, ignoreIntrospection: true, ...reportAsValidationError },
+  maxAliases: { n: 15, ...reportAsValidationError },
   maxTokens: { n: 2000 },
-  maxDirectives: { n: 50 },
+  maxDirectives: { n: 50, ...reportAsValidationError },
   blockFieldSuggestion: { enabled: config.production },
 });
 

@@ -49,12 +49,16 @@ async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Pr
 const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unknown, args: CityListArgs, context: GatewayContext) =>
   firstItems(context, kind, route, { city_ids: [await cityIdOrViewer(args.cityId, context)] }, checkFirst(args.first, 10));
 
+/** Marks items returned by `related`: nested related lists multiply (first^depth), which cost limits do not see. */
+const FROM_RELATED = Symbol('fromRelated');
+
 /** Upcoming items of the same city and first category, without the item itself. */
-async function related(item: RestHappening, args: { first?: number | null }, context: GatewayContext) {
+async function related(item: RestHappening & { [FROM_RELATED]?: true }, args: { first?: number | null }, context: GatewayContext) {
+  if (item[FROM_RELATED]) throw badUserInput('related cannot be nested inside related');
   const first = checkFirst(args.first, 4);
   const query = { city_ids: item.city_id === null ? undefined : [item.city_id], category_ids: item.category_ids?.slice(0, 1) };
   const items = await firstItems(context, item.kind, routes.search, query, Math.min(first + 1, MAX_FIRST));
-  return items.filter((other) => other.id !== item.id).slice(0, first);
+  return items.filter((other) => other.id !== item.id).slice(0, first).map((other) => ({ ...other, [FROM_RELATED]: true as const }));
 }
 
 export const happeningResolvers = {
