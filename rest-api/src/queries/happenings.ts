@@ -7,7 +7,7 @@ import * as t from '../db/schema.ts';
 import type { Kind } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import { periodInterval, type Period } from '../time/periods.ts';
-import { containsText, likePattern } from './sql-helpers.ts';
+import { likePattern } from './sql-helpers.ts';
 
 export const HAPPENING_ORDERINGS = ['start_date', '-start_date', 'name_en', '-name_en', '-attendance_count', 'attendance_count'] as const;
 export type HappeningOrdering = (typeof HAPPENING_ORDERINGS)[number];
@@ -45,14 +45,18 @@ function linkedTo<T extends PgTable & { happeningId: AnyPgColumn }>(db: Db, tabl
   return exists(db.select({ one: sql`1` }).from(table as PgTable).where(and(eq(table.happeningId, h.id), inArray(column, ids))));
 }
 
+/** The expression of the tags' trigram index (see the migration), so the planner can use it. */
+const tagNames = sql`(${t.tags.nameEn} || ' ' || ${t.tags.nameAr})`;
+
 function textMatch(db: Db, text: string): SQL {
-  const byTag = exists(
-    db.select({ one: sql`1` }).from(t.happeningTags)
-      .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
-      .where(and(eq(t.happeningTags.happeningId, h.id), containsText([t.tags.nameEn, t.tags.nameAr], text))),
-  );
-  // search_text (a generated column with a trigram index) concatenates names, summaries, descriptions and venue.
-  return sql`(${h.searchText} ILIKE ${likePattern(text.trim())} OR ${byTag})`;
+  const pattern = likePattern(text.trim());
+  // A UNION rather than an OR with EXISTS, so that each half can use its trigram index. search_text is a generated
+  // column with names, summaries, descriptions and venue in both languages.
+  const byText = db.select({ id: h.id }).from(h).where(sql`${h.searchText} ILIKE ${pattern}`);
+  const byTag = db.select({ id: t.happeningTags.happeningId }).from(t.happeningTags)
+    .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
+    .where(sql`${tagNames} ILIKE ${pattern}`);
+  return sql`${h.id} IN (${byText} UNION ${byTag})`;
 }
 
 export function happeningConditions(db: Db, f: HappeningFilter, now: Date): SQL | undefined {
