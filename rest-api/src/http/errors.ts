@@ -4,15 +4,6 @@ import { message, requestLang, type Lang, type MessageKey } from './messages.ts'
 
 export type FieldErrors = { [field: string]: string[] | FieldErrors };
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(`HTTP ${statusCode}`);
-  }
-}
-
 /** A 4xx whose detail message is translated when it is sent. */
 export class DetailError extends Error {
   constructor(
@@ -95,9 +86,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     reply.code(404).send({ detail: message(requestLang(request), 'not_found') });
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError | DetailError, request: FastifyRequest, reply) => {
+  app.setErrorHandler((error: FastifyError | DetailError, request: FastifyRequest, reply) => {
     const lang = requestLang(request);
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     if (error instanceof DetailError) return reply.code(error.statusCode).send({ detail: message(lang, error.key) });
     if ('validation' in error && error.validation) {
       return reply.code(400).send(validationBody(lang, error.validation as AjvError[]));
