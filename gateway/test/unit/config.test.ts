@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+
+describe('config', () => {
+  it('has the shared defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', upstreamUrl: 'http://127.0.0.1:4001', upstreamTimeoutMs: 8000, clientKey: 'dalil-web-dev-key', logLevel: 'info' });
+    expect(config.clientDist).toMatch(/client[/\\]dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({ PORT: '0', UPSTREAM_URL: 'http://api:9000/', UPSTREAM_TIMEOUT_MS: '250', LOG_LEVEL: 'WARN', DEBUG_UPSTREAM_CALLS: '1', NODE_ENV: 'production' });
+    expect(config).toMatchObject({ port: 0, upstreamUrl: 'http://api:9000', upstreamTimeoutMs: 250, logLevel: 'warn', debugUpstreamCalls: true, production: true });
+  });
+
+  it('refuses nonsense', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
