@@ -1,5 +1,6 @@
 // "Add to calendar" links of an event or experience: Google, Outlook and the gateway's own .ics download.
 import type { Kind } from '../upstream/types.ts';
+import type { Locale } from '../viewer/locale.ts';
 
 export interface CalendarEntry {
   kind: Kind;
@@ -9,6 +10,8 @@ export interface CalendarEntry {
   location: string;
   start: string;
   end: string;
+  /** Language of the .ics file's texts. */
+  locale: Locale;
 }
 
 export interface CalendarLinks {
@@ -28,8 +31,8 @@ export const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/
 /** 2026-11-22T15:00:00.000Z -> 2026-11-22T15:00:00Z */
 const isoSeconds = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Path of the .ics file on the gateway's own origin (proxied to the upstream). */
-export const icsPath = (kind: Kind, rawId: number) => `/calendar/${kind}/${rawId}.ics`;
+/** Path of the .ics file on the gateway's own origin (proxied to the upstream); Arabic texts with `?lang=ar`. */
+export const icsPath = (kind: Kind, rawId: number, locale: Locale = 'en') => `/calendar/${kind}/${rawId}.ics${locale === 'ar' ? '?lang=ar' : ''}`;
 
 export function calendarLinks(entry: CalendarEntry): CalendarLinks {
   const google = query({
@@ -49,6 +52,6 @@ export function calendarLinks(entry: CalendarEntry): CalendarLinks {
   return {
     google: `https://calendar.google.com/calendar/render?${google}`,
     outlook: `https://outlook.live.com/calendar/0/deeplink/compose?${outlook}`,
-    ics: icsPath(entry.kind, entry.rawId),
+    ics: icsPath(entry.kind, entry.rawId, entry.locale),
   };
 }

@@ -62,6 +62,7 @@ const fields = {
       location: locationText(item, context),
       start: item.start_date,
       end: item.end_date,
+      locale: context.locale,
     }),
   attendanceCount: (item) => item.attendance_count ?? 0,
 } satisfies Record<string, Resolver<RestHappening>>;

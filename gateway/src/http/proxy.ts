@@ -4,7 +4,7 @@ import type { Got } from 'got';
 import type { Logger } from '../logger.ts';
 import { routeUrl, type Route } from '../upstream/routes.ts';
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range'];
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'if-none-match', 'if-modified-since', 'range'];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
   'content-length',

@@ -39,7 +39,9 @@ export function createRequestHandler({ yoga, proxy, staticFiles, logger }: Route
       }
       const calendar = CALENDAR_PATH.exec(pathname);
       if (calendar) {
-        proxy(routes.calendarFile(calendar[1] as 'event' | 'experience', Number(calendar[2])), req, res);
+        const lang = new URLSearchParams(rawUrl.split('?')[1] ?? '').get('lang');
+        const query = lang === 'ar' || lang === 'en' ? { lang } : undefined;
+        proxy(routes.calendarFile(calendar[1] as 'event' | 'experience', Number(calendar[2]), query), req, res);
         return;
       }
       staticFiles(req, res, pathname).catch(fail);

@@ -28,7 +28,7 @@ export const routes = {
   popular: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/popular/`, query }),
   happeningPages: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/`, query }),
   happening: (kind: Kind, idOrSlug: number | string): Route => ({ path: `${api}/${plural(kind)}/${segment(idOrSlug)}/` }),
-  calendarFile: (kind: Kind, id: number): Route => ({ path: `${api}/${plural(kind)}/${segment(id)}/calendar.ics` }),
+  calendarFile: (kind: Kind, id: number, query?: Query): Route => ({ path: `${api}/${plural(kind)}/${segment(id)}/calendar.ics`, query }),
   /** Name of the search parameter that filters by home list. */
   listIdsParam: (kind: Kind): string => `${kind}_list_ids`,
 

@@ -103,6 +103,14 @@ describe('proxies', () => {
     expect(text.replace(/\r?\n /g, '')).toContain(name.replace(/[,;]/g, (c: string) => `\\${c}`));
   });
 
+  it('serves the .ics download in Arabic for Arabic viewers', async () => {
+    const { body } = await gateway.graphql('{ events(first: 1) { edges { node { name calendarLinks { ics } } } } }', undefined, { 'accept-language': 'ar' });
+    const { name, calendarLinks } = body.data!.events.edges[0].node;
+    expect(calendarLinks.ics).toMatch(/\?lang=ar$/);
+    const text = await (await fetch(gateway.url + calendarLinks.ics)).text();
+    expect(text.replace(/\r?\n /g, '')).toContain(name.split(' ')[0]);
+  });
+
   it('answers 502 when the upstream is down', async () => {
     const down = await startGateway({ upstreamUrl: `http://127.0.0.1:${await closedPort()}` });
     try {

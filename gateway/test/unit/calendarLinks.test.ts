@@ -9,6 +9,7 @@ const entry = {
   location: 'Jeddah Waterfront, North Corniche',
   start: '2026-11-22T15:00:00.000Z',
   end: '2026-11-22T20:30:00.000Z',
+  locale: 'en' as const,
 };
 
 describe('calendar links', () => {
@@ -43,5 +44,6 @@ describe('calendar links', () => {
   it('points the .ics download at the gateway', () => {
     expect(calendarLinks(entry).ics).toBe('/calendar/event/12.ics');
     expect(calendarLinks({ ...entry, kind: 'experience', rawId: 7 }).ics).toBe('/calendar/experience/7.ics');
+    expect(calendarLinks({ ...entry, locale: 'ar' }).ics).toBe('/calendar/event/12.ics?lang=ar');
   });
 });
