@@ -20,6 +20,8 @@ export default defineConfig(({ command }) => ({
         ? [
             // Messages arrive pre-parsed (precompiledMessages), so the runtime parser is dead weight.
             { find: /^@formatjs\/icu-messageformat-parser$/, replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+            // The package index also bundles the legacy container APIs; the hooks entry is all the app uses.
+            { find: /^react-relay$/, replacement: require.resolve('react-relay/hooks') },
             // react-router's package exports always point at its development build; both entries must switch together.
             { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },

@@ -1,0 +1,79 @@
+// Sends each screen's route query (the text relay-compiler generated for the client) to the gateway and measures
+// upstream calls per request (from the gateway's x-upstream-calls debug header) and latency.
+import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
+import list from '../../client/src/routes/happenings/__generated__/HappeningListScreenQuery.graphql.ts';
+import detail from '../../client/src/routes/happening/__generated__/HappeningDetailScreenQuery.graphql.ts';
+
+interface ScreenCase {
+  screen: string;
+  text: string;
+  variables: Record<string, unknown>;
+  locale: 'en' | 'ar';
+}
+
+export interface ScreenFigures {
+  screen: string;
+  locale: string;
+  upstreamCalls: number;
+  repeatedCalls: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+const textOf = (artifact: unknown) => (artifact as { params: { text: string } }).params.text;
+
+async function post(url: string, text: string, variables: Record<string, unknown>, locale: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': locale, 'x-graphql-csrf': '1' },
+    body: JSON.stringify({ query: text, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL errors: ${body.errors.map((e) => e.message).join('; ')}`);
+  const calls = JSON.parse(response.headers.get('x-upstream-calls') ?? '[]') as string[];
+  return { body, calls };
+}
+
+export async function screenCases(url: string): Promise<ScreenCase[]> {
+  const events = await post(url, textOf(list), { isEvents: true, filter: {}, listIds: [] }, 'en');
+  const firstEvent = (events.body.data as any).events.edges[0].node.slug as string;
+  const experiences = await post(url, textOf(list), { isEvents: false, filter: {}, listIds: [] }, 'en');
+  const firstExperience = (experiences.body.data as any).experiences.edges[0].node.slug as string;
+  const cases: ScreenCase[] = [];
+  for (const locale of ['en', 'ar'] as const) {
+    cases.push(
+      { screen: 'home', text: textOf(home), variables: { cityId: null }, locale },
+      { screen: 'events', text: textOf(list), variables: { isEvents: true, filter: {}, listIds: [] }, locale },
+      { screen: 'events this week', text: textOf(list), variables: { isEvents: true, filter: { period: 'THIS_WEEK' }, listIds: [] }, locale },
+      { screen: 'experiences', text: textOf(list), variables: { isEvents: false, filter: {}, listIds: [] }, locale },
+      { screen: 'event detail', text: textOf(detail), variables: { slug: firstEvent, isEvent: true }, locale },
+      { screen: 'experience detail', text: textOf(detail), variables: { slug: firstExperience, isEvent: false }, locale },
+    );
+  }
+  return cases;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export async function measureScreens(url: string, repetitions: number): Promise<ScreenFigures[]> {
+  const figures: ScreenFigures[] = [];
+  for (const { screen, text, variables, locale } of await screenCases(url)) {
+    const { calls } = await post(url, text, variables, locale);
+    const durations: number[] = [];
+    for (let i = 0; i < repetitions; i++) {
+      const started = performance.now();
+      await post(url, text, variables, locale);
+      durations.push(performance.now() - started);
+    }
+    durations.sort((a, b) => a - b);
+    figures.push({
+      screen,
+      locale,
+      upstreamCalls: calls.length,
+      repeatedCalls: calls.length - new Set(calls).size,
+      medianMs: percentile(durations, 50),
+      p95Ms: percentile(durations, 95),
+    });
+  }
+  return figures;
+}
