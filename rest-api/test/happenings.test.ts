@@ -131,6 +131,35 @@ describeApi('home', (api) => {
   });
 });
 
+describeApi('home lists and slides by id', (api) => {
+  it('one home list is the same object as in its city\'s lists, items_per_list included', async () => {
+    const riyadh = (await api.get('/api/v1/cities/?search=riyadh')).json.results[0].id;
+    const [picks] = (await api.get(`/api/v1/home-lists/?cities=${riyadh}`)).json.results;
+    const one = await api.get(`/api/v1/home-lists/${picks.id}/`);
+    expect(one.status).toBe(200);
+    expect(one.json).toEqual(picks);
+    const short = (await api.get(`/api/v1/home-lists/${picks.id}/?items_per_list=1`)).json;
+    expect(short).toMatchObject({ id: picks.id, item_count: 2 });
+    expect(slugsOf(short.items)).toEqual(['weekend-football-cup']);
+  });
+
+  it('one slide is the same object as in the slides list', async () => {
+    for (const slide of (await api.get('/api/v1/home-slides/')).json.results) {
+      expect((await api.get(`/api/v1/home-slides/${slide.id}`)).json).toEqual(slide);
+    }
+  });
+
+  it('unknown ids are 404, bad ids and sizes 400, and the key is needed', async () => {
+    expect(await api.get('/api/v1/home-lists/4242/')).toMatchObject({ status: 404, json: { detail: 'Not found.' } });
+    expect(await api.get('/api/v1/home-slides/4242/')).toMatchObject({ status: 404, json: { detail: 'Not found.' } });
+    expect(await api.get('/api/v1/home-slides/abc/')).toMatchObject({ status: 400, json: { id: ['A valid integer is required.'] } });
+    expect((await api.get('/api/v1/home-lists/1/?items_per_list=0')).json).toEqual({
+      items_per_list: ['Ensure this value is greater than or equal to 1.'],
+    });
+    expect((await api.get('/api/v1/home-lists/1/', { 'x-client-key': undefined })).status).toBe(401);
+  });
+});
+
 describeApi('stats', (api) => {
   const post = (payload: unknown, headers: Record<string, string | undefined> = {}) =>
     api.request({ method: 'POST', url: '/api/v1/stats/', payload: payload as object, headers });

@@ -158,7 +158,7 @@ describeApi('OpenAPI document', (api) => {
       `get /api/v1/${kind}/search/`, `get /api/v1/${kind}/recommended/`, `get /api/v1/${kind}/popular/`, `get /api/v1/${kind}/`,
       `get /api/v1/${kind}/{idOrSlug}/`, `get /api/v1/${kind}/{id}/calendar.ics`,
     ]),
-    'get /api/v1/home-lists/', 'get /api/v1/home-slides/', 'post /api/v1/stats/', 'get /health/', 'get /openapi.json',
+    'get /api/v1/home-lists/', 'get /api/v1/home-lists/{id}/', 'get /api/v1/home-slides/', 'get /api/v1/home-slides/{id}/', 'post /api/v1/stats/', 'get /health/', 'get /openapi.json',
     ...['events', 'experiences', 'slides', 'organizers', 'cities'].map((c) => `get /media/${c}/{file}`),
   ];
 

@@ -10,3 +10,6 @@ export function parseIds(value: string | undefined): number[] | undefined {
 
 export const booleanFlag = { type: 'boolean', description: '`true` or `false`' } as const;
 export const searchText = { type: 'string', maxLength: 200 } as const;
+
+/** Path parameters of the single-object routes (`/cities/{id}/`, ...). */
+export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } as const;

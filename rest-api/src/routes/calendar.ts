@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildCalendar } from '../calendar/ics.ts';
 import { notFound } from '../http/errors.ts';
 import { requestLang } from '../http/messages.ts';
+import { idParams } from '../http/params.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { findHappening } from '../queries/happenings.ts';
 import { KINDS, kindPath, type RouteContext } from './context.ts';
@@ -14,7 +15,7 @@ export async function calendarRoutes(app: FastifyInstance, { db, config, urls }:
         description: 'Texts are English unless `lang=ar` or `Accept-Language: ar`.',
         tags: [kindPath(kind)],
         produces: 'text/calendar',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+        params: idParams,
         querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'ar'] } } },
         response: { 200: { type: 'string', description: 'RFC 5545 VCALENDAR with one VEVENT' }, ...errorResponses },
       },

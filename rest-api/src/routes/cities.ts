@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { pagedResults, pagedResultsSchema, pageQuery, pageWindow, type PageQuery } from '../http/paging.ts';
-import { booleanFlag, idList, parseIds, searchText } from '../http/params.ts';
+import { booleanFlag, idList, idParams, parseIds, searchText } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import { CITY_ORDERINGS, findCity, listCities } from '../queries/reference.ts';
 import * as serialize from '../serializers/index.ts';
@@ -40,7 +40,7 @@ export async function cityRoutes(app: FastifyInstance, { db, config, urls }: Rou
   app.get<{ Params: { id: number } }>('/cities/:id/', {
     schema: {
       summary: 'One city', tags: ['reference'],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+      params: idParams,
       response: { 200: ref('City'), ...errorResponses },
     },
   }, async (request) => {

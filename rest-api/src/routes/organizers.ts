@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { pagedResults, pagedResultsSchema, pageQuery, pageWindow, type PageQuery } from '../http/paging.ts';
-import { idList, parseIds, searchText } from '../http/params.ts';
+import { idList, idParams, parseIds, searchText } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import { findOrganizer, listOrganizers } from '../queries/reference.ts';
 import * as serialize from '../serializers/index.ts';
@@ -26,7 +26,7 @@ export async function organizerRoutes(app: FastifyInstance, { db, urls }: RouteC
   app.get<{ Params: { id: number } }>('/organizers/:id/', {
     schema: {
       summary: 'One organizer', tags: ['reference'],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+      params: idParams,
       response: { 200: ref('Organizer'), ...errorResponses },
     },
   }, async (request) => {

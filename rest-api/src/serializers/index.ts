@@ -2,7 +2,7 @@
 import type * as t from '../db/schema.ts';
 import type { Urls } from '../http/urls.ts';
 import type { Happening } from '../queries/happenings.ts';
-import type { HomeListRow, SlideRow } from '../queries/home.ts';
+import type { HomeListWithItems, SlideRow } from '../queries/home.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
@@ -49,7 +49,7 @@ export const happening = (urls: Urls) => (h: Happening) => {
   };
 };
 
-export const homeList = (urls: Urls) => ({ list, total, items }: { list: HomeListRow; total: number; items: Happening[] }) => ({
+export const homeList = (urls: Urls) => ({ list, total, items }: HomeListWithItems) => ({
   id: list.id, slug: list.slug, name_en: list.nameEn, name_ar: list.nameAr, description_en: list.descriptionEn,
   description_ar: list.descriptionAr, item_type: list.kind, city_id: list.cityId, item_count: total,
   items: items.map(happening(urls)),
