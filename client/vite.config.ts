@@ -30,5 +30,6 @@ export default defineConfig(({ command }) => ({
   },
   server: { proxy: proxied },
   preview: { proxy: proxied },
-  build: { target: 'es2022' },
+  // Every browser the product supports has <link rel=modulepreload>, so the polyfill would be dead weight.
+  build: { target: 'es2022', modulePreload: { polyfill: false } },
 }));

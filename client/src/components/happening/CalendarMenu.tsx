@@ -1,8 +1,13 @@
-import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { CalendarAdd20Regular } from '@fluentui/react-icons';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { CalendarMenu_links$key } from './__generated__/CalendarMenu_links.graphql';
+import type { CalendarMenu_links$data, CalendarMenu_links$key } from './__generated__/CalendarMenu_links.graphql';
+
+export type CalendarLinks = Omit<CalendarMenu_links$data, ' $fragmentType'>;
+
+const CalendarLinksMenu = lazy(() => import('./CalendarLinksMenu.tsx'));
 
 /** "Add to calendar": Google and Outlook links and an .ics download (Apple Calendar and others). */
 export function CalendarMenu({ links }: { links: CalendarMenu_links$key }) {
@@ -16,26 +21,15 @@ export function CalendarMenu({ links }: { links: CalendarMenu_links$key }) {
     `,
     links,
   );
+  const trigger = (
+    <Button size="large" icon={<CalendarAdd20Regular />}>
+      <FormattedMessage id="calendar.add" defaultMessage="Add to calendar" />
+    </Button>
+  );
+  // The same button stands in while the menu's code arrives (it starts loading as soon as this renders).
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button size="large" icon={<CalendarAdd20Regular />}>
-          <FormattedMessage id="calendar.add" defaultMessage="Add to calendar" />
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItemLink href={data.google} target="_blank" rel="noopener noreferrer">
-            <FormattedMessage id="calendar.google" defaultMessage="Google Calendar" />
-          </MenuItemLink>
-          <MenuItemLink href={data.outlook} target="_blank" rel="noopener noreferrer">
-            <FormattedMessage id="calendar.outlook" defaultMessage="Outlook" />
-          </MenuItemLink>
-          <MenuItemLink href={data.ics} download>
-            <FormattedMessage id="calendar.ics" defaultMessage="Apple Calendar and others (.ics)" />
-          </MenuItemLink>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <CalendarLinksMenu links={data} trigger={trigger} />
+    </Suspense>
   );
 }
