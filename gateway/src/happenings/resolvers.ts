@@ -1,10 +1,9 @@
 // Root fields and types of events and experiences.
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
 import { offsetConnection } from '../relay/connection.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { checkFirst, MAX_FIRST, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
-import { badUserInput } from '../upstream/errors.ts';
+import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind, RestHappening } from '../upstream/types.ts';
 import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
@@ -37,13 +36,8 @@ async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Pr
   if (args.id) return context.loaders.happenings[kind].load(expectGlobalId(args.id, typeOf(kind)).id);
   const slug = args.slug?.trim();
   if (!slug) throw badUserInput(`Pass the id or the slug of the ${kind}`);
-  try {
-    const item = await context.upstream.get<RestHappening>(routes.happening(kind, slug));
-    return item.kind === kind ? context.loaders.prime([item])[0] : null;
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-    throw error;
-  }
+  const item = await nullIfNotFound(context.upstream.get<RestHappening>(routes.happening(kind, slug)));
+  return item?.kind === kind ? context.loaders.prime([item])[0] : null;
 }
 
 const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unknown, args: CityListArgs, context: GatewayContext) =>

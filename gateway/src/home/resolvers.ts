@@ -14,25 +14,26 @@ import { localizedRequired } from '../viewer/locale.ts';
 export const MAX_ITEMS_PER_LIST = 50;
 const DEFAULT_ITEMS = 10;
 
-export async function fetchHomeLists(context: GatewayContext, cityId: number, itemsPerList = DEFAULT_ITEMS): Promise<RestHomeList[]> {
+/** Every list's items come embedded: ask once for as many as the largest `items(first:)` under the field. */
+export function itemsPerListFor(info: GraphQLResolveInfo): number {
+  const wanted = largestSubfieldArgument(info, 'items', 'first', GraphQLInt, DEFAULT_ITEMS);
+  return Math.min(Math.max(wanted, 1), MAX_ITEMS_PER_LIST);
+}
+
+async function fetchHomeLists(context: GatewayContext, cityId: number, itemsPerList: number): Promise<RestHomeList[]> {
   const answer = await context.upstream.get<Results<RestHomeList>>(routes.homeLists({ cities: cityId, items_per_list: itemsPerList }));
   for (const list of answer.results) context.loaders.prime(list.items ?? []);
   return answer.results;
 }
 
-export async function fetchHomeSlides(context: GatewayContext, cityId?: number): Promise<RestHomeSlide[]> {
-  const answer = await context.upstream.get<Results<RestHomeSlide>>(routes.homeSlides({ city_ids: cityId === undefined ? undefined : [cityId] }));
-  return answer.results;
+async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise<RestHomeSlide[]> {
+  return (await context.upstream.get<Results<RestHomeSlide>>(routes.homeSlides({ city_ids: [cityId] }))).results;
 }
 
 export const homeResolvers = {
   Query: {
-    homeLists: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext, info: GraphQLResolveInfo) => {
-      // Every list's items come embedded: ask once for as many as the largest `items(first:)` in the query.
-      const wanted = largestSubfieldArgument(info, 'items', 'first', GraphQLInt, DEFAULT_ITEMS);
-      const itemsPerList = Math.min(Math.max(wanted, 1), MAX_ITEMS_PER_LIST);
-      return fetchHomeLists(context, await cityIdOrViewer(args.cityId, context), itemsPerList);
-    },
+    homeLists: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext, info: GraphQLResolveInfo) =>
+      fetchHomeLists(context, await cityIdOrViewer(args.cityId, context), itemsPerListFor(info)),
     homeSlides: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext) =>
       fetchHomeSlides(context, await cityIdOrViewer(args.cityId, context)),
   },

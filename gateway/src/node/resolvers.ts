@@ -1,9 +1,10 @@
 // Relay's node(id) and nodes(ids): every Node type, through the loaders; unknown types and ids give null.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
-import { findHomeList, findHomeSlide } from '../home/lookup.ts';
+import { itemsPerListFor } from '../home/resolvers.ts';
 import { fromGlobalId, isNodeType, type NodeType } from '../relay/globalId.ts';
 
-type Lookup = (id: number, context: GatewayContext) => Promise<object | null>;
+type Lookup = (id: number, context: GatewayContext, info: GraphQLResolveInfo) => Promise<object | null>;
 
 const lookups: Record<NodeType, Lookup> = {
   City: (id, { loaders }) => loaders.reference.city(id),
@@ -13,24 +14,24 @@ const lookups: Record<NodeType, Lookup> = {
   Organizer: (id, { loaders }) => loaders.organizers.load(id),
   Event: (id, { loaders }) => loaders.happenings.event.load(id),
   Experience: (id, { loaders }) => loaders.happenings.experience.load(id),
-  HomeList: findHomeList,
-  HomeSlide: findHomeSlide,
+  HomeList: (id, { loaders }, info) => loaders.homeLists.load({ id, itemsPerList: itemsPerListFor(info) }),
+  HomeSlide: (id, { loaders }) => loaders.homeSlides.load(id),
 };
 
 const TYPENAME = '__typename';
 
-async function node(globalId: string, context: GatewayContext): Promise<object | null> {
+async function node(globalId: string, context: GatewayContext, info: GraphQLResolveInfo): Promise<object | null> {
   const { type, id } = fromGlobalId(globalId);
   if (!isNodeType(type)) return null;
-  const found = await lookups[type](id, context);
+  const found = await lookups[type](id, context, info);
   return found && { ...found, [TYPENAME]: type };
 }
 
 export const nodeResolvers = {
   Query: {
-    node: (_: unknown, args: { id: string }, context: GatewayContext) => node(args.id, context),
+    node: (_: unknown, args: { id: string }, context: GatewayContext, info: GraphQLResolveInfo) => node(args.id, context, info),
     // A bad id fails its own entry only (null plus an error), not the whole list.
-    nodes: (_: unknown, args: { ids: string[] }, context: GatewayContext) => args.ids.map((id) => node(id, context)),
+    nodes: (_: unknown, args: { ids: string[] }, context: GatewayContext, info: GraphQLResolveInfo) => args.ids.map((id) => node(id, context, info)),
   },
   Node: {
     __resolveType: (parent: Record<string, unknown>) => parent[TYPENAME],

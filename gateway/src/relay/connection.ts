@@ -1,7 +1,7 @@
 // Relay connections over the three upstream paging styles: offset (starting/per_page), page (page/page_size) and next
 // links. Cursors hold absolute offsets, so a cursor works whatever page size the next request uses. Pure functions over
 // a page source, so they can be tested without an upstream.
-import { GraphQLError } from 'graphql';
+import { isNotFound } from '../upstream/errors.ts';
 import { offsetToCursor, type Window } from './paging.ts';
 
 export interface PageInfo {
@@ -41,8 +41,6 @@ export async function offsetConnection<T>(source: OffsetSource<T>, { start, firs
 }
 
 export type PageSource<T> = (request: { page: number; pageSize: number }) => Promise<{ count: number; items: T[] }>;
-
-const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
 
 /** Page paging: fetches every page the window spans (a cursor may fall mid-page). Pages are 1-based. */
 export async function pageConnection<T>(source: PageSource<T>, { start, first }: Window, pageSize = Math.max(first, 1)): Promise<Connection<T>> {

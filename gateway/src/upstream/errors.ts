@@ -19,6 +19,18 @@ export function gatewayError(code: ErrorCode, message: string, extra: Record<str
 
 export const badUserInput = (message: string) => gatewayError('BAD_USER_INPUT', message);
 
+export const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
+
+/** The answer of a single-object route, or null when the upstream says 404. */
+export async function nullIfNotFound<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:

@@ -33,7 +33,9 @@ export const routes = {
   listIdsParam: (kind: Kind): string => `${kind}_list_ids`,
 
   homeLists: (query: Query): Route => ({ path: `${api}/home-lists/`, query }),
+  homeList: (id: number, query?: Query): Route => ({ path: `${api}/home-lists/${segment(id)}/`, query }),
   homeSlides: (query?: Query): Route => ({ path: `${api}/home-slides/`, query }),
+  homeSlide: (id: number): Route => ({ path: `${api}/home-slides/${segment(id)}/` }),
   stats: (): Route => ({ path: `${api}/stats/` }),
 
   health: (): Route => ({ path: 'health/' }),

@@ -1,0 +1,44 @@
+// node(id) lookups that need their own upstream route: home lists and slides by id, categories of either kind.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { globalId } from '../support/queries.ts';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(() => gateway.close());
+
+async function ok(query: string, variables?: Record<string, unknown>) {
+  const response = await gateway.graphql(query, variables);
+  expect(response.body.errors).toBeUndefined();
+  return { data: response.body.data!, calls: response.calls };
+}
+
+const NODE = `query($id: ID!, $first: Int) { node(id: $id) { __typename id
+  ... on HomeList { rawId name itemCount items(first: $first) { id } }
+  ... on HomeSlide { title } } }`;
+
+describe('node(HomeList) and node(HomeSlide)', () => {
+  it('read one list of any city by id, in one call sized by items(first:)', async () => {
+    const riyadh = (await ok('{ cities(search: "riyadh") { edges { node { id } } } }')).data.cities.edges[0].node.id;
+    const { homeLists } = (await ok('query($city: ID) { homeLists(cityId: $city) { id rawId name itemCount items(first: 30) { id } } }', { city: riyadh })).data;
+    const list = homeLists[0];
+    const { data, calls } = await ok(NODE, { id: list.id, first: 30 });
+    expect(data.node).toEqual({ __typename: 'HomeList', ...list });
+    expect(calls).toEqual([`GET /api/v1/home-lists/${list.rawId}/?items_per_list=30`]);
+  });
+
+  it('read one slide by id in one call, and give null for unknown lists and slides', async () => {
+    const { homeSlides } = (await ok('{ homeSlides { id title } }')).data;
+    const { data, calls } = await ok(NODE, { id: homeSlides[1].id });
+    expect(data.node).toEqual({ __typename: 'HomeSlide', ...homeSlides[1] });
+    expect(calls).toEqual([`GET /api/v1/home-slides/${atob(homeSlides[1].id).split(':')[1]}/`]);
+    const twice = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [homeSlides[0].id, homeSlides[0].id] });
+    expect(twice.data.nodes).toEqual([{ id: homeSlides[0].id }, { id: homeSlides[0].id }]);
+    expect(twice.calls).toHaveLength(1);
+    const unknown = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [globalId('HomeList', 99999), globalId('HomeSlide', 99999)] });
+    expect(unknown.data.nodes).toEqual([null, null]);
+    expect(unknown.calls.sort()).toEqual(['GET /api/v1/home-lists/99999/?items_per_list=10', 'GET /api/v1/home-slides/99999/']);
+  });
+});
