@@ -88,6 +88,20 @@ describeApi('reference data', (api) => {
     expect((await api.get('/api/v1/events/categories/?page_size=2')).json).toMatchObject({ count: 3, next: expect.stringContaining('page=2') });
   });
 
+  it('gives event and experience categories one id space: an id names one category of one kind', async () => {
+    const lists = await Promise.all(['events', 'experiences'].map(async (kind) =>
+      (await api.get(`/api/v1/${kind}/categories/?page_size=all`)).json.results as { id: number; kind: string }[]));
+    const ids = lists.flat().map((category) => category.id);
+    expect(ids.length).toBe(5);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Asking both kinds for every id finds each id exactly once, under its own kind.
+    const [asEvents, asExperiences] = await Promise.all(['events', 'experiences'].map(async (kind) =>
+      (await api.get(`/api/v1/${kind}/categories/?ids=${ids.join(',')}`)).json.results as { id: number; kind: string }[]));
+    expect(asEvents.every((category) => category.kind === 'event')).toBe(true);
+    expect(asExperiences.every((category) => category.kind === 'experience')).toBe(true);
+    expect([...asEvents, ...asExperiences].map((category) => category.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('lists audiences', async () => {
     const answer = await api.get('/api/v1/audiences/');
     expect(answer.json.results.map((a: { slug: string }) => a.slug)).toEqual(['families', 'adults', 'kids']);

@@ -11,6 +11,8 @@ export interface ReferenceData {
   defaultCity(): Promise<RestCity>;
   categories(kind: Kind): Promise<RestCategory[]>;
   category(kind: Kind, id: number): Promise<RestCategory | null>;
+  /** Any category by id: the contract gives both kinds one id space, so the id alone names it. */
+  categoryById(id: number): Promise<RestCategory | null>;
   audiences(): Promise<RestAudience[]>;
   audience(id: number): Promise<RestAudience | null>;
 }
@@ -27,6 +29,7 @@ export function createReferenceData(upstream: UpstreamSession): ReferenceData {
     experience: once(async () => (await upstream.getReference<Paged<RestCategory>>(routes.categories('experience', { page_size: 'all' }))).results),
   };
   const categoryIndex = { event: once(async () => indexById(await categoryLists.event())), experience: once(async () => indexById(await categoryLists.experience())) };
+  const allCategories = once(async () => indexById((await Promise.all([categoryLists.event(), categoryLists.experience()])).flat()));
   const audiences = once(async () => (await upstream.getReference<Results<RestAudience>>(routes.audiences())).results);
   const audienceIndex = once(async () => indexById(await audiences()));
 
@@ -41,6 +44,7 @@ export function createReferenceData(upstream: UpstreamSession): ReferenceData {
     },
     categories: (kind) => categoryLists[kind](),
     category: async (kind, id) => (await categoryIndex[kind]()).get(id) ?? null,
+    categoryById: async (id) => (await allCategories()).get(id) ?? null,
     audiences,
     audience: async (id) => (await audienceIndex()).get(id) ?? null,
   };

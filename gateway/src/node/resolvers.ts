@@ -8,7 +8,7 @@ type Lookup = (id: number, context: GatewayContext, info: GraphQLResolveInfo) =>
 
 const lookups: Record<NodeType, Lookup> = {
   City: (id, { loaders }) => loaders.reference.city(id),
-  Category: async (id, { loaders }) => (await loaders.reference.category('event', id)) ?? loaders.reference.category('experience', id),
+  Category: (id, { loaders }) => loaders.reference.categoryById(id),
   Audience: (id, { loaders }) => loaders.reference.audience(id),
   Tag: (id, { loaders }) => loaders.tags.load(id),
   Organizer: (id, { loaders }) => loaders.organizers.load(id),

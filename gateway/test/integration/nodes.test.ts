@@ -42,3 +42,20 @@ describe('node(HomeList) and node(HomeSlide)', () => {
     expect(unknown.calls.sort()).toEqual(['GET /api/v1/home-lists/99999/?items_per_list=10', 'GET /api/v1/home-slides/99999/']);
   });
 });
+
+describe('node(Category)', () => {
+  it('finds categories of both kinds by id alone, reading both lists at once', async () => {
+    const { eventCategories, experienceCategories } = (await ok('{ eventCategories { id name kind } experienceCategories { id name kind } }')).data;
+    const ids = [eventCategories[0].id, experienceCategories.at(-1).id, globalId('Category', 99999)];
+    const { data, calls } = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Category { id name kind } } }', { ids });
+    expect(data.nodes).toEqual([eventCategories[0], experienceCategories.at(-1), null]);
+    expect(experienceCategories.at(-1).kind).toBe('EXPERIENCE');
+    expect(calls.map((call) => call.split('?')[0]).sort()).toEqual(['GET /api/v1/events/categories/', 'GET /api/v1/experiences/categories/']);
+  });
+
+  it('relies on the contract: no id is both an event and an experience category', async () => {
+    const { eventCategories, experienceCategories } = (await ok('{ eventCategories { rawId } experienceCategories { rawId } }')).data;
+    const eventIds = new Set(eventCategories.map((category: { rawId: number }) => category.rawId));
+    expect(experienceCategories.some((category: { rawId: number }) => eventIds.has(category.rawId))).toBe(false);
+  });
+});

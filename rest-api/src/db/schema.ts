@@ -34,6 +34,7 @@ export const cities = pgTable('cities', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+// One table for both kinds, so category ids are unique across kinds (the REST contract promises it).
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   kind: text('kind').$type<Kind>().notNull(),
