@@ -1,0 +1,44 @@
+// axe-core finds no violations on any screen, in English and in Arabic.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectDirection, switchLanguage, type Locale } from './support/app.ts';
+
+async function firstDetailPath(page: Page, list: '/events' | '/experiences') {
+  await page.goto(list);
+  const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(new RegExp(`^${list}/`));
+  return href!;
+}
+
+async function expectNoViolations(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+for (const locale of ['en', 'ar'] as Locale[]) {
+  test(`no axe violations on any screen (${locale})`, async ({ page }) => {
+    await page.goto('/');
+    if (locale === 'ar') await switchLanguage(page, 'ar');
+    const eventPath = await firstDetailPath(page, '/events');
+    const experiencePath = await firstDetailPath(page, '/experiences');
+    const screens = ['/', '/events', '/events?period=THIS_WEEK', '/experiences', eventPath, experiencePath, '/no-such-page', '/events/no-such-event'];
+    for (const path of screens) {
+      await page.goto(path);
+      await expectDirection(page, locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, `${path} (${locale})`);
+    }
+  });
+}
+
+test('no axe violations on a phone-sized screen (ar)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await switchLanguage(page, 'ar');
+  for (const path of ['/', '/events']) {
+    await page.goto(path);
+    await expectNoViolations(page, `${path} (ar, 375px)`);
+  }
+});

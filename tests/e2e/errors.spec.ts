@@ -1,0 +1,51 @@
+// What a visitor sees when something is missing or broken: the 404 screen, and a precise, translated message with
+// a working retry when the service cannot answer.
+import { expect, test } from '@playwright/test';
+import { switchLanguage } from './support/app.ts';
+
+test('an unknown address shows the 404 screen with a way home (en and ar)', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText("Sorry but we couldn't find this page")).toBeVisible();
+  await expect(page).toHaveTitle(/not found/i);
+  await switchLanguage(page, 'ar');
+  await expect(page.getByText('عذرًا، لم نتمكن من العثور على هذه الصفحة')).toBeVisible();
+  await switchLanguage(page, 'en');
+  await page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('button', { name: 'Back to home' })).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Discover/);
+});
+
+test('an unknown event or experience shows the 404 screen', async ({ page }) => {
+  for (const path of ['/events/no-such-event', '/experiences/no-such-experience']) {
+    await page.goto(path);
+    await expect(page.getByText("Sorry but we couldn't find this page")).toBeVisible();
+  }
+});
+
+test('the service being unavailable gives a translated message and retry works', async ({ page }) => {
+  await page.goto('/');
+  // The gateway answers as it does when the REST API is down.
+  await page.route('**/graphql', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'The content service is unavailable.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+    }),
+  );
+  await switchLanguage(page, 'ar');
+  await expect(page.getByText('خدمة المحتوى غير متاحة حاليًا. يُرجى المحاولة بعد قليل.')).toBeVisible();
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'حاول مرة أخرى' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/اكتشف/);
+});
+
+test('a network failure says so and keeps the page usable', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page.getByText("We couldn't reach Dalil. Check your internet connection and try again.")).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in Jeddah');
+});
