@@ -4,7 +4,9 @@ import type { Locale } from '../i18n/locale.ts';
 import { updateSettings } from '../session/session.ts';
 import type { ChosenCity } from '../settings/settings.ts';
 
-/** Changing the language or the city makes a new session and re-runs the current route's query (one request). */
+/**
+ * Changing the language or the city makes a new session and re-runs the current route's query: exactly one request.
+ */
 export function useSettingsActions() {
   const revalidator = useRevalidator();
   const [switching, setSwitching] = useState(false);
@@ -13,6 +15,9 @@ export function useSettingsActions() {
       setSwitching(true);
       try {
         await updateSettings(patch);
+        // The screen comes back from its first page, so start it from the top; left scrolled down, a list's
+        // infinite-scroll sentinel would be in view of the fresh first page and fetch a second one at once.
+        window.scrollTo({ top: 0, behavior: 'instant' });
         await revalidator.revalidate();
       } finally {
         setSwitching(false);
