@@ -1,6 +1,7 @@
 // The seed content must give every screen and filter something to show in every city, whenever the seed runs.
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { MOTIF_NAMES } from '../src/media/motifs.ts';
 import { buildSeedContent } from '../src/seed/content/index.ts';
 import type { Bilingual, HappeningKind, SeedData, SeedHappening } from '../src/seed/types.ts';
 
@@ -92,6 +93,10 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
     }
     expect(data.tags.length).toBeGreaterThanOrEqual(30);
     expect(data.organizers.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives every category an icon the image generator draws', () => {
+    for (const category of data.categories) expect(MOTIF_NAMES, category.slug).toContain(category.icon);
   });
 
   it('only references cities, categories, audiences, tags, organisers and lists that exist', () => {

@@ -1,49 +1,35 @@
-// Deterministic placeholder artwork: a two-colour gradient picked from the subject's colour key, a simple motif for
-// its category, and the English title as a caption. The same subject always gives byte-identical SVG.
+// Deterministic placeholder artwork, purely visual (no text: the alt text carries the words, in the page's language):
+// a gradient from the subject's palette, soft light, and its category pictogram, echoed large in the background.
+// The palette follows the category; the layout follows the item, so items of one category look related but distinct.
+// The same subject always gives byte-identical SVG.
 import type { ImageSubject } from '../queries/media.ts';
+import { drawMotif } from './motifs.ts';
 
 const PALETTES: [string, string][] = [
-  ['#0f766e', '#14b8a6'], ['#7c3aed', '#c084fc'], ['#b45309', '#f59e0b'], ['#be123c', '#fb7185'],
-  ['#1d4ed8', '#60a5fa'], ['#15803d', '#4ade80'], ['#9d174d', '#f472b6'], ['#334155', '#94a3b8'],
+  ['#0f766e', '#2dd4bf'], ['#6d28d9', '#c084fc'], ['#b45309', '#fbbf24'], ['#be123c', '#fb7185'],
+  ['#1d4ed8', '#60a5fa'], ['#15803d', '#86efac'], ['#9d174d', '#f472b6'], ['#334155', '#94a3b8'],
+  ['#c2410c', '#fdba74'], ['#0e7490', '#67e8f9'], ['#4338ca', '#a5b4fc'], ['#854d0e', '#facc15'],
 ];
 
-/** FNV-1a: a stable small hash so colours do not change between runs or machines. */
+/** FNV-1a: a stable small hash so images do not change between runs or machines. */
 function hash(text: string): number {
   let value = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return value;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-/** Motifs are drawn on a 1200x675 canvas in white with low opacity. */
-function motif(name: string, seed: number): string {
-  const shift = seed % 200;
-  switch (name) {
-    case 'music':
-      return [0, 1, 2, 3].map((i) => `<circle cx="${900 - shift}" cy="260" r="${60 + i * 70}" fill="none" stroke="#fff" stroke-width="14"/>`).join('');
-    case 'art':
-      return `<polygon points="${700 + shift},520 ${880 + shift},120 ${1060 + shift},520" fill="#fff"/><rect x="${600 - shift}" y="180" width="220" height="220" fill="#fff" transform="rotate(18 ${710 - shift} 290)"/>`;
-    case 'sports':
-      return `<circle cx="${880 - shift}" cy="300" r="190" fill="none" stroke="#fff" stroke-width="18"/><path d="M${690 - shift} 300 H${1070 - shift} M${880 - shift} 110 V490" stroke="#fff" stroke-width="14"/>`;
-    case 'food':
-      return `<circle cx="${860 - shift}" cy="300" r="200" fill="#fff"/><circle cx="${860 - shift}" cy="300" r="130" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="10"/>`;
-    case 'adventure':
-    case 'experience':
-      return `<path d="M0 560 L${260 + shift} 260 L${480 + shift} 470 L${760 + shift} 140 L1200 560 Z" fill="#fff"/>`;
-    case 'city':
-      return [0, 1, 2, 3, 4, 5, 6].map((i) => {
-        const height = 120 + ((seed >> i) % 5) * 60;
-        return `<rect x="${560 + i * 90}" y="${560 - height}" width="70" height="${height}" fill="#fff"/>`;
-      }).join('');
-    case 'organizer':
-      return `<circle cx="${850 - shift}" cy="280" r="200" fill="#fff"/>`;
-    default:
-      return Array.from({ length: 5 }, (_, i) =>
-        `<path d="M0 ${240 + i * 70} Q300 ${180 + i * 70 + (shift % 60)} 600 ${240 + i * 70} T1200 ${240 + i * 70}" fill="none" stroke="#fff" stroke-width="10"/>`).join('');
-  }
+/** mulberry32: a seeded generator of numbers in [0, 1). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
+
+const round = (value: number) => Math.round(value);
 
 export interface RenderOptions {
   size: 'full' | 'thumb';
@@ -52,21 +38,34 @@ export interface RenderOptions {
 }
 
 export function renderSvg(subject: ImageSubject, { size, variant }: RenderOptions): string {
-  const seed = hash(`${subject.colourKey}:${variant}`);
+  const seed = hash(`${subject.seedKey}:${variant}`);
+  const next = random(seed);
   const [from, to] = PALETTES[hash(subject.colourKey) % PALETTES.length];
   const [width, height] = size === 'thumb' ? [400, 225] : [1200, 675];
-  const angle = (seed % 4) * 45;
-  const title = escapeXml(subject.title);
-  const subtitle = escapeXml(subject.subtitle);
+  const angle = round(next() * 360);
+  const onRight = next() < 0.5;
+  const [mainX, echoX] = onRight ? [780 + next() * 160, 180 + next() * 160] : [260 + next() * 160, 860 + next() * 160];
+  const mainY = 300 + next() * 60;
+  const mainScale = (1.6 + next() * 0.5).toFixed(2);
+  const echoTurn = round(next() * 40 - 20);
+  const glow = [round(200 + next() * 800), round(100 + next() * 300)];
+  const bubbles = Array.from({ length: 7 }, () =>
+    `<circle cx="${round(next() * 1200)}" cy="${round(next() * 675)}" r="${round(20 + next() * 140)}" fill-opacity="${(0.04 + next() * 0.08).toFixed(2)}"/>`);
+  const motifVariant = seed % 97;
+  const stroked = 'fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 675" role="img" aria-label="${title}">`,
-    `<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>`,
-    `<rect width="1200" height="675" fill="url(#g)"/>`,
-    `<g opacity="0.22">${motif(subject.motif, seed)}</g>`,
-    `<rect width="1200" height="675" fill="url(#shade)"/>`,
-    `<text x="64" y="${subtitle ? 560 : 600}" font-family="'Segoe UI', 'Noto Sans', Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${title}</text>`,
-    subtitle ? `<text x="64" y="620" font-family="'Segoe UI', 'Noto Sans', Arial, sans-serif" font-size="34" fill="#fff" fill-opacity="0.85">${subtitle}</text>` : '',
-    `</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 675" aria-hidden="true">`,
+    '<defs>',
+    `<linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+    `<radialGradient id="glow" cx="${glow[0]}" cy="${glow[1]}" r="520" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+    '<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient>',
+    '</defs>',
+    '<rect width="1200" height="675" fill="url(#bg)"/>',
+    '<rect width="1200" height="675" fill="url(#glow)"/>',
+    `<g fill="#fff">${bubbles.join('')}</g>`,
+    `<g ${stroked} opacity="0.1" transform="translate(${round(echoX)} 340) rotate(${echoTurn}) scale(3.4)">${drawMotif(subject.motif, motifVariant)}</g>`,
+    `<g ${stroked} opacity="0.9" transform="translate(${round(mainX)} ${round(mainY)}) scale(${mainScale})">${drawMotif(subject.motif, motifVariant)}</g>`,
+    '<rect width="1200" height="675" fill="url(#shade)"/>',
+    '</svg>',
   ].join('');
 }

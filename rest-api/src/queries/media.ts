@@ -1,16 +1,16 @@
-// What the generated images show: a title, a colour key and a motif, read from the row the image belongs to.
+// What the generated images show: a palette, a pictogram and a layout, read from the row the image belongs to.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { MediaCollection } from '../http/urls.ts';
 
 export interface ImageSubject {
-  title: string;
-  subtitle: string;
-  /** picks the palette */
+  /** picks the palette: the category, so one category's images share colours */
   colourKey: string;
   /** picks the motif (category icon, "city", "organizer", "slide") */
   motif: string;
+  /** picks the layout: the object itself, so no two images are the same */
+  seedKey: string;
 }
 
 /** `galleryIndex` 1..gallery_count selects a gallery image of an event or experience; 0 is the main image. */
@@ -21,10 +21,7 @@ export async function imageSubject(db: Db, collection: MediaCollection, id: numb
     case 'events':
     case 'experiences': {
       const kind = collection === 'events' ? 'event' : 'experience';
-      const [row] = await db.select({
-        name: t.happenings.nameEn, venue: t.happenings.venueNameEn, galleryCount: t.happenings.galleryCount,
-        icon: t.categories.icon, category: t.categories.slug,
-      })
+      const [row] = await db.select({ galleryCount: t.happenings.galleryCount, icon: t.categories.icon, category: t.categories.slug })
         .from(t.happenings)
         .leftJoin(t.happeningCategories, eq(t.happeningCategories.happeningId, t.happenings.id))
         .leftJoin(t.categories, eq(t.categories.id, t.happeningCategories.categoryId))
@@ -32,19 +29,24 @@ export async function imageSubject(db: Db, collection: MediaCollection, id: numb
         .orderBy(asc(t.happeningCategories.categoryId))
         .limit(1);
       if (!row || galleryIndex > row.galleryCount) return undefined;
-      return { title: row.name, subtitle: row.venue, colourKey: row.category ?? kind, motif: row.icon ?? kind };
+      return { colourKey: row.category ?? kind, motif: row.icon ?? kind, seedKey: `${collection}:${id}` };
     }
     case 'slides': {
       const [row] = await db.select().from(t.homeSlides).where(eq(t.homeSlides.id, id));
-      return row && { title: row.titleEn, subtitle: row.subtitleEn, colourKey: `slide-${row.id}`, motif: 'slide' };
+      if (!row) return undefined;
+      // A slide about an item wears that item's colours and pictogram.
+      const item = row.target !== 'url' && row.happeningId !== null
+        ? await imageSubject(db, row.target === 'event' ? 'events' : 'experiences', row.happeningId)
+        : undefined;
+      return { colourKey: item?.colourKey ?? `slide-${row.id}`, motif: item?.motif ?? 'slide', seedKey: `${collection}:${id}` };
     }
     case 'organizers': {
       const [row] = await db.select().from(t.organizers).where(eq(t.organizers.id, id));
-      return row && { title: row.nameEn, subtitle: '', colourKey: row.slug, motif: 'organizer' };
+      return row && { colourKey: row.slug, motif: 'organizer', seedKey: `${collection}:${id}` };
     }
     case 'cities': {
       const [row] = await db.select().from(t.cities).where(eq(t.cities.id, id));
-      return row && { title: row.nameEn, subtitle: '', colourKey: row.slug, motif: 'city' };
+      return row && { colourKey: row.slug, motif: 'city', seedKey: `${collection}:${id}` };
     }
   }
 }
