@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { FluentProvider } from '@fluentui/react-components';
 import { CrashFallback } from '../components/errors/CrashFallback.tsx';
-import { directionOf } from '../i18n/locale.ts';
+import { directionOf, formattingLocale } from '../i18n/locale.ts';
 import { currentSession, sessionMessages } from '../session/session.ts';
 import { dalilTheme } from '../styles/theme.ts';
 
@@ -23,7 +23,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
     const session = currentSession();
     const { locale } = session.settings;
     return (
-      <IntlProvider locale={locale} messages={sessionMessages(session)} defaultLocale="en">
+      <IntlProvider locale={formattingLocale(locale)} messages={sessionMessages(session)} defaultLocale="en">
         <FluentProvider theme={dalilTheme} dir={directionOf(locale)}>
           <main>
             <CrashFallback error={this.state.error} />

@@ -2,7 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { directionOf } from '../i18n/locale.ts';
+import { directionOf, formattingLocale } from '../i18n/locale.ts';
 import type { ReadySession } from '../session/session.ts';
 import { dalilTheme } from '../styles/theme.ts';
 
@@ -16,7 +16,7 @@ export function AppProviders({ session, children }: { session: ReadySession; chi
   }, [locale, dir]);
   return (
     <RelayEnvironmentProvider environment={session.environment}>
-      <IntlProvider locale={locale} messages={session.messages} defaultLocale="en">
+      <IntlProvider locale={formattingLocale(locale)} messages={session.messages} defaultLocale="en">
         <FluentProvider theme={dalilTheme} dir={dir} applyStylesToPortals>
           {children}
         </FluentProvider>

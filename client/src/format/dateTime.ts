@@ -1,4 +1,4 @@
-import { formattingLocale, type Locale } from '../i18n/locale.ts';
+import { formattingLocale, listSeparator, type Locale } from '../i18n/locale.ts';
 
 /** Every date and time of the product is shown in Saudi time, whatever the viewer's clock says. */
 export const RIYADH = 'Asia/Riyadh';
@@ -6,7 +6,6 @@ export const RIYADH = 'Asia/Riyadh';
 // Spec section 9: 'ddd, D MMM YYYY' and 'hh:mm A'. Written with Intl instead of a date library to keep the first
 // route light; dateTime.oracle.test.ts checks every function against luxon's 'ccc, d LLL yyyy' / 'ccc، d LLL yyyy'
 // (Arabic separates with the Arabic comma) and 'hh:mm a'.
-const DATE_SEPARATOR: Record<Locale, string> = { en: ', ', ar: '، ' };
 
 type Field = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'dayPeriod';
 type Fields = Record<Field, string>;
@@ -40,7 +39,7 @@ function fieldsOf(instant: number, locale: Locale, timeZone = RIYADH): Fields {
   return fields;
 }
 
-const dateText = (fields: Fields, locale: Locale) => `${fields.weekday}${DATE_SEPARATOR[locale]}${fields.day} ${fields.month} ${fields.year}`;
+const dateText = (fields: Fields, locale: Locale) => `${fields.weekday}${listSeparator[locale]}${fields.day} ${fields.month} ${fields.year}`;
 const timeText = (fields: Fields) => `${fields.hour}:${fields.minute} ${fields.dayPeriod}`;
 
 /** Formats a valid ISO instant in Riyadh; anything else is shown as it came rather than crash the screen. */

@@ -18,5 +18,14 @@ export function formattingLocale(locale: Locale): string {
   return locale === 'ar' ? 'ar-u-ca-gregory-nu-arab' : 'en';
 }
 
+/** The base language of a BCP 47 tag such as formattingLocale's, or null when it is not one of ours. */
+export function localeOf(tag: string): Locale | null {
+  const language = tag.split('-')[0];
+  return isLocale(language) ? language : null;
+}
+
+/** Separator of list items (address parts, opening hours): Arabic uses the Arabic comma. */
+export const listSeparator: Record<Locale, string> = { en: ', ', ar: '، ' };
+
 /** The name of each language written in that language, for the language switch. */
 export const localeNames: Record<Locale, string> = { en: 'English', ar: 'العربية' };

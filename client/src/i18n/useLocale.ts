@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { isLocale, type Locale } from './locale.ts';
+import { localeOf, type Locale } from './locale.ts';
 
 export function useLocale(): Locale {
-  const { locale } = useIntl();
-  return isLocale(locale) ? locale : 'en';
+  // IntlProvider gets formattingLocale(locale), so messages' numbers use the same digits as dates and prices.
+  return localeOf(useIntl().locale) ?? 'en';
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateRange } from '../../format/dateTime.ts';
+import { listSeparator } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { accentText, media } from '../../styles/theme.ts';
 import { BuyTicketsLink } from './BuyTicketsLink.tsx';
@@ -137,7 +138,7 @@ export function HappeningDetail({ item }: { item: HappeningDetail_item$key }) {
   );
   const isEvent = data.kind === 'EVENT';
   const range = formatDateRange(data.startDate, data.endDate, locale);
-  const place = [data.location?.venueName, data.location?.address, data.location?.district].filter(Boolean).join(', ');
+  const place = [data.location?.venueName, data.location?.address, data.location?.district].filter(Boolean).join(listSeparator[locale]);
   const related = data.relatedEvents ?? data.relatedExperiences ?? [];
 
   return (

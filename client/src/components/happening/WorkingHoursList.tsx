@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatClock, saudiWeekdayIndex, weekdayName, type WeekdayName } from '../../format/dateTime.ts';
+import { listSeparator } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { WorkingHoursList_item$key } from './__generated__/WorkingHoursList_item.graphql';
 
@@ -44,7 +45,7 @@ export function WorkingHoursList({ item }: { item: WorkingHoursList_item$key }) 
       {[...days].map(([weekday, spans]) => (
         <div key={weekday} style={{ display: 'contents' }}>
           <dt className={styles.day}>{weekdayName(weekday as WeekdayName, locale)}</dt>
-          <dd className={styles.hours}>{spans.join(', ')}</dd>
+          <dd className={styles.hours}>{spans.join(listSeparator[locale])}</dd>
         </div>
       ))}
     </dl>

@@ -22,9 +22,11 @@ const useStyles = makeStyles({
     position: 'absolute',
     insetInline: 0,
     insetBlockEnd: 0,
-    padding: '48px 20px 52px',
+    // On a phone the caption reaches the arrows' height, so it keeps clear of them sideways.
+    padding: '48px 52px 52px',
     color: '#ffffff',
-    backgroundImage: 'linear-gradient(to top, rgba(0, 0, 0, 0.78), rgba(0, 0, 0, 0.45) 60%, transparent)',
+    // Dark enough to keep the caption readable over any text drawn in the slide's image.
+    backgroundImage: 'linear-gradient(to top, rgba(0, 0, 0, 0.88), rgba(0, 0, 0, 0.62) 60%, transparent)',
     [media.md]: { padding: '64px 40px 56px' },
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightBold, [media.md]: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800 } },
