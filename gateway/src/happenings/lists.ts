@@ -1,11 +1,11 @@
 // Reading lists of events or experiences from the upstream; every item that arrives is primed into the by-id loaders.
 import type { GatewayContext } from '../graphql/context.ts';
 import type { Query, Route } from '../upstream/routes.ts';
-import type { Kind, RestHappening, SearchPage } from '../upstream/types.ts';
+import { sourcesOf, type Kind, type RestHappening, type SearchPage } from '../upstream/types.ts';
 
 export async function searchPage(context: GatewayContext, route: Route): Promise<{ total: number; items: RestHappening[] }> {
-  const page = await context.upstream.get<SearchPage<RestHappening>>(route);
-  return { total: page.hits.total, items: context.loaders.prime(page.hits.hits.map((hit) => hit._source)) };
+  const page = await context.loaders.receive(context.upstream.get<SearchPage<RestHappening>>(route), sourcesOf);
+  return { total: page.hits.total, items: sourcesOf(page) };
 }
 
 export type ListRoute = (kind: Kind, query: Query) => Route;

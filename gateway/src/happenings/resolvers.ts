@@ -36,8 +36,8 @@ async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Pr
   if (args.id) return context.loaders.happenings[kind].load(expectGlobalId(args.id, typeOf(kind)).id);
   const slug = args.slug?.trim();
   if (!slug) throw badUserInput(`Pass the id or the slug of the ${kind}`);
-  const item = await nullIfNotFound(context.upstream.get<RestHappening>(routes.happening(kind, slug)));
-  return item?.kind === kind ? context.loaders.prime([item])[0] : null;
+  const item = await nullIfNotFound(context.loaders.receive(context.upstream.get<RestHappening>(routes.happening(kind, slug)), (one) => [one]));
+  return item?.kind === kind ? item : null;
 }
 
 const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unknown, args: CityListArgs, context: GatewayContext) =>

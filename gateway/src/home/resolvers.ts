@@ -21,9 +21,8 @@ export function itemsPerListFor(info: GraphQLResolveInfo): number {
 }
 
 async function fetchHomeLists(context: GatewayContext, cityId: number, itemsPerList: number): Promise<RestHomeList[]> {
-  const answer = await context.upstream.get<Results<RestHomeList>>(routes.homeLists({ cities: cityId, items_per_list: itemsPerList }));
-  for (const list of answer.results) context.loaders.prime(list.items ?? []);
-  return answer.results;
+  const answer = context.upstream.get<Results<RestHomeList>>(routes.homeLists({ cities: cityId, items_per_list: itemsPerList }));
+  return (await context.loaders.receive(answer, ({ results }) => results.flatMap((list) => list.items ?? []))).results;
 }
 
 async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise<RestHomeSlide[]> {

@@ -2,8 +2,9 @@
 import type DataLoader from 'dataloader';
 import type { UpstreamSession } from '../upstream/session.ts';
 import { routes } from '../upstream/routes.ts';
-import type { Kind, Paged, RestHappening, RestHomeList, RestHomeSlide, RestOrganizer, RestTag, SearchPage } from '../upstream/types.ts';
+import { sourcesOf, type Kind, type Paged, type RestHappening, type RestHomeList, type RestHomeSlide, type RestOrganizer, type RestTag, type SearchPage } from '../upstream/types.ts';
 import { byIdsLoader } from './byIds.ts';
+import { ItemTraffic } from './itemTraffic.ts';
 import { createReferenceData, type ReferenceData } from './reference.ts';
 import { singleObjectLoader } from './singleObject.ts';
 
@@ -20,32 +21,45 @@ export interface Loaders {
   homeLists: DataLoader<HomeListKey, RestHomeList | null, string>;
   homeSlides: DataLoader<number, RestHomeSlide | null>;
   reference: ReferenceData;
-  /** Remembers items that arrived inside a list, so later lookups by id need no call. */
-  prime(items: RestHappening[]): RestHappening[];
+  /**
+   * Every upstream answer that brings events or experiences comes through here: the loaders that wait for item
+   * traffic see it in flight, and its items are remembered, so later lookups by id need no call.
+   */
+  receive<T>(answer: Promise<T>, itemsOf: (answer: T) => RestHappening[]): Promise<T>;
 }
 
 export function createLoaders(upstream: UpstreamSession): Loaders {
+  const traffic = new ItemTraffic();
+  const known: Record<Kind, Map<number, RestHappening>> = { event: new Map(), experience: new Map() };
   const happeningLoader = (kind: Kind) =>
-    byIdsLoader<RestHappening>(async (ids) => {
-      const page = await upstream.get<SearchPage<RestHappening>>(routes.search(kind, { ids, include_past: true, per_page: ids.length }));
-      return page.hits.hits.map((hit) => hit._source);
-    });
+    byIdsLoader<RestHappening>(
+      async (ids) => sourcesOf(await traffic.track(upstream.get<SearchPage<RestHappening>>(routes.search(kind, { ids, include_past: true, per_page: ids.length })))),
+      // Slide items often arrive inside the home lists: waiting for them saves the call.
+      { schedule: traffic.scheduler(0), known: (id) => known[kind].get(id) },
+    );
   const happenings = { event: happeningLoader('event'), experience: happeningLoader('experience') };
-  const prime = (items: RestHappening[]) => {
-    for (const item of items) happenings[item.kind]?.prime(item.id, item);
-    return items;
-  };
+  async function receive<T>(answer: Promise<T>, itemsOf: (answer: T) => RestHappening[]): Promise<T> {
+    const value = await traffic.track(answer);
+    for (const item of itemsOf(value)) {
+      known[item.kind]?.set(item.id, item);
+      happenings[item.kind]?.prime(item.id, item);
+    }
+    return value;
+  }
   return {
     happenings,
-    organizers: byIdsLoader<RestOrganizer>(async (ids) => (await upstream.get<Paged<RestOrganizer>>(routes.organizers({ ids, page_size: ids.length }))).results),
+    // Organizer ids come from items: one batch once every list of the request has arrived.
+    organizers: byIdsLoader<RestOrganizer>(
+      async (ids) => (await upstream.get<Paged<RestOrganizer>>(routes.organizers({ ids, page_size: ids.length }))).results,
+      { schedule: traffic.scheduler(1) },
+    ),
     tags: byIdsLoader<RestTag>(async (ids) => (await upstream.get<Paged<RestTag>>(routes.tags({ ids, page_size: ids.length }))).results),
-    homeLists: singleObjectLoader(async ({ id, itemsPerList }: HomeListKey) => {
-      const list = await upstream.get<RestHomeList>(routes.homeList(id, { items_per_list: itemsPerList }));
-      prime(list.items ?? []);
-      return list;
-    }, ({ id, itemsPerList }) => `${id}:${itemsPerList}`),
+    homeLists: singleObjectLoader(
+      ({ id, itemsPerList }: HomeListKey) => receive(upstream.get<RestHomeList>(routes.homeList(id, { items_per_list: itemsPerList })), (list) => list.items ?? []),
+      ({ id, itemsPerList }) => `${id}:${itemsPerList}`,
+    ),
     homeSlides: singleObjectLoader((id: number) => upstream.get<RestHomeSlide>(routes.homeSlide(id))),
     reference: createReferenceData(upstream),
-    prime,
+    receive,
   };
 }

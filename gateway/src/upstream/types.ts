@@ -127,6 +127,8 @@ export interface SearchPage<T> {
   per_page: number;
 }
 
+export const sourcesOf = <T>(page: SearchPage<T>): T[] => page.hits.hits.map((hit) => hit._source);
+
 /** Page paging (DRF style). */
 export interface Paged<T> {
   count: number;
