@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayYoga } from './graphql/yoga.ts';
 import { createGatewayYoga } from './graphql/yoga.ts';
+import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
 import { createRequestHandler } from './http/router.ts';
 import { createStaticHandler } from './http/static.ts';
@@ -30,6 +31,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     yoga,
     proxy: createProxy(http, config.clientKey, logger),
     staticFiles: createStaticHandler(config.clientDist),
+    health: createHealthHandler(http),
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);

@@ -12,10 +12,11 @@ export interface RouterParts {
   yoga: GatewayYoga;
   proxy: Proxy;
   staticFiles: StaticHandler;
+  health: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   logger: Logger;
 }
 
-export function createRequestHandler({ yoga, proxy, staticFiles, logger }: RouterParts) {
+export function createRequestHandler({ yoga, proxy, staticFiles, health, logger }: RouterParts) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const rawUrl = req.url ?? '/';
     const pathname = rawUrl.split('?')[0];
@@ -30,7 +31,7 @@ export function createRequestHandler({ yoga, proxy, staticFiles, logger }: Route
         return;
       }
       if (pathname === '/health') {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}');
+        health(req, res).catch(fail);
         return;
       }
       if (pathname.startsWith('/media/')) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
-import { closedPort } from '../support/fakeUpstream.ts';
+import { closedPort, json, startFakeUpstream } from '../support/fakeUpstream.ts';
 
 let dist: string;
 let gateway: TestGateway;
@@ -29,10 +29,29 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('routes', () => {
-  it('/health answers ok', async () => {
+  it('/health answers ok, with the upstream ok', async () => {
     const response = await fetch(`${gateway.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok', upstream: 'ok' });
+  });
+
+  it('/health still answers 200 when the upstream is down or failing', async () => {
+    const down = await startGateway({ upstreamUrl: `http://127.0.0.1:${await closedPort()}` });
+    const failing = await startFakeUpstream((_req, res) => json(res, 500, { detail: 'Internal server error.' }));
+    const sick = await startGateway({ upstreamUrl: failing.url });
+    try {
+      for (const { url } of [down, sick]) {
+        const response = await fetch(`${url}/health`);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ status: 'ok', upstream: 'unavailable' });
+      }
+      expect(failing.requests.map((r) => r.url)).toEqual(['/health/']);
+    } finally {
+      await down.close();
+      await sick.close();
+      await failing.close();
+    }
   });
 
   it('GET /graphql from a browser gives GraphiQL', async () => {
