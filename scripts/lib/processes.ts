@@ -23,7 +23,8 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-const READY_LINE = /listening at (https?:\/\/\S+)/;
+// Each service prints exactly `<name> listening at <url>` on stdout when it is ready (its logs may mention ports too).
+const readyLine = (name: string) => new RegExp(`^${name} listening at (https?://\\S+)$`);
 
 export function startService({ name, script, env, echo = true, readyTimeoutMs = 60_000 }: StartOptions): Promise<Service> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
@@ -40,9 +41,10 @@ export function startService({ name, script, env, echo = true, readyTimeoutMs = 
       reject(new Error(`${name} did not report "listening at <url>" within ${readyTimeoutMs} ms`));
     }, readyTimeoutMs);
     let ready = false;
+    const pattern = readyLine(name);
     const onLine = (line: string, stream: NodeJS.WriteStream) => {
       if (echo) stream.write(prefix + line + '\n');
-      const match = !ready && READY_LINE.exec(line);
+      const match = !ready && stream === process.stdout && pattern.exec(line.trim());
       if (match) {
         ready = true;
         clearTimeout(timer);
