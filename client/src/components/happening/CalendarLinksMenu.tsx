@@ -6,9 +6,16 @@ import type { CalendarLinks } from './CalendarMenu.tsx';
  * The "Add to calendar" menu itself. Fluent's Menu brings tabster and the positioning engine (about 35 KB gzip), so
  * CalendarMenu loads this module after the detail screen has rendered.
  */
-export default function CalendarLinksMenu({ links, trigger }: { links: CalendarLinks; trigger: React.ReactElement }) {
+interface Props {
+  links: CalendarLinks;
+  trigger: React.ReactElement;
+  /** Open at once: the person clicked the stand-in button while this module was loading. */
+  defaultOpen?: boolean;
+}
+
+export default function CalendarLinksMenu({ links, trigger, defaultOpen = false }: Props) {
   return (
-    <Menu>
+    <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
         <MenuList>

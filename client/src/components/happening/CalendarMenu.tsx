@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { CalendarAdd20Regular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
+import { cloneElement, lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CalendarMenu_links$data, CalendarMenu_links$key } from './__generated__/CalendarMenu_links.graphql';
@@ -21,6 +21,8 @@ export function CalendarMenu({ links }: { links: CalendarMenu_links$key }) {
     `,
     links,
   );
+  // A click that lands before the menu's code has arrived opens the menu as soon as it has.
+  const [openRequested, setOpenRequested] = useState(false);
   const trigger = (
     <Button size="large" icon={<CalendarAdd20Regular />}>
       <FormattedMessage id="calendar.add" defaultMessage="Add to calendar" />
@@ -28,8 +30,8 @@ export function CalendarMenu({ links }: { links: CalendarMenu_links$key }) {
   );
   // The same button stands in while the menu's code arrives (it starts loading as soon as this renders).
   return (
-    <Suspense fallback={trigger}>
-      <CalendarLinksMenu links={data} trigger={trigger} />
+    <Suspense fallback={cloneElement(trigger, { onClick: () => setOpenRequested(true), 'aria-busy': openRequested })}>
+      <CalendarLinksMenu links={data} trigger={trigger} defaultOpen={openRequested} />
     </Suspense>
   );
 }
