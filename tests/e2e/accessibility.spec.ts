@@ -1,5 +1,5 @@
 // axe-core finds no violations on any screen, in English and in Arabic.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectDirection, switchLanguage, type Locale } from './support/app.ts';
 

@@ -28,6 +28,9 @@ export interface ConnectOptions {
 export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover, a forced DROP DATABASE) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     // Fail fast on a wrong URL instead of at the first request.
     await pool.query('select 1');
     return { db: drizzlePg(pool, { schema }) as unknown as Db, backend: 'postgres', close: () => pool.end() };
