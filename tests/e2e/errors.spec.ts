@@ -49,3 +49,29 @@ test('a network failure says so and keeps the page usable', async ({ page }) => 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in Jeddah');
 });
+
+test('a screen that crashes while rendering shows the fallback screen with a report button (en and ar)', async ({ page }) => {
+  await page.goto('/events');
+  const firstEvent = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+  const href = (await firstEvent.getAttribute('href'))!;
+  // The answer arrives without a field the screen needs (a broken server), so rendering throws.
+  await page.route('**/graphql', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body?.data?.event) body.data.event.price = null;
+    await route.fulfill({ response, json: body });
+  });
+  for (const [locale, title, text, button] of [
+    ['en', 'Oops, something went wrong', 'You can send us report if you want', 'Report feedback'],
+    ['ar', 'عذرًا، حدث خطأ ما', null, null],
+  ] as const) {
+    if (locale === 'ar') {
+      await page.goto('/');
+      await switchLanguage(page, 'ar');
+    }
+    await page.goto(href);
+    await expect(page.getByText(title)).toBeVisible();
+    if (text) await expect(page.getByText(text)).toBeVisible();
+    if (button) await expect(page.getByRole('link', { name: button }).or(page.getByRole('button', { name: button }))).toBeVisible();
+  }
+});
