@@ -36,13 +36,13 @@ async function main() {
     console.log(`\nUpstream calls and latency per screen query (${repetitions} sequential requests each, local PGlite):`);
     table(screens.map((s) => ({ ...s, medianMs: s.medianMs.toFixed(1), p95Ms: s.p95Ms.toFixed(1) })));
     const navigation = await measureNavigation(stack.url);
-    console.log('\nGraphQL requests per navigation in Chromium (budget: 1):');
+    console.log('\nGraphQL requests per navigation in Chromium (budget: at most 1; a back navigation may render from the store):');
     table(navigation.map((n) => ({ ...n, ms: n.ms.toFixed(0) })));
 
     const over = [
       ...(bundle.routes[0].gzipKb > budgetKb ? [`first route JS ${bundle.routes[0].gzipKb.toFixed(1)} KB > ${budgetKb} KB`] : []),
       ...screens.filter((s) => s.repeatedCalls > 0).map((s) => `${s.screen} (${s.locale}) repeats ${s.repeatedCalls} upstream call(s)`),
-      ...navigation.filter((n) => n.graphqlRequests !== 1).map((n) => `${n.step}: ${n.graphqlRequests} GraphQL requests`),
+      ...navigation.filter((n) => n.graphqlRequests > 1 || (n.graphqlRequests === 0 && n.step !== 'back')).map((n) => `${n.step}: ${n.graphqlRequests} GraphQL requests`),
     ];
     console.log(over.length ? `\nOver budget:\n- ${over.join('\n- ')}` : '\nAll budgets met.');
     process.exitCode = over.length ? 1 : 0;
