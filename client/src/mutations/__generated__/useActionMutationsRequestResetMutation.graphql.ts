@@ -1,0 +1,120 @@
+/**
+ * @generated SignedSource<<282a7478d80519abc282fa329e8b10e4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RequestPasswordResetInput = {
+  email: string;
+};
+export type useActionMutationsRequestResetMutation$variables = {
+  input: RequestPasswordResetInput;
+};
+export type useActionMutationsRequestResetMutation$data = {
+  readonly requestPasswordReset: {
+    readonly ok: boolean;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useActionMutationsRequestResetMutation = {
+  response: useActionMutationsRequestResetMutation$data;
+  variables: useActionMutationsRequestResetMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ActionPayload",
+    "kind": "LinkedField",
+    "name": "requestPasswordReset",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useActionMutationsRequestResetMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useActionMutationsRequestResetMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "1d42bf2e9be4f19df4ff9b4c51e536b4",
+    "id": null,
+    "metadata": {},
+    "name": "useActionMutationsRequestResetMutation",
+    "operationKind": "mutation",
+    "text": "mutation useActionMutationsRequestResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d812087d8d6dfe1432f1d62044b41afe";
+
+export default node;
