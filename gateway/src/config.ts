@@ -22,6 +22,11 @@ export interface GatewayConfig {
   production: boolean;
   /** Largest accepted GraphQL request body. */
   maxBodyBytes: number;
+  /** Largest accepted multipart GraphQL request (file uploads: a profile image is at most 5 MB). */
+  maxUploadBytes: number;
+  /** OAuth2 client credentials of the REST API's token endpoint and basic-auth routes (docs/rest-contract.md). */
+  oauthClientId: string;
+  oauthClientSecret: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,5 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     referenceCacheTtlMs: integer(env.REFERENCE_CACHE_TTL_MS, 60_000, 'REFERENCE_CACHE_TTL_MS'),
     production: env.NODE_ENV === 'production',
     maxBodyBytes: integer(env.MAX_BODY_BYTES, 100_000, 'MAX_BODY_BYTES'),
+    maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 6 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
+    oauthClientId: env.OAUTH_CLIENT_ID || 'dalil-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret',
   };
 }

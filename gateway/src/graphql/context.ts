@@ -13,6 +13,8 @@ export interface GatewayContext {
   upstream: UpstreamSession;
   loaders: Loaders;
   mediaUrl: MediaUrl;
+  /** The OAuth2 client of the REST API's token endpoint (its credentials go in the token form). */
+  oauthClient: { id: string; secret: string };
   /** The city of the X-Dalil-City header when it names a known city, else the default city (Jeddah). */
   viewerCity(): Promise<RestCity>;
 }
@@ -32,12 +34,14 @@ function rawCityId(header: string | null): number | null {
 
 export function createContext(services: ContextServices, headers: Headers): GatewayContext {
   const locale = localeFromAcceptLanguage(headers.get('accept-language'));
+  const oauthClient = { id: services.config.oauthClientId, secret: services.config.oauthClientSecret };
   const upstream = new UpstreamSession({
     http: services.http,
     identity: { locale, authorization: headers.get('authorization') ?? undefined },
     clientKey: services.config.clientKey,
     timeoutMs: services.config.upstreamTimeoutMs,
     referenceCache: services.referenceCache,
+    oauthClient,
   });
   const loaders = createLoaders(upstream);
   const cityId = rawCityId(headers.get(CITY_HEADER));
@@ -47,6 +51,7 @@ export function createContext(services: ContextServices, headers: Headers): Gate
     upstream,
     loaders,
     mediaUrl: services.mediaUrl,
+    oauthClient,
     viewerCity: () =>
       (viewerCity ??= (async () => (cityId !== null ? await loaders.reference.city(cityId) : null) ?? loaders.reference.defaultCity())()),
   };

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { toGlobalId, type NodeType } from '../relay/globalId.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
+import { thumbnailOf } from '../upstream/mediaUrls.ts';
 import type { Kind } from '../upstream/types.ts';
 import type { GatewayContext } from './context.ts';
 
@@ -31,3 +32,10 @@ export const kindEnum = (kind: Kind) => (kind === 'event' ? 'EVENT' : 'EXPERIENC
 
 /** id, rawId, slug and a localized name: the fields of the small reference types. */
 export const namedNodeFields = (type: NodeType) => ({ ...nodeFields(type), name: localizedField('name', true) });
+
+/** An Image of an upstream picture (served through the /media/ proxy), or null when there is none. */
+export function image(url: string | null, thumbnail: string | null, alt: string, context: GatewayContext) {
+  const full = context.mediaUrl(url);
+  if (!full) return null;
+  return { url: full, thumbnail: context.mediaUrl(thumbnail) ?? thumbnailOf(full), alt };
+}

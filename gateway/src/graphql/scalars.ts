@@ -1,4 +1,4 @@
-// DateTime (ISO-8601 UTC) and URL scalars. Plain objects rather than GraphQLScalarType instances, so that graphql-tools
+// DateTime (ISO-8601 UTC), URL and File (uploads) scalars. Plain objects rather than GraphQLScalarType instances, so that graphql-tools
 // keeps the descriptions written in schema.graphql.
 import { GraphQLError, Kind } from 'graphql';
 
@@ -21,3 +21,22 @@ const literal = (convert: (value: unknown) => string) => (ast: { kind: string; v
 export const DateTime = { serialize: toIsoDateTime, parseValue: toIsoDateTime, parseLiteral: literal(toIsoDateTime) };
 
 export const URL = { serialize: toUrl, parseValue: toUrl, parseLiteral: literal(toUrl) };
+
+const isFile = (value: unknown): value is File =>
+  typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function' && typeof (value as File).name === 'string';
+
+function toFile(value: unknown): File {
+  if (!isFile(value)) throw new GraphQLError('File must be sent as a file of a multipart request (GraphQL multipart request specification)');
+  return value;
+}
+
+/** Input only: Yoga puts the uploaded files of a multipart request in the variables. */
+export const File = {
+  serialize: () => {
+    throw new GraphQLError('File is an input-only scalar');
+  },
+  parseValue: toFile,
+  parseLiteral: () => {
+    throw new GraphQLError('File must be sent as a variable of a multipart request');
+  },
+};

@@ -8,11 +8,12 @@ import { categoryResolvers } from '../categories/resolvers.ts';
 import { cityResolvers } from '../cities/resolvers.ts';
 import { happeningResolvers } from '../happenings/resolvers.ts';
 import { homeResolvers } from '../home/resolvers.ts';
+import { memberResolvers } from '../members/resolvers.ts';
 import { nodeResolvers } from '../node/resolvers.ts';
 import { organizerResolvers } from '../organizers/resolvers.ts';
 import { statsResolvers } from '../stats/resolvers.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
-import { DateTime, URL } from './scalars.ts';
+import { DateTime, File, URL } from './scalars.ts';
 
 export const schemaPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'schema.graphql');
 
@@ -20,7 +21,7 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
   return makeExecutableSchema({
     typeDefs,
     resolvers: [
-      { DateTime, URL },
+      { DateTime, URL, File },
       viewerResolvers,
       cityResolvers,
       categoryResolvers,
@@ -29,6 +30,7 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       homeResolvers,
       nodeResolvers,
       statsResolvers,
+      memberResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -64,7 +64,7 @@ export function createGatewayYoga(services: ContextServices): GatewayYoga {
     maskedErrors: { isDev: false },
     logging: config.logLevel === 'silent' ? false : config.logLevel,
     plugins: [
-      requestGuards(config.maxBodyBytes),
+      requestGuards(config),
       EnvelopArmorPlugin(armorConfig(config)),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
     ],

@@ -1,7 +1,6 @@
 // The field resolvers of the Happening interface, shared as one set by Event and Experience.
 import type { GatewayContext } from '../graphql/context.ts';
-import { kindEnum, localizedField, nodeFields, type Resolver } from '../graphql/fields.ts';
-import { thumbnailOf } from '../upstream/mediaUrls.ts';
+import { image, kindEnum, localizedField, nodeFields, type Resolver } from '../graphql/fields.ts';
 import type { RestHappening } from '../upstream/types.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { calendarLinks } from './calendarLinks.ts';
@@ -10,12 +9,6 @@ const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDA
 
 
 const present = <T>(value: T | null): value is T => value !== null;
-
-function image(url: string | null, thumbnail: string | null, alt: string, context: GatewayContext) {
-  const full = context.mediaUrl(url);
-  if (!full) return null;
-  return { url: full, thumbnail: context.mediaUrl(thumbnail) ?? thumbnailOf(full), alt };
-}
 
 const locationText = (item: RestHappening, context: GatewayContext) =>
   ['venue_name', 'address', 'district']

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
 import { itemsPerListFor } from '../home/resolvers.ts';
+import { viewerMember } from '../members/account.ts';
 import { fromGlobalId, isNodeType, type NodeType } from '../relay/globalId.ts';
 
 type Lookup = (id: number, context: GatewayContext, info: GraphQLResolveInfo) => Promise<object | null>;
@@ -16,6 +17,11 @@ const lookups: Record<NodeType, Lookup> = {
   Experience: (id, { loaders }) => loaders.happenings.experience.load(id),
   HomeList: (id, { loaders }, info) => loaders.homeLists.load({ id, itemsPerList: itemsPerListFor(info) }),
   HomeSlide: (id, { loaders }) => loaders.homeSlides.load(id),
+  // Only the viewer's own profile can be read for now; anyone else is null.
+  User: async (id, context) => {
+    const member = await viewerMember(context);
+    return member?.id === id ? member : null;
+  },
 };
 
 const TYPENAME = '__typename';

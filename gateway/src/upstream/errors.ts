@@ -49,11 +49,11 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A usable text out of a string, or the first entry of a list (DRF puts field errors in lists). */
-function text(value: unknown): string | undefined {
+export function text(value: unknown): string | undefined {
   if (Array.isArray(value)) return text(value[0]);
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -61,7 +61,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** `['Too short.', 'Too common.']` (a Python list printed into a string) -> `Too short.` */
-function stripListQuoting(value: string): string {
+export function stripListQuoting(value: string): string {
   const listed = /^\s*\[\s*(['"])(.*?)\1\s*(?:,|\])/s.exec(value);
   return listed ? listed[2] : value;
 }
@@ -108,13 +108,21 @@ const networkReasons: Record<string, string> = {
   ENETUNREACH: 'network unreachable',
 };
 
+// The parsed upstream body of an HTTP error, kept out of the error's extensions (those go to the client).
+const errorBodies = new WeakMap<GraphQLError, unknown>();
+
+/** The upstream's answer body behind a GraphQLError made by upstreamError (mutations read field errors from it). */
+export const upstreamErrorBody = (error: GraphQLError): unknown => errorBodies.get(error);
+
 /** Maps anything thrown by the upstream client to a GraphQLError the client can act on. */
 export function upstreamError(error: unknown, timeoutMs: number): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof HTTPError) {
     const { statusCode, statusMessage, body } = error.response;
-    const message = messageFromErrorBody(parseBody(body), statusMessage);
-    return gatewayError(codeForStatus(statusCode), message, { status: statusCode });
+    const parsed = parseBody(body);
+    const graphqlError = gatewayError(codeForStatus(statusCode), messageFromErrorBody(parsed, statusMessage), { status: statusCode });
+    errorBodies.set(graphqlError, parsed);
+    return graphqlError;
   }
   if (error instanceof TimeoutError || (error instanceof RequestError && error.code === 'ETIMEDOUT')) {
     return gatewayError('UPSTREAM_TIMEOUT', `The Dalil service did not answer within ${timeoutMs} ms.`);

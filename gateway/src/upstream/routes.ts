@@ -38,6 +38,20 @@ export const routes = {
   homeSlide: (id: number): Route => ({ path: `${api}/home-slides/${segment(id)}/` }),
   stats: (): Route => ({ path: `${api}/stats/` }),
 
+  token: (): Route => ({ path: 'oauth/token/' }),
+  revokeToken: (): Route => ({ path: 'oauth/revoke/' }),
+  register: (): Route => ({ path: `${api}/auth/register/` }),
+  verifyEmail: (): Route => ({ path: `${api}/auth/verify-email/` }),
+  forgotPassword: (): Route => ({ path: `${api}/auth/forgot-password/` }),
+  resetPassword: (): Route => ({ path: `${api}/auth/reset-password/` }),
+  socialSignIn: (provider: 'facebook' | 'apple'): Route => ({ path: `${api}/auth/${provider}/` }),
+  socialProviders: (): Route => ({ path: `${api}/auth/providers/` }),
+  confirmAccountDeletion: (): Route => ({ path: `${api}/auth/confirm-delete/` }),
+  me: (): Route => ({ path: `${api}/me/` }),
+  meUpdate: (id: number): Route => ({ path: `${api}/me/${segment(id)}/` }),
+  meStats: (): Route => ({ path: `${api}/me/stats/` }),
+  requestAccountDeletion: (): Route => ({ path: `${api}/me/request-delete/` }),
+
   health: (): Route => ({ path: 'health/' }),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */
   media: (rest: string): Route => ({ path: `media/${rest}` }),

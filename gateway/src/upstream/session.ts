@@ -1,6 +1,6 @@
 // The upstream as seen by one GraphQL request: its identity headers, a memo so that identical GETs are made once,
 // and a log of the calls made (read by tests, the benchmark and the x-upstream-calls debug header).
-import type { Got } from 'got';
+import type { Got, OptionsOfTextResponseBody } from 'got';
 import { identityHeaders, type UpstreamIdentity } from './client.ts';
 import { upstreamError } from './errors.ts';
 import type { ReferenceCache } from './referenceCache.ts';
@@ -11,13 +11,31 @@ export interface UpstreamCall {
   url: string;
 }
 
+/**
+ * Whose credentials a call carries: the request's own identity (its bearer token, else the client key), the client key
+ * alone (public auth routes, whatever token the request has), the OAuth2 client's basic auth, or a given bearer token
+ * (a session just opened by a mutation).
+ */
+export type UpstreamAuth = 'identity' | 'client' | 'basic' | { bearer: string };
+
+/** A request body: JSON, a urlencoded form, or multipart form data. */
+export type UpstreamBody = { json: unknown } | { form: Record<string, string> } | { multipart: FormData };
+
+export interface WriteOptions {
+  body?: UpstreamBody;
+  auth?: UpstreamAuth;
+}
+
 export interface UpstreamSessionOptions {
   http: Got;
   identity: UpstreamIdentity;
   clientKey: string;
   timeoutMs: number;
   referenceCache?: ReferenceCache;
+  oauthClient?: { id: string; secret: string };
 }
+
+type Method = 'GET' | 'POST' | 'PATCH';
 
 export class UpstreamSession {
   readonly calls: UpstreamCall[] = [];
@@ -28,13 +46,19 @@ export class UpstreamSession {
     this.headers = identityHeaders(options.identity, options.clientKey);
   }
 
-  /** A GET made at most once per request. */
-  get<T>(route: Route): Promise<T> {
+  /** The request's bearer authorization header, or undefined for a visitor. */
+  get bearer(): string | undefined {
+    return this.headers.authorization;
+  }
+
+  /** A GET made at most once per request (per credentials). */
+  get<T>(route: Route, auth: UpstreamAuth = 'identity'): Promise<T> {
     const url = routeUrl(route);
-    let pending = this.memo.get(url);
+    const key = typeof auth === 'string' ? `${auth} ${url}` : `${auth.bearer} ${url}`;
+    let pending = this.memo.get(key);
     if (!pending) {
-      pending = this.send<T>('GET', url);
-      this.memo.set(url, pending);
+      pending = this.send<T>('GET', url, { auth });
+      this.memo.set(key, pending);
     }
     return pending as Promise<T>;
   }
@@ -48,13 +72,34 @@ export class UpstreamSession {
   }
 
   post<T>(route: Route, body: unknown): Promise<T> {
-    return this.send<T>('POST', routeUrl(route), body);
+    return this.send<T>('POST', routeUrl(route), { body: { json: body } });
   }
 
-  private async send<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  /** A POST or PATCH with any body and credentials. */
+  write<T>(method: 'POST' | 'PATCH', route: Route, options: WriteOptions = {}): Promise<T> {
+    return this.send<T>(method, routeUrl(route), options);
+  }
+
+  private headersFor(auth: UpstreamAuth): Record<string, string> {
+    if (auth === 'identity') return this.headers;
+    const { locale } = this.options.identity;
+    if (auth === 'client') return identityHeaders({ locale }, this.options.clientKey);
+    if (auth === 'basic') {
+      const client = this.options.oauthClient;
+      if (!client) throw new Error('No OAuth2 client credentials configured for a basic-auth call');
+      return { 'accept-language': locale, authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}` };
+    }
+    return identityHeaders({ locale, authorization: auth.bearer }, this.options.clientKey);
+  }
+
+  private async send<T>(method: Method, url: string, { body, auth = 'identity' }: WriteOptions = {}): Promise<T> {
+    // Only the method and URL are logged: credentials and bodies (passwords, tokens) never are.
     this.calls.push({ method, url: `/${url}` });
     try {
-      const request = body === undefined ? { method, headers: this.headers } : { method, headers: this.headers, json: body };
+      const request: OptionsOfTextResponseBody = { method, headers: this.headersFor(auth) };
+      if (body && 'json' in body) request.json = body.json;
+      else if (body && 'form' in body) request.form = body.form;
+      else if (body) request.body = body.multipart;
       const response = await this.options.http(url, request).text();
       return (response === '' ? undefined : JSON.parse(response)) as T;
     } catch (error) {

@@ -141,3 +141,55 @@ export interface Paged<T> {
 export interface Results<T> {
   results: T[];
 }
+
+/** A member (docs/rest-contract.md, Members); private fields are filled for the member themself. */
+export interface RestUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  email: string | null;
+  image: string | null;
+  language: 'en' | 'ar';
+  metropolis: number | null;
+  phone_number: string | null;
+  phone_number_country_code: string | null;
+  phone_number_local: string | null;
+  verified: boolean;
+  is_email_verified: boolean;
+  is_private: boolean;
+  is_place_owner: boolean;
+  role: string;
+  follower_count: number;
+  following_count: number;
+  ugc_points: number;
+  ugc_level: number;
+  created_at: string;
+}
+
+export interface RestUserStats {
+  ugc_points: number;
+  ugc_level: number;
+  level_name_en: string | null;
+  level_name_ar: string | null;
+  next_level_points: number | null;
+  counts: Record<
+    'tip' | 'checkin' | 'tip_vote' | 'rating' | 'photo' | 'photo_vote' | 'up_vote' | 'down_vote' | 'answer' | 'added_places' | 'place_edits',
+    number
+  >;
+}
+
+/** The OAuth2 token endpoint's answer (also the social sign-ins'). */
+export interface RestToken {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+  created_at: number;
+}
+
+export interface RestSocialProviders {
+  facebook: boolean;
+  apple: boolean;
+}

@@ -15,7 +15,19 @@ export interface TestGateway {
   url: string;
   gateway: Gateway;
   graphql<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<Data>>;
+  /** A GraphQL multipart request (file uploads): `files` maps a variable path (`input.image`) to its file. */
+  upload<Data = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, File>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<Data>>;
   close(): Promise<void>;
+}
+
+async function readResponse(response: Response): Promise<GraphQLResponse<any>> {
+  const calls = JSON.parse(response.headers.get('x-upstream-calls') ?? '[]') as string[];
+  return { status: response.status, body: await response.json(), calls, headers: response.headers };
 }
 
 export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
@@ -40,8 +52,16 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      const calls = JSON.parse(response.headers.get('x-upstream-calls') ?? '[]') as string[];
-      return { status: response.status, body: await response.json(), calls, headers: response.headers };
+      return readResponse(response);
+    },
+    async upload(query, variables, files, headers = { 'graphql-require-preflight': '1' }) {
+      const form = new FormData();
+      const paths = Object.keys(files);
+      form.append('operations', JSON.stringify({ query, variables }));
+      form.append('map', JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))));
+      paths.forEach((path, index) => form.append(String(index), files[path]));
+      const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { accept: 'application/graphql-response+json, application/json', ...headers }, body: form });
+      return readResponse(response);
     },
     close: () => gateway.close(),
   };

@@ -1,0 +1,33 @@
+// The signed-in member of a request: their profile (GET /me/) and stats (GET /me/stats/), each fetched at most once.
+import type { GatewayContext } from '../graphql/context.ts';
+import { gatewayError } from '../upstream/errors.ts';
+import { routes } from '../upstream/routes.ts';
+import type { UpstreamAuth } from '../upstream/session.ts';
+import type { RestUser, RestUserStats } from '../upstream/types.ts';
+
+export const SIGN_IN_REQUIRED = 'You can not proceed without being signed in';
+
+/** A User's parent object: the REST profile plus a lazy read of the stats, with the credentials that can read them. */
+export interface Member extends RestUser {
+  stats(): Promise<RestUserStats>;
+}
+
+/** A bearer authorization for an access token just issued (a session opened by a mutation). */
+export const bearerOf = (accessToken: string): UpstreamAuth => ({ bearer: `Bearer ${accessToken}` });
+
+/** The member whose credentials are `auth`; a bad or expired token fails with UNAUTHENTICATED. */
+export async function memberOf(context: GatewayContext, auth: UpstreamAuth): Promise<Member> {
+  const user = await context.upstream.get<RestUser>(routes.me(), auth);
+  return { ...user, stats: () => context.upstream.get<RestUserStats>(routes.meStats(), auth) };
+}
+
+/** The request's member, or null for a visitor (no bearer token). */
+export const viewerMember = (context: GatewayContext): Promise<Member | null> =>
+  context.upstream.bearer ? memberOf(context, 'identity') : Promise.resolve(null);
+
+/** Fails with UNAUTHENTICATED unless the request carries a bearer token. */
+export function requireSignedIn(context: GatewayContext): string {
+  const bearer = context.upstream.bearer;
+  if (!bearer) throw gatewayError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  return bearer;
+}

@@ -1,0 +1,55 @@
+// updateProfile: the changed fields (and a new image) sent as multipart form data to PATCH /me/{id}/.
+import type { GatewayContext } from '../graphql/context.ts';
+import { expectGlobalId } from '../relay/globalId.ts';
+import { routes } from '../upstream/routes.ts';
+import type { RestUser } from '../upstream/types.ts';
+import { memberOf, requireSignedIn, type Member } from './account.ts';
+import { withUserErrors } from './userErrors.ts';
+
+interface UpdateProfileInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  language?: 'en' | 'ar' | null;
+  cityId?: string | null;
+  phoneNumber?: string | null;
+  isPrivate?: boolean | null;
+  image?: File | null;
+}
+
+/** Text fields of the form; null clears a field, absent leaves it alone. */
+function textFields(input: UpdateProfileInput): Record<string, string | null | undefined> {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    username: input.username,
+    language: input.language,
+    metropolis: input.cityId === undefined || input.cityId === null ? input.cityId : String(expectGlobalId(input.cityId, 'City').id),
+    phone_number: input.phoneNumber,
+    is_private: input.isPrivate === undefined || input.isPrivate === null ? undefined : String(input.isPrivate),
+  };
+}
+
+export async function profileForm(input: UpdateProfileInput): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(textFields(input))) {
+    if (value !== undefined) form.append(name, value ?? '');
+  }
+  if (input.image) {
+    // A Blob of this realm: Yoga's File objects need not be instances of the global Blob that FormData requires.
+    const bytes = await input.image.arrayBuffer();
+    form.append('image', new Blob([bytes], { type: input.image.type || 'application/octet-stream' }), input.image.name || 'image');
+  }
+  return form;
+}
+
+export const profileMutations = {
+  updateProfile: async (_: unknown, { input }: { input: UpdateProfileInput }, context: GatewayContext) => {
+    requireSignedIn(context);
+    const member = await memberOf(context, 'identity');
+    const multipart = await profileForm(input);
+    const { value, userErrors } = await withUserErrors(() => context.upstream.write<RestUser>('PATCH', routes.meUpdate(member.id), { body: { multipart } }));
+    const user: Member | null = value && { ...value, stats: member.stats };
+    return { user, userErrors };
+  },
+};

@@ -1,0 +1,115 @@
+// Opening and closing sessions: sign up, sign in (password grant), refresh, sign out (revoke), Facebook and Apple.
+import type { GatewayContext } from '../graphql/context.ts';
+import { routes } from '../upstream/routes.ts';
+import type { UpstreamAuth } from '../upstream/session.ts';
+import type { RestToken } from '../upstream/types.ts';
+import { bearerOf, requireSignedIn } from './account.ts';
+import { refusalOf, withUserErrors, type UserError } from './userErrors.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials given.';
+
+/** The Viewer of a payload; `auth` makes Viewer.me the member of a session just opened, not the request's. */
+export interface ViewerParent {
+  auth?: UpstreamAuth;
+}
+
+interface SessionPayload {
+  token: RestToken | null;
+  viewer: ViewerParent;
+  userErrors: UserError[];
+}
+
+const opened = (token: RestToken): SessionPayload => ({ token, viewer: { auth: bearerOf(token.access_token) }, userErrors: [] });
+const refused = (userErrors: UserError[]): SessionPayload => ({ token: null, viewer: {}, userErrors });
+
+function tokenGrant(context: GatewayContext, grant: Record<string, string>): Promise<RestToken> {
+  const form = { ...grant, client_id: context.oauthClient.id, client_secret: context.oauthClient.secret };
+  return context.upstream.write<RestToken>('POST', routes.token(), { body: { form } });
+}
+
+async function passwordSession(context: GatewayContext, email: string, password: string): Promise<SessionPayload> {
+  try {
+    return opened(await tokenGrant(context, { grant_type: 'password', username: email, password }));
+  } catch (error) {
+    // Spec section 8: whatever the upstream says about the failure, the member reads this one message.
+    if (refusalOf(error)) return refused([{ field: null, message: INVALID_CREDENTIALS }]);
+    throw error;
+  }
+}
+
+async function session(write: () => Promise<RestToken>): Promise<SessionPayload> {
+  const { value, userErrors } = await withUserErrors(write);
+  return value ? opened(value) : refused(userErrors);
+}
+
+interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber?: string | null;
+}
+
+interface AppleInput {
+  accessToken: string;
+  idToken: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+type Args<Input> = { input: Input };
+
+export const sessionMutations = {
+  signUp: async (_: unknown, { input }: Args<SignUpInput>, context: GatewayContext) => {
+    const json = {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      password: input.password,
+      ...(input.phoneNumber ? { phone_number: input.phoneNumber } : {}),
+    };
+    const { userErrors } = await withUserErrors(() => context.upstream.write('POST', routes.register(), { body: { json }, auth: 'client' }));
+    return userErrors.length ? refused(userErrors) : passwordSession(context, input.email, input.password);
+  },
+
+  signIn: (_: unknown, { input }: Args<{ email: string; password: string }>, context: GatewayContext) =>
+    passwordSession(context, input.email, input.password),
+
+  refreshSession: (_: unknown, { input }: Args<{ refreshToken: string }>, context: GatewayContext) =>
+    session(() => tokenGrant(context, { grant_type: 'refresh_token', refresh_token: input.refreshToken })),
+
+  signOut: async (_: unknown, __: unknown, context: GatewayContext) => {
+    const bearer = requireSignedIn(context);
+    const token = bearer.replace(/^Bearer\s+/i, '');
+    await context.upstream.write('POST', routes.revokeToken(), { body: { form: { token } } });
+    return { signedOut: true };
+  },
+
+  signInWithFacebook: (_: unknown, { input }: Args<{ accessToken: string }>, context: GatewayContext) =>
+    session(() =>
+      context.upstream.write<RestToken>('POST', routes.socialSignIn('facebook'), { body: { json: { access_token: input.accessToken } }, auth: 'client' }),
+    ),
+
+  signInWithApple: (_: unknown, { input }: Args<AppleInput>, context: GatewayContext) => {
+    const json = {
+      access_token: input.accessToken,
+      id_token: input.idToken,
+      first_name: input.firstName ?? undefined,
+      last_name: input.lastName ?? undefined,
+      email: input.email ?? undefined,
+    };
+    return session(() => context.upstream.write<RestToken>('POST', routes.socialSignIn('apple'), { body: { json }, auth: 'client' }));
+  },
+};
+
+export const tokenResolvers = {
+  AuthToken: {
+    accessToken: (token: RestToken) => token.access_token,
+    tokenType: (token: RestToken) => token.token_type,
+    expiresIn: (token: RestToken) => token.expires_in,
+    refreshToken: (token: RestToken) => token.refresh_token,
+    scope: (token: RestToken) => token.scope,
+    createdAt: (token: RestToken) => token.created_at,
+  },
+};

@@ -1,0 +1,116 @@
+// What the members' mutations put on the wire (forms, basic auth, multipart), checked on a fake upstream.
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.ts';
+import { startGateway, type TestGateway } from '../support/gateway.ts';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+const ACCESS = 'access-token-of-the-test';
+const user = {
+  id: 7, first_name: 'Sara', last_name: 'Ali', username: null, email: 'sara@example.com', image: null, language: 'ar', metropolis: null,
+  phone_number: null, phone_number_country_code: '966', phone_number_local: null, verified: false, is_email_verified: false,
+  is_private: false, is_place_owner: false, role: 'member', follower_count: 0, following_count: 0, ugc_points: 0, ugc_level: 1,
+  created_at: '2026-01-01T00:00:00Z',
+};
+const token = { access_token: ACCESS, token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-token-of-the-test', scope: 'read write', created_at: 1 };
+
+let upstream: FakeUpstream;
+let gateway: TestGateway;
+let received: Received[] = [];
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (req.url === '/oauth/token/') return json(res, 200, token);
+      if (req.url === '/api/v1/me/') return json(res, 200, user);
+      if (req.url === '/api/v1/me/7/') return json(res, 200, { ...user, first_name: 'Sarah' });
+      json(res, 200, { detail: 'Done.' });
+    });
+  });
+  gateway = await startGateway({ upstreamUrl: upstream.url, oauthClientId: 'web-id', oauthClientSecret: 'web-secret' });
+});
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+beforeEach(() => {
+  received = [];
+});
+
+const bearer = { authorization: `Bearer ${ACCESS}` };
+
+describe('members on the wire', () => {
+  it('signIn posts a urlencoded password grant with the client credentials; no secret in the call log', async () => {
+    const response = await gateway.graphql('mutation { signIn(input: {email: "sara@example.com", password: "Secret123"}) { token { accessToken } viewer { me { firstName } } } }');
+    expect(response.body.data?.signIn).toEqual({ token: { accessToken: ACCESS }, viewer: { me: { firstName: 'Sara' } } });
+    const [grant, me] = received;
+    expect(grant.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(grant.body.toString()))).toEqual({
+      grant_type: 'password', username: 'sara@example.com', password: 'Secret123', client_id: 'web-id', client_secret: 'web-secret',
+    });
+    // The viewer of the payload is read with the new token.
+    expect(me.headers.authorization).toBe(`Bearer ${ACCESS}`);
+    expect(JSON.stringify(response.calls)).not.toMatch(/Secret123|web-secret|access-token/);
+  });
+
+  it('verifyEmail uses basic auth of the OAuth2 client and a JSON body', async () => {
+    const response = await gateway.graphql('mutation { verifyEmail(input: {token: "abc"}) { ok userErrors { field message } } }');
+    expect(response.body.data?.verifyEmail).toEqual({ ok: true, userErrors: [] });
+    expect(received[0].headers.authorization).toBe(`Basic ${Buffer.from('web-id:web-secret').toString('base64')}`);
+    expect(JSON.parse(received[0].body.toString())).toEqual({ token: 'abc' });
+  });
+
+  it('signOut revokes the request token with a form', async () => {
+    const response = await gateway.graphql('mutation { signOut { signedOut } }', undefined, bearer);
+    expect(response.body.data?.signOut).toEqual({ signedOut: true });
+    expect(received[0].url).toBe('/oauth/revoke/');
+    expect(received[0].headers.authorization).toBe(`Bearer ${ACCESS}`);
+    expect(received[0].body.toString()).toBe(`token=${ACCESS}`);
+  });
+
+  it('updateProfile forwards the changed fields and the file as multipart to PATCH /me/{id}/', async () => {
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'me.png', { type: 'image/png' });
+    const response = await gateway.upload(
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { user { firstName } userErrors { message } } }',
+      { input: { firstName: 'Sarah', isPrivate: true, username: null, image: null } },
+      { 'input.image': png },
+      { 'graphql-require-preflight': '1', ...bearer },
+    );
+    expect(response.body).toEqual({ data: { updateProfile: { user: { firstName: 'Sarah' }, userErrors: [] } } });
+    const patch = received.find((request) => request.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/v1/me/7/');
+    const form = await new Response(new Uint8Array(patch.body), { headers: { 'content-type': patch.headers['content-type']! } }).formData();
+    expect(form.get('first_name')).toBe('Sarah');
+    expect(form.get('is_private')).toBe('true');
+    expect(form.get('username')).toBe('');
+    expect(form.has('last_name')).toBe(false);
+    const image = form.get('image') as File;
+    expect([image.name, image.type, [...new Uint8Array(await image.arrayBuffer())]]).toEqual(['me.png', 'image/png', [0x89, 0x50, 0x4e, 0x47, 1, 2, 3]]);
+  });
+
+  it('a multipart request without the preflight header is refused before any upstream call', async () => {
+    const response = await gateway.upload(
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { userErrors { message } } }',
+      { input: { image: null } },
+      { 'input.image': new File(['x'], 'x.png', { type: 'image/png' }) },
+      bearer,
+    );
+    expect(response.status).toBe(403);
+    expect(received).toEqual([]);
+  });
+
+  it('member-only mutations ask a visitor to sign in', async () => {
+    const response = await gateway.graphql('mutation { requestAccountDeletion { ok } }');
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'You can not proceed without being signed in', extensions: { code: 'UNAUTHENTICATED' } })]);
+    expect(received).toEqual([]);
+  });
+});
