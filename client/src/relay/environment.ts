@@ -1,4 +1,4 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse, type UploadableMap } from 'relay-runtime';
 import type { Locale } from '../i18n/locale.ts';
 import { errorFromResponse, GraphQLRequestError } from './GraphQLRequestError.ts';
 
@@ -7,6 +7,10 @@ export interface EnvironmentOptions {
   /** Raw id of the chosen city, sent as X-Dalil-City; null lets the gateway use the default city. */
   cityRawId: number | null;
   endpoint?: string;
+  /** The member's Authorization header for the next request (null for a visitor); may refresh the token first. */
+  authorization?: () => Promise<string | null>;
+  /** Called when the server refused the bearer token a request carried. */
+  onTokenRejected?: () => void;
 }
 
 export function requestHeaders({ locale, cityRawId }: EnvironmentOptions): Record<string, string> {
@@ -21,28 +25,60 @@ export function requestHeaders({ locale, cityRawId }: EnvironmentOptions): Recor
   return headers;
 }
 
+/**
+ * A body in the GraphQL multipart request specification: `operations` with the files' variables set to null, `map`
+ * from part name to variable path, then one part per file. Uploadable keys are variable paths, e.g. `input.image`.
+ */
+export function multipartBody(operation: { query: string | null | undefined; operationName: string; variables: Record<string, unknown> }, uploadables: UploadableMap): FormData {
+  const variables: Record<string, unknown> = structuredClone(operation.variables);
+  const map: Record<string, string[]> = {};
+  Object.keys(uploadables).forEach((path, index) => {
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    let target = variables;
+    for (const key of keys) {
+      target[key] = typeof target[key] === 'object' && target[key] !== null ? target[key] : {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[last] = null;
+    map[String(index)] = [`variables.${path}`];
+  });
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: operation.query, variables, operationName: operation.operationName }));
+  form.append('map', JSON.stringify(map));
+  Object.values(uploadables).forEach((file, index) => form.append(String(index), file));
+  return form;
+}
+
 function createFetch(options: EnvironmentOptions): FetchFunction {
   const endpoint = options.endpoint ?? '/graphql';
-  return async (params, variables) => {
+  return async (params, variables, _config, uploadables) => {
+    const authorization = (await options.authorization?.()) ?? null;
+    const headers = requestHeaders(options);
+    if (authorization) headers.Authorization = authorization;
+    const operation = { query: params.text, variables, operationName: params.name };
+    let body: BodyInit = JSON.stringify(operation);
+    if (uploadables) {
+      // The browser writes the multipart Content-Type with its boundary.
+      delete headers['Content-Type'];
+      body = multipartBody(operation, uploadables);
+    }
     let response: Response;
     try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers: requestHeaders(options),
-        body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
-      });
+      response = await fetch(endpoint, { method: 'POST', headers, body });
     } catch (cause) {
       throw new GraphQLRequestError(cause instanceof Error ? cause.message : 'Network error', 'NETWORK_ERROR');
     }
-    let body: unknown;
+    let answer: unknown;
     try {
-      body = await response.json();
+      answer = await response.json();
     } catch {
       throw new GraphQLRequestError(`Unreadable response (HTTP ${response.status})`, response.ok ? 'BAD_RESPONSE' : 'UPSTREAM_UNAVAILABLE', response.status);
     }
-    const error = errorFromResponse(body, response.status);
+    const error = errorFromResponse(answer, response.status);
+    if (error?.code === 'UNAUTHENTICATED' && authorization) options.onTokenRejected?.();
     if (error) throw error;
-    return body as GraphQLResponse;
+    return answer as GraphQLResponse;
   };
 }
 

@@ -4,7 +4,11 @@ import { RouteErrorContent } from '../components/errors/RouteErrorContent.tsx';
 import { happeningDetailLoader } from '../routes/happening/loader.ts';
 import { happeningListLoader } from '../routes/happenings/loader.ts';
 import { homeLoader } from '../routes/home/loader.ts';
+import { memberPageLoader } from '../routes/memberPage/loader.ts';
 import { notFoundLoader } from '../routes/notFound/loader.ts';
+import { profileLoader } from '../routes/profile/loader.ts';
+import { verifyEmailLoader } from '../routes/verifyEmail/loader.ts';
+import { askToSignInAgain } from './sessionGuards.ts';
 
 // Loaders and query artifacts are in the entry chunk so a screen's request starts at once; the screen's code is a
 // separate chunk fetched in parallel (route `lazy`).
@@ -13,6 +17,16 @@ const homeScreen = screen(() => import('../routes/home/HomeScreen.tsx'));
 const listScreen = screen(() => import('../routes/happenings/HappeningListScreen.tsx'));
 const detailScreen = screen(() => import('../routes/happening/HappeningDetailScreen.tsx'));
 const notFoundScreen = screen(() => import('../routes/notFound/NotFoundScreen.tsx'));
+const signInScreen = screen(() => import('../routes/signIn/SignInScreen.tsx'));
+const signUpScreen = screen(() => import('../routes/signUp/SignUpScreen.tsx'));
+const forgotPasswordScreen = screen(() => import('../routes/forgotPassword/ForgotPasswordScreen.tsx'));
+const resetPasswordScreen = screen(() => import('../routes/resetPassword/ResetPasswordScreen.tsx'));
+const verifyEmailScreen = screen(() => import('../routes/verifyEmail/VerifyEmailScreen.tsx'));
+const deleteAccountScreen = screen(() => import('../routes/deleteAccount/DeleteAccountScreen.tsx'));
+const profileScreen = screen(() => import('../routes/profile/ProfileScreen.tsx'));
+
+// A request refused as UNAUTHENTICATED (a stale or garbage token, now cleared) sends the person to sign in again.
+const guard = askToSignInAgain;
 
 export const routes: RouteObject[] = [
   {
@@ -26,12 +40,19 @@ export const routes: RouteObject[] = [
         // Pathless: a screen's failure renders inside the layout, which keeps the providers.
         errorElement: <RouteErrorContent />,
         children: [
-          { index: true, id: 'home', loader: homeLoader, lazy: homeScreen },
-          { path: 'events', id: 'events', loader: happeningListLoader('EVENT'), lazy: listScreen },
-          { path: 'experiences', id: 'experiences', loader: happeningListLoader('EXPERIENCE'), lazy: listScreen },
-          { path: 'events/:slug', id: 'event', loader: happeningDetailLoader('EVENT'), lazy: detailScreen },
-          { path: 'experiences/:slug', id: 'experience', loader: happeningDetailLoader('EXPERIENCE'), lazy: detailScreen },
-          { path: '*', id: 'notFound', loader: notFoundLoader, lazy: notFoundScreen },
+          { index: true, id: 'home', loader: guard(homeLoader), lazy: homeScreen },
+          { path: 'events', id: 'events', loader: guard(happeningListLoader('EVENT')), lazy: listScreen },
+          { path: 'experiences', id: 'experiences', loader: guard(happeningListLoader('EXPERIENCE')), lazy: listScreen },
+          { path: 'events/:slug', id: 'event', loader: guard(happeningDetailLoader('EVENT')), lazy: detailScreen },
+          { path: 'experiences/:slug', id: 'experience', loader: guard(happeningDetailLoader('EXPERIENCE')), lazy: detailScreen },
+          { path: 'sign-in', id: 'signIn', loader: guard(memberPageLoader('signIn')), lazy: signInScreen },
+          { path: 'sign-up', id: 'signUp', loader: guard(memberPageLoader('signUp')), lazy: signUpScreen },
+          { path: 'forgot-password', id: 'forgotPassword', loader: guard(memberPageLoader('forgotPassword')), lazy: forgotPasswordScreen },
+          { path: 'reset-password', id: 'resetPassword', loader: guard(memberPageLoader('resetPassword')), lazy: resetPasswordScreen },
+          { path: 'verify-email', id: 'verifyEmail', loader: guard(verifyEmailLoader), lazy: verifyEmailScreen },
+          { path: 'delete-account', id: 'deleteAccount', loader: guard(memberPageLoader('deleteAccount')), lazy: deleteAccountScreen },
+          { path: 'profile', id: 'profile', loader: profileLoader, lazy: profileScreen },
+          { path: '*', id: 'notFound', loader: guard(notFoundLoader), lazy: notFoundScreen },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import type { Environment } from 'relay-runtime';
+import { authorizationForRequest, subscribeToAuth, tokenRejected } from '../auth/authState.ts';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages.ts';
 import { createRelayEnvironment } from '../relay/environment.ts';
 import { browserStorage, readSettings, writeSettings, type AppSettings } from '../settings/settings.ts';
@@ -18,7 +19,15 @@ export interface ReadySession extends Session {
 }
 
 function createSession(settings: AppSettings): Session {
-  return { settings, environment: createRelayEnvironment({ locale: settings.locale, cityRawId: settings.city?.rawId ?? null }) };
+  return {
+    settings,
+    environment: createRelayEnvironment({
+      locale: settings.locale,
+      cityRawId: settings.city?.rawId ?? null,
+      authorization: authorizationForRequest,
+      onTokenRejected: tokenRejected,
+    }),
+  };
 }
 
 let current: Session = createSession(readSettings(browserStorage()));
@@ -44,6 +53,12 @@ export async function readySession(): Promise<ReadySession> {
 export function sessionMessages(session: Session): Messages {
   return loadedMessages(session.settings.locale) ?? loadedMessages('en') ?? {};
 }
+
+// Signing in or out changes who the viewer is: a new session, so no member data stays in a visitor's store.
+subscribeToAuth(() => {
+  current = createSession(current.settings);
+  for (const listener of listeners) listener();
+});
 
 /** Saves the new settings and switches to a session for them. The caller re-runs the route loaders afterwards. */
 export async function updateSettings(patch: Partial<AppSettings>): Promise<void> {

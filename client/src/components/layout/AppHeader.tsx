@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { media } from '../../styles/theme.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 import { CitySelect } from './CitySelect.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SiteNav } from './SiteNav.tsx';
@@ -59,6 +60,11 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
     graphql`
       fragment AppHeader_query on Query {
         ...CitySelect_query
+        viewer {
+          me {
+            ...AccountMenu_user
+          }
+        }
       }
     `,
     query,
@@ -77,6 +83,7 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
         <div className={styles.tools}>
           {data ? <CitySelect query={data} /> : null}
           <LanguageSwitch />
+          {data ? <AccountMenu me={data.viewer.me ?? null} /> : null}
         </div>
       </div>
     </header>

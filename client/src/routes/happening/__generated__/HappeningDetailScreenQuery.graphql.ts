@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a23b4a3bfbbdc5a903e32e732611135f>>
+ * @generated SignedSource<<f2ecb8c029c3471408de500129753702>>
  * @lightSyntaxTransform
  */
 
@@ -73,38 +73,45 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "thumbnail",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "kind",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "description",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "endDate",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -136,31 +143,24 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v5/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbnail",
-  "storageKey": null
-},
 v16 = {
   "alias": null,
   "args": null,
@@ -176,7 +176,7 @@ v17 = [
     "name": "url",
     "storageKey": null
   },
-  (v15/*:: as any*/),
+  (v6/*:: as any*/),
   (v16/*:: as any*/)
 ],
 v18 = [
@@ -198,11 +198,11 @@ v19 = [
         "name": "slug",
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v3/*:: as any*/),
-      (v8/*:: as any*/),
       (v9/*:: as any*/),
       (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -211,7 +211,7 @@ v19 = [
         "name": "image",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
+          (v6/*:: as any*/),
           (v16/*:: as any*/)
         ],
         "storageKey": null
@@ -224,8 +224,8 @@ v19 = [
         "name": "location",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -242,7 +242,7 @@ v19 = [
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/)
+      (v12/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
@@ -254,7 +254,7 @@ v20 = [
   {
     "kind": "InlineFragment",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -262,10 +262,10 @@ v20 = [
         "name": "summary",
         "storageKey": null
       },
-      (v7/*:: as any*/),
       (v8/*:: as any*/),
       (v9/*:: as any*/),
       (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -280,7 +280,7 @@ v20 = [
         "name": "attendanceCount",
         "storageKey": null
       },
-      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -289,7 +289,7 @@ v20 = [
         "name": "location",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -297,7 +297,7 @@ v20 = [
             "name": "address",
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -310,7 +310,7 @@ v20 = [
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,7 +336,7 @@ v20 = [
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
@@ -346,7 +346,7 @@ v20 = [
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
@@ -356,7 +356,7 @@ v20 = [
         "kind": "LinkedField",
         "name": "tags",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
@@ -563,6 +563,44 @@ return {
               (v5/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -652,12 +690,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d305a7341b7c112f34e7ddd7ef9b960",
+    "cacheID": "cbbd26d59f66ea32e1562d67cb2a8071",
     "id": null,
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n) {\n  ...AppHeader_query\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n) {\n  ...AppHeader_query\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
   }
 };
 })();

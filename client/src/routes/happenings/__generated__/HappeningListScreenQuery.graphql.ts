@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1134c0ba127e8b22d1ce7f64c066467>>
+ * @generated SignedSource<<98206592c160d09d512836f0024d4f0e>>
  * @lightSyntaxTransform
  */
 
@@ -103,10 +103,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v8/*:: as any*/),
   {
     "kind": "Literal",
@@ -114,14 +121,14 @@ v11 = [
     "value": 12
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
@@ -170,13 +177,7 @@ v13 = [
         "name": "image",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "thumbnail",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,16 +262,16 @@ v13 = [
     "type": "Happening",
     "abstractKey": "__isHappening"
   },
-  (v10/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -295,7 +296,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v17 = [
   "filter"
 ];
 return {
@@ -440,6 +441,44 @@ return {
             "plural": false,
             "selections": (v7/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -510,7 +549,7 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -538,13 +577,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "EventConnection",
             "kind": "LinkedField",
             "name": "events",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -560,21 +599,21 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
-            "filters": (v16/*:: as any*/),
+            "args": (v12/*:: as any*/),
+            "filters": (v17/*:: as any*/),
             "handle": "connection",
             "key": "HappeningPaging_events",
             "kind": "LinkedHandle",
@@ -599,13 +638,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "ExperienceConnection",
             "kind": "LinkedField",
             "name": "experiences",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -621,21 +660,21 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
-            "filters": (v16/*:: as any*/),
+            "args": (v12/*:: as any*/),
+            "filters": (v17/*:: as any*/),
             "handle": "connection",
             "key": "HappeningPaging_experiences",
             "kind": "LinkedHandle",
@@ -646,12 +685,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18da39a08b93c3bd3f8d7306a87e47a5",
+    "cacheID": "9daea8c01da8d64f3626699919ee2537",
     "id": null,
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningListScreenQuery(\n  $isEvents: Boolean!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_42gpcT\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_events_Vt7Yj @include(if: $isEvents)\n  ...HappeningPaging_experiences_Vt7Yj @skip(if: $isEvents)\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_42gpcT on Query {\n  eventCategories @include(if: $isEvents) {\n    id\n    name\n  }\n  experienceCategories @skip(if: $isEvents) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_events_Vt7Yj on Query {\n  events(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HappeningPaging_experiences_Vt7Yj on Query {\n  experiences(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HappeningListScreenQuery(\n  $isEvents: Boolean!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_42gpcT\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_events_Vt7Yj @include(if: $isEvents)\n  ...HappeningPaging_experiences_Vt7Yj @skip(if: $isEvents)\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_42gpcT on Query {\n  eventCategories @include(if: $isEvents) {\n    id\n    name\n  }\n  experienceCategories @skip(if: $isEvents) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_events_Vt7Yj on Query {\n  events(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HappeningPaging_experiences_Vt7Yj on Query {\n  experiences(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();

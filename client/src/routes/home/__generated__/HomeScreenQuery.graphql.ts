@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3710307e23b998e26bc4d5dde1b43d9>>
+ * @generated SignedSource<<f8ad9e3208669d65611c53a18ee3e115>>
  * @lightSyntaxTransform
  */
 
@@ -88,59 +88,66 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "thumbnail",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "alt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "__typename",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "kind",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "slug",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "endDate",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -148,18 +155,12 @@ v16 = {
   "name": "image",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thumbnail",
-      "storageKey": null
-    },
-    (v9/*:: as any*/)
+    (v8/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -184,7 +185,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -197,7 +198,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -229,21 +230,21 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v12/*:: as any*/),
-      (v11/*:: as any*/),
-      (v1/*:: as any*/),
       (v13/*:: as any*/),
+      (v12/*:: as any*/),
+      (v1/*:: as any*/),
       (v14/*:: as any*/),
       (v15/*:: as any*/),
       (v16/*:: as any*/),
       (v17/*:: as any*/),
       (v18/*:: as any*/),
-      (v19/*:: as any*/)
+      (v19/*:: as any*/),
+      (v20/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
@@ -367,6 +368,44 @@ return {
               (v1/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -450,8 +489,8 @@ return {
             "name": "image",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -462,7 +501,7 @@ return {
             "name": "target",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -471,9 +510,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -488,7 +527,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v20/*:: as any*/),
+        "selections": (v21/*:: as any*/),
         "storageKey": null
       },
       {
@@ -498,7 +537,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v20/*:: as any*/),
+        "selections": (v21/*:: as any*/),
         "storageKey": null
       },
       {
@@ -518,7 +557,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -529,22 +568,22 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v7/*:: as any*/),
-              (v12/*:: as any*/),
-              (v11/*:: as any*/),
-              (v1/*:: as any*/),
               (v13/*:: as any*/),
+              (v12/*:: as any*/),
+              (v1/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": "items(first:10)"
           }
@@ -554,12 +593,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8590516915ff139724b8d070ba8aaa23",
+    "cacheID": "d63ad8af75e7e8ed9b89fdd77e410761",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();

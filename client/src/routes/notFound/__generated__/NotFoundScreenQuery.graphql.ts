@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<707386d2ef6bcc2cb5e9add850f78c16>>
+ * @generated SignedSource<<aac7c9f519f50e757ed14ce57fae6db6>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,50 @@ return {
               (v0/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -128,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc1999fcdb6512a884b3fdc28a4b4e96",
+    "cacheID": "bac311cd6a719e88dd1dd4ad6cfad16e",
     "id": null,
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",
-    "text": "query NotFoundScreenQuery {\n  ...AppHeader_query\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NotFoundScreenQuery {\n  ...AppHeader_query\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

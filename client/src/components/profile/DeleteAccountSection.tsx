@@ -1,0 +1,44 @@
+import { Button } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useRequestAccountDeletionMutation } from '../../mutations/useActionMutations.ts';
+import { FormStatus } from '../members/FormStatus.tsx';
+
+const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog.tsx'));
+
+/** Delete account: a confirmation dialog, then an emailed link (spec section 4); this page only asks for the link. */
+export function DeleteAccountSection() {
+  const intl = useIntl();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [requestDeletion, busy] = useRequestAccountDeletionMutation();
+
+  const onConfirm = async () => {
+    try {
+      const { requestAccountDeletion } = await requestDeletion({});
+      setOutcome(requestAccountDeletion.ok ? 'sent' : 'failed');
+    } catch {
+      setOutcome('failed');
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <FormStatus
+        success={outcome === 'sent' ? intl.formatMessage({ id: 'profile.deleteSent', defaultMessage: 'Check your email: we sent you a link to confirm the deletion. It works for 24 hours.' }) : null}
+        error={outcome === 'failed' ? intl.formatMessage({ id: 'profile.deleteFailed', defaultMessage: 'The deletion request could not be sent. Try again.' }) : null}
+      />
+      <div>
+        <Button onClick={() => setConfirming(true)} disabled={busy}>
+          {intl.formatMessage({ id: 'profile.delete', defaultMessage: 'Delete account' })}
+        </Button>
+      </div>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog busy={busy} onConfirm={() => void onConfirm()} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, Field, Select } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { isLocale, localeNames, locales, type Locale } from '../../i18n/locale.ts';
+import { formMessages } from '../../members/formMessages.ts';
+import { useMemberForm } from '../../members/useMemberForm.ts';
+import { profileSchema } from '../../members/validation.ts';
+import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
+import { FormStatus } from '../members/FormStatus.tsx';
+import { useMemberStyles } from '../members/styles.ts';
+import { TextField } from '../members/TextField.tsx';
+import type { ProfileEditForm_query$key } from './__generated__/ProfileEditForm_query.graphql';
+import type { ProfileEditForm_user$key } from './__generated__/ProfileEditForm_user.graphql';
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Edits names, image, language, city and phone; loaded only when the member opens it. */
+export default function ProfileEditForm({ user, query, onDone }: { user: ProfileEditForm_user$key; query: ProfileEditForm_query$key; onDone: (saved: boolean) => void }) {
+  const intl = useIntl();
+  const styles = useMemberStyles();
+  const me = useFragment(
+    graphql`
+      fragment ProfileEditForm_user on User {
+        firstName
+        lastName
+        language
+        phoneNumber
+        city {
+          id
+        }
+      }
+    `,
+    user,
+  );
+  const { cities } = useFragment(
+    graphql`
+      fragment ProfileEditForm_query on Query {
+        cities(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const form = useMemberForm(profileSchema, { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? '' });
+  const [language, setLanguage] = useState<Locale>(isLocale(me.language) ? me.language : 'en');
+  const [cityId, setCityId] = useState(me.city?.id ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [update] = useUpdateProfileMutation();
+
+  const onImage = (file: File | undefined) => {
+    setImage(null);
+    setImageError(null);
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type) || file.size > MAX_IMAGE_BYTES) {
+      setImageError(intl.formatMessage({ id: 'profile.imageInvalid', defaultMessage: 'Choose a JPEG, PNG or WebP image of at most 5 MB.' }));
+      return;
+    }
+    setImage(file);
+  };
+
+  const onSubmit = form.submit(async (values) => {
+    if (imageError) return;
+    try {
+      const input = { ...values, language, cityId: cityId || null };
+      const { updateProfile } = await update({ input }, image ? { 'input.image': image } : undefined);
+      if (updateProfile.userErrors.length) form.showServerErrors(updateProfile.userErrors);
+      else onDone(true);
+    } catch {
+      form.setFormError(intl.formatMessage(formMessages.unreachable));
+    }
+  });
+
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormStatus error={form.formError} />
+      <div className={styles.row}>
+        <TextField label={intl.formatMessage(formMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label={intl.formatMessage(formMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
+      </div>
+      <TextField
+        label={intl.formatMessage(formMessages.phoneNumber)}
+        type="tel"
+        autoComplete="tel-national"
+        dir="ltr"
+        hint={intl.formatMessage(formMessages.phoneHint)}
+        {...form.field('phoneNumber')}
+      />
+      <div className={styles.row}>
+        <Field label={intl.formatMessage({ id: 'profile.language', defaultMessage: 'Language' })}>
+          <Select value={language} onChange={(_, data) => setLanguage(data.value as Locale)}>
+            {locales.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {localeNames[locale]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={intl.formatMessage({ id: 'profile.city', defaultMessage: 'City' })}>
+          <Select value={cityId} onChange={(_, data) => setCityId(data.value)}>
+            <option value="">{intl.formatMessage({ id: 'profile.notSet', defaultMessage: 'Not set' })}</option>
+            {cities.edges.map(({ node }) => (
+              <option key={node.id} value={node.id}>
+                {node.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field
+        label={intl.formatMessage({ id: 'profile.image', defaultMessage: 'Profile image' })}
+        validationMessage={imageError ?? undefined}
+        validationState={imageError ? 'error' : 'none'}
+      >
+        <input type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => onImage(event.target.files?.[0])} />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={form.submitting}>
+          {intl.formatMessage({ id: 'profile.save', defaultMessage: 'Save changes' })}
+        </Button>
+        <Button type="button" onClick={() => onDone(false)}>
+          {intl.formatMessage({ id: 'profile.cancel', defaultMessage: 'Cancel' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineMessages } from 'react-intl';
+
+/** Spec section 5's messages; yup schemas carry these keys and forms translate them. */
+export const validationMessages = defineMessages({
+  required: { id: 'validation.required', defaultMessage: 'This field is required' },
+  nameLength: { id: 'validation.nameLength', defaultMessage: 'Must be 2 to 30 characters' },
+  emailInvalid: { id: 'validation.emailInvalid', defaultMessage: 'Email address is invalid' },
+  passwordRules: {
+    id: 'validation.passwordRules',
+    defaultMessage: 'Password must be at least 8 characters with an uppercase letter, a lowercase letter, an English letter and a number',
+  },
+  phoneInvalid: { id: 'validation.phoneInvalid', defaultMessage: 'Phone number is incorrect' },
+  passwordsMustMatch: { id: 'validation.passwordsMustMatch', defaultMessage: 'Passwords must match' },
+});
+
+export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,426 @@
+/**
+ * @generated SignedSource<<4f5b3de6003245aebe8a30b5bea6fa81>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProfileScreenQuery$variables = Record<PropertyKey, never>;
+export type ProfileScreenQuery$data = {
+  readonly viewer: {
+    readonly me: {
+      readonly email: string | null | undefined;
+      readonly firstName: string;
+      readonly fullName: string;
+      readonly id: string;
+      readonly image: {
+        readonly thumbnail: any;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
+    } | null | undefined;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
+};
+export type ProfileScreenQuery = {
+  response: ProfileScreenQuery$data;
+  variables: ProfileScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfileScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppHeader_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProfileEditForm_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileSummary_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileSettings_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileEditForm_user"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ProfileScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmailVerified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneCountryCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "points",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "level",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "levelName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextLevelPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserCounts",
+                "kind": "LinkedField",
+                "name": "counts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tips",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "checkins",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratings",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "photos",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upVotes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answers",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addedPlaces",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "placeEdits",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPrivate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rawId",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "cities(first:100)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c2f0c75fde8d8d31a5dfc2ecbc2ac9b2",
+    "id": null,
+    "metadata": {},
+    "name": "ProfileScreenQuery",
+    "operationKind": "query",
+    "text": "query ProfileScreenQuery {\n  ...AppHeader_query\n  ...ProfileEditForm_query\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_query on Query {\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  id\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7268810d52e9d376d5bdb41a301d30b7";
+
+export default node;

@@ -1,0 +1,84 @@
+import { Button, Checkbox } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { startSession } from '../../auth/authState.ts';
+import { readSessionPayload } from '../../auth/sessionPayload.ts';
+import { FormStatus } from '../../components/members/FormStatus.tsx';
+import { MemberPage } from '../../components/members/MemberPage.tsx';
+import { useMemberStyles } from '../../components/members/styles.ts';
+import { TextField } from '../../components/members/TextField.tsx';
+import { formMessages } from '../../members/formMessages.ts';
+import { useMemberForm } from '../../members/useMemberForm.ts';
+import { signUpSchema } from '../../members/validation.ts';
+import { useSignUpMutation } from '../../mutations/useSignUpMutation.ts';
+import { safeNext } from '../../routing/signInPath.ts';
+
+const initial = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
+
+/** Creating an account signs the new member in; the server emails a link to verify the address. */
+export default function SignUpScreen() {
+  const intl = useIntl();
+  const styles = useMemberStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const form = useMemberForm(signUpSchema, initial);
+  const [remember, setRemember] = useState(true);
+  const [signUp] = useSignUpMutation();
+
+  const onSubmit = form.submit(async ({ phoneNumber, ...values }) => {
+    try {
+      const outcome = readSessionPayload((await signUp({ input: { ...values, phoneNumber: phoneNumber || null } })).signUp);
+      if (!outcome.token) {
+        form.showServerErrors(outcome.userErrors);
+        return;
+      }
+      startSession(outcome.token, remember, outcome.me);
+      await navigate(next ?? '/profile?welcome=1', { replace: true });
+    } catch {
+      form.setFormError(intl.formatMessage(formMessages.unreachable));
+    }
+  });
+
+  return (
+    <MemberPage
+      title={intl.formatMessage(formMessages.signUp)}
+      social
+      links={
+        <Link className={styles.link} to={next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'}>
+          {intl.formatMessage({ id: 'signUp.haveAccount', defaultMessage: 'Already a member? Sign in' })}
+        </Link>
+      }
+    >
+      <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormStatus error={form.formError} />
+        <div className={styles.row}>
+          <TextField label={intl.formatMessage(formMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
+          <TextField label={intl.formatMessage(formMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
+        </div>
+        <TextField label={intl.formatMessage(formMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
+        <TextField
+          label={intl.formatMessage(formMessages.password)}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={intl.formatMessage(formMessages.passwordHint)}
+          {...form.field('password')}
+        />
+        <TextField
+          label={intl.formatMessage(formMessages.phoneNumber)}
+          type="tel"
+          autoComplete="tel-national"
+          dir="ltr"
+          hint={intl.formatMessage(formMessages.phoneHint)}
+          {...form.field('phoneNumber')}
+        />
+        <Checkbox label={intl.formatMessage(formMessages.rememberMe)} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
+        <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
+          {intl.formatMessage(formMessages.signUp)}
+        </Button>
+      </form>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import { Link, useLoaderData } from 'react-router-dom';
+import { FormStatus } from '../../components/members/FormStatus.tsx';
+import { MemberPage } from '../../components/members/MemberPage.tsx';
+import { useMemberStyles } from '../../components/members/styles.ts';
+import { formMessages } from '../../members/formMessages.ts';
+import type { VerifyEmailData } from './loader.ts';
+
+export default function VerifyEmailScreen() {
+  const intl = useIntl();
+  const styles = useMemberStyles();
+  const { verification } = useLoaderData() as VerifyEmailData;
+  return (
+    <MemberPage
+      title={intl.formatMessage({ id: 'verifyEmail.title', defaultMessage: 'Email verification' })}
+      links={
+        <>
+          <Link className={styles.link} to="/profile">
+            {intl.formatMessage({ id: 'verifyEmail.toProfile', defaultMessage: 'Go to your profile' })}
+          </Link>
+          <Link className={styles.link} to="/sign-in">
+            {intl.formatMessage(formMessages.backToSignIn)}
+          </Link>
+        </>
+      }
+    >
+      {verification === 'verified' ? (
+        <FormStatus success={intl.formatMessage({ id: 'verifyEmail.verified', defaultMessage: 'Your email address is verified. Thank you!' })} />
+      ) : (
+        <FormStatus
+          error={
+            verification === 'invalid'
+              ? intl.formatMessage({ id: 'verifyEmail.invalid', defaultMessage: 'This verification link is invalid, used or expired.' })
+              : intl.formatMessage(formMessages.unreachable)
+          }
+        />
+      )}
+    </MemberPage>
+  );
+}
