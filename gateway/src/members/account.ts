@@ -23,7 +23,7 @@ export async function memberOf(context: GatewayContext, auth: UpstreamAuth): Pro
 
 /** The request's member, or null for a visitor (no bearer token). */
 export const viewerMember = (context: GatewayContext): Promise<Member | null> =>
-  context.upstream.bearer ? memberOf(context, 'identity') : Promise.resolve(null);
+  context.upstream.bearer ? memberOf(context, 'member') : Promise.resolve(null);
 
 /** Fails with UNAUTHENTICATED unless the request carries a bearer token. */
 export function requireSignedIn(context: GatewayContext): string {

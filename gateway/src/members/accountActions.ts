@@ -24,7 +24,7 @@ export const accountMutations = {
 
   requestAccountDeletion: (_: unknown, __: unknown, context: GatewayContext) => {
     requireSignedIn(context);
-    return action(context, routes.requestAccountDeletion(), 'identity');
+    return action(context, routes.requestAccountDeletion(), 'member');
   },
 
   confirmAccountDeletion: (_: unknown, { input }: Args<{ token: string }>, context: GatewayContext) =>

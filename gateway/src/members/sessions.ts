@@ -82,7 +82,7 @@ export const sessionMutations = {
   signOut: async (_: unknown, __: unknown, context: GatewayContext) => {
     const bearer = requireSignedIn(context);
     const token = bearer.replace(/^Bearer\s+/i, '');
-    await context.upstream.write('POST', routes.revokeToken(), { body: { form: { token } } });
+    await context.upstream.write('POST', routes.revokeToken(), { body: { form: { token } }, auth: 'member' });
     return { signedOut: true };
   },
 

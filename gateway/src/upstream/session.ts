@@ -1,6 +1,6 @@
 // The upstream as seen by one GraphQL request: its identity headers, a memo so that identical GETs are made once,
 // and a log of the calls made (read by tests, the benchmark and the x-upstream-calls debug header).
-import type { Got, OptionsOfTextResponseBody } from 'got';
+import { HTTPError, type Got, type OptionsOfTextResponseBody } from 'got';
 import { identityHeaders, type UpstreamIdentity } from './client.ts';
 import { upstreamError } from './errors.ts';
 import type { ReferenceCache } from './referenceCache.ts';
@@ -12,11 +12,16 @@ export interface UpstreamCall {
 }
 
 /**
- * Whose credentials a call carries: the request's own identity (its bearer token, else the client key), the client key
- * alone (public auth routes, whatever token the request has), the OAuth2 client's basic auth, or a given bearer token
- * (a session just opened by a mutation).
+ * Whose credentials a call carries:
+ * - `identity`: the request's bearer token, else the client key. A GET whose bearer token the upstream rejects (401:
+ *   expired, revoked) is made again as a visitor, and so are the request's later calls: public content stays readable
+ *   and only what needs the member fails.
+ * - `member`: the request's bearer token, never replaced (member routes: a rejected token is UNAUTHENTICATED).
+ * - `client`: the client key alone (public auth routes, whatever token the request has).
+ * - `basic`: the OAuth2 client's basic auth.
+ * - `{ bearer }`: a given token (a session just opened by a mutation).
  */
-export type UpstreamAuth = 'identity' | 'client' | 'basic' | { bearer: string };
+export type UpstreamAuth = 'identity' | 'member' | 'client' | 'basic' | { bearer: string };
 
 /** A request body: JSON, a urlencoded form, or multipart form data. */
 export type UpstreamBody = { json: unknown } | { form: Record<string, string> } | { multipart: FormData };
@@ -41,6 +46,8 @@ export class UpstreamSession {
   readonly calls: UpstreamCall[] = [];
   private readonly memo = new Map<string, Promise<unknown>>();
   private readonly headers: Record<string, string>;
+  /** Set once the upstream has rejected the request's bearer token. */
+  private bearerRejected = false;
 
   constructor(private readonly options: UpstreamSessionOptions) {
     this.headers = identityHeaders(options.identity, options.clientKey);
@@ -81,8 +88,9 @@ export class UpstreamSession {
   }
 
   private headersFor(auth: UpstreamAuth): Record<string, string> {
-    if (auth === 'identity') return this.headers;
+    if (auth === 'member' || (auth === 'identity' && !this.bearerRejected)) return this.headers;
     const { locale } = this.options.identity;
+    if (auth === 'identity') return identityHeaders({ locale }, this.options.clientKey);
     if (auth === 'client') return identityHeaders({ locale }, this.options.clientKey);
     if (auth === 'basic') {
       const client = this.options.oauthClient;
@@ -95,15 +103,25 @@ export class UpstreamSession {
   private async send<T>(method: Method, url: string, { body, auth = 'identity' }: WriteOptions = {}): Promise<T> {
     // Only the method and URL are logged: credentials and bodies (passwords, tokens) never are.
     this.calls.push({ method, url: `/${url}` });
+    const headers = this.headersFor(auth);
     try {
-      const request: OptionsOfTextResponseBody = { method, headers: this.headersFor(auth) };
+      const request: OptionsOfTextResponseBody = { method, headers };
       if (body && 'json' in body) request.json = body.json;
       else if (body && 'form' in body) request.form = body.form;
       else if (body) request.body = body.multipart;
       const response = await this.options.http(url, request).text();
       return (response === '' ? undefined : JSON.parse(response)) as T;
     } catch (error) {
+      if (this.asVisitorInstead(method, auth, headers, error)) return this.send<T>(method, url, { auth });
       throw upstreamError(error, this.options.timeoutMs);
     }
+  }
+
+  /** Whether a GET failed because of the request's bearer token, and so is to be made again as a visitor. */
+  private asVisitorInstead(method: Method, auth: UpstreamAuth, sent: Record<string, string>, error: unknown): boolean {
+    const withBearer = method === 'GET' && auth === 'identity' && sent === this.headers && this.bearer !== undefined;
+    if (!withBearer || !(error instanceof HTTPError) || error.response.statusCode !== 401) return false;
+    this.bearerRejected = true;
+    return true;
   }
 }

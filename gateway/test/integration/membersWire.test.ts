@@ -30,6 +30,8 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (req.headers.authorization === 'Bearer expired-token') return json(res, 401, { detail: 'Token expired.' });
+      if (req.url === '/api/v1/audiences/') return json(res, 200, { results: [{ id: 1, slug: 'families', name_en: 'Families', name_ar: 'العائلات' }] });
       if (req.url === '/oauth/token/') return json(res, 200, token);
       if (req.url === '/api/v1/me/') return json(res, 200, user);
       if (req.url === '/api/v1/me/7/') return json(res, 200, { ...user, first_name: 'Sarah' });
@@ -112,5 +114,16 @@ describe('members on the wire', () => {
     const response = await gateway.graphql('mutation { requestAccountDeletion { ok } }');
     expect(response.body.errors).toEqual([expect.objectContaining({ message: 'You can not proceed without being signed in', extensions: { code: 'UNAUTHENTICATED' } })]);
     expect(received).toEqual([]);
+  });
+
+  it('a rejected bearer token fails me with the upstream message; public reads are made again as a visitor', async () => {
+    const response = await gateway.graphql('{ viewer { me { id } } audiences { rawId } }', undefined, { authorization: 'Bearer expired-token' });
+    expect(response.body.data).toEqual({ viewer: { me: null }, audiences: [{ rawId: 1 }] });
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Token expired.', path: ['viewer', 'me'], extensions: { code: 'UNAUTHENTICATED', status: 401 } })]);
+    const audiences = received.filter((request) => request.url === '/api/v1/audiences/');
+    expect(audiences.map((request) => [request.headers.authorization, request.headers['x-client-key']])).toEqual([
+      ['Bearer expired-token', undefined],
+      [undefined, 'dalil-web-dev-key'],
+    ]);
   });
 });
