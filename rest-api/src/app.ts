@@ -3,25 +3,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { authenticate } from './http/auth.ts';
+import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { OpenApiCollector } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
 import { componentSchemas } from './http/schemas.ts';
 import { createUrls } from './http/urls.ts';
+import { outboxMailer } from './mail/outbox.ts';
+import { checkAccessToken } from './members/oauth-tokens.ts';
 import { audienceRoutes } from './routes/audiences.ts';
+import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { cityRoutes } from './routes/cities.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import type { RouteContext } from './routes/context.ts';
 import { happeningRoutes } from './routes/happenings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
+import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { organizerRoutes } from './routes/organizers.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { tagRoutes } from './routes/tags.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -52,15 +59,23 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   for (const [name, schema] of Object.entries(componentSchemas)) app.addSchema({ $id: name, ...schema });
   installErrorHandling(app);
 
-  const ctx: RouteContext = { db, config, urls: createUrls(app, config) };
+  const ctx: RouteContext = { db, config, urls: createUrls(app, config), mailer: outboxMailer(db, app.log, config.now) };
+  const auth: AuthOptions = {
+    clientKey: config.clientKey,
+    oauthClient: config.oauthClient,
+    checkBearer: (token) => checkAccessToken(db, token, config.now()),
+  };
 
   await app.register(healthRoutes, ctx);
   await app.register(openApiRoutes, { ...ctx, openapi });
   await app.register(mediaRoutes, ctx);
+  await app.register(uploadRoutes, ctx);
+  await app.register(oauthRoutes, { ...ctx, auth });
+  if (!config.production) await app.register(devOutboxRoutes, ctx);
   await app.register(async (api) => {
-    api.addHook('onRequest', authenticate(config.clientKey));
+    api.addHook('onRequest', authenticate(auth));
     for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
-      calendarRoutes, homeRoutes, statsRoutes]) {
+      calendarRoutes, homeRoutes, statsRoutes, authRoutes, meRoutes]) {
       await api.register(routes, ctx);
     }
   }, { prefix: API_PREFIX });

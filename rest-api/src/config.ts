@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,6 +16,18 @@ export interface Config {
   logLevel: string;
   /** The only source of "now" for queries and seeding, so tests can pin time. */
   now: () => Date;
+  /** OAuth2 client of the web app (token endpoint form, and basic auth of the verify/reset/delete calls) */
+  oauthClient: { id: string; secret: string };
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Base of the web app's links in emails */
+  appUrl: string;
+  /** Uploaded files (member images); `memory://` data folders get a temporary folder */
+  uploadsDir: string;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  apple: { clientId: string; keysUrl: string } | null;
+  /** /dev/outbox/ exists only outside production */
+  production: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -22,14 +35,41 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 4001 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
   return {
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
+    dataDir,
     clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
+    oauthClient: { id: env.OAUTH_CLIENT_ID || 'dalil-web', secret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret' },
+    accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
+    refreshTokenTtlSeconds: 30 * 24 * 3600,
+    appUrl: (env.APP_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    uploadsDir: env.UPLOADS_DIR || defaultUploadsDir(dataDir),
+    facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+      ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com' }
+      : null,
+    apple: env.APPLE_CLIENT_ID
+      ? { clientId: env.APPLE_CLIENT_ID, keysUrl: env.APPLE_KEYS_URL || 'https://appleid.apple.com/auth/keys' }
+      : null,
+    production: env.NODE_ENV === 'production',
   };
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got ${raw}`);
+  return value;
+}
+
+/** Next to the PGlite folder (<repo>/.data/uploads by default); a throwaway database gets a throwaway folder. */
+function defaultUploadsDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return path.join(tmpdir(), `dalil-uploads-${process.pid}`);
+  return path.join(path.dirname(path.resolve(dataDir)), 'uploads');
 }

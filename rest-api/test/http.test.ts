@@ -208,7 +208,13 @@ describeApi('OpenAPI document', (api) => {
       `get /api/v1/${kind}/{idOrSlug}/`, `get /api/v1/${kind}/{id}/calendar.ics`,
     ]),
     'get /api/v1/home-lists/', 'get /api/v1/home-lists/{id}/', 'get /api/v1/home-slides/', 'get /api/v1/home-slides/{id}/', 'post /api/v1/stats/', 'get /health/', 'get /openapi.json',
-    ...['events', 'experiences', 'slides', 'organizers', 'cities'].map((c) => `get /media/${c}/{file}`),
+    ...['events', 'experiences', 'slides', 'organizers', 'cities', 'users'].map((c) => `get /media/${c}/{file}`),
+    // members (issue 3)
+    'post /oauth/token/', 'post /oauth/revoke/', 'post /api/v1/auth/register/', 'post /api/v1/auth/verify-email/',
+    'post /api/v1/auth/forgot-password/', 'post /api/v1/auth/reset-password/', 'post /api/v1/auth/facebook/',
+    'post /api/v1/auth/apple/', 'get /api/v1/auth/providers/', 'get /api/v1/me/', 'patch /api/v1/me/{id}/',
+    'get /api/v1/me/stats/', 'post /api/v1/me/request-delete/', 'post /api/v1/auth/confirm-delete/',
+    'get /dev/outbox/', 'get /dev/outbox.json',
   ];
 
   it('is OpenAPI 3.1 listing exactly the routes of the contract', async () => {

@@ -161,3 +161,84 @@ export const statsRecords = pgTable('stats_records', {
   context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  username: text('username').notNull(),
+  /** file name under the uploads' users/ folder */
+  image: text('image'),
+  language: text('language').$type<'en' | 'ar'>().notNull().default('en'),
+  metropolisId: integer('metropolis_id'),
+  /** Saudi mobile number without the country code: 5XXXXXXXX */
+  phoneLocal: text('phone_local'),
+  isPrivate: boolean('is_private').notNull().default(false),
+  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  verified: boolean('verified').notNull().default(false),
+  isSuperuser: boolean('is_superuser').notNull().default(false),
+  isStaff: boolean('is_staff').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  isPlaceOwner: boolean('is_place_owner').notNull().default(false),
+  facebookUserId: text('facebook_user_id'),
+  appleUserId: text('apple_user_id'),
+  followerCount: integer('follower_count').notNull().default(0),
+  followingCount: integer('following_count').notNull().default(0),
+  pendingFollowersCount: integer('pending_followers_count').notNull().default(0),
+  pendingFollowingsCount: integer('pending_followings_count').notNull().default(0),
+  blockedUsersCount: integer('blocked_users_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+});
+
+export const userCounts = pgTable('user_counts', {
+  userId: integer('user_id').primaryKey(),
+  tip: integer('tip').notNull().default(0),
+  checkin: integer('checkin').notNull().default(0),
+  tipVote: integer('tip_vote').notNull().default(0),
+  rating: integer('rating').notNull().default(0),
+  photo: integer('photo').notNull().default(0),
+  photoVote: integer('photo_vote').notNull().default(0),
+  upVote: integer('up_vote').notNull().default(0),
+  downVote: integer('down_vote').notNull().default(0),
+  answer: integer('answer').notNull().default(0),
+  addedPlaces: integer('added_places').notNull().default(0),
+  placeEdits: integer('place_edits').notNull().default(0),
+});
+
+export const oauthTokens = pgTable('oauth_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  accessTokenHash: text('access_token_hash').notNull(),
+  refreshTokenHash: text('refresh_token_hash').notNull(),
+  scope: text('scope').notNull(),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+});
+
+export type OneTimePurpose = 'verify_email' | 'reset_password' | 'delete_account';
+
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  purpose: text('purpose').$type<OneTimePurpose>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const outboxEmails = pgTable('outbox_emails', {
+  id: serial('id').primaryKey(),
+  toEmail: text('to_email').notNull(),
+  language: text('language').$type<'en' | 'ar'>().notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  link: text('link'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

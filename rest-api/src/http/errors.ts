@@ -16,6 +16,42 @@ export class DetailError extends Error {
 
 export const notFound = () => new DetailError(404, 'not_found');
 
+/** A 400 with DRF field errors built by a handler (rules that a JSON schema cannot say). */
+export class FieldErrorsError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('invalid fields');
+  }
+}
+
+/** Collects field errors while a handler checks its input; `throwIfAny` answers them all at once. */
+export class FieldErrorList {
+  readonly fields: FieldErrors = {};
+
+  constructor(initial: FieldErrors = {}) {
+    Object.assign(this.fields, initial);
+  }
+
+  has(field: string): boolean {
+    return field in this.fields;
+  }
+
+  add(field: string, messages: string[]): void {
+    if (messages.length === 0) return;
+    const list = this.fields[field];
+    this.fields[field] = [...(Array.isArray(list) ? list : []), ...messages];
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.fields).length > 0) throw new FieldErrorsError(this.fields);
+  }
+}
+
+/** The JSON-schema errors of a route declared with `attachValidation: true`, as field errors, for merging with its own checks. */
+export function schemaFieldErrors(request: FastifyRequest): FieldErrorList {
+  const error = request.validationError as (Error & { validation?: AjvError[] }) | undefined;
+  return new FieldErrorList(error?.validation ? validationBody(requestLang(request), error.validation) : {});
+}
+
 interface AjvError {
   instancePath: string;
   keyword: string;
@@ -89,6 +125,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DetailError, request: FastifyRequest, reply) => {
     const lang = requestLang(request);
     if (error instanceof DetailError) return reply.code(error.statusCode).send({ detail: message(lang, error.key) });
+    if (error instanceof FieldErrorsError) return reply.code(400).send(error.fields);
     if ('validation' in error && error.validation) {
       return reply.code(400).send(validationBody(lang, error.validation as AjvError[]));
     }

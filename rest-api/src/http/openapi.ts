@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** media type of the 2xx answer when it is not JSON */
     produces?: string;
     hide?: boolean;
+    /** a request body that is not validated as JSON (form or multipart data), documented only */
+    form?: { mediaType: string; schema: object };
+    /** OpenAPI security requirements when they differ from the path's default */
+    security?: object[];
   }
 }
 
@@ -26,6 +30,7 @@ interface RouteSchema {
   produces?: string;
   security?: object[];
   hide?: boolean;
+  form?: { mediaType: string; schema: object };
 }
 
 interface CollectedRoute {
@@ -89,6 +94,7 @@ export class OpenApiCollector {
         ...(schema.tags ? { tags: schema.tags } : {}),
         parameters: [...parameters('path', schema.params), ...parameters('query', schema.querystring)],
         ...(schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: toOpenApi(schema.body) } } } } : {}),
+        ...(schema.form ? { requestBody: { required: true, content: { [schema.form.mediaType]: { schema: toOpenApi(schema.form.schema) } } } } : {}),
         responses,
         security: schema.security ?? this.security(url),
       };
@@ -107,6 +113,7 @@ export class OpenApiCollector {
         securitySchemes: {
           clientKey: { type: 'apiKey', in: 'header', name: 'X-Client-Key' },
           bearer: { type: 'http', scheme: 'bearer' },
+          oauthClient: { type: 'http', scheme: 'basic', description: 'OAuth2 client id and secret' },
         },
       },
     };

@@ -3,6 +3,7 @@
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
+const bool = { type: 'boolean' } as const;
 const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra });
 const kind = { type: 'string', enum: ['event', 'experience'] } as const;
 
@@ -66,6 +67,19 @@ export const componentSchemas = {
     context: object({ entity_id: int, entity_type: kind }),
     created_at: { type: 'string', format: 'date-time' },
   }),
+  User: object({
+    id: int, first_name: str, last_name: str, username: str, email: str, image: nullable('string', { format: 'uri' }),
+    language: { type: 'string', enum: ['en', 'ar'] }, metropolis: nullable('integer', { description: 'city id' }),
+    country: { type: 'string', enum: ['sa'] }, phone_number: nullable('string', { description: '+9665XXXXXXXX' }),
+    phone_number_country_code: { type: 'string', enum: ['966'] }, phone_number_country_alpha_code: { type: 'string', enum: ['SA'] },
+    phone_number_local: nullable('string', { description: '5XXXXXXXX' }),
+    verified: bool, is_email_verified: bool, is_private: bool, is_superuser: bool, is_staff: bool, is_active: bool,
+    is_place_owner: bool, role: { type: 'string', enum: ['member'] },
+    follower_count: int, following_count: int, pending_followers_count: int, pending_followings_count: int, blocked_users_count: int,
+    ugc_points: int, ugc_level: { type: 'integer', minimum: 1, maximum: 5 },
+    created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' },
+    last_login: nullable('string', { format: 'date-time' }),
+  }, 'A member (the signed-in member\'s own profile, with private fields).'),
   Detail: object({ detail: str }, 'Error with a single message (401, 403, 404, 500).'),
   FieldErrors: {
     type: 'object',

@@ -7,6 +7,8 @@ export type MediaCollection = 'events' | 'experiences' | 'slides' | 'organizers'
 export interface Urls {
   base(): string;
   media(collection: MediaCollection, file: string, size?: 'thumb'): string;
+  /** An uploaded file, e.g. a member's image: /media/users/{file} */
+  upload(folder: 'users', file: string): string;
 }
 
 export function createUrls(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'host' | 'port'>): Urls {
@@ -19,5 +21,6 @@ export function createUrls(app: FastifyInstance, config: Pick<Config, 'publicUrl
   return {
     base,
     media: (collection, file, size) => `${base()}/media/${collection}/${file}.svg${size ? `?size=${size}` : ''}`,
+    upload: (folder, file) => `${base()}/media/${folder}/${file}`,
   };
 }

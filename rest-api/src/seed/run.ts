@@ -2,11 +2,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
-import type { HappeningKind, SeedData } from './types.ts';
+import { COUNT_NAMES, type Counts } from '../members/levels.ts';
+import { hashPassword } from '../members/passwords.ts';
+import { createUser } from '../members/users.ts';
+import type { HappeningKind, SeedData, SeedMember } from './types.ts';
 
 export interface SeedCounts {
   cities: number;
   happenings: number;
+  members: number;
 }
 
 function lookup<T extends { slug: string; id: number }>(rows: T[], what: string) {
@@ -109,13 +113,25 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
         happeningId: s.target === 'url' || s.itemSlug === null ? null : happeningId(kindKey(s.target, s.itemSlug)),
       })));
     }
-    return { cities: cities.length, happenings: happenings.length };
+    for (const member of data.members) await seedMember(tx as unknown as Db, member, (slug) => cityId(slug));
+    return { cities: cities.length, happenings: happenings.length, members: data.members.length };
   });
 }
 
-/** Empties every content table (not schema_migrations) so `seed` can run again. */
+async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => number) {
+  const unknown = Object.keys(member.counts).filter((name) => !(COUNT_NAMES as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`seed: unknown count names ${unknown.join(', ')} for ${member.email}`);
+  await createUser(db, {
+    email: member.email, passwordHash: await hashPassword(member.password), firstName: member.firstName,
+    lastName: member.lastName, username: member.username, language: member.language,
+    metropolisId: member.citySlug === null ? null : cityId(member.citySlug), phoneLocal: member.phoneLocal,
+    isPrivate: member.isPrivate, isEmailVerified: member.isEmailVerified,
+  }, member.counts as Partial<Counts>);
+}
+
+/** Empties every content and member table (not schema_migrations) so `seed` can run again. */
 export async function wipe(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE stats_records, home_slides, home_list_items, home_lists, happening_tags,
+  await db.execute(sql`TRUNCATE outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
     happening_audiences, happening_categories, happenings, organizers, tags, audiences, categories, cities
     RESTART IDENTITY CASCADE`);
 }

@@ -107,6 +107,23 @@ export interface SeedSlide {
   sortOrder: number;
 }
 
+export interface SeedMember {
+  email: string;
+  /** plain text here; the seeder stores its scrypt hash */
+  password: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  language: 'en' | 'ar';
+  citySlug: string | null;
+  /** Saudi mobile number, local part 5XXXXXXXX */
+  phoneLocal: string | null;
+  isPrivate: boolean;
+  isEmailVerified: boolean;
+  /** contribution counts by the contract's names (tip, photo, rating...); missing ones are 0 */
+  counts: Record<string, number>;
+}
+
 export interface SeedData {
   cities: SeedCity[];
   categories: SeedCategory[];
@@ -116,4 +133,5 @@ export interface SeedData {
   happenings: SeedHappening[];
   homeLists: SeedHomeList[];
   slides: SeedSlide[];
+  members: SeedMember[];
 }

@@ -1,9 +1,12 @@
 // Builds the app on each test backend with the fixture seed and a pinned, settable clock; `describeApi` runs a suite
 // once per backend.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/connect.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seed } from '../../src/seed/run.ts';
@@ -18,6 +21,8 @@ export interface Answer {
   status: number;
   headers: Record<string, unknown>;
   body: string;
+  /** the body's bytes (binary answers such as uploaded images) */
+  bytes: Buffer;
   /** parsed JSON body (read field by field in the tests) */
   json: any;
 }
@@ -25,6 +30,8 @@ export interface Answer {
 export interface TestApi {
   readonly app: FastifyInstance;
   readonly database: Database;
+  /** the app's configuration (uploads folder, OAuth client, token lifetimes) */
+  readonly config: Config;
   /** Moves the clock for one test (reset after each test). */
   setNow(date: string | Date): void;
   get(url: string, headers?: Record<string, string | undefined>): Promise<Answer>;
@@ -41,6 +48,7 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
   let now = initialNow;
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
+  let config: Config | undefined;
 
   beforeAll(async () => {
     if (!options.seedData && backend.openFixture) {
@@ -50,7 +58,8 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
       await migrate(database.db);
       await seed(database.db, options.seedData ?? fixtureSeed);
     }
-    const config = { ...loadConfig({}), clientKey: CLIENT_KEY, publicUrl: PUBLIC_URL, logLevel: 'silent', now: () => now };
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), 'dalil-test-uploads-'));
+    config = { ...loadConfig({}), clientKey: CLIENT_KEY, publicUrl: PUBLIC_URL, logLevel: 'silent', now: () => now, uploadsDir };
     app = await buildApp({ db: database.db, config });
     await app.ready();
   });
@@ -60,6 +69,7 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
   afterAll(async () => {
     await app?.close();
     await database?.close();
+    if (config) rmSync(config.uploadsDir, { recursive: true, force: true });
   });
 
   const request = async (opts: InjectOptions): Promise<Answer> => {
@@ -72,6 +82,7 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
       status: response.statusCode,
       headers: response.headers,
       body: response.body,
+      bytes: response.rawPayload,
       json: type.startsWith('application/json') ? response.json() : undefined,
     };
   };
@@ -79,6 +90,7 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
   return {
     get app() { return app!; },
     get database() { return database!; },
+    get config() { return config!; },
     setNow: (date) => { now = new Date(date); },
     request,
     get: (url, headers = {}) => request({ method: 'GET', url, headers }),

@@ -6,13 +6,14 @@ import { categories } from './categories.ts';
 import { cities, cityBySlug } from './cities.ts';
 import { buildCityHappenings } from './happenings.ts';
 import { buildHomeLists } from './home-lists.ts';
+import { members } from './members.ts';
 import { organizers } from './organizers.ts';
 import { buildSlides } from './slides.ts';
 import { tags } from './tags.ts';
 import { cityContents } from './venues/index.ts';
 
 export function buildSeedContent(now: Date): SeedData {
-  const data: SeedData = { cities, categories, audiences, tags, organizers, happenings: [], homeLists: [], slides: [] };
+  const data: SeedData = { cities, categories, audiences, tags, organizers, happenings: [], homeLists: [], slides: [], members };
   for (const content of cityContents) {
     const city = cityBySlug(content.city);
     const { lists, happenings } = buildHomeLists(city, buildCityHappenings(content, now), now);

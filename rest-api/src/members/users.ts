@@ -1,0 +1,67 @@
+// Member rows: lookups, creation (with the counts row), profile updates, deletion, counts.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import * as t from '../db/schema.ts';
+import { COUNT_NAMES, type Counts } from './levels.ts';
+
+export type UserRow = typeof t.users.$inferSelect;
+export type NewUser = Omit<typeof t.users.$inferInsert, 'id' | 'username'> & { username?: string };
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(t.users).where(eq(t.users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserBy(db: Db, column: 'facebookUserId' | 'appleUserId', value: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(t.users).where(eq(t.users[column], value)).limit(1);
+  return row;
+}
+
+export async function usernameTaken(db: Db, username: string, exceptUserId = 0): Promise<boolean> {
+  const rows = await db.select({ id: t.users.id }).from(t.users)
+    .where(and(sql`lower(${t.users.username}) = ${username.toLowerCase()}`, ne(t.users.id, exceptUserId))).limit(1);
+  return rows.length > 0;
+}
+
+/** A free username made from the email's local part: "sara", then "sara2", "sara3"... */
+async function freeUsername(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0].replace(/[^A-Za-z0-9_.]/g, '').slice(0, 24) || 'member').padEnd(3, '0');
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!(await usernameTaken(db, candidate))) return candidate;
+  }
+}
+
+export async function createUser(db: Db, user: NewUser, counts: Partial<Counts> = {}): Promise<UserRow> {
+  const username = user.username ?? (await freeUsername(db, user.email));
+  const [row] = await db.insert(t.users).values({ ...user, username }).returning();
+  await db.insert(t.userCounts).values({ userId: row.id, ...toColumns(counts) });
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, patch: Partial<typeof t.users.$inferInsert>): Promise<UserRow> {
+  const [row] = await db.update(t.users).set(patch).where(eq(t.users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.delete(t.users).where(eq(t.users.id, id));
+}
+
+export async function countsOf(db: Db, userId: number): Promise<Counts> {
+  const [row] = await db.select().from(t.userCounts).where(eq(t.userCounts.userId, userId)).limit(1);
+  const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, 0])) as Counts;
+  if (row) for (const name of COUNT_NAMES) counts[name] = row[camel(name)];
+  return counts;
+}
+
+type CountColumn = Exclude<keyof typeof t.userCounts.$inferSelect, 'userId'>;
+const camel = (name: string) => name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) as CountColumn;
+
+const toColumns = (counts: Partial<Counts>) =>
+  Object.fromEntries(Object.entries(counts).map(([name, value]) => [camel(name), value])) as Partial<Record<CountColumn, number>>;

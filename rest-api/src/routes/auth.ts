@@ -1,0 +1,145 @@
+// Account calls of visitors: register, verify email, forgot/reset password, confirm deletion, social sign-in.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireOAuthClient } from '../http/auth.ts';
+import { DetailError, FieldErrorList, schemaFieldErrors } from '../http/errors.ts';
+import { message, requestLang, type MessageKey } from '../http/messages.ts';
+import { errorResponses, ref } from '../http/schemas.ts';
+import { memberEmail } from '../mail/emails.ts';
+import { revokeAllTokens } from '../members/oauth-tokens.ts';
+import { consumeOneTimeToken, createOneTimeToken, spendAll } from '../members/one-time-tokens.ts';
+import { hashPassword } from '../members/passwords.ts';
+import { parseSaudiMobile } from '../members/phone.ts';
+import * as serialize from '../members/serialize.ts';
+import { countsOf, createUser, deleteUser, findUserByEmail, updateUser } from '../members/users.ts';
+import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../members/validation.ts';
+import type { RouteContext } from './context.ts';
+import { basicAuth, detailAnswer, jsonBody, tokenBody } from './members-schemas.ts';
+
+interface RegisterBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  phone_number?: string | null;
+}
+
+const str = { type: 'string' } as const;
+const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(requestLang(request), key) });
+
+export async function authRoutes(app: FastifyInstance, { db, config, urls, mailer }: RouteContext) {
+  const invalidToken = (request: FastifyRequest) => new FieldErrorList({ token: [message(requestLang(request), 'token_invalid')] });
+
+  app.post<{ Body: RegisterBody }>('/auth/register/', {
+    attachValidation: true,
+    schema: {
+      summary: 'Sign up; sends a verification email', tags: ['members'],
+      body: jsonBody({ first_name: str, last_name: str, email: str, password: str, phone_number: { type: ['string', 'null'] } },
+        ['first_name', 'last_name', 'email', 'password']),
+      response: { 201: ref('User'), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const lang = requestLang(request);
+    const errors = schemaFieldErrors(request);
+    const body = (request.body ?? {}) as Partial<RegisterBody>;
+    const check = (field: keyof RegisterBody, rule: (lang: 'en' | 'ar', value: string) => string[]) => {
+      const value = body[field];
+      if (typeof value === 'string' && !errors.has(field)) errors.add(field, rule(lang, value));
+    };
+    check('first_name', nameErrors);
+    check('last_name', nameErrors);
+    check('email', emailErrors);
+    check('password', passwordErrors);
+    if (body.phone_number) check('phone_number', phoneErrors);
+    const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
+    if (!errors.has('email') && (await findUserByEmail(db, email))) errors.add('email', [message(lang, 'email_taken')]);
+    errors.throwIfAny();
+
+    const user = await createUser(db, {
+      email, passwordHash: await hashPassword(body.password!), firstName: body.first_name!.trim(), lastName: body.last_name!.trim(),
+      language: lang, phoneLocal: body.phone_number ? parseSaudiMobile(body.phone_number) : null,
+      createdAt: config.now(), updatedAt: config.now(),
+    });
+    const token = await createOneTimeToken(db, user.id, 'verify_email', config.now());
+    await mailer.send(memberEmail('verify_email', config.appUrl, user, token));
+    return reply.code(201).send(serialize.user(urls, user, await countsOf(db, user.id)));
+  });
+
+  app.post<{ Body: { token: string } }>('/auth/verify-email/', {
+    preHandler: requireOAuthClient,
+    schema: { summary: 'Confirm an email address with the emailed token', tags: ['members'], security: basicAuth, body: tokenBody, response: { 200: detailAnswer, ...errorResponses } },
+  }, async (request) => {
+    const userId = await consumeOneTimeToken(db, request.body.token, 'verify_email', config.now());
+    if (userId === null) invalidToken(request).throwIfAny();
+    await updateUser(db, userId!, { isEmailVerified: true, updatedAt: config.now() });
+    return detail(request, 'email_verified');
+  });
+
+  app.post<{ Body: { email: string } }>('/auth/forgot-password/', {
+    preHandler: requireOAuthClient,
+    schema: {
+      summary: 'Email a single-use link to reset the password (same answer whether the account exists or not)', tags: ['members'],
+      security: basicAuth, body: jsonBody({ email: str }, ['email']), response: { 200: detailAnswer, ...errorResponses },
+    },
+  }, async (request) => {
+    const user = await findUserByEmail(db, normalizeEmail(request.body.email));
+    if (user?.isActive) {
+      const token = await createOneTimeToken(db, user.id, 'reset_password', config.now());
+      await mailer.send(memberEmail('reset_password', config.appUrl, user, token));
+    }
+    return detail(request, 'reset_sent');
+  });
+
+  app.post<{ Body: { token: string; password: string } }>('/auth/reset-password/', {
+    preHandler: requireOAuthClient,
+    schema: {
+      summary: 'Choose a new password with the emailed token; signs the member out everywhere', tags: ['members'],
+      security: basicAuth, body: jsonBody({ token: str, password: str }, ['token', 'password']), response: { 200: detailAnswer, ...errorResponses },
+    },
+  }, async (request) => {
+    const errors = new FieldErrorList();
+    errors.add('password', passwordErrors(requestLang(request), request.body.password));
+    errors.throwIfAny();
+    const now = config.now();
+    const userId = await consumeOneTimeToken(db, request.body.token, 'reset_password', now);
+    if (userId === null) invalidToken(request).throwIfAny();
+    await updateUser(db, userId!, { passwordHash: await hashPassword(request.body.password), updatedAt: now });
+    await revokeAllTokens(db, userId!, now);
+    await spendAll(db, userId!, 'reset_password', now);
+    return detail(request, 'password_reset');
+  });
+
+  app.post<{ Body: { token: string } }>('/auth/confirm-delete/', {
+    preHandler: requireOAuthClient,
+    schema: { summary: 'Delete the account with the emailed token', tags: ['members'], security: basicAuth, body: tokenBody, response: { 200: detailAnswer, ...errorResponses } },
+  }, async (request) => {
+    const userId = await consumeOneTimeToken(db, request.body.token, 'delete_account', config.now());
+    if (userId === null) invalidToken(request).throwIfAny();
+    await deleteUser(db, userId!);
+    return detail(request, 'account_deleted');
+  });
+
+  app.get('/auth/providers/', {
+    schema: {
+      summary: 'Which social sign-ins are configured', tags: ['members'],
+      response: { 200: { type: 'object', required: ['facebook', 'apple'], properties: { facebook: { type: 'boolean' }, apple: { type: 'boolean' } } }, ...errorResponses },
+    },
+  }, async () => ({ facebook: config.facebook !== null, apple: config.apple !== null }));
+
+  const notConfigured = { 501: detailAnswer };
+  app.post('/auth/facebook/', {
+    schema: { summary: 'Sign in with a Facebook access token', tags: ['members'], body: jsonBody({ access_token: str }, ['access_token']), response: { ...notConfigured, ...errorResponses } },
+  }, async () => {
+    if (!config.facebook) throw new DetailError(501, 'facebook_not_configured');
+    throw new DetailError(501, 'facebook_not_configured');
+  });
+  app.post('/auth/apple/', {
+    schema: {
+      summary: 'Sign in with Apple', tags: ['members'],
+      body: jsonBody({ access_token: str, id_token: str, first_name: str, last_name: str, email: str }, ['access_token', 'id_token']),
+      response: { ...notConfigured, ...errorResponses },
+    },
+  }, async () => {
+    if (!config.apple) throw new DetailError(501, 'apple_not_configured');
+    throw new DetailError(501, 'apple_not_configured');
+  });
+}
