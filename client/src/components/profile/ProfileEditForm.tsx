@@ -120,7 +120,7 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
         validationMessage={imageError ?? undefined}
         validationState={imageError ? 'error' : 'none'}
       >
-        <input type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => onImage(event.target.files?.[0])} />
+        {(control) => <input {...control} type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => onImage(event.target.files?.[0])} />}
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={form.submitting}>
