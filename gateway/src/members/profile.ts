@@ -46,8 +46,8 @@ export async function profileForm(input: UpdateProfileInput): Promise<FormData> 
 export const profileMutations = {
   updateProfile: async (_: unknown, { input }: { input: UpdateProfileInput }, context: GatewayContext) => {
     requireSignedIn(context);
-    const member = await memberOf(context, 'member');
     const multipart = await profileForm(input);
+    const member = await memberOf(context, 'member');
     const { value, userErrors } = await withUserErrors(() => context.upstream.write<RestUser>('PATCH', routes.meUpdate(member.id), { body: { multipart }, auth: 'member' }));
     const user: Member | null = value && { ...value, stats: member.stats };
     return { user, userErrors };

@@ -4,7 +4,7 @@ import { routes } from '../upstream/routes.ts';
 import type { UpstreamAuth } from '../upstream/session.ts';
 import type { RestToken } from '../upstream/types.ts';
 import { bearerOf, requireSignedIn } from './account.ts';
-import { refusalOf, withUserErrors, type UserError } from './userErrors.ts';
+import { REFUSALS, refusalOf, withUserErrors, type UserError } from './userErrors.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials given.';
 
@@ -37,10 +37,16 @@ async function passwordSession(context: GatewayContext, email: string, password:
   }
 }
 
-async function session(write: () => Promise<RestToken>): Promise<SessionPayload> {
-  const { value, userErrors } = await withUserErrors(write);
+async function session(write: () => Promise<RestToken>, refusals = REFUSALS): Promise<SessionPayload> {
+  const { value, userErrors } = await withUserErrors(write, refusals);
   return value ? opened(value) : refused(userErrors);
 }
+
+/** A provider token the upstream could not verify (401) is the member's sign-in failure, not the request's. */
+const SOCIAL_REFUSALS = [...REFUSALS, 401];
+
+const socialSession = (context: GatewayContext, provider: 'facebook' | 'apple', json: Record<string, string | undefined>) =>
+  session(() => context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), { body: { json }, auth: 'client' }), SOCIAL_REFUSALS);
 
 interface SignUpInput {
   firstName: string;
@@ -87,20 +93,16 @@ export const sessionMutations = {
   },
 
   signInWithFacebook: (_: unknown, { input }: Args<{ accessToken: string }>, context: GatewayContext) =>
-    session(() =>
-      context.upstream.write<RestToken>('POST', routes.socialSignIn('facebook'), { body: { json: { access_token: input.accessToken } }, auth: 'client' }),
-    ),
+    socialSession(context, 'facebook', { access_token: input.accessToken }),
 
-  signInWithApple: (_: unknown, { input }: Args<AppleInput>, context: GatewayContext) => {
-    const json = {
+  signInWithApple: (_: unknown, { input }: Args<AppleInput>, context: GatewayContext) =>
+    socialSession(context, 'apple', {
       access_token: input.accessToken,
       id_token: input.idToken,
       first_name: input.firstName ?? undefined,
       last_name: input.lastName ?? undefined,
       email: input.email ?? undefined,
-    };
-    return session(() => context.upstream.write<RestToken>('POST', routes.socialSignIn('apple'), { body: { json }, auth: 'client' }));
-  },
+    }),
 };
 
 export const tokenResolvers = {

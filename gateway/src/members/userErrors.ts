@@ -41,20 +41,23 @@ export function userErrorsFromBody(body: unknown, fallback: string): UserError[]
 }
 
 /** Statuses whose refusals the member can act on: validation (400) and a feature that is not configured (501). */
-const REFUSALS = new Set([400, 501]);
+export const REFUSALS: readonly number[] = [400, 501];
 
 /** The upstream refusal behind `error` as userErrors, or null when it is another failure (to be thrown). */
-export function refusalOf(error: unknown): UserError[] | null {
-  if (!(error instanceof GraphQLError) || !REFUSALS.has(error.extensions.status as number)) return null;
+export function refusalOf(error: unknown, refusals = REFUSALS): UserError[] | null {
+  if (!(error instanceof GraphQLError) || !refusals.includes(error.extensions.status as number)) return null;
   return userErrorsFromBody(upstreamErrorBody(error), error.message);
 }
 
 /** Runs an upstream write; a refusal gives `{ userErrors }`, any other failure is thrown. */
-export async function withUserErrors<T>(write: () => Promise<T>): Promise<{ value: T; userErrors: [] } | { value: null; userErrors: UserError[] }> {
+export async function withUserErrors<T>(
+  write: () => Promise<T>,
+  refusals = REFUSALS,
+): Promise<{ value: T; userErrors: [] } | { value: null; userErrors: UserError[] }> {
   try {
     return { value: await write(), userErrors: [] };
   } catch (error) {
-    const userErrors = refusalOf(error);
+    const userErrors = refusalOf(error, refusals);
     if (!userErrors) throw error;
     return { value: null, userErrors };
   }
