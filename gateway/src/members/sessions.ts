@@ -24,7 +24,8 @@ const refused = (userErrors: UserError[]): SessionPayload => ({ token: null, vie
 
 function tokenGrant(context: GatewayContext, grant: Record<string, string>): Promise<RestToken> {
   const form = { ...grant, client_id: context.oauthClient.id, client_secret: context.oauthClient.secret };
-  return context.upstream.write<RestToken>('POST', routes.token(), { body: { form } });
+  // Not the request's identity: a refresh typically comes with the expired access token still attached.
+  return context.upstream.write<RestToken>('POST', routes.token(), { body: { form }, auth: 'client' });
 }
 
 async function passwordSession(context: GatewayContext, email: string, password: string): Promise<SessionPayload> {
