@@ -80,6 +80,10 @@ export const componentSchemas = {
     created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' },
     last_login: nullable('string', { format: 'date-time' }),
   }, 'A member (the signed-in member\'s own profile, with private fields).'),
+  Token: object({
+    access_token: str, token_type: { type: 'string', enum: ['Bearer'] }, expires_in: { type: 'integer', description: 'seconds' },
+    refresh_token: str, scope: str, created_at: { type: 'integer', description: 'epoch seconds' },
+  }, 'An OAuth2 session; it expires at created_at + expires_in.'),
   Detail: object({ detail: str }, 'Error with a single message (401, 403, 404, 500).'),
   FieldErrors: {
     type: 'object',

@@ -5,11 +5,13 @@ import { DetailError, FieldErrorList, schemaFieldErrors } from '../http/errors.t
 import { message, requestLang, type MessageKey } from '../http/messages.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import { memberEmail } from '../mail/emails.ts';
-import { revokeAllTokens } from '../members/oauth-tokens.ts';
+import { issueToken, revokeAllTokens } from '../members/oauth-tokens.ts';
 import { consumeOneTimeToken, createOneTimeToken, spendAll } from '../members/one-time-tokens.ts';
 import { hashPassword } from '../members/passwords.ts';
 import { parseSaudiMobile } from '../members/phone.ts';
 import * as serialize from '../members/serialize.ts';
+import { verifyApple, verifyFacebook, type SocialProfile } from '../members/social.ts';
+import { memberForSocialProfile } from '../members/social-accounts.ts';
 import { countsOf, createUser, deleteUser, findUserByEmail, updateUser } from '../members/users.ts';
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../members/validation.ts';
 import type { RouteContext } from './context.ts';
@@ -24,6 +26,12 @@ interface RegisterBody {
 }
 
 const str = { type: 'string' } as const;
+/** A provider that cannot be reached verifies nothing; the log says why. */
+const providerDown = (request: FastifyRequest) => (error: unknown) => {
+  request.log.warn({ err: error }, 'social sign-in provider unreachable');
+  return null;
+};
+
 const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(requestLang(request), key) });
 
 export async function authRoutes(app: FastifyInstance, { db, config, urls, mailer }: RouteContext) {
@@ -125,21 +133,43 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     },
   }, async () => ({ facebook: config.facebook !== null, apple: config.apple !== null }));
 
-  const notConfigured = { 501: detailAnswer };
-  app.post('/auth/facebook/', {
-    schema: { summary: 'Sign in with a Facebook access token', tags: ['members'], body: jsonBody({ access_token: str }, ['access_token']), response: { ...notConfigured, ...errorResponses } },
-  }, async () => {
-    if (!config.facebook) throw new DetailError(501, 'facebook_not_configured');
-    throw new DetailError(501, 'facebook_not_configured');
-  });
-  app.post('/auth/apple/', {
+  const socialAnswers = { 200: ref('Token'), 501: detailAnswer, ...errorResponses };
+  /** Signs in the member behind a verified profile with the same token answer as /oauth/token/. */
+  async function socialSignIn(request: FastifyRequest, profile: SocialProfile | null, names: { first_name?: string; last_name?: string } = {}) {
+    const lang = requestLang(request);
+    if (!profile) throw new DetailError(401, 'social_token_invalid');
+    const now = config.now();
+    const member = await memberForSocialProfile(db, {
+      ...profile, firstName: profile.firstName ?? names.first_name ?? null, lastName: profile.lastName ?? names.last_name ?? null,
+    }, lang, now);
+    if (member === 'email_required') new FieldErrorList({ email: [message(lang, 'required')] }).throwIfAny();
+    if (member === 'email_taken') new FieldErrorList({ email: [message(lang, 'email_taken')] }).throwIfAny();
+    const user = member as Exclude<typeof member, string>;
+    if (!user.isActive) throw new DetailError(401, 'social_token_invalid');
+    await updateUser(db, user.id, { lastLogin: now });
+    return issueToken(db, user.id, config, now);
+  }
+
+  app.post<{ Body: { access_token: string } }>('/auth/facebook/', {
     schema: {
-      summary: 'Sign in with Apple', tags: ['members'],
-      body: jsonBody({ access_token: str, id_token: str, first_name: str, last_name: str, email: str }, ['access_token', 'id_token']),
-      response: { ...notConfigured, ...errorResponses },
+      summary: 'Sign in with a Facebook access token (501 when not configured)', tags: ['members'],
+      body: jsonBody({ access_token: str }, ['access_token']), response: socialAnswers,
     },
-  }, async () => {
-    if (!config.apple) throw new DetailError(501, 'apple_not_configured');
-    throw new DetailError(501, 'apple_not_configured');
+  }, async (request) => {
+    if (!config.facebook) throw new DetailError(501, 'facebook_not_configured');
+    return socialSignIn(request, await verifyFacebook(config.facebook, request.body.access_token).catch(providerDown(request)));
   });
+
+  app.post<{ Body: { access_token: string; id_token: string; first_name?: string; last_name?: string; email?: string } }>('/auth/apple/', {
+    schema: {
+      summary: 'Sign in with Apple: the id_token is checked against Apple\'s keys (501 when not configured)', tags: ['members'],
+      body: jsonBody({ access_token: str, id_token: str, first_name: str, last_name: str, email: str }, ['access_token', 'id_token']),
+      response: socialAnswers,
+    },
+  }, async (request) => {
+    if (!config.apple) throw new DetailError(501, 'apple_not_configured');
+    const profile = await verifyApple(config.apple, request.body.id_token, config.now()).catch(providerDown(request));
+    return socialSignIn(request, profile, request.body);
+  });
+
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, basicCredentials, isOAuthClient, memberId, requireMember, type AuthOptions } from '../http/auth.ts';
 import { message, requestLang } from '../http/messages.ts';
-import { errorResponses } from '../http/schemas.ts';
+import { errorResponses, ref } from '../http/schemas.ts';
 import { issueToken, revokeToken, spendRefreshToken } from '../members/oauth-tokens.ts';
 import { verifyPassword } from '../members/passwords.ts';
 import { findUserByEmail, updateUser } from '../members/users.ts';
@@ -42,13 +42,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: RouteContext & { au
         refresh_token: 'refresh_token grant', client_id: 'or basic auth', client_secret: 'or basic auth',
       }, ['grant_type']),
       response: {
-        200: {
-          type: 'object', required: ['access_token', 'token_type', 'expires_in', 'refresh_token', 'scope', 'created_at'],
-          properties: {
-            access_token: { type: 'string' }, token_type: { type: 'string', enum: ['Bearer'] }, expires_in: { type: 'integer' },
-            refresh_token: { type: 'string' }, scope: { type: 'string' }, created_at: { type: 'integer', description: 'epoch seconds' },
-          },
-        },
+        200: ref('Token'),
         400: oauthError, 401: oauthError,
       },
     },

@@ -41,6 +41,8 @@ export interface TestApi {
 export interface SetupOptions {
   seedData?: SeedData;
   now?: Date;
+  /** configuration overrides, read when the app is built (after the test file's own beforeAll hooks) */
+  config?: () => Partial<Config>;
 }
 
 export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi {
@@ -59,7 +61,7 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
       await seed(database.db, options.seedData ?? fixtureSeed);
     }
     const uploadsDir = mkdtempSync(path.join(tmpdir(), 'dalil-test-uploads-'));
-    config = { ...loadConfig({}), clientKey: CLIENT_KEY, publicUrl: PUBLIC_URL, logLevel: 'silent', now: () => now, uploadsDir };
+    config = { ...loadConfig({}), clientKey: CLIENT_KEY, publicUrl: PUBLIC_URL, logLevel: 'silent', now: () => now, uploadsDir, ...options.config?.() };
     app = await buildApp({ db: database.db, config });
     await app.ready();
   });
