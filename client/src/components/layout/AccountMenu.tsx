@@ -1,15 +1,21 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Person20Regular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignOut } from '../../mutations/useSignOutMutation.ts';
 import { signInPath } from '../../routing/signInPath.ts';
+import { media } from '../../styles/theme.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.ts';
 import type { AccountMenu_user$key } from './__generated__/AccountMenu_user.graphql';
 
 const useStyles = makeStyles({
   root: { position: 'relative' },
   signIn: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: 'none',
@@ -18,6 +24,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
   },
+  // Phones have room for the icon only; the words stay for assistive technology.
+  wideOnly: { ...visuallyHidden, [media.sm]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', whiteSpace: 'normal' } },
   // A plain avatar: Fluent's Avatar would put its presence-badge machinery in every screen's entry chunk.
   avatar: {
     width: '24px',
@@ -101,7 +109,8 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
     const here = `${location.pathname}${location.search}`;
     return (
       <Link className={styles.signIn} to={location.pathname === '/sign-in' ? here : signInPath(here === '/' ? null : here)}>
-        {intl.formatMessage({ id: 'account.signIn', defaultMessage: 'Sign in' })}
+        <Person20Regular aria-hidden />
+        <span className={styles.wideOnly}>{intl.formatMessage({ id: 'account.signIn', defaultMessage: 'Sign in' })}</span>
       </Link>
     );
   }
@@ -123,7 +132,7 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
         }
         onClick={() => setOpen((value) => !value)}
       >
-        {user.firstName}
+        <span className={styles.wideOnly}>{user.firstName}</span>
       </Button>
       {open ? (
         <ul id={menuId} className={styles.menu}>

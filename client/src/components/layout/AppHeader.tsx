@@ -24,11 +24,12 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     paddingInline: '16px',
     display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    gridTemplateAreas: '"brand tools" "nav nav"',
+    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    // On phones the account link ends the navigation row; the top row is full with the city and language.
+    gridTemplateAreas: '"brand tools tools" "nav nav account"',
     alignItems: 'center',
     columnGap: '16px',
-    [media.md]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"brand nav tools"', paddingInline: '24px', minHeight: '64px' },
+    [media.md]: { gridTemplateColumns: 'auto 1fr auto auto', gridTemplateAreas: '"brand nav tools account"', paddingInline: '24px', minHeight: '64px' },
   },
   brand: {
     gridArea: 'brand',
@@ -52,6 +53,17 @@ const useStyles = makeStyles({
   },
   nav: { gridArea: 'nav' },
   tools: { gridArea: 'tools', display: 'flex', alignItems: 'center', gap: '8px' },
+  account: {
+    gridArea: 'account',
+    display: 'flex',
+    alignItems: 'center',
+    alignSelf: 'stretch',
+    // The navigation row's top border runs on under the column gap.
+    marginInlineStart: '-16px',
+    paddingInlineStart: '16px',
+    ...borderSide('BlockStart', '1px', 'solid', tokens.colorNeutralStroke2),
+    [media.md]: { borderBlockStartWidth: 0, marginInlineStart: 0, paddingInlineStart: 0 },
+  },
 });
 
 export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
@@ -83,8 +95,8 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
         <div className={styles.tools}>
           {data ? <CitySelect query={data} /> : null}
           <LanguageSwitch />
-          {data ? <AccountMenu me={data.viewer.me ?? null} /> : null}
         </div>
+        <div className={styles.account}>{data ? <AccountMenu me={data.viewer.me ?? null} /> : null}</div>
       </div>
     </header>
   );
