@@ -2,10 +2,10 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useIntl } from 'react-intl';
 
 /** The confirmation step before a deletion request; loaded only when the member asks to delete their account. */
-export default function DeleteAccountDialog({ onConfirm, onCancel, busy }: { onConfirm: () => void; onCancel: () => void; busy: boolean }) {
+export default function DeleteAccountDialog({ open, onConfirm, onCancel, busy }: { open: boolean; onConfirm: () => void; onCancel: () => void; busy: boolean }) {
   const intl = useIntl();
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage({ id: 'profile.deleteConfirmTitle', defaultMessage: 'Delete your account?' })}</DialogTitle>

@@ -10,6 +10,8 @@ const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog.tsx'));
 export function DeleteAccountSection() {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first request on, so the dialog closes through Fluent (focus and aria-hidden restored).
+  const [requested, setRequested] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const [requestDeletion, busy] = useRequestAccountDeletionMutation();
 
@@ -30,13 +32,19 @@ export function DeleteAccountSection() {
         error={outcome === 'failed' ? intl.formatMessage({ id: 'profile.deleteFailed', defaultMessage: 'The deletion request could not be sent. Try again.' }) : null}
       />
       <div>
-        <Button onClick={() => setConfirming(true)} disabled={busy}>
+        <Button
+          onClick={() => {
+            setRequested(true);
+            setConfirming(true);
+          }}
+          disabled={busy}
+        >
           {intl.formatMessage({ id: 'profile.delete', defaultMessage: 'Delete account' })}
         </Button>
       </div>
-      {confirming ? (
+      {requested ? (
         <Suspense fallback={null}>
-          <DeleteAccountDialog busy={busy} onConfirm={() => void onConfirm()} onCancel={() => setConfirming(false)} />
+          <DeleteAccountDialog open={confirming} busy={busy} onConfirm={() => void onConfirm()} onCancel={() => setConfirming(false)} />
         </Suspense>
       ) : null}
     </>
