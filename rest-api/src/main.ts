@@ -4,7 +4,9 @@ import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { buildSeedContent } from './seed/content/index.ts';
-import { isSeeded, seed } from './seed/run.ts';
+import { isSeeded, seed, seedMembers } from './seed/run.ts';
+
+const MEMBERS_MIGRATION = '0002_members';
 
 const config = loadConfig();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -16,6 +18,10 @@ if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (!(await isSeeded(database.db))) {
   const counts = await seed(database.db, buildSeedContent(config.now()));
   app.log.info(counts, 'database seeded');
+} else if (applied.includes(MEMBERS_MIGRATION)) {
+  // A database seeded before members existed gets the seed members once, when their tables arrive.
+  const members = await seedMembers(database.db, buildSeedContent(config.now()).members);
+  app.log.info({ members }, 'seed members added');
 }
 
 let closing = false;

@@ -81,6 +81,12 @@ describeApi('members', (api) => {
       });
     });
 
+    it('two sign-ups with one email at the same moment: one member, one field error', async () => {
+      const answers = await Promise.all([register(api, valid('twice@example.com')), register(api, valid('Twice@example.com'))]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+      expect(answers.find((a) => a.status === 400)!.json).toEqual({ email: ['A user with this email already exists.'] });
+    });
+
     it('needs the client key', async () => {
       expect((await register(api, valid('k@example.com'), { 'x-client-key': undefined } as never)).status).toBe(401);
     });

@@ -39,9 +39,11 @@ async function freeUsername(db: Db, email: string): Promise<string> {
 
 export async function createUser(db: Db, user: NewUser, counts: Partial<Counts> = {}): Promise<UserRow> {
   const username = user.username ?? (await freeUsername(db, user.email));
-  const [row] = await db.insert(t.users).values({ ...user, username }).returning();
-  await db.insert(t.userCounts).values({ userId: row.id, ...toColumns(counts) });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(t.users).values({ ...user, username }).returning();
+    await tx.insert(t.userCounts).values({ userId: row.id, ...toColumns(counts) });
+    return row;
+  });
 }
 
 export async function updateUser(db: Db, id: number, patch: Partial<typeof t.users.$inferInsert>): Promise<UserRow> {
@@ -65,3 +67,9 @@ const camel = (name: string) => name.replace(/_(\w)/g, (_m, c: string) => c.toUp
 
 const toColumns = (counts: Partial<Counts>) =>
   Object.fromEntries(Object.entries(counts).map(([name, value]) => [camel(name), value])) as Partial<Record<CountColumn, number>>;
+
+/** A unique constraint refused the row (two sign-ups with one email at the same moment). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return code(error) === '23505' || (error instanceof Error && code(error.cause) === '23505');
+}

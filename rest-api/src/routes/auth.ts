@@ -12,7 +12,7 @@ import { parseSaudiMobile } from '../members/phone.ts';
 import * as serialize from '../members/serialize.ts';
 import { verifyApple, verifyFacebook, type SocialProfile } from '../members/social.ts';
 import { memberForSocialProfile } from '../members/social-accounts.ts';
-import { countsOf, createUser, deleteUser, findUserByEmail, updateUser } from '../members/users.ts';
+import { countsOf, createUser, deleteUser, findUserByEmail, isUniqueViolation, updateUser } from '../members/users.ts';
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../members/validation.ts';
 import type { RouteContext } from './context.ts';
 import { basicAuth, detailAnswer, jsonBody, tokenBody } from './members-schemas.ts';
@@ -66,6 +66,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
       email, passwordHash: await hashPassword(body.password!), firstName: body.first_name!.trim(), lastName: body.last_name!.trim(),
       language: lang, phoneLocal: body.phone_number ? parseSaudiMobile(body.phone_number) : null,
       createdAt: config.now(), updatedAt: config.now(),
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) new FieldErrorList({ email: [message(lang, 'email_taken')] }).throwIfAny();
+      throw error;
     });
     const token = await createOneTimeToken(db, user.id, 'verify_email', config.now());
     await mailer.send(memberEmail('verify_email', config.appUrl, user, token));

@@ -113,9 +113,17 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
         happeningId: s.target === 'url' || s.itemSlug === null ? null : happeningId(kindKey(s.target, s.itemSlug)),
       })));
     }
-    for (const member of data.members) await seedMember(tx as unknown as Db, member, (slug) => cityId(slug));
+    await seedMembers(tx as unknown as Db, data.members);
     return { cities: cities.length, happenings: happenings.length, members: data.members.length };
   });
+}
+
+/** Adds the seed members (also on its own, to a database seeded before members existed). */
+export async function seedMembers(db: Db, members: SeedMember[]): Promise<number> {
+  const cities = await db.select({ id: t.cities.id, slug: t.cities.slug }).from(t.cities);
+  const cityId = lookup(cities, 'city');
+  for (const member of members) await seedMember(db, member, cityId);
+  return members.length;
 }
 
 async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => number) {
