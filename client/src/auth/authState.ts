@@ -1,6 +1,6 @@
 import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { authorizationHeader, isAuthenticated, needsRefresh, refreshDelayMs, type AuthToken } from './authToken.ts';
-import { readPersistedMe, writePersistedMe, type PersistedMe } from './persistedMe.ts';
+import { writePersistedMe, type PersistedMe } from './persistedMe.ts';
 import { requestRefresh } from './refreshSession.ts';
 import { browserTokenStorages, clearToken, placeFor, readToken, writeToken, type StoredToken } from './tokenStorage.ts';
 
@@ -36,14 +36,6 @@ export function subscribeToAuth(listener: () => void): () => void {
 /** Whether there is a member session to use: a token that is valid, or expired but still refreshable. */
 export function hasMemberSession(): boolean {
   return stored != null;
-}
-
-export function isSignedIn(): boolean {
-  return isAuthenticated(stored?.token ?? null);
-}
-
-export function persistedMe(): PersistedMe | null {
-  return readPersistedMe(storages.local);
 }
 
 export function rememberMe(me: PersistedMe): void {

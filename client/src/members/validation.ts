@@ -1,18 +1,18 @@
-import { object, ref, string, type AnyObject, type InferType, type ObjectSchema, ValidationError } from 'yup';
+import { object, ref, string, type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 import type { ValidationMessageKey } from './validationMessages.ts';
 
 // Messages are keys of validationMessages, translated where the form shows them.
 const message = (key: ValidationMessageKey) => key;
 
 /** A Saudi mobile number as the server accepts it: 05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX. */
-export const SAUDI_MOBILE = /^(?:\+9665|009665|05|5)\d{8}$/;
+const SAUDI_MOBILE = /^(?:\+9665|009665|05|5)\d{8}$/;
 
 const name = () => string().trim().required(message('required')).min(2, message('nameLength')).max(30, message('nameLength'));
 
-export const email = () => string().trim().required(message('required')).email(message('emailInvalid'));
+const email = () => string().trim().required(message('required')).email(message('emailInvalid'));
 
 /** At least 8 characters with an uppercase letter, a lowercase letter, an English letter and a number. */
-export const newPassword = () =>
+const newPassword = () =>
   string()
     .required(message('required'))
     .min(8, message('passwordRules'))
@@ -42,8 +42,6 @@ export const resetPasswordSchema = object({
 });
 
 export const profileSchema = object({ firstName: name(), lastName: name(), phoneNumber: phone() });
-
-export type SignUpValues = InferType<typeof signUpSchema>;
 
 /** Field -> message key of every failing field (the first failure of each), or an empty object when all are valid. */
 export function validateFields<T extends AnyObject>(schema: ObjectSchema<T>, values: unknown): Partial<Record<string, ValidationMessageKey>> {

@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSessionEndedRedirect } from '../../members/useSessionEndedRedirect.ts';
 import { useRequestAccountDeletionMutation } from '../../mutations/useActionMutations.ts';
 import { FormStatus } from '../members/FormStatus.tsx';
 
@@ -14,13 +15,14 @@ export function DeleteAccountSection() {
   const [requested, setRequested] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const [requestDeletion, busy] = useRequestAccountDeletionMutation();
+  const sessionEnded = useSessionEndedRedirect();
 
   const onConfirm = async () => {
     try {
       const { requestAccountDeletion } = await requestDeletion({});
       setOutcome(requestAccountDeletion.ok ? 'sent' : 'failed');
-    } catch {
-      setOutcome('failed');
+    } catch (error) {
+      if (!sessionEnded(error)) setOutcome('failed');
     }
     setConfirming(false);
   };

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { isLocale, localeNames, locales, type Locale } from '../../i18n/locale.ts';
 import { formMessages } from '../../members/formMessages.ts';
 import { useMemberForm } from '../../members/useMemberForm.ts';
+import { useSessionEndedRedirect } from '../../members/useSessionEndedRedirect.ts';
 import { profileSchema } from '../../members/validation.ts';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
 import { FormStatus } from '../members/FormStatus.tsx';
@@ -55,6 +56,7 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [update] = useUpdateProfileMutation();
+  const sessionEnded = useSessionEndedRedirect();
 
   const onImage = (file: File | undefined) => {
     setImage(null);
@@ -74,8 +76,8 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
       const { updateProfile } = await update({ input }, image ? { 'input.image': image } : undefined);
       if (updateProfile.userErrors.length) form.showServerErrors(updateProfile.userErrors);
       else onDone(true);
-    } catch {
-      form.setFormError(intl.formatMessage(formMessages.unreachable));
+    } catch (error) {
+      if (!sessionEnded(error)) form.setFormError(intl.formatMessage(formMessages.unreachable));
     }
   });
 

@@ -2,6 +2,7 @@ import { makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useSessionEndedRedirect } from '../../members/useSessionEndedRedirect.ts';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
 import { FormStatus } from '../members/FormStatus.tsx';
 import type { ProfileSettings_user$key } from './__generated__/ProfileSettings_user.graphql';
@@ -25,13 +26,14 @@ export function ProfileSettings({ user }: { user: ProfileSettings_user$key }) {
   );
   const [update, saving] = useUpdateProfileMutation();
   const [failed, setFailed] = useState(false);
+  const sessionEnded = useSessionEndedRedirect();
   const onChange = async (isPrivate: boolean) => {
     setFailed(false);
     try {
       const { updateProfile } = await update({ input: { isPrivate } });
       if (updateProfile.userErrors.length) setFailed(true);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      if (!sessionEnded(error)) setFailed(true);
     }
   };
   return (
