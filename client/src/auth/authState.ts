@@ -2,7 +2,7 @@ import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { authorizationHeader, isAuthenticated, needsRefresh, refreshDelayMs, type AuthToken } from './authToken.ts';
 import { writePersistedMe, type PersistedMe } from './persistedMe.ts';
 import { requestRefresh } from './refreshSession.ts';
-import { browserTokenStorages, clearToken, placeFor, readToken, writeToken, type StoredToken } from './tokenStorage.ts';
+import { browserTokenStorages, clearToken, placeFor, readToken, TOKEN_KEY, writeToken, type StoredToken } from './tokenStorage.ts';
 
 /**
  * The member's session in this tab: the stored token, its refresh before expiry, and `me` persisted under root.
@@ -48,7 +48,19 @@ export function startSession(token: AuthToken, remember: boolean, me: PersistedM
   writeToken(storages, token, place);
   stored = { token, place };
   writePersistedMe(storages.local, me);
-  schedule();
+  // Another tab that refreshed, signed in or signed out changed the shared local storage: follow it, so this tab does
+// not spend a refresh token that was already used.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const before = stored;
+    stored = readToken(storages);
+    schedule();
+    if ((before == null) !== (stored == null)) notify();
+  });
+}
+
+schedule();
   notify();
 }
 
@@ -58,7 +70,19 @@ export function endSession(): void {
   clearToken(storages);
   writePersistedMe(storages.local, null);
   stored = null;
-  schedule();
+  // Another tab that refreshed, signed in or signed out changed the shared local storage: follow it, so this tab does
+// not spend a refresh token that was already used.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const before = stored;
+    stored = readToken(storages);
+    schedule();
+    if ((before == null) !== (stored == null)) notify();
+  });
+}
+
+schedule();
   if (had) notify();
 }
 
@@ -71,7 +95,19 @@ async function refresh(): Promise<void> {
     if (outcome.kind === 'refreshed') {
       writeToken(storages, outcome.token, current.place);
       stored = { token: outcome.token, place: current.place };
-      schedule();
+      // Another tab that refreshed, signed in or signed out changed the shared local storage: follow it, so this tab does
+// not spend a refresh token that was already used.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const before = stored;
+    stored = readToken(storages);
+    schedule();
+    if ((before == null) !== (stored == null)) notify();
+  });
+}
+
+schedule();
     } else if (outcome.kind === 'refused') {
       endSession();
     }
@@ -98,6 +134,18 @@ export async function authorizationForRequest(): Promise<string | null> {
 /** The server refused the token the request carried. */
 export function tokenRejected(): void {
   endSession();
+}
+
+// Another tab that refreshed, signed in or signed out changed the shared local storage: follow it, so this tab does
+// not spend a refresh token that was already used.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const before = stored;
+    stored = readToken(storages);
+    schedule();
+    if ((before == null) !== (stored == null)) notify();
+  });
 }
 
 schedule();
