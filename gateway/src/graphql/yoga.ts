@@ -3,6 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
+import { reportBearerRejection } from './bearerRejection.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { requestGuards } from './requestGuards.ts';
 import { createSchema } from './schema.ts';
@@ -66,6 +67,7 @@ export function createGatewayYoga(services: ContextServices): GatewayYoga {
     plugins: [
       requestGuards(config),
       EnvelopArmorPlugin(armorConfig(config)),
+      reportBearerRejection(),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
     ],
   });

@@ -1,5 +1,6 @@
 // The upstream as seen by one GraphQL request: its identity headers, a memo so that identical GETs are made once,
 // and a log of the calls made (read by tests, the benchmark and the x-upstream-calls debug header).
+import type { GraphQLError } from 'graphql';
 import { HTTPError, type Got, type OptionsOfTextResponseBody } from 'got';
 import { identityHeaders, type UpstreamIdentity } from './client.ts';
 import { upstreamError } from './errors.ts';
@@ -14,8 +15,8 @@ export interface UpstreamCall {
 /**
  * Whose credentials a call carries:
  * - `identity`: the request's bearer token, else the client key. A GET whose bearer token the upstream rejects (401:
- *   expired, revoked) is made again as a visitor, and so are the request's later calls: public content stays readable
- *   and only what needs the member fails.
+ *   expired, revoked) is made again as a visitor, and so are the request's later calls: public content stays readable,
+ *   what needs the member fails, and the response reports the rejection (graphql/bearerRejection.ts).
  * - `member`: the request's bearer token, never replaced (member routes: a rejected token is UNAUTHENTICATED).
  * - `client`: the client key alone (public auth routes, whatever token the request has).
  * - `basic`: the OAuth2 client's basic auth.
@@ -46,11 +47,16 @@ export class UpstreamSession {
   readonly calls: UpstreamCall[] = [];
   private readonly memo = new Map<string, Promise<unknown>>();
   private readonly headers: Record<string, string>;
-  /** Set once the upstream has rejected the request's bearer token. */
-  private bearerRejected = false;
+  /** The upstream's refusal of the request's bearer token (expired, revoked), once a call has met it. */
+  private rejection: GraphQLError | undefined;
 
   constructor(private readonly options: UpstreamSessionOptions) {
     this.headers = identityHeaders(options.identity, options.clientKey);
+  }
+
+  /** Why the upstream refused the request's bearer token (UNAUTHENTICATED), or undefined while it has not. */
+  get bearerRejection(): GraphQLError | undefined {
+    return this.rejection;
   }
 
   /** The request's bearer authorization header, or undefined for a visitor. */
@@ -88,7 +94,7 @@ export class UpstreamSession {
   }
 
   private headersFor(auth: UpstreamAuth): Record<string, string> {
-    if (auth === 'member' || (auth === 'identity' && !this.bearerRejected)) return this.headers;
+    if (auth === 'member' || (auth === 'identity' && !this.rejection)) return this.headers;
     const { locale } = this.options.identity;
     if (auth === 'identity') return identityHeaders({ locale }, this.options.clientKey);
     if (auth === 'client') return identityHeaders({ locale }, this.options.clientKey);
@@ -121,7 +127,7 @@ export class UpstreamSession {
   private asVisitorInstead(method: Method, auth: UpstreamAuth, sent: Record<string, string>, error: unknown): boolean {
     const withBearer = method === 'GET' && auth === 'identity' && sent === this.headers && this.bearer !== undefined;
     if (!withBearer || !(error instanceof HTTPError) || error.response.statusCode !== 401) return false;
-    this.bearerRejected = true;
+    this.rejection ??= upstreamError(error, this.options.timeoutMs);
     return true;
   }
 }

@@ -126,4 +126,19 @@ describe('members on the wire', () => {
       [undefined, 'dalil-web-dev-key'],
     ]);
   });
+
+  it('a rejected bearer token is reported even when no field needed the member', async () => {
+    const response = await gateway.graphql('{ audiences { rawId } }', undefined, { authorization: 'Bearer expired-token' });
+    expect(response.body).toEqual({
+      data: { audiences: [{ rawId: 1 }] },
+      errors: [{ message: 'Token expired.', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+    });
+  });
+
+  it('a visitor or an accepted token gets no such error', async () => {
+    for (const headers of [{}, bearer]) {
+      const response = await gateway.graphql('{ audiences { rawId } }', undefined, headers);
+      expect(response.body).toEqual({ data: { audiences: [{ rawId: 1 }] } });
+    }
+  });
 });

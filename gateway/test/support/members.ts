@@ -18,6 +18,8 @@ export interface Session {
   accessToken: string;
   refreshToken: string;
   rawId: number;
+  /** created_at + expires_in, in epoch seconds (spec section 4). */
+  expiresAt: number;
 }
 
 /** Signs a new member up (and so in); fails the test unless it works. */
@@ -27,7 +29,8 @@ export async function signUp(gateway: TestGateway, email = uniqueEmail('member')
   });
   const payload = response.body.data?.signUp;
   expect(payload?.userErrors).toEqual([]);
-  return { email, accessToken: payload.token.accessToken, refreshToken: payload.token.refreshToken, rawId: payload.viewer.me.rawId };
+  const { accessToken, refreshToken, createdAt, expiresIn } = payload.token;
+  return { email, accessToken, refreshToken, rawId: payload.viewer.me.rawId, expiresAt: createdAt + expiresIn };
 }
 
 interface OutboxEmail {
