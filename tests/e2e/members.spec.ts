@@ -3,6 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectDirection, switchLanguage, type Locale } from './support/app.ts';
+import { logGraphQLRequests } from './support/graphql-requests.ts';
 
 const restApi = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
 const TOKEN_KEY = 'dalil.token';
@@ -269,6 +270,58 @@ test('deleting the account: a confirmation dialog, an emailed link, then the con
   await page.goto('/sign-in');
   await fillSignIn(page, 'en', email, PASSWORD);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid credentials given.');
+});
+
+test('forgot password: the emailed link, the passwords must match, then the new password signs in', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  await signUpByApi(request, email);
+  await page.goto('/sign-in');
+  await page.getByRole('main').getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Send the link' }).click();
+  await expect(main.getByRole('status')).toContainText('a recovery email is on its way');
+
+  await page.goto(await emailLink(request, email, '/reset-password'));
+  await main.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed2027');
+  await main.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('Renewed2028');
+  await main.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(main.getByText('Passwords must match')).toBeVisible();
+  await main.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('Renewed2027');
+  await main.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(main.getByRole('status')).toHaveText('Your password is changed. Sign in with the new one.');
+  await main.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await fillSignIn(page, 'en', email, PASSWORD);
+  await expect(main.getByRole('alert')).toHaveText('Invalid credentials given.');
+  await fillSignIn(page, 'en', email, 'Renewed2027');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of Rana Test$/ })).toBeVisible();
+});
+
+test('each member screen loads with one GraphQL request', async ({ page, request }) => {
+  const email = uniqueEmail('requests');
+  await signUpByApi(request, email);
+  const log = logGraphQLRequests(page);
+  for (const [path, operation] of [['/sign-in', 'memberPageQuery'], ['/sign-up', 'memberPageQuery'], ['/forgot-password', 'memberPageQuery']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await log.settled(), path).toEqual([operation]);
+    log.reset();
+  }
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  log.reset();
+  await fillSignIn(page, 'en', email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await log.settled()).toEqual(['useSignInMutation', 'HomeScreenQuery']);
+  log.reset();
+  await page.getByRole('banner').getByRole('button', { name: /^Account menu of/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'My profile' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rana Test');
+  expect(await log.settled()).toEqual(['ProfileScreenQuery']);
 });
 
 for (const locale of ['en', 'ar'] as Locale[]) {
