@@ -19,7 +19,10 @@ interface SessionPayload {
   userErrors: UserError[];
 }
 
-const opened = (token: RestToken): SessionPayload => ({ token, viewer: { auth: bearerOf(token.access_token) }, userErrors: [] });
+function opened(context: GatewayContext, token: RestToken): SessionPayload {
+  context.upstream.supersedeBearer();
+  return { token, viewer: { auth: bearerOf(token.access_token) }, userErrors: [] };
+}
 const refused = (userErrors: UserError[]): SessionPayload => ({ token: null, viewer: {}, userErrors });
 
 function tokenGrant(context: GatewayContext, grant: Record<string, string>): Promise<RestToken> {
@@ -30,7 +33,7 @@ function tokenGrant(context: GatewayContext, grant: Record<string, string>): Pro
 
 async function passwordSession(context: GatewayContext, email: string, password: string): Promise<SessionPayload> {
   try {
-    return opened(await tokenGrant(context, { grant_type: 'password', username: email, password }));
+    return opened(context, await tokenGrant(context, { grant_type: 'password', username: email, password }));
   } catch (error) {
     // Spec section 8: whatever the upstream says about the failure, the member reads this one message.
     if (refusalOf(error)) return refused([{ field: null, message: INVALID_CREDENTIALS }]);
@@ -38,16 +41,16 @@ async function passwordSession(context: GatewayContext, email: string, password:
   }
 }
 
-async function session(write: () => Promise<RestToken>, refusals = REFUSALS): Promise<SessionPayload> {
+async function session(context: GatewayContext, write: () => Promise<RestToken>, refusals = REFUSALS): Promise<SessionPayload> {
   const { value, userErrors } = await withUserErrors(write, refusals);
-  return value ? opened(value) : refused(userErrors);
+  return value ? opened(context, value) : refused(userErrors);
 }
 
 /** A provider token the upstream could not verify (401) is the member's sign-in failure, not the request's. */
 const SOCIAL_REFUSALS = [...REFUSALS, 401];
 
 const socialSession = (context: GatewayContext, provider: 'facebook' | 'apple', json: Record<string, string | undefined>) =>
-  session(() => context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), { body: { json }, auth: 'client' }), SOCIAL_REFUSALS);
+  session(context, () => context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), { body: { json }, auth: 'client' }), SOCIAL_REFUSALS);
 
 interface SignUpInput {
   firstName: string;
@@ -84,7 +87,7 @@ export const sessionMutations = {
     passwordSession(context, input.email, input.password),
 
   refreshSession: (_: unknown, { input }: Args<{ refreshToken: string }>, context: GatewayContext) =>
-    session(() => tokenGrant(context, { grant_type: 'refresh_token', refresh_token: input.refreshToken })),
+    session(context, () => tokenGrant(context, { grant_type: 'refresh_token', refresh_token: input.refreshToken })),
 
   signOut: async (_: unknown, __: unknown, context: GatewayContext) => {
     const bearer = requireSignedIn(context);

@@ -49,6 +49,8 @@ export class UpstreamSession {
   private readonly headers: Record<string, string>;
   /** The upstream's refusal of the request's bearer token (expired, revoked), once a call has met it. */
   private rejection: GraphQLError | undefined;
+  /** Set when a mutation has opened a new session: the request's own token no longer matters. */
+  private superseded = false;
 
   constructor(private readonly options: UpstreamSessionOptions) {
     this.headers = identityHeaders(options.identity, options.clientKey);
@@ -56,7 +58,15 @@ export class UpstreamSession {
 
   /** Why the upstream refused the request's bearer token (UNAUTHENTICATED), or undefined while it has not. */
   get bearerRejection(): GraphQLError | undefined {
-    return this.rejection;
+    return this.superseded ? undefined : this.rejection;
+  }
+
+  /**
+   * A new session replaces the request's token (sign-in, refresh): from now on `identity` calls go as a visitor and a
+   * refusal of the old token is not reported (a refresh typically comes with the expired token attached).
+   */
+  supersedeBearer(): void {
+    this.superseded = true;
   }
 
   /** The request's bearer authorization header, or undefined for a visitor. */
@@ -94,7 +104,7 @@ export class UpstreamSession {
   }
 
   private headersFor(auth: UpstreamAuth): Record<string, string> {
-    if (auth === 'member' || (auth === 'identity' && !this.rejection)) return this.headers;
+    if (auth === 'member' || (auth === 'identity' && !this.rejection && !this.superseded)) return this.headers;
     const { locale } = this.options.identity;
     if (auth === 'identity') return identityHeaders({ locale }, this.options.clientKey);
     if (auth === 'client') return identityHeaders({ locale }, this.options.clientKey);
