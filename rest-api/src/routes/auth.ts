@@ -12,7 +12,8 @@ import { parseSaudiMobile } from '../members/phone.ts';
 import * as serialize from '../members/serialize.ts';
 import { verifyApple, verifyFacebook, type SocialProfile } from '../members/social.ts';
 import { memberForSocialProfile } from '../members/social-accounts.ts';
-import { countsOf, createUser, deleteUser, findUserByEmail, isUniqueViolation, updateUser } from '../members/users.ts';
+import { countsOf, createUser, deleteUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../members/users.ts';
+import { removeImage } from '../uploads/images.ts';
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../members/validation.ts';
 import type { RouteContext } from './context.ts';
 import { basicAuth, detailAnswer, jsonBody, tokenBody } from './members-schemas.ts';
@@ -125,7 +126,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
   }, async (request) => {
     const userId = await consumeOneTimeToken(db, request.body.token, 'delete_account', config.now());
     if (userId === null) invalidToken(request).throwIfAny();
+    const image = (await findUserById(db, userId!))?.image;
     await deleteUser(db, userId!);
+    if (image) await removeImage(config.uploadsDir, 'users', image);
     return detail(request, 'account_deleted');
   });
 
