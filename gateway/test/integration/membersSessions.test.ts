@@ -83,6 +83,17 @@ describe('signIn', () => {
 });
 
 describe('viewer.me and node(User)', () => {
+  it('a seeded member (README) reads their level in the viewer language and their city', async () => {
+    const signedIn = await signIn(gateway, 'sara@example.com', 'Dalil2026!');
+    const { accessToken } = signedIn.body.data!.signIn.token;
+    const query = '{ viewer { me { level levelName nextLevelPoints points city { name } language } } }';
+    const english = await gateway.graphql(query, undefined, bearer(accessToken));
+    expect(english.body.data?.viewer.me).toMatchObject({ level: 3, levelName: 'Local Guide', nextLevelPoints: 400, city: { name: 'Jeddah' }, language: 'en' });
+    expect(english.body.data?.viewer.me.points).toBeGreaterThanOrEqual(150);
+    const arabic = await gateway.graphql(query, undefined, { ...bearer(accessToken), 'accept-language': 'ar' });
+    expect(arabic.body.data?.viewer.me).toMatchObject({ levelName: 'دليل محلي', city: { name: 'جدة' } });
+  });
+
   it('reads the profile and stats once per request, in the viewer language; only the viewer themself is a node', async () => {
     const { accessToken, rawId, email } = await signUp(gateway);
     const query = `{
