@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/connect.ts';
 import { MEMBER_PASSWORD, FIXTURE_NOW } from './fixtures/seed.ts';
 import { describeApi, PUBLIC_URL, type TestApi } from './helpers/app.ts';
 import { basic, bearer, emailedToken, multipart, register, signIn, tinyPng, tokenCall, withBasic } from './helpers/members.ts';
@@ -151,6 +153,11 @@ describeApi('members', (api) => {
       expect((await tokenCall(api, { grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: id, client_secret: secret })).status).toBe(400);
       expect((await api.get('/api/v1/me/', bearer(other.access_token))).status).toBe(200);
       expect((await api.request({ method: 'POST', url: '/oauth/revoke/', headers: { 'x-client-key': undefined } })).status).toBe(401);
+      // The next sign-in drops the revoked row: only live sessions stay stored.
+      await signIn(api, 'sara@example.com', MEMBER_PASSWORD);
+      const rows = await queryRows<{ revoked: number }>(api.database.db,
+        sql`SELECT count(*)::int AS revoked FROM oauth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'sara@example.com' AND t.revoked_at IS NOT NULL`);
+      expect(rows[0].revoked).toBe(0);
     });
 
     it('keeps visitors working with the client key, and an unknown bearer is an invalid token', async () => {

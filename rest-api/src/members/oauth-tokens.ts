@@ -1,5 +1,5 @@
 // OAuth2 bearer tokens: an access token and its refresh token are one row, both stored hashed.
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import { hashSecret, newSecret } from './secrets.ts';
@@ -27,6 +27,10 @@ export async function issueToken(db: Db, userId: number, lifetimes: TokenLifetim
   // Whole seconds, so that created_at + expires_in (what clients compute) is exactly the server's expiry.
   const created = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const after = (seconds: number) => new Date(created.getTime() + seconds * 1000);
+  // Rows that can never work again (revoked, or past their refresh expiry) go, so the table stays the live sessions.
+  await db.delete(t.oauthTokens).where(and(
+    eq(t.oauthTokens.userId, userId), or(isNotNull(t.oauthTokens.revokedAt), lte(t.oauthTokens.refreshExpiresAt, now)),
+  ));
   await db.insert(t.oauthTokens).values({
     userId, accessTokenHash: hashSecret(access), refreshTokenHash: hashSecret(refresh), scope: SCOPE,
     accessExpiresAt: after(lifetimes.accessTokenTtlSeconds), refreshExpiresAt: after(lifetimes.refreshTokenTtlSeconds),
