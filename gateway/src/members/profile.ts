@@ -1,4 +1,5 @@
 // updateProfile: the changed fields (and a new image) sent as multipart form data to PATCH /me/{id}/.
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { routes } from '../upstream/routes.ts';
@@ -46,7 +47,14 @@ export async function profileForm(input: UpdateProfileInput): Promise<FormData> 
 export const profileMutations = {
   updateProfile: async (_: unknown, { input }: { input: UpdateProfileInput }, context: GatewayContext) => {
     requireSignedIn(context);
-    const multipart = await profileForm(input);
+    let multipart: FormData;
+    try {
+      multipart = await profileForm(input);
+    } catch (error) {
+      // The only input the gateway itself checks: a cityId that is not a City's global id.
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') return { user: null, userErrors: [{ field: 'cityId', message: error.message }] };
+      throw error;
+    }
     const member = await memberOf(context, 'member');
     const { value, userErrors } = await withUserErrors(() => context.upstream.write<RestUser>('PATCH', routes.meUpdate(member.id), { body: { multipart }, auth: 'member' }));
     const user: Member | null = value && { ...value, stats: member.stats };

@@ -141,4 +141,14 @@ describe('members on the wire', () => {
       expect(response.body).toEqual({ data: { audiences: [{ rawId: 1 }] } });
     }
   });
+
+  it('a cityId that is not a City id is a userError of that field, before any upstream call', async () => {
+    const response = await gateway.graphql(
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { user { rawId } userErrors { field message } } }',
+      { input: { cityId: Buffer.from('Event:3').toString('base64') } },
+      bearer,
+    );
+    expect(response.body).toEqual({ data: { updateProfile: { user: null, userErrors: [{ field: 'cityId', message: 'Expected City id, got a Event id' }] } } });
+    expect(received).toEqual([]);
+  });
 });
