@@ -14,6 +14,7 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const facebookUsers: Record<string, { id: string; email?: string; first_name: string; last_name: string; app?: string }> = {
   'fb-token-huda': { id: '1001', email: 'huda@example.com', first_name: 'Huda', last_name: 'Alamri' },
   'fb-token-sara': { id: '1002', email: 'sara@example.com', first_name: 'Sara', last_name: 'A' },
+  'fb-token-no-email': { id: '1004', first_name: 'No', last_name: 'Email' },
   'fb-token-other-app': { id: '1003', email: 'x@example.com', first_name: 'X', last_name: 'Y', app: 'someone-else' },
 };
 
@@ -83,6 +84,12 @@ describeApi('social sign-in (configured)', (api) => {
     expect((await api.get('/api/v1/me/', bearer(answer.json.access_token))).json).toMatchObject({
       email: 'amal@privaterelay.appleid.com', first_name: 'Amal', last_name: 'Alzahrani', is_email_verified: true,
     });
+  });
+
+  it('needs an email from the provider, and a verified one to join an existing account', async () => {
+    expect(await facebook('fb-token-no-email')).toMatchObject({ status: 400, json: { email: ['This field is required.'] } });
+    const unverified = await apple(appleIdToken({ sub: 'apple-002', email: 'sara@example.com', email_verified: 'false' }));
+    expect(unverified).toMatchObject({ status: 400, json: { email: ['A user with this email already exists.'] } });
   });
 
   it('Apple: refuses another audience, an expired token, an unknown key and a forged signature', async () => {

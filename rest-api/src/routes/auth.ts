@@ -1,20 +1,19 @@
-// Account calls of visitors: register, verify email, forgot/reset password, confirm deletion, social sign-in.
+// Account calls without a session: register, verify email, forgot/reset password, confirm deletion, social providers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOAuthClient } from '../http/auth.ts';
-import { DetailError, FieldErrorList, schemaFieldErrors } from '../http/errors.ts';
+import type { OneTimePurpose } from '../db/schema.ts';
+import { FieldErrorList, FieldErrorsError, schemaFieldErrors } from '../http/errors.ts';
 import { message, requestLang, type MessageKey } from '../http/messages.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import { memberEmail } from '../mail/emails.ts';
-import { issueToken, revokeAllTokens } from '../members/oauth-tokens.ts';
+import { revokeAllTokens } from '../members/oauth-tokens.ts';
 import { consumeOneTimeToken, createOneTimeToken, spendAll } from '../members/one-time-tokens.ts';
 import { hashPassword } from '../members/passwords.ts';
 import { parseSaudiMobile } from '../members/phone.ts';
 import * as serialize from '../members/serialize.ts';
-import { verifyApple, verifyFacebook, type SocialProfile } from '../members/social.ts';
-import { memberForSocialProfile } from '../members/social-accounts.ts';
 import { countsOf, createUser, deleteUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../members/users.ts';
-import { removeImage } from '../uploads/images.ts';
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../members/validation.ts';
+import { removeImage } from '../uploads/images.ts';
 import type { RouteContext } from './context.ts';
 import { basicAuth, detailAnswer, jsonBody, tokenBody } from './members-schemas.ts';
 
@@ -27,16 +26,15 @@ interface RegisterBody {
 }
 
 const str = { type: 'string' } as const;
-/** A provider that cannot be reached verifies nothing; the log says why. */
-const providerDown = (request: FastifyRequest) => (error: unknown) => {
-  request.log.warn({ err: error }, 'social sign-in provider unreachable');
-  return null;
-};
-
 const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(requestLang(request), key) });
 
 export async function authRoutes(app: FastifyInstance, { db, config, urls, mailer }: RouteContext) {
-  const invalidToken = (request: FastifyRequest) => new FieldErrorList({ token: [message(requestLang(request), 'token_invalid')] });
+  /** The member id of a valid emailed token (now spent), else a 400 on the token field. */
+  async function spendEmailedToken(request: FastifyRequest<{ Body: { token: string } }>, purpose: OneTimePurpose, now: Date): Promise<number> {
+    const userId = await consumeOneTimeToken(db, request.body.token, purpose, now);
+    if (userId === null) throw new FieldErrorsError({ token: [message(requestLang(request), 'token_invalid')] });
+    return userId;
+  }
 
   app.post<{ Body: RegisterBody }>('/auth/register/', {
     attachValidation: true,
@@ -68,8 +66,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
       language: lang, phoneLocal: body.phone_number ? parseSaudiMobile(body.phone_number) : null,
       createdAt: config.now(), updatedAt: config.now(),
     }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) new FieldErrorList({ email: [message(lang, 'email_taken')] }).throwIfAny();
-      throw error;
+      throw isUniqueViolation(error) ? new FieldErrorsError({ email: [message(lang, 'email_taken')] }) : error;
     });
     const token = await createOneTimeToken(db, user.id, 'verify_email', config.now());
     await mailer.send(memberEmail('verify_email', config.appUrl, user, token));
@@ -80,9 +77,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     preHandler: requireOAuthClient,
     schema: { summary: 'Confirm an email address with the emailed token', tags: ['members'], security: basicAuth, body: tokenBody, response: { 200: detailAnswer, ...errorResponses } },
   }, async (request) => {
-    const userId = await consumeOneTimeToken(db, request.body.token, 'verify_email', config.now());
-    if (userId === null) invalidToken(request).throwIfAny();
-    await updateUser(db, userId!, { isEmailVerified: true, updatedAt: config.now() });
+    const userId = await spendEmailedToken(request, 'verify_email', config.now());
+    await updateUser(db, userId, { isEmailVerified: true, updatedAt: config.now() });
     return detail(request, 'email_verified');
   });
 
@@ -112,11 +108,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     errors.add('password', passwordErrors(requestLang(request), request.body.password));
     errors.throwIfAny();
     const now = config.now();
-    const userId = await consumeOneTimeToken(db, request.body.token, 'reset_password', now);
-    if (userId === null) invalidToken(request).throwIfAny();
-    await updateUser(db, userId!, { passwordHash: await hashPassword(request.body.password), updatedAt: now });
-    await revokeAllTokens(db, userId!, now);
-    await spendAll(db, userId!, 'reset_password', now);
+    const userId = await spendEmailedToken(request, 'reset_password', now);
+    await updateUser(db, userId, { passwordHash: await hashPassword(request.body.password), updatedAt: now });
+    await revokeAllTokens(db, userId, now);
+    await spendAll(db, userId, 'reset_password', now);
     return detail(request, 'password_reset');
   });
 
@@ -124,10 +119,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     preHandler: requireOAuthClient,
     schema: { summary: 'Delete the account with the emailed token', tags: ['members'], security: basicAuth, body: tokenBody, response: { 200: detailAnswer, ...errorResponses } },
   }, async (request) => {
-    const userId = await consumeOneTimeToken(db, request.body.token, 'delete_account', config.now());
-    if (userId === null) invalidToken(request).throwIfAny();
-    const image = (await findUserById(db, userId!))?.image;
-    await deleteUser(db, userId!);
+    const userId = await spendEmailedToken(request, 'delete_account', config.now());
+    const image = (await findUserById(db, userId))?.image;
+    await deleteUser(db, userId);
     if (image) await removeImage(config.uploadsDir, 'users', image);
     return detail(request, 'account_deleted');
   });
@@ -138,44 +132,4 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
       response: { 200: { type: 'object', required: ['facebook', 'apple'], properties: { facebook: { type: 'boolean' }, apple: { type: 'boolean' } } }, ...errorResponses },
     },
   }, async () => ({ facebook: config.facebook !== null, apple: config.apple !== null }));
-
-  const socialAnswers = { 200: ref('Token'), 501: detailAnswer, ...errorResponses };
-  /** Signs in the member behind a verified profile with the same token answer as /oauth/token/. */
-  async function socialSignIn(request: FastifyRequest, profile: SocialProfile | null, names: { first_name?: string; last_name?: string } = {}) {
-    const lang = requestLang(request);
-    if (!profile) throw new DetailError(401, 'social_token_invalid');
-    const now = config.now();
-    const member = await memberForSocialProfile(db, {
-      ...profile, firstName: profile.firstName ?? names.first_name ?? null, lastName: profile.lastName ?? names.last_name ?? null,
-    }, lang, now);
-    if (member === 'email_required') new FieldErrorList({ email: [message(lang, 'required')] }).throwIfAny();
-    if (member === 'email_taken') new FieldErrorList({ email: [message(lang, 'email_taken')] }).throwIfAny();
-    const user = member as Exclude<typeof member, string>;
-    if (!user.isActive) throw new DetailError(401, 'social_token_invalid');
-    await updateUser(db, user.id, { lastLogin: now });
-    return issueToken(db, user.id, config, now);
-  }
-
-  app.post<{ Body: { access_token: string } }>('/auth/facebook/', {
-    schema: {
-      summary: 'Sign in with a Facebook access token (501 when not configured)', tags: ['members'],
-      body: jsonBody({ access_token: str }, ['access_token']), response: socialAnswers,
-    },
-  }, async (request) => {
-    if (!config.facebook) throw new DetailError(501, 'facebook_not_configured');
-    return socialSignIn(request, await verifyFacebook(config.facebook, request.body.access_token).catch(providerDown(request)));
-  });
-
-  app.post<{ Body: { access_token: string; id_token: string; first_name?: string; last_name?: string; email?: string } }>('/auth/apple/', {
-    schema: {
-      summary: 'Sign in with Apple: the id_token is checked against Apple\'s keys (501 when not configured)', tags: ['members'],
-      body: jsonBody({ access_token: str, id_token: str, first_name: str, last_name: str, email: str }, ['access_token', 'id_token']),
-      response: socialAnswers,
-    },
-  }, async (request) => {
-    if (!config.apple) throw new DetailError(501, 'apple_not_configured');
-    const profile = await verifyApple(config.apple, request.body.id_token, config.now()).catch(providerDown(request));
-    return socialSignIn(request, profile, request.body);
-  });
-
 }
