@@ -1,4 +1,5 @@
 import { graphql, readInlineData } from 'react-relay';
+import { isLocale, type Locale } from '../i18n/locale.ts';
 import type { ServerUserError } from '../members/serverErrors.ts';
 import { parseToken, type AuthToken } from './authToken.ts';
 import type { PersistedMe } from './persistedMe.ts';
@@ -8,6 +9,8 @@ import type { sessionPayload_payload$key } from './__generated__/sessionPayload_
 export interface SessionOutcome {
   token: AuthToken | null;
   me: PersistedMe | null;
+  /** The member's saved language, which the app switches to on signing in. */
+  language: Locale | null;
   userErrors: readonly ServerUserError[];
 }
 
@@ -29,6 +32,7 @@ export function readSessionPayload(payload: sessionPayload_payload$key): Session
             firstName
             fullName
             email
+            language
             image {
               thumbnail
             }
@@ -46,6 +50,7 @@ export function readSessionPayload(payload: sessionPayload_payload$key): Session
   return {
     token: parseToken(data.token),
     me: me ? { id: me.id, firstName: me.firstName, fullName: me.fullName, email: me.email ?? null, imageUrl: me.image?.thumbnail ?? null } : null,
+    language: me && isLocale(me.language) ? me.language : null,
     userErrors: data.userErrors,
   };
 }

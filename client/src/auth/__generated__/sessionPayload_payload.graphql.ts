@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b03113d61cd09b62f96113a72370446>>
+ * @generated SignedSource<<b315d4c958745f18fe2dc3dbba22fa8f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
+export type Locale = "ar" | "en" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type sessionPayload_payload$data = {
   readonly token: {
@@ -31,6 +32,7 @@ export type sessionPayload_payload$data = {
       readonly image: {
         readonly thumbnail: any;
       } | null | undefined;
+      readonly language: Locale;
     } | null | undefined;
   };
   readonly " $fragmentType": "sessionPayload_payload";
@@ -45,6 +47,6 @@ const node: ReaderInlineDataFragment = {
   "name": "sessionPayload_payload"
 };
 
-(node as any).hash = "16f9f84cbca622dd01d436074e2fbb8e";
+(node as any).hash = "aaf4970048c4a3f8f32753f222e17d0e";
 
 export default node;

@@ -2,12 +2,15 @@ import { Button, Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useSettingsActions } from '../../app/useSettingsActions.ts';
 import { isLocale, localeNames, locales, type Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { formMessages } from '../../members/formMessages.ts';
 import { useMemberForm } from '../../members/useMemberForm.ts';
 import { useSessionEndedRedirect } from '../../members/useSessionEndedRedirect.ts';
 import { profileSchema } from '../../members/validation.ts';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
+import { localeAfterProfileEdit } from '../../settings/memberLanguage.ts';
 import { FormStatus } from '../members/FormStatus.tsx';
 import { useMemberStyles } from '../members/styles.ts';
 import { TextField } from '../members/TextField.tsx';
@@ -57,6 +60,8 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
   const [imageError, setImageError] = useState<string | null>(null);
   const [update] = useUpdateProfileMutation();
   const sessionEnded = useSessionEndedRedirect();
+  const currentLocale = useLocale();
+  const { setLocale } = useSettingsActions();
 
   const onImage = (file: File | undefined) => {
     setImage(null);
@@ -74,8 +79,13 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     try {
       const input = { ...values, language, cityId: cityId || null };
       const { updateProfile } = await update({ input }, image ? { 'input.image': image } : undefined);
-      if (updateProfile.userErrors.length) form.showServerErrors(updateProfile.userErrors);
-      else onDone(true);
+      if (updateProfile.userErrors.length) {
+        form.showServerErrors(updateProfile.userErrors);
+        return;
+      }
+      onDone(true);
+      const locale = localeAfterProfileEdit(currentLocale, me.language, updateProfile.user?.language);
+      if (locale) await setLocale(locale);
     } catch (error) {
       if (!sessionEnded(error)) form.setFormError(intl.formatMessage(formMessages.unreachable));
     }

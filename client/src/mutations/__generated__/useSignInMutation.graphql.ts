@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0383cf14a19d87c184a2d2a7569ce661>>
+ * @generated SignedSource<<7d2f2ad147f498c5adad6b94fbe6c1c2>>
  * @lightSyntaxTransform
  */
 
@@ -142,6 +142,13 @@ v2 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Image",
             "kind": "LinkedField",
             "name": "image",
@@ -237,12 +244,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a26e0bd248b6ebab4b9ff985e71b54a",
+    "cacheID": "b4e143d320039cbc0206b516acc0808c",
     "id": null,
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ...sessionPayload_payload\n  }\n}\n\nfragment sessionPayload_payload on SessionPayload {\n  token {\n    accessToken\n    tokenType\n    expiresIn\n    refreshToken\n    scope\n    createdAt\n  }\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n    }\n  }\n  userErrors {\n    field\n    message\n  }\n}\n"
+    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ...sessionPayload_payload\n  }\n}\n\nfragment sessionPayload_payload on SessionPayload {\n  token {\n    accessToken\n    tokenType\n    expiresIn\n    refreshToken\n    scope\n    createdAt\n  }\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      language\n      image {\n        thumbnail\n      }\n    }\n  }\n  userErrors {\n    field\n    message\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c15af3766933e71844114fc785957eb1>>
+ * @generated SignedSource<<06b72592e71fe643be7d7a82377f020c>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,13 @@ v2 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Image",
             "kind": "LinkedField",
             "name": "image",
@@ -240,12 +247,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6284416efb44c774ab8e21fde3ae09ae",
+    "cacheID": "b4d2760bbc3109007c308a3b176c1379",
     "id": null,
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    ...sessionPayload_payload\n  }\n}\n\nfragment sessionPayload_payload on SessionPayload {\n  token {\n    accessToken\n    tokenType\n    expiresIn\n    refreshToken\n    scope\n    createdAt\n  }\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n    }\n  }\n  userErrors {\n    field\n    message\n  }\n}\n"
+    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    ...sessionPayload_payload\n  }\n}\n\nfragment sessionPayload_payload on SessionPayload {\n  token {\n    accessToken\n    tokenType\n    expiresIn\n    refreshToken\n    scope\n    createdAt\n  }\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      language\n      image {\n        thumbnail\n      }\n    }\n  }\n  userErrors {\n    field\n    message\n  }\n}\n"
   }
 };
 })();

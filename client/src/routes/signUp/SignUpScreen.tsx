@@ -2,7 +2,6 @@ import { Button, Checkbox } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { startSession } from '../../auth/authState.ts';
 import { readSessionPayload } from '../../auth/sessionPayload.ts';
 import { FormStatus } from '../../components/members/FormStatus.tsx';
 import { MemberPage } from '../../components/members/MemberPage.tsx';
@@ -13,6 +12,7 @@ import { useMemberForm } from '../../members/useMemberForm.ts';
 import { signUpSchema } from '../../members/validation.ts';
 import { useSignUpMutation } from '../../mutations/useSignUpMutation.ts';
 import { safeNext } from '../../routing/signInPath.ts';
+import { startMemberSession } from '../../session/startMemberSession.ts';
 
 const initial = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
 
@@ -34,7 +34,7 @@ export default function SignUpScreen() {
         form.showServerErrors(outcome.userErrors);
         return;
       }
-      startSession(outcome.token, remember, outcome.me);
+      await startMemberSession(outcome.token, remember, outcome);
       await navigate(next ?? '/profile?welcome=1', { replace: true });
     } catch {
       form.setFormError(intl.formatMessage(formMessages.unreachable));
