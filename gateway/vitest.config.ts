@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // The Redis suite needs a Redis server; without TEST_REDIS_URL it is left out (globalSetup says so once).
+    exclude: process.env.TEST_REDIS_URL ? configDefaults.exclude : [...configDefaults.exclude, 'test/redis/**'],
     // One real rest-api (in-memory database) for every integration test file.
     globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 20_000,

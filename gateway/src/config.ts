@@ -18,6 +18,10 @@ export interface GatewayConfig {
   debugUpstreamCalls: boolean;
   /** Lifetime of the cross-request cache of reference data (cities, categories, audiences); 0 disables it. */
   referenceCacheTtlMs: number;
+  /** Redis shared by gateway instances (the reference cache, later live updates); undefined = none, memory only. */
+  redisUrl: string | undefined;
+  /** Prefix of the gateway's Redis keys and channels (`dalil:`); tests give each run its own. */
+  redisKeyPrefix: string;
   /** Hides field suggestions and other developer help. */
   production: boolean;
   /** Largest accepted GraphQL request body. */
@@ -58,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: logLevel(env.LOG_LEVEL),
     debugUpstreamCalls: env.DEBUG_UPSTREAM_CALLS === '1',
     referenceCacheTtlMs: integer(env.REFERENCE_CACHE_TTL_MS, 60_000, 'REFERENCE_CACHE_TTL_MS'),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: 'dalil:',
     production: env.NODE_ENV === 'production',
     maxBodyBytes: integer(env.MAX_BODY_BYTES, 100_000, 'MAX_BODY_BYTES'),
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 6 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),

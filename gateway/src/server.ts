@@ -9,14 +9,17 @@ import { createProxy } from './http/proxy.ts';
 import { createRequestHandler } from './http/router.ts';
 import { createStaticHandler } from './http/static.ts';
 import { createLogger } from './logger.ts';
+import { connectRedis, type RedisConnection } from './redis/connection.ts';
+import { createReferenceCache } from './referenceCache/create.ts';
 import { createUpstreamHttp } from './upstream/client.ts';
 import { createMediaUrl } from './upstream/mediaUrls.ts';
-import { ReferenceCache } from './upstream/referenceCache.ts';
 
 export interface Gateway {
   yoga: GatewayYoga;
   handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
   server: Server;
+  /** The Redis connection (REDIS_URL), for the gateway's Redis users; undefined without Redis. */
+  redis: RedisConnection | undefined;
   /** Starts listening; resolves with the base URL (port 0 picks a free port). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -25,7 +28,8 @@ export interface Gateway {
 export function createGateway(config: GatewayConfig): Gateway {
   const logger = createLogger(config.logLevel);
   const http = createUpstreamHttp(config);
-  const referenceCache = new ReferenceCache(config.referenceCacheTtlMs);
+  const redis = connectRedis(config, logger);
+  const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
   const yoga = createGatewayYoga({ config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl) });
   const handler = createRequestHandler({
     yoga,
@@ -40,6 +44,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     yoga,
     handler,
     server,
+    redis,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -51,15 +56,16 @@ export function createGateway(config: GatewayConfig): Gateway {
         });
       });
     },
-    close() {
-      referenceCache.clear();
-      return new Promise((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
         server.closeIdleConnections();
         // Requests still running get a few seconds to finish.
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
+      await referenceCache.close();
+      await redis?.close();
     },
   };
 }

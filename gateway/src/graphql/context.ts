@@ -2,7 +2,7 @@
 import type { Got } from 'got';
 import type { GatewayConfig } from '../config.ts';
 import { createLoaders, type Loaders } from '../loaders/index.ts';
-import type { ReferenceCache } from '../upstream/referenceCache.ts';
+import type { ReferenceCache } from '../referenceCache/cache.ts';
 import type { MediaUrl } from '../upstream/mediaUrls.ts';
 import { UpstreamSession } from '../upstream/session.ts';
 import type { RestCity } from '../upstream/types.ts';

@@ -4,7 +4,7 @@ import type { GraphQLError } from 'graphql';
 import { HTTPError, type Got, type OptionsOfTextResponseBody } from 'got';
 import { identityHeaders, type UpstreamIdentity } from './client.ts';
 import { upstreamError } from './errors.ts';
-import type { ReferenceCache } from './referenceCache.ts';
+import type { ReferenceCache } from '../referenceCache/cache.ts';
 import { routeUrl, type Route } from './routes.ts';
 
 export interface UpstreamCall {

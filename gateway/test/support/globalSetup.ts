@@ -9,6 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  if (!process.env.TEST_REDIS_URL) console.log('gateway Redis cache suite skipped: TEST_REDIS_URL is not set');
   const restApi = await startRestApi();
   project.provide('restApiUrl', restApi.url);
   return () => restApi.stop();

@@ -1,31 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { ReferenceCache } from '../../src/upstream/referenceCache.ts';
+import { expect, it } from 'vitest';
+import { MemoryReferenceCache } from '../../src/referenceCache/memory.ts';
+import { describeReferenceCacheContract } from '../support/referenceCacheContract.ts';
 
-describe('reference cache', () => {
-  it('shares a value until it expires', async () => {
-    let now = 0;
-    let loads = 0;
-    const cache = new ReferenceCache(1000, () => now);
-    const load = async () => ++loads;
-    expect(await cache.get('cities', load)).toBe(1);
-    now = 999;
-    expect(await cache.get('cities', load)).toBe(1);
-    expect(await cache.get('audiences', load)).toBe(2);
-    now = 1001;
-    expect(await cache.get('cities', load)).toBe(3);
-  });
+let now = 0;
+describeReferenceCacheContract('in-memory', {
+  create: (ttlMs) => new MemoryReferenceCache(ttlMs, () => now),
+  elapse: async (ms) => {
+    now += ms;
+  },
+  ttlMs: 1000,
+  reset: async () => {
+    now = 0;
+  },
+});
 
-  it('never keeps a failure', async () => {
-    const cache = new ReferenceCache(1000, () => 0);
-    await expect(cache.get('cities', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('cities', async () => 'back')).toBe('back');
-  });
-
-  it('is off with a zero lifetime', async () => {
-    let loads = 0;
-    const cache = new ReferenceCache(0);
-    await cache.get('cities', async () => ++loads);
-    await cache.get('cities', async () => ++loads);
-    expect(loads).toBe(2);
-  });
+it('an in-memory cache is private to its instance and emptied by close', async () => {
+  const first = new MemoryReferenceCache(1000, () => 0);
+  const second = new MemoryReferenceCache(1000, () => 0);
+  await first.get('cities', async () => 'first');
+  expect(await second.get('cities', async () => 'second')).toBe('second');
+  await first.close();
+  expect(await first.get('cities', async () => 'again')).toBe('again');
 });

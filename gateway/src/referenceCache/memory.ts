@@ -1,7 +1,7 @@
-// A small cross-request cache for reference data (cities, categories, audiences). The upstream returns both languages
-// in every answer, so the key is the URL alone. Failures are never kept.
+// The reference cache in this process's memory (the default, without REDIS_URL). Concurrent misses share one load.
+import type { ReferenceCache } from './cache.ts';
 
-export class ReferenceCache {
+export class MemoryReferenceCache implements ReferenceCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
@@ -18,7 +18,7 @@ export class ReferenceCache {
     return value;
   }
 
-  clear(): void {
+  async close(): Promise<void> {
     this.entries.clear();
   }
 }
