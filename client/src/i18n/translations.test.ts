@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { formattingLocale } from './locale.ts';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const translationsDir = path.resolve(clientDir, '..', 'translations');
@@ -23,6 +25,27 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
     if ('value' in element && element.type !== TYPE.literal) found.add(String(element.value));
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    }
+  }
+  return found;
+}
+
+/** Names of the arguments some message formats as a number (plural, number), and the messages using them as plain text. */
+function numberArguments(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.number || element.type === TYPE.plural) found.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) numberArguments(option.value, found);
+    }
+  }
+  return found;
+}
+
+function plainArguments(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) found.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) plainArguments(option.value, found);
     }
   }
   return found;
@@ -60,5 +83,24 @@ describe('translations', () => {
       if (!pluralOptions(parse(english))) continue;
       expect(pluralOptions(parse(ar[key] ?? '')), key).toEqual(expect.arrayContaining(['zero', 'one', 'two', 'few', 'many', 'other']));
     }
+  });
+
+  it('numbers are formatted by the locale (a plain {count} would stay in Western digits on Arabic pages)', () => {
+    const numeric = new Set(Object.values({ ...en, ...ar }).flatMap((text) => [...numberArguments(parse(text))]));
+    const plainNumbers = Object.entries({ ...en, ...Object.fromEntries(Object.entries(ar).map(([key, text]) => [`ar:${key}`, text])) }).flatMap(
+      ([key, text]) => [...plainArguments(parse(text))].filter((name) => numeric.has(name)).map((name) => `${key}: ${name}`),
+    );
+    expect(plainNumbers).toEqual([]);
+  });
+
+  it('the footer year is in Arabic-Indic digits in Arabic and ungrouped in both languages', () => {
+    // Renamed so the message extraction does not take this call for a second declaration of the message.
+    const year = (locale: 'en' | 'ar') => {
+      const { formatMessage: format } = createIntl({ locale: formattingLocale(locale), messages: locale === 'ar' ? ar : en });
+      return format({ id: 'footer.copyright' }, { year: 2026 });
+    };
+    expect(year('ar')).toContain('٢٠٢٦');
+    expect(year('ar')).not.toMatch(/[0-9]/);
+    expect(year('en')).toContain('© 2026 Dalil');
   });
 });

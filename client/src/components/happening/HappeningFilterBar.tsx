@@ -126,7 +126,7 @@ export function HappeningFilterBar({
           onClick={() => setOpen((current) => !current)}
         >
           {intl.formatMessage(
-            { id: 'filters.toggle', defaultMessage: '{count, plural, =0 {Filters} other {Filters ({count})}}' },
+            { id: 'filters.toggle', defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}' },
             { count: activeCount },
           )}
         </Button>

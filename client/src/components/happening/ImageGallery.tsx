@@ -60,7 +60,7 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
   const current = images[Math.min(selected, images.length - 1)];
   const altOf = (index: number) =>
     images[index]?.alt ||
-    intl.formatMessage({ id: 'gallery.imageAlt', defaultMessage: '{name}, photo {index} of {count}' }, { name: data.name, index: index + 1, count: images.length });
+    intl.formatMessage({ id: 'gallery.imageAlt', defaultMessage: '{name}, photo {index, number} of {count, number}' }, { name: data.name, index: index + 1, count: images.length });
 
   const select = (index: number) => {
     const next = (index + images.length) % images.length;

@@ -162,7 +162,7 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
             className={mergeClasses(styles.slide, position !== current && styles.hidden)}
             role="group"
             aria-roledescription={intl.formatMessage({ id: 'carousel.slide', defaultMessage: 'slide' })}
-            aria-label={intl.formatMessage({ id: 'carousel.slideOf', defaultMessage: '{index} of {count}' }, { index: position + 1, count })}
+            aria-label={intl.formatMessage({ id: 'carousel.slideOf', defaultMessage: '{index, number} of {count, number}' }, { index: position + 1, count })}
             aria-hidden={position !== current}
           >
             <img className={styles.image} src={slide.image.url} alt={slide.image.alt ?? ''} loading={position === 0 ? 'eager' : 'lazy'} />
@@ -213,7 +213,7 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
                 key={slide.id}
                 type="button"
                 className={mergeClasses(styles.dot, position === current && styles.dotCurrent)}
-                aria-label={intl.formatMessage({ id: 'carousel.goTo', defaultMessage: 'Go to slide {index}' }, { index: position + 1 })}
+                aria-label={intl.formatMessage({ id: 'carousel.goTo', defaultMessage: 'Go to slide {index, number}' }, { index: position + 1 })}
                 aria-current={position === current ? 'true' : undefined}
                 aria-controls={regionId}
                 onClick={() => go(position)}
