@@ -28,7 +28,12 @@ export class RedisReferenceCache implements ReferenceCache {
 
   private async read<T>(redisKey: string, load: () => Promise<T>): Promise<T> {
     const cached = await this.redis.run((client) => client.get(redisKey));
-    if (typeof cached === 'string') return JSON.parse(cached) as T;
+    if (typeof cached === 'string') {
+      // A value that is not JSON (written by something else) is a miss, overwritten below.
+      try {
+        return JSON.parse(cached) as T;
+      } catch {}
+    }
     const value = await load();
     if (value !== undefined) {
       await this.redis.run((client) => client.set(redisKey, JSON.stringify(value), 'PX', this.ttlMs));

@@ -49,7 +49,7 @@ describeReferenceCacheContract('Redis', {
     return createReferenceCache(ttlMs, shared);
   },
   elapse: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  ttlMs: 300,
+  ttlMs: 600,
   reset: () => redis.cleanUp(keyPrefix),
 });
 
@@ -68,6 +68,13 @@ describe('Redis reference cache', () => {
     const ttl = await redis.client.pttl(key);
     expect(ttl).toBeGreaterThan(55_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('treats a value that is not JSON as a miss and replaces it', async () => {
+    const cache = new RedisReferenceCache(await connect(), 60_000);
+    await redis.client.set(`${keyPrefix}ref:categories`, 'not json {');
+    expect(await cache.get('categories', async () => ['music'])).toEqual(['music']);
+    expect(await redis.client.get(`${keyPrefix}ref:categories`)).toBe('["music"]');
   });
 
   it('shares values between instances on separate connections', async () => {
