@@ -71,9 +71,10 @@ async function emailLink(request: APIRequestContext, to: string, path: string): 
 }
 
 /** Signs up through the GraphQL API (for tests that start from an existing member). */
-async function signUpByApi(request: APIRequestContext, email: string) {
+/** Creates a member through the API; they prefer the language the request is made in. */
+async function signUpByApi(request: APIRequestContext, email: string, locale: Locale = 'en') {
   const response = await request.post('/graphql', {
-    headers: { 'x-graphql-csrf': '1', 'content-type': 'application/json' },
+    headers: { 'x-graphql-csrf': '1', 'content-type': 'application/json', 'accept-language': locale },
     data: {
       query: `mutation ($input: SignUpInput!) { signUp(input: $input) { token { accessToken tokenType expiresIn refreshToken scope createdAt } userErrors { field message } } }`,
       variables: { input: { firstName: 'Rana', lastName: 'Test', email, password: PASSWORD } },
@@ -326,7 +327,7 @@ test('each member screen loads with one GraphQL request', async ({ page, request
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`no axe violations on the member screens (${locale})`, async ({ page, request }) => {
     const email = uniqueEmail(`axe-${locale}`);
-    await signUpByApi(request, email);
+    await signUpByApi(request, email, locale);
     await page.goto('/');
     if (locale === 'ar') await switchLanguage(page, 'ar');
     for (const path of ['/sign-in', '/sign-in?reason=required', '/sign-up', '/forgot-password', '/reset-password?token=x', '/verify-email?token=x', '/delete-account?token=x']) {
@@ -351,3 +352,15 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     await expectNoViolations(page, `/profile editing (${locale})`);
   });
 }
+
+test("signing in switches the app to the member's saved language", async ({ page, request }) => {
+  const email = uniqueEmail('arabic-member');
+  await signUpByApi(request, email, 'ar');
+  await page.goto('/sign-in');
+  await expectDirection(page, 'en');
+  await fillSignIn(page, 'en', email, PASSWORD);
+  await expectDirection(page, 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/اكتشف/);
+  await page.reload();
+  await expectDirection(page, 'ar');
+});
