@@ -19,6 +19,8 @@ async function expectNoViolations(page: Page, screen: string) {
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`no axe violations on any screen (${locale})`, async ({ page }) => {
+    // Eight screens, each analysed by axe: about 30 s on a loaded 2-core machine, so more than the default 60 s budget.
+    test.slow();
     await page.goto('/');
     if (locale === 'ar') await switchLanguage(page, 'ar');
     const eventPath = await firstDetailPath(page, '/events');

@@ -326,6 +326,8 @@ test('each member screen loads with one GraphQL request', async ({ page, request
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`no axe violations on the member screens (${locale})`, async ({ page, request }) => {
+    // Eight screens, each analysed by axe: about 30 s on a loaded 2-core machine, so more than the default 60 s budget.
+    test.slow();
     const email = uniqueEmail(`axe-${locale}`);
     await signUpByApi(request, email, locale);
     await page.goto('/');
