@@ -13,7 +13,7 @@ import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutati
 import { localeAfterProfileEdit } from '../../settings/memberLanguage.ts';
 import { FormStatus } from '../members/FormStatus.tsx';
 import { useMemberStyles } from '../members/styles.ts';
-import { TextField } from '../members/TextField.tsx';
+import { PhoneNumberField, TextField } from '../members/TextField.tsx';
 import type { ProfileEditForm_query$key } from './__generated__/ProfileEditForm_query.graphql';
 import type { ProfileEditForm_user$key } from './__generated__/ProfileEditForm_user.graphql';
 
@@ -98,14 +98,7 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
         <TextField label={intl.formatMessage(formMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label={intl.formatMessage(formMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
       </div>
-      <TextField
-        label={intl.formatMessage(formMessages.phoneNumber)}
-        type="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        hint={intl.formatMessage(formMessages.phoneHint)}
-        {...form.field('phoneNumber')}
-      />
+      <PhoneNumberField {...form.field('phoneNumber')} />
       <div className={styles.row}>
         <Field label={intl.formatMessage({ id: 'profile.language', defaultMessage: 'Language' })}>
           <Select value={language} onChange={(_, data) => setLanguage(data.value as Locale)}>

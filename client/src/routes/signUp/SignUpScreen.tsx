@@ -6,7 +6,7 @@ import { readSessionPayload } from '../../auth/sessionPayload.ts';
 import { FormStatus } from '../../components/members/FormStatus.tsx';
 import { MemberPage } from '../../components/members/MemberPage.tsx';
 import { useMemberStyles } from '../../components/members/styles.ts';
-import { TextField } from '../../components/members/TextField.tsx';
+import { PhoneNumberField, TextField } from '../../components/members/TextField.tsx';
 import { formMessages } from '../../members/formMessages.ts';
 import { useMemberForm } from '../../members/useMemberForm.ts';
 import { signUpSchema } from '../../members/validation.ts';
@@ -66,14 +66,7 @@ export default function SignUpScreen() {
           hint={intl.formatMessage(formMessages.passwordHint)}
           {...form.field('password')}
         />
-        <TextField
-          label={intl.formatMessage(formMessages.phoneNumber)}
-          type="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          hint={intl.formatMessage(formMessages.phoneHint)}
-          {...form.field('phoneNumber')}
-        />
+        <PhoneNumberField {...form.field('phoneNumber')} />
         <Checkbox label={intl.formatMessage(formMessages.rememberMe)} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
         <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
           {intl.formatMessage(formMessages.signUp)}
