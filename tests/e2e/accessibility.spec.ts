@@ -1,5 +1,5 @@
 // axe-core finds no violations on any screen, in English and in Arabic.
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectDirection, switchLanguage, type Locale } from './support/app.ts';
 
@@ -10,12 +10,6 @@ async function firstDetailPath(page: Page, list: '/events' | '/experiences') {
   return href!;
 }
 
-async function expectNoViolations(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(summary, `axe violations on ${screen}`).toEqual([]);
-}
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`no axe violations on any screen (${locale})`, async ({ page }) => {

@@ -1,6 +1,6 @@
 // Members end to end: sign up, verify the email from the outbox, sign out, sign in, edit the profile, reload, sign out,
 // in English and Arabic; wrong credentials; stale tokens; accessibility of the member screens.
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectDirection, switchLanguage, type Locale } from './support/app.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
@@ -105,12 +105,6 @@ async function fillSignIn(page: Page, locale: Locale, email: string, password: s
   await main.getByRole('button', { name: text[locale].signIn }).click();
 }
 
-async function expectNoViolations(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(summary, `axe violations on ${screen}`).toEqual([]);
-}
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`sign up, verify, sign out, sign in, edit profile, reload, sign out (${locale})`, async ({ page, request }) => {
