@@ -193,3 +193,78 @@ export interface RestSocialProviders {
   facebook: boolean;
   apple: boolean;
 }
+
+/** A place category with its subcategories (docs/rest-contract.md, Places); place_count is of the asked city. */
+export interface RestPlaceSubcategory {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  category_id: number;
+}
+
+export interface RestPlaceCategory {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  icon: string;
+  sort_order: number;
+  place_count: number;
+  subcategories: RestPlaceSubcategory[];
+}
+
+/** One weekday of a place's hours; minutes count from Sunday 00:00 in Asia/Riyadh. */
+export interface RestOpeningDay {
+  weekday: number;
+  closed: boolean;
+  all_day: boolean;
+  hours: { opening_time_in_min: number; closing_time_in_min: number; opens: string; closes: string }[];
+}
+
+export interface RestPlace {
+  id: number;
+  share_id: string;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  about_en: string | null;
+  about_ar: string | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  tags: RestTag[];
+  features: string[];
+  location: Omit<RestLocation, 'venue_name_en' | 'venue_name_ar'> | null;
+  city_id: number | null;
+  phone: string | null;
+  website: string | null;
+  social: Record<'facebook' | 'twitter' | 'youtube' | 'instagram', string | null> | null;
+  image: string | null;
+  thumbnail: string | null;
+  opening_hours: RestOpeningDay[];
+  owner_id: number | null;
+  is_owner: boolean;
+  rating_average: number | null;
+  rating_count: number;
+  tip_count: number;
+  photo_count: number;
+  checkin_count: number;
+  last_checkin_by_me: string | null;
+  /** Only when the list was asked with a position. */
+  distance_km?: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RestCheckIn {
+  id: number;
+  place: RestPlace;
+  created_at: string;
+}
+
+export interface RestSuggestion {
+  id: number;
+  place_id?: number;
+  status: string;
+  created_at: string;
+}
