@@ -13,7 +13,12 @@ const noServerErrors: ServerErrors = { fields: {}, form: null };
  * State of a member form: values, the yup schema's messages (translated) and the server's userErrors beside their
  * fields. Submitting validates everything, focuses the first invalid field and only then calls the handler.
  */
-export function useMemberForm<T extends FieldValues>(schema: ObjectSchema<AnyObject>, initial: T) {
+export function useMemberForm<T extends FieldValues>(
+  schema: ObjectSchema<AnyObject>,
+  initial: T,
+  // Forms whose schema carries other message keys (e.g. messages that name the field) translate them themselves.
+  translate?: (key: string, field: keyof T & string) => string,
+) {
   const intl = useIntl();
   const [values, setValues] = useState<T>(initial);
   const [clientErrors, setClientErrors] = useState<Partial<Record<string, ValidationMessageKey>>>({});
@@ -23,7 +28,8 @@ export function useMemberForm<T extends FieldValues>(schema: ObjectSchema<AnyObj
 
   const errorOf = (name: keyof T & string): string | undefined => {
     const key = clientErrors[name];
-    return key ? intl.formatMessage(validationMessages[key]) : serverErrors.fields[name];
+    if (!key) return serverErrors.fields[name];
+    return translate ? translate(key, name) : intl.formatMessage(validationMessages[key]);
   };
 
   const field = (name: keyof T & string) => ({

@@ -5,7 +5,7 @@ import type { ValidationMessageKey } from './validationMessages.ts';
 const message = (key: ValidationMessageKey) => key;
 
 /** A Saudi mobile number as the server accepts it: 05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX. */
-const SAUDI_MOBILE = /^(?:\+9665|009665|05|5)\d{8}$/;
+export const SAUDI_MOBILE = /^(?:\+9665|009665|05|5)\d{8}$/;
 
 const name = () => string().trim().required(message('required')).min(2, message('nameLength')).max(30, message('nameLength'));
 
@@ -42,6 +42,20 @@ export const resetPasswordSchema = object({
 });
 
 export const profileSchema = object({ firstName: name(), lastName: name(), phoneNumber: phone() });
+
+/** A tip (a short review): 1 to 1000 characters once trimmed. */
+export const TIP_MAX_LENGTH = 1000;
+export const tipSchema = object({ text: string().trim().required(message('required')).max(TIP_MAX_LENGTH, message('tipLength')) });
+
+/** Uploaded images (profile, photos): JPEG, PNG or WebP of at most 5 MB, checked here before the server does. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export function imageFileProblem(file: { type: string; size: number }): ValidationMessageKey | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'imageType';
+  if (file.size > MAX_IMAGE_BYTES) return 'imageSize';
+  return null;
+}
 
 /** Field -> message key of every failing field (the first failure of each), or an empty object when all are valid. */
 export function validateFields<T extends AnyObject>(schema: ObjectSchema<T>, values: unknown): Partial<Record<string, ValidationMessageKey>> {
