@@ -1,0 +1,56 @@
+// The Tip, Photo and Rating types, and the viewer's attendance of a happening.
+import type { GatewayContext } from '../graphql/context.ts';
+import { image, nodeFields } from '../graphql/fields.ts';
+import type { RestHappening } from '../upstream/types.ts';
+import { contentGlobalId, type ContentType } from './ids.ts';
+import type { RatingParent } from './reviewableFields.ts';
+import { loadSubject } from './subjects.ts';
+import type { RestPhoto, RestTip } from './types.ts';
+import { memberById, viewerId } from './viewer.ts';
+
+type Contribution = RestTip | RestPhoto;
+
+async function author(content: Contribution, _: unknown, context: GatewayContext) {
+  const member = await memberById(context, content.user.id);
+  if (!member) throw new Error(`The author ${content.user.id} of ${content.entity_type} content ${content.id} was not found`);
+  return member;
+}
+
+/** Fields tips and photos share. */
+const contributionFields = (type: ContentType) => ({
+  id: (content: Contribution) => contentGlobalId(type, content),
+  rawId: (content: Contribution) => content.id,
+  author,
+  createdAt: (content: Contribution) => content.created_at,
+  upVoteCount: (content: Contribution) => content.up_vote_count,
+  viewerHasVoted: (content: Contribution, _: unknown, context: GatewayContext) => Boolean(context.upstream.bearer && content.voted_by_me),
+  viewerIsAuthor: async (content: Contribution, _: unknown, context: GatewayContext) => content.user.id === (await viewerId(context)),
+  subject: (content: Contribution, _: unknown, context: GatewayContext) => loadSubject(context, { kind: content.entity_type, id: content.entity_id }),
+});
+
+const attendanceEnum = { want_to_go: 'WANT_TO_GO', going: 'GOING' } as const;
+
+export const contentResolvers = {
+  Tip: {
+    ...contributionFields('Tip'),
+    text: (tip: RestTip) => tip.text,
+  },
+  Photo: {
+    ...contributionFields('Photo'),
+    image: (photo: RestPhoto, _: unknown, context: GatewayContext) => image(photo.image, photo.thumbnail, photo.caption ?? '', context),
+    caption: (photo: RestPhoto) => photo.caption || null,
+  },
+  Rating: {
+    average: (rating: RatingParent) => rating.average,
+    count: (rating: RatingParent) => rating.count,
+    viewerValue: async (rating: RatingParent, _: unknown, context: GatewayContext) =>
+      context.upstream.bearer ? ((await context.loaders.community.viewerRatings[rating.kind].load(rating.itemId))?.value ?? null) : null,
+  },
+};
+
+/** Happening.viewerAttendance: one batched /me/attendance/ call per kind for a whole screen; visitors make none. */
+export async function viewerAttendance(item: RestHappening, _: unknown, context: GatewayContext) {
+  if (!context.upstream.bearer) return null;
+  const status = (await context.loaders.community.viewerAttendance[item.kind].load(item.id))?.value;
+  return status ? attendanceEnum[status] : null;
+}

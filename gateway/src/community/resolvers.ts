@@ -1,0 +1,12 @@
+// Community: tips, photos, ratings, votes, reports and attendance (the Community part of the schema).
+import { contentResolvers } from './contentFields.ts';
+import { subjectTypeName } from './subjects.ts';
+import { userContentResolvers } from './userContent.ts';
+
+export const communityResolvers = {
+  Reviewable: {
+    __resolveType: subjectTypeName,
+  },
+  ...contentResolvers,
+  ...userContentResolvers,
+};

@@ -1,0 +1,15 @@
+// Reviewable items (events, experiences, places) loaded by kind and id through the domains' own by-id loaders.
+import type { GatewayContext } from '../graphql/context.ts';
+import type { RestHappening, RestPlace } from '../upstream/types.ts';
+import type { SubjectRef } from './ids.ts';
+
+export type RestSubject = RestHappening | RestPlace;
+
+export function loadSubject(context: GatewayContext, { kind, id }: SubjectRef): Promise<RestSubject | null> {
+  return kind === 'place' ? context.loaders.places.byId.load(id) : context.loaders.happenings[kind].load(id);
+}
+
+/** Events and experiences carry their kind; places do not. */
+export const subjectKind = (item: RestSubject) => ('kind' in item && (item.kind === 'event' || item.kind === 'experience') ? item.kind : 'place');
+
+export const subjectTypeName = (item: RestSubject) => ({ event: 'Event', experience: 'Experience', place: 'Place' })[subjectKind(item)];
