@@ -31,6 +31,8 @@ export interface GatewayConfig {
   /** OAuth2 client credentials of the REST API's token endpoint and basic-auth routes (docs/rest-contract.md). */
   oauthClientId: string;
   oauthClientSecret: string;
+  /** Google Maps browser key handed to the client (Viewer.googleMapsApiKey); undefined = the client draws its own map. */
+  googleMapsApiKey: string | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 6 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     oauthClientId: env.OAUTH_CLIENT_ID || 'dalil-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret',
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
   };
 }

@@ -15,6 +15,8 @@ export interface GatewayContext {
   mediaUrl: MediaUrl;
   /** The OAuth2 client of the REST API's token endpoint (its credentials go in the token form). */
   oauthClient: { id: string; secret: string };
+  /** The Google Maps browser key of the configuration, if any. */
+  googleMapsApiKey: string | undefined;
   /** The city of the X-Dalil-City header when it names a known city, else the default city (Jeddah). */
   viewerCity(): Promise<RestCity>;
 }
@@ -52,6 +54,7 @@ export function createContext(services: ContextServices, headers: Headers): Gate
     loaders,
     mediaUrl: services.mediaUrl,
     oauthClient,
+    googleMapsApiKey: services.config.googleMapsApiKey,
     viewerCity: () =>
       (viewerCity ??= (async () => (cityId !== null ? await loaders.reference.city(cityId) : null) ?? loaders.reference.defaultCity())()),
   };

@@ -11,6 +11,7 @@ import { homeResolvers } from '../home/resolvers.ts';
 import { memberResolvers } from '../members/resolvers.ts';
 import { nodeResolvers } from '../node/resolvers.ts';
 import { organizerResolvers } from '../organizers/resolvers.ts';
+import { placeResolvers } from '../places/resolvers.ts';
 import { statsResolvers } from '../stats/resolvers.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
 import { DateTime, File, URL } from './scalars.ts';
@@ -31,6 +32,7 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       nodeResolvers,
       statsResolvers,
       memberResolvers,
+      placeResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

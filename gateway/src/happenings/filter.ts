@@ -16,7 +16,7 @@ export interface HappeningFilter {
   listId?: string | null;
 }
 
-const rawIds = (ids: readonly string[] | null | undefined, type: NodeType) =>
+export const rawIds = (ids: readonly string[] | null | undefined, type: NodeType) =>
   ids?.length ? ids.map((id) => expectGlobalId(id, type).id) : undefined;
 
 /** The rest id of an optional City global id, or the viewer's city. */

@@ -7,6 +7,7 @@ import { byIdsLoader } from './byIds.ts';
 import { ItemTraffic } from './itemTraffic.ts';
 import { createReferenceData, type ReferenceData } from './reference.ts';
 import { singleObjectLoader } from './singleObject.ts';
+import { createPlaceLoaders, type PlaceLoaders } from '../places/loaders.ts';
 
 /** A home list comes with its first `itemsPerList` items embedded. */
 export interface HomeListKey {
@@ -21,6 +22,7 @@ export interface Loaders {
   homeLists: DataLoader<HomeListKey, RestHomeList | null, string>;
   homeSlides: DataLoader<number, RestHomeSlide | null>;
   reference: ReferenceData;
+  places: PlaceLoaders;
   /**
    * Every upstream answer that brings events or experiences comes through here: the loaders that wait for item
    * traffic see it in flight, and its items are remembered, so later lookups by id need no call.
@@ -60,6 +62,7 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     ),
     homeSlides: singleObjectLoader((id: number) => upstream.get<RestHomeSlide>(routes.homeSlide(id))),
     reference: createReferenceData(upstream),
+    places: createPlaceLoaders(upstream),
     receive,
   };
 }

@@ -2,6 +2,7 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
+import { appendFile } from '../upstream/multipart.ts';
 import { routes } from '../upstream/routes.ts';
 import type { RestUser } from '../upstream/types.ts';
 import { memberOf, requireSignedIn, type Member } from './account.ts';
@@ -36,11 +37,7 @@ export async function profileForm(input: UpdateProfileInput): Promise<FormData> 
   for (const [name, value] of Object.entries(textFields(input))) {
     if (value !== undefined) form.append(name, value ?? '');
   }
-  if (input.image) {
-    // A Blob of this realm: Yoga's File objects need not be instances of the global Blob that FormData requires.
-    const bytes = await input.image.arrayBuffer();
-    form.append('image', new Blob([bytes], { type: input.image.type || 'application/octet-stream' }), input.image.name || 'image');
-  }
+  if (input.image) await appendFile(form, 'image', input.image);
   return form;
 }
 

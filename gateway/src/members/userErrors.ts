@@ -15,16 +15,22 @@ const general = new Set(['detail', 'message', 'non_field_errors', 'error_descrip
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
+/** Every message under a key; nested errors (a list field's entries, an object's fields) are flattened. */
 function messagesOf(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((entry) => text(entry)).filter((entry): entry is string => entry !== undefined);
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (isRecord(value)) return Object.values(value).flatMap(messagesOf);
+  const message = text(value);
+  return message === undefined ? [] : [message];
 }
+
+/** REST field name -> GraphQL input field name, for the fields of one mutation that follow no general rule. */
+export type FieldNames = Readonly<Record<string, string>>;
 
 /**
  * One UserError per message, with GraphQL field names; a password keeps only its first entry, list quoting stripped
  * (spec section 5). The OAuth2 `error` code gives way to its `error_description`.
  */
-export function userErrorsFromBody(body: unknown, fallback: string): UserError[] {
+export function userErrorsFromBody(body: unknown, fallback: string, names: FieldNames = {}): UserError[] {
   if (!isRecord(body)) return [{ field: null, message: fallback }];
   const errors: UserError[] = [];
   for (const [key, value] of Object.entries(body)) {
@@ -34,7 +40,7 @@ export function userErrorsFromBody(body: unknown, fallback: string): UserError[]
       if (messages[0]) errors.push({ field: 'password', message: stripListQuoting(messages[0]) });
       continue;
     }
-    const field = general.has(key) || key === 'error' ? null : (renamed[key] ?? camelCase(key));
+    const field = general.has(key) || key === 'error' ? null : (names[key] ?? renamed[key] ?? camelCase(key));
     for (const message of messages) errors.push({ field, message });
   }
   return errors.length ? errors : [{ field: null, message: fallback }];
@@ -44,20 +50,21 @@ export function userErrorsFromBody(body: unknown, fallback: string): UserError[]
 export const REFUSALS: readonly number[] = [400, 501];
 
 /** The upstream refusal behind `error` as userErrors, or null when it is another failure (to be thrown). */
-export function refusalOf(error: unknown, refusals = REFUSALS): UserError[] | null {
+export function refusalOf(error: unknown, refusals = REFUSALS, names: FieldNames = {}): UserError[] | null {
   if (!(error instanceof GraphQLError) || !refusals.includes(error.extensions.status as number)) return null;
-  return userErrorsFromBody(upstreamErrorBody(error), error.message);
+  return userErrorsFromBody(upstreamErrorBody(error), error.message, names);
 }
 
 /** Runs an upstream write; a refusal gives `{ userErrors }`, any other failure is thrown. */
 export async function withUserErrors<T>(
   write: () => Promise<T>,
   refusals = REFUSALS,
+  names: FieldNames = {},
 ): Promise<{ value: T; userErrors: [] } | { value: null; userErrors: UserError[] }> {
   try {
     return { value: await write(), userErrors: [] };
   } catch (error) {
-    const userErrors = refusalOf(error, refusals);
+    const userErrors = refusalOf(error, refusals, names);
     if (!userErrors) throw error;
     return { value: null, userErrors };
   }

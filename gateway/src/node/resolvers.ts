@@ -3,6 +3,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
 import { itemsPerListFor } from '../home/resolvers.ts';
 import { viewerMember } from '../members/account.ts';
+import { viewerCheckIn } from '../places/checkIns.ts';
+import { placeCategory, placeSubcategory } from '../places/categories.ts';
 import { fromGlobalId, isNodeType, type NodeType } from '../relay/globalId.ts';
 
 type Lookup = (id: number, context: GatewayContext, info: GraphQLResolveInfo) => Promise<object | null>;
@@ -22,6 +24,11 @@ const lookups: Record<NodeType, Lookup> = {
     const member = await viewerMember(context);
     return member?.id === id ? member : null;
   },
+  Place: (id, { loaders }) => loaders.places.byId.load(id),
+  PlaceCategory: (id, context) => placeCategory(context, id),
+  PlaceSubcategory: (id, context) => placeSubcategory(context, id),
+  // Only the viewer's own check-ins; anyone else's (and a visitor's lookup) is null.
+  CheckIn: (id, context) => viewerCheckIn(context, id),
 };
 
 const TYPENAME = '__typename';

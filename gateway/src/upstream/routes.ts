@@ -52,6 +52,16 @@ export const routes = {
   meStats: (): Route => ({ path: `${api}/me/stats/` }),
   requestAccountDeletion: (): Route => ({ path: `${api}/me/request-delete/` }),
 
+  placeCategories: (query: Query): Route => ({ path: `${api}/places/categories/`, query }),
+  placeSearch: (query: Query): Route => ({ path: `${api}/places/search/`, query }),
+  nearbyPlaces: (query: Query): Route => ({ path: `${api}/places/nearby/`, query }),
+  place: (idOrSlug: number | string): Route => ({ path: `${api}/places/${segment(idOrSlug)}/` }),
+  placeByShareId: (shareId: string): Route => ({ path: `${api}/places/share/${segment(shareId)}/` }),
+  checkIn: (placeId: number): Route => ({ path: `${api}/places/${segment(placeId)}/checkin/` }),
+  myCheckIns: (query: Query): Route => ({ path: `${api}/me/checkins/`, query }),
+  placeSuggestions: (): Route => ({ path: `${api}/places/suggestions/` }),
+  placeEditSuggestion: (placeId: number): Route => ({ path: `${api}/places/${segment(placeId)}/suggest-edit/` }),
+
   health: (): Route => ({ path: 'health/' }),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */
   media: (rest: string): Route => ({ path: `media/${rest}` }),

@@ -1,0 +1,65 @@
+// Check-ins: the viewer's list (GET /me/checkins/), the checkIn mutation, and CheckIn nodes.
+import type { GatewayContext } from '../graphql/context.ts';
+import { nodeFields } from '../graphql/fields.ts';
+import { requireSignedIn } from '../members/account.ts';
+import { withUserErrors } from '../members/userErrors.ts';
+import { pageConnection } from '../relay/connection.ts';
+import { InputIds } from '../relay/inputIds.ts';
+import { offsetToCursor, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
+import { routes } from '../upstream/routes.ts';
+import type { Paged, RestCheckIn } from '../upstream/types.ts';
+
+async function checkInsPage(context: GatewayContext, page: number, pageSize: number): Promise<Paged<RestCheckIn>> {
+  const answer = await context.upstream.get<Paged<RestCheckIn>>(routes.myCheckIns({ page, page_size: pageSize }), 'member');
+  context.loaders.places.receive(answer.results.map((checkIn) => checkIn.place));
+  return answer;
+}
+
+const LOOKUP_PAGE_SIZE = 100;
+const LOOKUP_MAX_PAGES = 10;
+
+/**
+ * A check-in of the signed-in viewer by id (node), or null: there is no route for one check-in, so the viewer's own
+ * list is read (newest first, where a client usually finds the one it asks about) until it turns up.
+ */
+export async function viewerCheckIn(context: GatewayContext, id: number): Promise<RestCheckIn | null> {
+  if (!context.upstream.bearer) return null;
+  for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
+    const answer = await checkInsPage(context, page, LOOKUP_PAGE_SIZE);
+    const found = answer.results.find((checkIn) => checkIn.id === id);
+    if (found) return found;
+    if (!answer.next) break;
+  }
+  return null;
+}
+
+export const checkInResolvers = {
+  Viewer: {
+    checkIns: (_: unknown, args: ForwardArgs, context: GatewayContext) => {
+      const window = pagingWindow(args, 20);
+      if (!context.upstream.bearer) return null;
+      return pageConnection<RestCheckIn>(async ({ page, pageSize }) => {
+        const answer = await checkInsPage(context, page, pageSize);
+        return { count: answer.count, items: answer.results };
+      }, window);
+    },
+  },
+  CheckIn: {
+    ...nodeFields('CheckIn'),
+    place: (checkIn: RestCheckIn) => checkIn.place,
+    createdAt: (checkIn: RestCheckIn) => checkIn.created_at,
+  },
+  Mutation: {
+    checkIn: async (_: unknown, { input }: { input: { placeId: string } }, context: GatewayContext) => {
+      requireSignedIn(context);
+      const ids = new InputIds();
+      const placeId = ids.decode('placeId', input.placeId, 'Place');
+      if (placeId === undefined) return { checkInEdge: null, place: null, userErrors: ids.errors };
+      const { value, userErrors } = await withUserErrors(() => context.upstream.write<RestCheckIn>('POST', routes.checkIn(placeId), { auth: 'member' }));
+      if (!value) return { checkInEdge: null, place: null, userErrors };
+      context.loaders.places.byId.clear(value.place.id).prime(value.place.id, value.place);
+      // The new check-in is the newest: first in the viewer's list.
+      return { checkInEdge: { cursor: offsetToCursor(0), node: value }, place: value.place, userErrors };
+    },
+  },
+};

@@ -1,0 +1,47 @@
+// Per-request loaders of the places domain: places by id (one batched search call), and the place categories of a
+// city (reference data: fetched whole once, shared across requests by the reference cache).
+import type DataLoader from 'dataloader';
+import { byIdsLoader } from '../loaders/byIds.ts';
+import { routes } from '../upstream/routes.ts';
+import type { UpstreamSession } from '../upstream/session.ts';
+import { sourcesOf, type RestPlace, type RestPlaceCategory, type RestPlaceSubcategory, type Results, type SearchPage } from '../upstream/types.ts';
+
+export interface PlaceLoaders {
+  byId: DataLoader<number, RestPlace | null>;
+  /** Places that arrived in any answer (lists, check-ins, lookups) are remembered, so a lookup by id needs no call. */
+  receive(places: readonly RestPlace[]): void;
+  /** Categories with their subcategories; place_count counts the places of `cityId`. */
+  categories(cityId: number): Promise<RestPlaceCategory[]>;
+  category(cityId: number, id: number): Promise<RestPlaceCategory | null>;
+  subcategory(cityId: number, id: number): Promise<RestPlaceSubcategory | null>;
+}
+
+interface CategoryIndex {
+  categories: Map<number, RestPlaceCategory>;
+  subcategories: Map<number, RestPlaceSubcategory>;
+}
+
+export function createPlaceLoaders(upstream: UpstreamSession): PlaceLoaders {
+  const byId = byIdsLoader<RestPlace>(async (ids) => sourcesOf(await upstream.get<SearchPage<RestPlace>>(routes.placeSearch({ ids, per_page: ids.length, starting: 0 }))));
+  const indexes = new Map<number, Promise<CategoryIndex>>();
+  const categories = async (cityId: number) =>
+    (await upstream.getReference<Results<RestPlaceCategory>>(routes.placeCategories({ metropolis: cityId }))).results;
+  const index = (cityId: number) => {
+    let found = indexes.get(cityId);
+    if (!found) {
+      found = categories(cityId).then((list) => ({
+        categories: new Map(list.map((category) => [category.id, category])),
+        subcategories: new Map(list.flatMap((category) => category.subcategories.map((sub) => [sub.id, sub]))),
+      }));
+      indexes.set(cityId, found);
+    }
+    return found;
+  };
+  return {
+    byId,
+    receive: (places) => places.forEach((place) => byId.prime(place.id, place)),
+    categories,
+    category: async (cityId, id) => (await index(cityId)).categories.get(id) ?? null,
+    subcategory: async (cityId, id) => (await index(cityId)).subcategories.get(id) ?? null,
+  };
+}
