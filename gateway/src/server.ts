@@ -9,6 +9,7 @@ import { createProxy } from './http/proxy.ts';
 import { createRequestHandler } from './http/router.ts';
 import { createStaticHandler } from './http/static.ts';
 import { createLogger } from './logger.ts';
+import { createActivityBus } from './pubsub/activity.ts';
 import { connectRedis, type RedisConnection } from './redis/connection.ts';
 import { createReferenceCache } from './referenceCache/create.ts';
 import { createUpstreamHttp } from './upstream/client.ts';
@@ -30,7 +31,8 @@ export function createGateway(config: GatewayConfig): Gateway {
   const http = createUpstreamHttp(config);
   const redis = connectRedis(config, logger);
   const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
-  const yoga = createGatewayYoga({ config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl) });
+  const activity = createActivityBus(redis, logger);
+  const yoga = createGatewayYoga({ config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity });
   const handler = createRequestHandler({
     yoga,
     proxy: createProxy(http, config.clientKey, logger),

@@ -1,5 +1,8 @@
 // Community: tips, photos, ratings, votes, reports and attendance (the Community part of the schema).
 import { contentResolvers } from './contentFields.ts';
+import { contributionMutations } from './contributions.ts';
+import { reactionMutations } from './reactions.ts';
+import { reportMutations } from './reports.ts';
 import { subjectTypeName } from './subjects.ts';
 import { userContentResolvers } from './userContent.ts';
 
@@ -9,4 +12,5 @@ export const communityResolvers = {
   },
   ...contentResolvers,
   ...userContentResolvers,
+  Mutation: { ...contributionMutations, ...reactionMutations, ...reportMutations },
 };

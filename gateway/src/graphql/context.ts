@@ -2,6 +2,7 @@
 import type { Got } from 'got';
 import type { GatewayConfig } from '../config.ts';
 import { createLoaders, type Loaders } from '../loaders/index.ts';
+import type { ActivityBus } from '../pubsub/activity.ts';
 import type { ReferenceCache } from '../referenceCache/cache.ts';
 import type { MediaUrl } from '../upstream/mediaUrls.ts';
 import { UpstreamSession } from '../upstream/session.ts';
@@ -19,6 +20,13 @@ export interface GatewayContext {
   googleMapsApiKey: string | undefined;
   /** The city of the X-Dalil-City header when it names a known city, else the default city (Jeddah). */
   viewerCity(): Promise<RestCity>;
+  /** Live activity on reviewable items (community writes publish, subscriptions listen). */
+  activity: ActivityBus;
+  /**
+   * Starts over with a new upstream session and loaders: a subscription's context lives as long as the subscription,
+   * and each event must read fresh data, not what an earlier event memoized.
+   */
+  renew(): void;
 }
 
 export interface ContextServices {
@@ -26,6 +34,7 @@ export interface ContextServices {
   http: Got;
   referenceCache: ReferenceCache;
   mediaUrl: MediaUrl;
+  activity: ActivityBus;
 }
 
 export const CITY_HEADER = 'x-dalil-city';
@@ -37,18 +46,20 @@ function rawCityId(header: string | null): number | null {
 export function createContext(services: ContextServices, headers: Headers): GatewayContext {
   const locale = localeFromAcceptLanguage(headers.get('accept-language'));
   const oauthClient = { id: services.config.oauthClientId, secret: services.config.oauthClientSecret };
-  const upstream = new UpstreamSession({
-    http: services.http,
-    identity: { locale, authorization: headers.get('authorization') ?? undefined },
-    clientKey: services.config.clientKey,
-    timeoutMs: services.config.upstreamTimeoutMs,
-    referenceCache: services.referenceCache,
-    oauthClient,
-  });
+  const session = () =>
+    new UpstreamSession({
+      http: services.http,
+      identity: { locale, authorization: headers.get('authorization') ?? undefined },
+      clientKey: services.config.clientKey,
+      timeoutMs: services.config.upstreamTimeoutMs,
+      referenceCache: services.referenceCache,
+      oauthClient,
+    });
+  const upstream = session();
   const loaders = createLoaders(upstream);
   const cityId = rawCityId(headers.get(CITY_HEADER));
   let viewerCity: Promise<RestCity> | undefined;
-  return {
+  const context: GatewayContext = {
     locale,
     upstream,
     loaders,
@@ -56,6 +67,12 @@ export function createContext(services: ContextServices, headers: Headers): Gate
     oauthClient,
     googleMapsApiKey: services.config.googleMapsApiKey,
     viewerCity: () =>
-      (viewerCity ??= (async () => (cityId !== null ? await loaders.reference.city(cityId) : null) ?? loaders.reference.defaultCity())()),
+      (viewerCity ??= (async () => (cityId !== null ? await context.loaders.reference.city(cityId) : null) ?? context.loaders.reference.defaultCity())()),
+    activity: services.activity,
+    renew() {
+      context.upstream = session();
+      context.loaders = createLoaders(context.upstream);
+    },
   };
+  return context;
 }

@@ -6,6 +6,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { categoryResolvers } from '../categories/resolvers.ts';
 import { cityResolvers } from '../cities/resolvers.ts';
+import { communityResolvers } from '../community/resolvers.ts';
 import { happeningResolvers } from '../happenings/resolvers.ts';
 import { homeResolvers } from '../home/resolvers.ts';
 import { memberResolvers } from '../members/resolvers.ts';
@@ -32,6 +33,7 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       nodeResolvers,
       statsResolvers,
       memberResolvers,
+      communityResolvers,
       placeResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

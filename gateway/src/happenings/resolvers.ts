@@ -1,4 +1,6 @@
 // Root fields and types of events and experiences.
+import { viewerAttendance } from '../community/contentFields.ts';
+import { reviewableResolvers } from '../community/reviewableFields.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { offsetConnection } from '../relay/connection.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
@@ -68,6 +70,6 @@ export const happeningResolvers = {
   Happening: {
     __resolveType: happeningTypeName,
   },
-  Event: { ...eventFields, related },
-  Experience: { ...experienceFields, related },
+  Event: { ...eventFields, ...reviewableResolvers('event'), viewerAttendance, related },
+  Experience: { ...experienceFields, ...reviewableResolvers('experience'), viewerAttendance, related },
 };

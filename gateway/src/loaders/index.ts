@@ -1,5 +1,6 @@
 // Per-request loaders: every fetch by id goes through here, batched, so no resolver calls the upstream per item.
 import type DataLoader from 'dataloader';
+import { createCommunityLoaders, type CommunityLoaders } from '../community/loaders.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import { routes } from '../upstream/routes.ts';
 import { sourcesOf, type Kind, type Paged, type RestHappening, type RestHomeList, type RestHomeSlide, type RestOrganizer, type RestTag, type SearchPage } from '../upstream/types.ts';
@@ -22,6 +23,7 @@ export interface Loaders {
   homeLists: DataLoader<HomeListKey, RestHomeList | null, string>;
   homeSlides: DataLoader<number, RestHomeSlide | null>;
   reference: ReferenceData;
+  community: CommunityLoaders;
   places: PlaceLoaders;
   /**
    * Every upstream answer that brings events or experiences comes through here: the loaders that wait for item
@@ -62,6 +64,8 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     ),
     homeSlides: singleObjectLoader((id: number) => upstream.get<RestHomeSlide>(routes.homeSlide(id))),
     reference: createReferenceData(upstream),
+    // Their ids come from items too: one batch per kind for every list of the request.
+    community: createCommunityLoaders(upstream, traffic.scheduler(1)),
     places: createPlaceLoaders(upstream),
     receive,
   };

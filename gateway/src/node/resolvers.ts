@@ -2,7 +2,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
 import { itemsPerListFor } from '../home/resolvers.ts';
-import { viewerMember } from '../members/account.ts';
+import { findContent } from '../community/contentLookup.ts';
+import { unpackContentId } from '../community/ids.ts';
+import { memberById } from '../community/viewer.ts';
 import { viewerCheckIn } from '../places/checkIns.ts';
 import { placeCategory, placeSubcategory } from '../places/categories.ts';
 import { fromGlobalId, isNodeType, type NodeType } from '../relay/globalId.ts';
@@ -19,10 +21,16 @@ const lookups: Record<NodeType, Lookup> = {
   Experience: (id, { loaders }) => loaders.happenings.experience.load(id),
   HomeList: (id, { loaders }, info) => loaders.homeLists.load({ id, itemsPerList: itemsPerListFor(info) }),
   HomeSlide: (id, { loaders }) => loaders.homeSlides.load(id),
-  // Only the viewer's own profile can be read for now; anyone else is null.
-  User: async (id, context) => {
-    const member = await viewerMember(context);
-    return member?.id === id ? member : null;
+  // The viewer's own profile with private fields; another member's public profile.
+  User: (id, context) => memberById(context, id),
+  // Tips and photos are found through their item (the id carries it); a malformed id is null like an unknown one.
+  Tip: async (id, context) => {
+    const ref = unpackContentId('Tip', id);
+    return ref && findContent(context, ref);
+  },
+  Photo: async (id, context) => {
+    const ref = unpackContentId('Photo', id);
+    return ref && findContent(context, ref);
   },
   Place: (id, { loaders }) => loaders.places.byId.load(id),
   PlaceCategory: (id, context) => placeCategory(context, id),

@@ -1,7 +1,7 @@
 // Opaque global ids of the Relay server specification: base64 of `Type:restId`.
 import { badUserInput } from '../upstream/errors.ts';
 
-export const nodeTypes = ['City', 'Category', 'Audience', 'Tag', 'Organizer', 'Event', 'Experience', 'HomeList', 'HomeSlide', 'User', 'Place', 'PlaceCategory', 'PlaceSubcategory', 'CheckIn'] as const;
+export const nodeTypes = ['City', 'Category', 'Audience', 'Tag', 'Organizer', 'Event', 'Experience', 'HomeList', 'HomeSlide', 'User', 'Tip', 'Photo', 'Place', 'PlaceCategory', 'PlaceSubcategory', 'CheckIn'] as const;
 export type NodeType = (typeof nodeTypes)[number];
 
 export interface DecodedId {

@@ -1,4 +1,5 @@
 // The route table: every upstream path of docs/rest-contract.md, and nothing hard-coded anywhere else.
+import type { ReviewableKind } from '../community/types.ts';
 import type { Kind } from './types.ts';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
@@ -13,6 +14,9 @@ export interface Route {
 const api = 'api/v1';
 const plural = (kind: Kind) => (kind === 'event' ? 'events' : 'experiences');
 const segment = (value: string | number) => encodeURIComponent(String(value));
+const reviewable = (kind: ReviewableKind) => (kind === 'place' ? 'places' : plural(kind));
+/** A member's tips or photos of one kind: `eventtips`, `experiencephotos`; places have the plain name (`tips`). */
+const userListOf = (list: 'tips' | 'photos', kind: ReviewableKind) => (kind === 'place' ? list : `${kind}${list}`);
 
 export const routes = {
   cities: (query?: Query): Route => ({ path: `${api}/cities/`, query }),
@@ -61,6 +65,30 @@ export const routes = {
   myCheckIns: (query: Query): Route => ({ path: `${api}/me/checkins/`, query }),
   placeSuggestions: (): Route => ({ path: `${api}/places/suggestions/` }),
   placeEditSuggestion: (placeId: number): Route => ({ path: `${api}/places/${segment(placeId)}/suggest-edit/` }),
+
+  // Community (issue 4): tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
+  tips: (kind: ReviewableKind, itemId: number, query?: Query): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/tips/`, query }),
+  postTip: (kind: ReviewableKind): Route => ({ path: `${api}/${reviewable(kind)}/tips/` }),
+  tip: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/` }),
+  tipVote: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/vote/` }),
+  tipReport: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/report/` }),
+  photos: (kind: ReviewableKind, itemId: number, query?: Query): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/photos/`, query }),
+  postPhoto: (kind: ReviewableKind): Route => ({ path: `${api}/${reviewable(kind)}/photos/` }),
+  photo: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/` }),
+  photoVote: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/vote/` }),
+  photoReport: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/report/` }),
+  rate: (kind: ReviewableKind, itemId: number): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/rate/` }),
+  attend: (kind: Kind, itemId: number): Route => ({ path: `${api}/${plural(kind)}/${segment(itemId)}/attend/` }),
+  unattend: (kind: Kind, itemId: number): Route => ({ path: `${api}/${plural(kind)}/${segment(itemId)}/unattend/` }),
+  placeReport: (placeId: number): Route => ({ path: `${api}/places/${segment(placeId)}/report/` }),
+  myRatings: (query: Query): Route => ({ path: `${api}/me/ratings/`, query }),
+  myAttendance: (query: Query): Route => ({ path: `${api}/me/attendance/`, query }),
+  myTips: (query: Query): Route => ({ path: `${api}/me/tips/`, query }),
+  myPhotos: (query: Query): Route => ({ path: `${api}/me/photos/`, query }),
+  users: (query: Query): Route => ({ path: `${api}/users/`, query }),
+  userTips: (userId: number, kind: ReviewableKind, query?: Query): Route => ({ path: `${api}/users/${segment(userId)}/${userListOf('tips', kind)}/`, query }),
+  userPhotos: (userId: number, kind: ReviewableKind, query?: Query): Route => ({ path: `${api}/users/${segment(userId)}/${userListOf('photos', kind)}/`, query }),
+  userReport: (userId: number): Route => ({ path: `${api}/users/${segment(userId)}/report/` }),
 
   health: (): Route => ({ path: 'health/' }),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */

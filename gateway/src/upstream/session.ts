@@ -41,7 +41,7 @@ export interface UpstreamSessionOptions {
   oauthClient?: { id: string; secret: string };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export class UpstreamSession {
   readonly calls: UpstreamCall[] = [];
@@ -98,8 +98,8 @@ export class UpstreamSession {
     return this.send<T>('POST', routeUrl(route), { body: { json: body } });
   }
 
-  /** A POST or PATCH with any body and credentials. */
-  write<T>(method: 'POST' | 'PATCH', route: Route, options: WriteOptions = {}): Promise<T> {
+  /** A POST, PATCH or DELETE with any body and credentials. */
+  write<T>(method: Exclude<Method, 'GET'>, route: Route, options: WriteOptions = {}): Promise<T> {
     return this.send<T>(method, routeUrl(route), options);
   }
 

@@ -1,0 +1,61 @@
+// postTip, deleteTip, uploadPhoto, deletePhoto: the payloads carry the new edge (or the removed id) and the item with
+// its new counts.
+import type { GatewayContext } from '../graphql/context.ts';
+import { offsetToCursor } from '../relay/paging.ts';
+import { appendFile } from '../upstream/multipart.ts';
+import { routes } from '../upstream/routes.ts';
+import { contentGlobalId, contentOf, subjectOf, type ContentType } from './ids.ts';
+import { loadSubject } from './subjects.ts';
+import type { RestPhoto, RestTip } from './types.ts';
+import { inputId, memberWrite, publish } from './writes.ts';
+
+type Args<Input> = { input: Input };
+
+/** A new tip or photo is the newest: the first edge of its list. */
+const firstEdge = <T>(node: T) => ({ cursor: offsetToCursor(0), node });
+
+async function remove(context: GatewayContext, type: ContentType, globalId: string, field: string) {
+  const target = inputId(context, field, () => contentOf(globalId, type));
+  if (!target.value) return { deletedId: null, subject: null, userErrors: target.userErrors };
+  const { id, subject } = target.value;
+  await memberWrite(context, 'DELETE', type === 'Tip' ? routes.tip(subject.kind, id) : routes.photo(subject.kind, id));
+  await publish(context, subject, type === 'Tip' ? 'TIP_DELETED' : 'PHOTO_DELETED', { deleted: globalId });
+  return { deletedId: globalId, subject: loadSubject(context, subject), userErrors: [] };
+}
+
+export const contributionMutations = {
+  postTip: async (_: unknown, { input }: Args<{ subjectId: string; text: string }>, context: GatewayContext) => {
+    const subject = inputId(context, 'subjectId', () => subjectOf(input.subjectId));
+    if (!subject.value) return { tipEdge: null, subject: null, userErrors: subject.userErrors };
+    const { kind, id } = subject.value;
+    const json = { entity: id, text: input.text, is_negative: true };
+    const { value: tip, userErrors } = await memberWrite<RestTip>(context, 'POST', routes.postTip(kind), { json });
+    if (!tip) return { tipEdge: null, subject: null, userErrors };
+    await publish(context, subject.value, 'TIP_ADDED', { tip: contentGlobalId('Tip', tip) });
+    return { tipEdge: firstEdge(tip), subject: loadSubject(context, subject.value), userErrors: [] };
+  },
+
+  deleteTip: async (_: unknown, { input }: Args<{ tipId: string }>, context: GatewayContext) => {
+    const { deletedId, subject, userErrors } = await remove(context, 'Tip', input.tipId, 'tipId');
+    return { deletedTipId: deletedId, subject, userErrors };
+  },
+
+  uploadPhoto: async (_: unknown, { input }: Args<{ subjectId: string; image: File; caption?: string | null }>, context: GatewayContext) => {
+    const subject = inputId(context, 'subjectId', () => subjectOf(input.subjectId));
+    if (!subject.value) return { photoEdge: null, subject: null, userErrors: subject.userErrors };
+    const { kind, id } = subject.value;
+    const multipart = new FormData();
+    multipart.append('entity', String(id));
+    if (input.caption) multipart.append('caption', input.caption);
+    await appendFile(multipart, 'image', input.image);
+    const { value: photo, userErrors } = await memberWrite<RestPhoto>(context, 'POST', routes.postPhoto(kind), { multipart });
+    if (!photo) return { photoEdge: null, subject: null, userErrors };
+    await publish(context, subject.value, 'PHOTO_ADDED', { photo: contentGlobalId('Photo', photo) });
+    return { photoEdge: firstEdge(photo), subject: loadSubject(context, subject.value), userErrors: [] };
+  },
+
+  deletePhoto: async (_: unknown, { input }: Args<{ photoId: string }>, context: GatewayContext) => {
+    const { deletedId, subject, userErrors } = await remove(context, 'Photo', input.photoId, 'photoId');
+    return { deletedPhotoId: deletedId, subject, userErrors };
+  },
+};
