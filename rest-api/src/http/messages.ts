@@ -53,6 +53,22 @@ const catalog = {
   facebook_not_configured: ['Facebook sign-in is not configured.', 'تسجيل الدخول عبر فيسبوك غير مفعّل.'],
   apple_not_configured: ['Apple sign-in is not configured.', 'تسجيل الدخول عبر آبل غير مفعّل.'],
   social_token_invalid: ['The sign-in could not be verified with the provider.', 'تعذر التحقق من تسجيل الدخول لدى مزود الخدمة.'],
+  // Community (issue 4)
+  profile_private: ['This profile is private.', 'هذا الملف الشخصي خاص.'],
+  report_self: ['You cannot report yourself.', 'لا يمكنك الإبلاغ عن نفسك.'],
+  max_items: ['Ensure this field has no more than {limit} elements.', 'تأكد من أن هذا الحقل لا يحتوي على أكثر من {limit} عنصراً.'],
+  // Places (issue 5)
+  checkin_too_soon: ['You have already checked in here within the last hour.', 'لقد سجلت حضورك هنا خلال الساعة الماضية.'],
+  suggest_one_change: ['Suggest at least one change.', 'اقترح تعديلاً واحداً على الأقل.'],
+  url_invalid: ['Enter a valid URL.', 'أدخل رابطاً صالحاً.'],
+  time_invalid: ['Enter a valid time (HH:mm).', 'أدخل وقتاً صالحاً (HH:mm).'],
+  hours_invalid: ['Enter a list of at most 7 days.', 'أدخل قائمة من 7 أيام على الأكثر.'],
+  weekday_repeated: ['Each weekday can appear only once.', 'لا يمكن تكرار اليوم نفسه.'],
+  photos_too_many: ['Upload at most {limit} photos.', 'ارفع {limit} صور على الأكثر.'],
+  subcategory_mismatch: ['The subcategory must belong to the chosen category.', 'يجب أن تتبع الفئة الفرعية الفئة المختارة.'],
+  position_required: ['Ordering by distance needs a position.', 'الترتيب حسب المسافة يتطلب تحديد الموقع.'],
+  position_invalid: ['Enter a position as "latitude,longitude".', 'أدخل الموقع بالشكل "خط العرض,خط الطول".'],
+  bounds_invalid: ['Enter bounds as "south,west,north,east".', 'أدخل حدود الخريطة بالشكل "جنوب,غرب,شمال,شرق".'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof catalog;

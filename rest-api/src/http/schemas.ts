@@ -1,5 +1,8 @@
 // The contract's object shapes as JSON schemas. Each is registered once with Fastify (by $id) and referenced from
 // routes with `ref(...)`; the OpenAPI document lists them under components.schemas.
+import { communitySchemas } from '../community/schemas.ts';
+import { placeSchemas } from '../places/schemas.ts';
+
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
@@ -16,7 +19,7 @@ const object = (properties: Record<string, object>, description?: string) => ({
 
 const bilingual = (base: string) => ({ [`${base}_en`]: str, [`${base}_ar`]: str });
 
-export const componentSchemas = {
+const coreSchemas = {
   City: object({
     id: int, slug: str, ...bilingual('name'), latitude: num, longitude: num, is_default: { type: 'boolean' }, sort_order: int,
   }),
@@ -50,6 +53,7 @@ export const componentSchemas = {
     tags: { type: 'array', items: { $ref: 'Tag#' } },
     organizer_id: nullable('integer'), list_ids: { type: 'array', items: int },
     is_recommended: { type: 'boolean' }, attendance_count: int,
+    tip_count: int, photo_count: int, rating_count: int, rating_average: nullable('number', { description: 'one decimal; null without ratings' }),
     created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' },
   }, 'An event or an experience (same shape; `kind` tells them apart).'),
   HomeList: object({
@@ -91,6 +95,8 @@ export const componentSchemas = {
     additionalProperties: true,
   },
 } as const;
+
+export const componentSchemas = { ...coreSchemas, ...communitySchemas(coreSchemas.User), ...placeSchemas };
 
 export type SchemaName = keyof typeof componentSchemas;
 

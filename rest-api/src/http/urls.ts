@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-export type MediaCollection = 'events' | 'experiences' | 'slides' | 'organizers' | 'cities';
+export type MediaCollection = 'events' | 'experiences' | 'slides' | 'organizers' | 'cities' | 'places';
 
 export interface Urls {
   base(): string;
   media(collection: MediaCollection, file: string, size?: 'thumb'): string;
-  /** An uploaded file, e.g. a member's image: /media/users/{file} */
-  upload(folder: 'users', file: string): string;
+  /** An uploaded file, e.g. a member's image: /media/users/{file}, or a photo: /media/photos/{file} */
+  upload(folder: 'users' | 'photos', file: string): string;
 }
 
 export function createUrls(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'host' | 'port'>): Urls {

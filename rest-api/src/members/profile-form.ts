@@ -19,10 +19,11 @@ export interface ProfileChanges {
   image?: { bytes: Buffer; type: ImageType } | null;
 }
 
-type Raw = { fields: Record<string, unknown>; image?: Buffer | null; imageTooLarge?: boolean };
+export type Raw = { fields: Record<string, unknown>; image?: Buffer | null; imageTooLarge?: boolean };
 
-/** Needs @fastify/multipart registered with `throwFileSizeLimit: false` (a too large image is a field error). */
-async function readMultipart(request: FastifyRequest): Promise<Raw> {
+/** Reads a form with one `image` file (also used for photos). Needs @fastify/multipart registered with
+ * `throwFileSizeLimit: false` (a too large image is a field error). */
+export async function readMultipart(request: FastifyRequest): Promise<Raw> {
   const raw: Raw = { fields: {} };
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } })) {
     if (part.type === 'file') {

@@ -1,5 +1,5 @@
 // Member rows: lookups, creation (with the counts row), profile updates, deletion, counts.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import { COUNT_NAMES, type Counts } from './levels.ts';
@@ -56,10 +56,18 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
 }
 
 export async function countsOf(db: Db, userId: number): Promise<Counts> {
-  const [row] = await db.select().from(t.userCounts).where(eq(t.userCounts.userId, userId)).limit(1);
-  const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, 0])) as Counts;
-  if (row) for (const name of COUNT_NAMES) counts[name] = row[camel(name)];
-  return counts;
+  return (await countsOfMany(db, [userId])).get(userId)!;
+}
+
+/** The counts of several members in one query (every id gets an entry, zeros when it has no row). */
+export async function countsOfMany(db: Db, userIds: number[]): Promise<Map<number, Counts>> {
+  const rows = userIds.length === 0 ? [] : await db.select().from(t.userCounts).where(inArray(t.userCounts.userId, userIds));
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  return new Map(userIds.map((id) => {
+    const row = byUser.get(id);
+    const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, row ? row[camel(name)] : 0])) as Counts;
+    return [id, counts];
+  }));
 }
 
 type CountColumn = Exclude<keyof typeof t.userCounts.$inferSelect, 'userId'>;

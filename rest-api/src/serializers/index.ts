@@ -45,6 +45,8 @@ export const happening = (urls: Urls) => (h: Happening) => {
     category_ids: h.categoryIds, audience_ids: h.audienceIds, tags: h.tags.map(named),
     organizer_id: h.organizerId, list_ids: h.listIds, is_recommended: h.isRecommended,
     attendance_count: h.attendanceCount,
+    tip_count: h.tipCount, photo_count: h.photoCount, rating_count: h.ratingCount,
+    rating_average: h.ratingAverage === null ? null : Number(h.ratingAverage),
     created_at: h.createdAt.toISOString(), updated_at: h.updatedAt.toISOString(),
   };
 };

@@ -1,0 +1,45 @@
+// The kinds of items members write about, so that every community route and query is written once for all of them:
+// the URL segment, the entity_type stored with each row, and where the item's counters live.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import type { EntityType } from '../db/schema.ts';
+
+export interface ItemKind {
+  /** URL segment: /api/v1/{path}/... */
+  path: 'events' | 'experiences' | 'places';
+  entityType: EntityType;
+  /** members can say they want to go / are going (events and experiences) */
+  attendable: boolean;
+}
+
+export const ITEM_KINDS: ItemKind[] = [
+  { path: 'events', entityType: 'event', attendable: true },
+  { path: 'experiences', entityType: 'experience', attendable: true },
+  { path: 'places', entityType: 'place', attendable: false },
+];
+
+export const ENTITY_TYPES: EntityType[] = ITEM_KINDS.map((kind) => kind.entityType);
+
+/** The item's row: events and experiences share the happenings table (a kind column), places have their own. */
+export function itemRow(entityType: EntityType, id: number): { table: SQL; where: SQL } {
+  return entityType === 'place'
+    ? { table: sql.raw('places'), where: sql`id = ${id}` }
+    : { table: sql.raw('happenings'), where: sql`id = ${id} AND kind = ${entityType}` };
+}
+
+const UNDEFINED_TABLE = '42P01';
+const errorCode = (e: unknown): unknown =>
+  e && typeof e === 'object' ? ('code' in e ? e.code : 'cause' in e ? errorCode(e.cause) : undefined) : undefined;
+
+/** Whether the item exists; a kind whose table is not there yet (places before their migration) has no items. */
+export async function itemExists(db: Db, entityType: EntityType, id: number): Promise<boolean> {
+  if (id < 1 || id > 2147483647) return false;
+  const { table, where } = itemRow(entityType, id);
+  try {
+    const result = (await db.execute(sql`SELECT 1 FROM ${table} WHERE ${where}`)) as unknown as { rows: unknown[] };
+    return result.rows.length > 0;
+  } catch (error) {
+    if (errorCode(error) === UNDEFINED_TABLE) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+// Helpers of the community tests: members with sessions, item ids by slug, JSON calls with a bearer token.
+import { expect } from 'vitest';
+import { MEMBER_PASSWORD } from '../fixtures/seed.ts';
+import type { Answer, TestApi } from './app.ts';
+import { bearer, register, signIn } from './members.ts';
+
+export interface Member {
+  id: number;
+  headers: Record<string, string>;
+}
+
+let registered = 0;
+
+/** A fresh member (registered and signed in), so each test starts from zero counts. */
+export async function newMember(api: TestApi, firstName = 'Nora'): Promise<Member> {
+  const email = `community${++registered}-${Date.now()}@example.com`;
+  const answer = await register(api, { first_name: firstName, last_name: 'Saleh', email, password: 'Strong2026' });
+  expect(answer.status).toBe(201);
+  return sessionOf(api, email, 'Strong2026');
+}
+
+export async function seededMember(api: TestApi, email: string): Promise<Member> {
+  return sessionOf(api, email, MEMBER_PASSWORD);
+}
+
+async function sessionOf(api: TestApi, email: string, password: string): Promise<Member> {
+  const session = (await signIn(api, email, password)).json;
+  const headers = bearer(session.access_token);
+  const me = (await api.get('/api/v1/me/', headers)).json;
+  return { id: me.id, headers };
+}
+
+export async function itemId(api: TestApi, path: 'events' | 'experiences', slug: string): Promise<number> {
+  return (await api.get(`/api/v1/${path}/${slug}/`)).json.id;
+}
+
+export const call = (api: TestApi, method: 'POST' | 'DELETE' | 'GET', url: string, who: Member | null, payload?: object,
+  headers: Record<string, string> = {}): Promise<Answer> =>
+  api.request({ method, url, payload, headers: { ...(who ? who.headers : {}), ...headers } });
+
+export const stats = async (api: TestApi, who: Member) => (await api.get('/api/v1/me/stats/', who.headers)).json;
