@@ -8,6 +8,7 @@ import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
 import { createRequestHandler } from './http/router.ts';
 import { createStaticHandler } from './http/static.ts';
+import { attachSubscriptions } from './subscriptions/websocket.ts';
 import { createLogger } from './logger.ts';
 import { createActivityBus } from './pubsub/activity.ts';
 import { connectRedis, type RedisConnection } from './redis/connection.ts';
@@ -41,6 +42,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);
+  const subscriptions = attachSubscriptions(server, yoga);
 
   return {
     yoga,
@@ -59,6 +61,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       });
     },
     async close() {
+      await subscriptions.close();
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
@@ -67,6 +70,7 @@ export function createGateway(config: GatewayConfig): Gateway {
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
       await referenceCache.close();
+      await activity.close();
       await redis?.close();
     },
   };

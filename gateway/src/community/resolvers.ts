@@ -1,4 +1,5 @@
 // Community: tips, photos, ratings, votes, reports and attendance (the Community part of the schema).
+import { activityResolvers } from './activity.ts';
 import { contentResolvers } from './contentFields.ts';
 import { contributionMutations } from './contributions.ts';
 import { reactionMutations } from './reactions.ts';
@@ -12,5 +13,6 @@ export const communityResolvers = {
   },
   ...contentResolvers,
   ...userContentResolvers,
+  ...activityResolvers,
   Mutation: { ...contributionMutations, ...reactionMutations, ...reportMutations },
 };

@@ -1,0 +1,49 @@
+// Subscription.reviewableActivity and the ReviewableActivity type: each subscriber reads what changed as itself
+// (its own viewer fields) and with fresh counts: its context starts over for every event.
+import type { GatewayContext } from '../graphql/context.ts';
+import type { ActivityEvent } from '../pubsub/activity.ts';
+import { offsetToCursor } from '../relay/paging.ts';
+import { gatewayError } from '../upstream/errors.ts';
+import { findContent } from './contentLookup.ts';
+import { contentOf, subjectGlobalId, subjectOf, type ContentType } from './ids.ts';
+import { loadSubject } from './subjects.ts';
+
+const NOT_FOUND = 'Not found.';
+
+/** The tip or photo named in the event, as this subscriber sees it (null if it is gone or they reported it). */
+const content = (type: ContentType, globalId: string | undefined, context: GatewayContext) =>
+  globalId ? findContent(context, contentOf(globalId, type)) : null;
+
+async function edge(type: ContentType, globalId: string | undefined, context: GatewayContext) {
+  const node = await content(type, globalId, context);
+  return node && { cursor: offsetToCursor(0), node };
+}
+
+export const activityResolvers = {
+  Subscription: {
+    reviewableActivity: {
+      subscribe: async (_: unknown, { subjectId }: { subjectId: string }, context: GatewayContext) => {
+        const subject = subjectOf(subjectId);
+        if (!(await loadSubject(context, subject))) throw gatewayError('NOT_FOUND', NOT_FOUND);
+        return context.activity.subscribe(subjectGlobalId(subject));
+      },
+      resolve: (event: ActivityEvent, _: unknown, context: GatewayContext) => {
+        context.renew();
+        return event;
+      },
+    },
+  },
+  ReviewableActivity: {
+    kind: (event: ActivityEvent) => event.kind,
+    subject: async (event: ActivityEvent, _: unknown, context: GatewayContext) => {
+      const subject = await loadSubject(context, subjectOf(event.subjectGlobalId));
+      if (!subject) throw gatewayError('NOT_FOUND', NOT_FOUND);
+      return subject;
+    },
+    tipEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'TIP_ADDED' ? edge('Tip', event.ids.tip, context) : null),
+    photoEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'PHOTO_ADDED' ? edge('Photo', event.ids.photo, context) : null),
+    deletedId: (event: ActivityEvent) => event.ids.deleted ?? null,
+    tip: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'VOTES_CHANGED' ? content('Tip', event.ids.tip, context) : null),
+    photo: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'VOTES_CHANGED' ? content('Photo', event.ids.photo, context) : null),
+  },
+};

@@ -1,0 +1,75 @@
+// GraphQL subscriptions over graphql-ws at /graphql, on the gateway's own HTTP server. Operations go through
+// yoga.getEnveloped, so the same schema, context and security plugins (depth, cost, tokens) apply as over HTTP; the
+// CSRF and body guards are HTTP's (a socket has no body). The connection_init payload carries what HTTP headers carry:
+// `{ authorization: "Bearer ...", acceptLanguage: "ar" }` (or `locale`), and `city` for X-Dalil-City.
+import type { Server } from 'node:http';
+import { GraphQLError, getOperationAST, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { CITY_HEADER } from '../graphql/context.ts';
+import type { GatewayYoga } from '../graphql/yoga.ts';
+
+export const SUBSCRIPTIONS_ONLY = 'Send queries and mutations over HTTP; this socket carries subscriptions.';
+
+/** The request headers a connection_init payload stands for. */
+export function connectionHeaders(params: Record<string, unknown> | undefined): Headers {
+  const headers = new Headers();
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  const authorization = text(params?.authorization) ?? text(params?.Authorization);
+  const language = text(params?.acceptLanguage) ?? text(params?.locale);
+  const city = text(params?.city) ?? (typeof params?.city === 'number' ? String(params.city) : undefined);
+  if (authorization) headers.set('authorization', authorization);
+  if (language) headers.set('accept-language', language);
+  if (city) headers.set(CITY_HEADER, city);
+  return headers;
+}
+
+interface Enveloped {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+}
+
+export interface SubscriptionServer {
+  close(): Promise<void>;
+}
+
+export function attachSubscriptions(server: Server, yoga: GatewayYoga): SubscriptionServer {
+  const sockets = new WebSocketServer({ server, path: '/graphql' });
+  const graphqlWs = useServer(
+    {
+      execute: (args) => (args.rootValue as Enveloped).execute(args) as never,
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        // Yoga's context factory reads a Fetch Request: one with the headers of the connection_init payload.
+        const request = new Request('http://gateway.local/graphql', { headers: connectionHeaders(ctx.connectionParams) });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, request, params: payload });
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') return [new GraphQLError(SUBSCRIPTIONS_ONLY)];
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    sockets,
+  );
+  return {
+    async close() {
+      for (const socket of sockets.clients) socket.close(1001, 'Going away');
+      await graphqlWs.dispose();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+    },
+  };
+}
