@@ -19,7 +19,7 @@ interface OpeningHoursInput {
 
 type SocialNetwork = 'facebook' | 'twitter' | 'youtube' | 'instagram';
 
-interface SuggestionFields {
+export interface SuggestionFields {
   nameEn?: string | null;
   nameAr?: string | null;
   about?: string | null;
@@ -42,7 +42,7 @@ interface SuggestPlaceEditInput extends SuggestionFields {
 }
 
 /** Upstream form fields named differently in the GraphQL inputs. */
-const FIELD_NAMES: FieldNames = {
+export const FIELD_NAMES: FieldNames = {
   category: 'categoryId',
   subcategory: 'subcategoryId',
   tags: 'tagIds',
@@ -65,7 +65,7 @@ const hoursJson = (hours: readonly OpeningHoursInput[]) =>
   );
 
 /** The multipart form of a suggestion: only the fields given; ids decoded (a wrong one is a userError in `ids`). */
-async function suggestionForm(input: SuggestionFields, ids: InputIds): Promise<FormData> {
+export async function suggestionForm(input: SuggestionFields, ids: InputIds): Promise<FormData> {
   const category = ids.optional('categoryId', input.categoryId, 'PlaceCategory');
   const subcategory = ids.optional('subcategoryId', input.subcategoryId, 'PlaceSubcategory');
   const tags = ids.list('tagIds', input.tagIds, 'Tag');
