@@ -10,7 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
-const proxied = Object.fromEntries(['/graphql', '/media', '/calendar'].map((route) => [route, { target: gateway, changeOrigin: true }]));
+// /graphql also carries the subscriptions' WebSocket (graphql-ws).
+const proxied = Object.fromEntries(['/graphql', '/media', '/calendar'].map((route) => [route, { target: gateway, changeOrigin: true, ws: route === '/graphql' }]));
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), relay, precompiledMessages(path.join(here, '..', 'translations'))],

@@ -11,6 +11,9 @@ export const validationMessages = defineMessages({
   },
   phoneInvalid: { id: 'validation.phoneInvalid', defaultMessage: 'Phone number is incorrect' },
   passwordsMustMatch: { id: 'validation.passwordsMustMatch', defaultMessage: 'Passwords must match' },
+  tipLength: { id: 'validation.tipLength', defaultMessage: 'A tip is 1 to 1000 characters' },
+  imageType: { id: 'validation.imageType', defaultMessage: 'Choose a JPEG, PNG or WebP image' },
+  imageSize: { id: 'validation.imageSize', defaultMessage: 'The image must be at most 5 MB' },
 });
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
-import { useMutation } from 'react-relay';
+import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, UploadableMap } from 'relay-runtime';
+
+/** What a write shows before the server answers (rolled back by Relay when the request fails). */
+export type OptimisticConfig<T extends MutationParameters> = Pick<UseMutationConfig<T>, 'optimisticResponse' | 'optimisticUpdater' | 'updater'>;
 
 /**
  * A mutation hook whose commit returns a promise of the response, for forms that await the outcome. A failure that
@@ -9,9 +12,9 @@ import type { GraphQLTaggedNode, MutationParameters, UploadableMap } from 'relay
 export function usePromiseMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
   const [commit, inFlight] = useMutation<T>(mutation);
   const run = useCallback(
-    (variables: T['variables'], uploadables?: UploadableMap) =>
+    (variables: T['variables'], uploadables?: UploadableMap, optimistic?: OptimisticConfig<T>) =>
       new Promise<T['response']>((resolve, reject) => {
-        commit({ variables, uploadables, onCompleted: (response) => resolve(response), onError: reject });
+        commit({ ...optimistic, variables, uploadables, onCompleted: (response) => resolve(response), onError: reject });
       }),
     [commit],
   );

@@ -1,12 +1,15 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse, type UploadableMap } from 'relay-runtime';
 import type { Locale } from '../i18n/locale.ts';
 import { errorFromResponse, GraphQLRequestError } from './GraphQLRequestError.ts';
+import { createSubscribe } from './subscriptions.ts';
 
 export interface EnvironmentOptions {
   locale: Locale;
   /** Raw id of the chosen city, sent as X-Dalil-City; null lets the gateway use the default city. */
   cityRawId: number | null;
   endpoint?: string;
+  /** The graphql-ws address of subscriptions; defaults to /graphql on the page's origin. */
+  socketUrl?: string;
   /** The member's Authorization header for the next request (null for a visitor); may refresh the token first. */
   authorization?: () => Promise<string | null>;
   /** Called when the server refused the bearer token a request carried. */
@@ -85,7 +88,7 @@ function createFetch(options: EnvironmentOptions): FetchFunction {
 /** One environment per locale and city: names come out in the request's language, so stores must not be shared. */
 export function createRelayEnvironment(options: EnvironmentOptions): Environment {
   return new Environment({
-    network: Network.create(createFetch(options)),
+    network: Network.create(createFetch(options), createSubscribe(options)),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
   });
 }

@@ -8,6 +8,9 @@ import { formatDateRange } from '../../format/dateTime.ts';
 import { listSeparator } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { accentText, media } from '../../styles/theme.ts';
+import { AttendanceButtons } from '../community/AttendanceButtons.tsx';
+import { ReviewSection } from '../community/ReviewSection.tsx';
+import type { ReviewSection_viewer$key } from '../community/__generated__/ReviewSection_viewer.graphql';
 import { BuyTicketsLink } from './BuyTicketsLink.tsx';
 import { CalendarMenu } from './CalendarMenu.tsx';
 import { HappeningRow } from './HappeningRow.tsx';
@@ -76,8 +79,8 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
-/** The detail of an event or an experience (one component for both kinds). */
-export function HappeningDetail({ item }: { item: HappeningDetail_item$key }) {
+/** The detail of an event or an experience (one component for both kinds); `viewer` is the signed-in member or null. */
+export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$key; viewer: ReviewSection_viewer$key | null }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -122,6 +125,8 @@ export function HappeningDetail({ item }: { item: HappeningDetail_item$key }) {
         }
         ...ImageGallery_item
         ...WorkingHoursList_item
+        ...AttendanceButtons_happening
+        ...ReviewSection_subject @alias(as: "reviewable")
         ... on Event {
           relatedEvents: related(first: 4) {
             ...HappeningRow_items
@@ -187,6 +192,7 @@ export function HappeningDetail({ item }: { item: HappeningDetail_item$key }) {
               <OrganizerCard organizer={data.organizer} />
             </Section>
           ) : null}
+          {data.reviewable ? <ReviewSection subject={data.reviewable} viewer={viewer} /> : null}
         </div>
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'detail.essentials', defaultMessage: 'Essentials' })}>
           <PriceTag price={data.price} className={styles.price} />
@@ -210,6 +216,7 @@ export function HappeningDetail({ item }: { item: HappeningDetail_item$key }) {
               />
             </Fact>
           </dl>
+          <AttendanceButtons happening={data} isMember={viewer != null} />
           <div className={styles.actions}>
             {data.ticketUrl && !data.isPast ? <BuyTicketsLink itemId={data.id} ticketUrl={data.ticketUrl} /> : null}
             {!data.isPast ? <CalendarMenu links={data.calendarLinks} /> : null}

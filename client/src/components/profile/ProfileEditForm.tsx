@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { formMessages } from '../../members/formMessages.ts';
 import { useMemberForm } from '../../members/useMemberForm.ts';
 import { useSessionEndedRedirect } from '../../members/useSessionEndedRedirect.ts';
-import { profileSchema } from '../../members/validation.ts';
+import { IMAGE_TYPES, imageFileProblem, profileSchema } from '../../members/validation.ts';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
 import { localeAfterProfileEdit } from '../../settings/memberLanguage.ts';
 import { FormStatus } from '../members/FormStatus.tsx';
@@ -16,9 +16,6 @@ import { useMemberStyles } from '../members/styles.ts';
 import { PhoneNumberField, TextField } from '../members/TextField.tsx';
 import type { ProfileEditForm_query$key } from './__generated__/ProfileEditForm_query.graphql';
 import type { ProfileEditForm_user$key } from './__generated__/ProfileEditForm_user.graphql';
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Edits names, image, language, city and phone; loaded only when the member opens it. */
 export default function ProfileEditForm({ user, query, onDone }: { user: ProfileEditForm_user$key; query: ProfileEditForm_query$key; onDone: (saved: boolean) => void }) {
@@ -67,7 +64,7 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     setImage(null);
     setImageError(null);
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type) || file.size > MAX_IMAGE_BYTES) {
+    if (imageFileProblem(file)) {
       setImageError(intl.formatMessage({ id: 'profile.imageInvalid', defaultMessage: 'Choose a JPEG, PNG or WebP image of at most 5 MB.' }));
       return;
     }

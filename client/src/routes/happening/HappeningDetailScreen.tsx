@@ -11,6 +11,11 @@ import type { HappeningDetailScreenQuery } from './__generated__/HappeningDetail
 export const happeningDetailQuery = graphql`
   query HappeningDetailScreenQuery($slug: String!, $isEvent: Boolean!) {
     ...AppHeader_query
+    viewer {
+      me {
+        ...ReviewSection_viewer
+      }
+    }
     event(slug: $slug) @include(if: $isEvent) {
       name
       ...HappeningDetail_item
@@ -31,7 +36,7 @@ export default function HappeningDetailScreen() {
   const title = usePageTitle(item ? item.name : intl.formatMessage(notFoundTitle));
   return (
     <PageShell title={title} query={data}>
-      {item ? <HappeningDetail item={item} /> : <NotFoundContent />}
+      {item ? <HappeningDetail item={item} viewer={data.viewer.me ?? null} /> : <NotFoundContent />}
     </PageShell>
   );
 }

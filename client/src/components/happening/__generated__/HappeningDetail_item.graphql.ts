@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edfebadcc3509b4b4b1e6350b4c7b0eb>>
+ * @generated SignedSource<<5c419524fb8b335d1da616f2ec83d7b2>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,9 @@ export type HappeningDetail_item$data = {
   readonly relatedExperiences?: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
   }>;
+  readonly reviewable: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_subject">;
+  } | null | undefined;
   readonly startDate: any;
   readonly summary: string | null | undefined;
   readonly tags: ReadonlyArray<{
@@ -53,7 +56,7 @@ export type HappeningDetail_item$data = {
     readonly name: string;
   }>;
   readonly ticketUrl: any | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ImageGallery_item" | "WorkingHoursList_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"AttendanceButtons_happening" | "ImageGallery_item" | "WorkingHoursList_item">;
   readonly " $fragmentType": "HappeningDetail_item";
 };
 export type HappeningDetail_item$key = {
@@ -279,6 +282,27 @@ return {
       "name": "WorkingHoursList_item"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AttendanceButtons_happening"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReviewSection_subject"
+          }
+        ],
+        "type": "Reviewable",
+        "abstractKey": "__isReviewable"
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "reviewable"
+    },
+    {
       "kind": "InlineFragment",
       "selections": [
         {
@@ -318,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "e27fcc1ac54386242ff5fbfacac26c8a";
+(node as any).hash = "7dcf430094e5fadd15c1fcb0fff3975f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2ecb8c029c3471408de500129753702>>
+ * @generated SignedSource<<9a592f235dd6bb479f34ec7573f4a3b7>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,11 @@ export type HappeningDetailScreenQuery$data = {
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item">;
   } | null | undefined;
+  readonly viewer: {
+    readonly me: {
+      readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_viewer">;
+    } | null | undefined;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
 };
 export type HappeningDetailScreenQuery = {
@@ -73,45 +78,66 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "fullName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "thumbnail",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "level",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "levelName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "kind",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "description",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -143,32 +169,32 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v15 = [
+v18 = [
   (v5/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v17 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -176,17 +202,108 @@ v17 = [
     "name": "url",
     "storageKey": null
   },
-  (v6/*:: as any*/),
-  (v16/*:: as any*/)
+  (v7/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v18 = [
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v23 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "upVoteCount",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasVoted",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 9
+  }
+],
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v19 = [
+v32 = [
   (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
@@ -198,11 +315,11 @@ v19 = [
         "name": "slug",
         "storageKey": null
       },
-      (v7/*:: as any*/),
-      (v3/*:: as any*/),
-      (v9/*:: as any*/),
       (v10/*:: as any*/),
-      (v11/*:: as any*/),
+      (v3/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -211,8 +328,8 @@ v19 = [
         "name": "image",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v16/*:: as any*/)
+          (v7/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -224,8 +341,8 @@ v19 = [
         "name": "location",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -242,19 +359,19 @@ v19 = [
         ],
         "storageKey": null
       },
-      (v12/*:: as any*/)
+      (v15/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
 ],
-v20 = [
+v33 = [
   (v3/*:: as any*/),
   (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v7/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -262,10 +379,10 @@ v20 = [
         "name": "summary",
         "storageKey": null
       },
-      (v8/*:: as any*/),
-      (v9/*:: as any*/),
-      (v10/*:: as any*/),
       (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -280,7 +397,7 @@ v20 = [
         "name": "attendanceCount",
         "storageKey": null
       },
-      (v12/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -289,7 +406,7 @@ v20 = [
         "name": "location",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -297,7 +414,7 @@ v20 = [
             "name": "address",
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -310,7 +427,7 @@ v20 = [
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,7 +453,7 @@ v20 = [
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v15/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
@@ -346,7 +463,7 @@ v20 = [
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v15/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
@@ -356,7 +473,7 @@ v20 = [
         "kind": "LinkedField",
         "name": "tags",
         "plural": true,
-        "selections": (v15/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
@@ -391,16 +508,7 @@ v20 = [
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "image",
-        "plural": false,
-        "selections": (v17/*:: as any*/),
-        "storageKey": null
-      },
+      (v21/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -408,7 +516,7 @@ v20 = [
         "kind": "LinkedField",
         "name": "gallery",
         "plural": true,
-        "selections": (v17/*:: as any*/),
+        "selections": (v20/*:: as any*/),
         "storageKey": null
       },
       {
@@ -443,17 +551,221 @@ v20 = [
         ],
         "storageKey": null
       },
+      (v22/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerAttendance",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tipCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "photoCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Rating",
+            "kind": "LinkedField",
+            "name": "rating",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "average",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerValue",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v23/*:: as any*/),
+            "concreteType": "TipConnection",
+            "kind": "LinkedField",
+            "name": "tips",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TipEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tip",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v28/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v29/*:: as any*/)
+            ],
+            "storageKey": "tips(first:5)"
+          },
+          {
+            "alias": null,
+            "args": (v23/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "TipList_tips",
+            "kind": "LinkedHandle",
+            "name": "tips"
+          },
+          {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "concreteType": "PhotoConnection",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PhotoEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Photo",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "caption",
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v28/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v29/*:: as any*/)
+            ],
+            "storageKey": "photos(first:9)"
+          },
+          {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "PhotoGallery_photos",
+            "kind": "LinkedHandle",
+            "name": "photos"
+          }
+        ],
+        "type": "Reviewable",
+        "abstractKey": "__isReviewable"
+      },
       {
         "kind": "InlineFragment",
         "selections": [
           {
             "alias": "relatedEvents",
-            "args": (v18/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "Event",
             "kind": "LinkedField",
             "name": "related",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": "related(first:4)"
           }
         ],
@@ -465,12 +777,12 @@ v20 = [
         "selections": [
           {
             "alias": "relatedExperiences",
-            "args": (v18/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "Experience",
             "kind": "LinkedField",
             "name": "related",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": "related(first:4)"
           }
         ],
@@ -496,6 +808,33 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AppHeader_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReviewSection_viewer"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "condition": "isEvent",
@@ -579,13 +918,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -594,11 +927,13 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -665,7 +1000,7 @@ return {
             "kind": "LinkedField",
             "name": "event",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -682,7 +1017,7 @@ return {
             "kind": "LinkedField",
             "name": "experience",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -690,16 +1025,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbbd26d59f66ea32e1562d67cb2a8071",
+    "cacheID": "e15af7b75bc3522312df445531816e87",
     "id": null,
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n) {\n  ...AppHeader_query\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ab592483b347c11d5169c80b0767c521";
+(node as any).hash = "c51199c5d7eaf0c7da8c4bf05744ebc1";
 
 export default node;

@@ -1,0 +1,88 @@
+// What a write looks like before the server answers: the same shapes the mutations select, computed from what the
+// screen shows now. Relay rolls them back when the request fails.
+
+export type AttendanceStatus = 'WANT_TO_GO' | 'GOING';
+
+export interface Votable {
+  readonly id: string;
+  readonly upVoteCount: number;
+  readonly viewerHasVoted: boolean;
+}
+
+/** A tap on the up-vote button: a vote when the viewer has not voted, else taking it back (spec section 4). */
+export function toggledVote(target: Votable): { vote: boolean; after: Votable } {
+  const vote = !target.viewerHasVoted;
+  return { vote, after: { id: target.id, upVoteCount: Math.max(0, target.upVoteCount + (vote ? 1 : -1)), viewerHasVoted: vote } };
+}
+
+export interface RatingState {
+  readonly average: number | null | undefined;
+  readonly count: number;
+  readonly viewerValue: number | null | undefined;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The rating after the viewer gives `value`: a first rating adds to the count, a second one replaces the viewer's
+ * earlier value. The average is an estimate from the rounded one the server sent; the server's answer replaces it.
+ */
+export function ratedAfter(rating: RatingState, value: number): { average: number; count: number; viewerValue: number } {
+  const total = (rating.average ?? 0) * rating.count;
+  if (rating.viewerValue == null || rating.count === 0) {
+    const count = rating.count + 1;
+    return { average: oneDecimal((total + value) / count), count, viewerValue: value };
+  }
+  return { average: oneDecimal((total - rating.viewerValue + value) / rating.count), count: rating.count, viewerValue: value };
+}
+
+export interface AttendanceState {
+  readonly attendanceCount: number;
+  readonly viewerAttendance: AttendanceStatus | null;
+}
+
+/**
+ * The attendance after choosing `status` (null: neither). The count changes only when the viewer starts or stops
+ * attending; switching between want to go and going keeps it (REST contract, community section).
+ */
+export function attendanceAfter(current: AttendanceState, status: AttendanceStatus | null): AttendanceState {
+  const was = current.viewerAttendance != null;
+  const is = status != null;
+  return { attendanceCount: Math.max(0, current.attendanceCount + (is === was ? 0 : is ? 1 : -1)), viewerAttendance: status };
+}
+
+/** The status a toggle button leads to: pressing the pressed one clears it. */
+export function nextAttendance(current: AttendanceStatus | null, pressed: AttendanceStatus): AttendanceStatus | null {
+  return current === pressed ? null : pressed;
+}
+
+export interface TipAuthor {
+  readonly id: string;
+  readonly fullName: string;
+  readonly level: number;
+  readonly levelName: string | null | undefined;
+}
+
+let optimisticIds = 0;
+
+/** A new tip as the list shows it until the server's edge replaces it (a client id Relay drops on rollback). */
+export function optimisticTipEdge(text: string, author: TipAuthor, now: Date) {
+  optimisticIds += 1;
+  const id = `client:optimistic-tip:${optimisticIds}`;
+  return {
+    cursor: id,
+    node: {
+      id,
+      rawId: 0,
+      text,
+      createdAt: now.toISOString(),
+      upVoteCount: 0,
+      viewerHasVoted: false,
+      viewerIsAuthor: true,
+      author: { id: author.id, fullName: author.fullName, level: author.level, levelName: author.levelName ?? null },
+    },
+  };
+}
+
+/** A count after one of its items left (deleted or reported), never below zero. */
+export const countAfterRemoval = (count: number) => Math.max(0, count - 1);

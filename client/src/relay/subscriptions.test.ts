@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { connectionParams, socketUrl } from './subscriptions.ts';
+
+describe('the subscriptions socket', () => {
+  it('uses the page origin with ws: or wss:', () => {
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:4310' })).toBe('ws://127.0.0.1:4310/graphql');
+    expect(socketUrl({ protocol: 'https:', host: 'dalil.example' })).toBe('wss://dalil.example/graphql');
+  });
+
+  it('sends the bearer token, the language and the city in connection_init', async () => {
+    const member = await connectionParams({ locale: 'ar', cityRawId: 3, authorization: async () => 'Bearer abc' });
+    expect(member).toEqual({ authorization: 'Bearer abc', 'accept-language': 'ar', 'x-dalil-city': '3' });
+    const visitor = await connectionParams({ locale: 'en', cityRawId: null, authorization: async () => null });
+    expect(visitor).toEqual({ 'accept-language': 'en' });
+  });
+});

@@ -1,0 +1,59 @@
+import type { Client } from 'graphql-ws';
+import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import type { EnvironmentOptions } from './environment.ts';
+import { GraphQLRequestError } from './GraphQLRequestError.ts';
+
+/** The graphql-ws address of the page's own origin: ws: beside http:, wss: beside https:. */
+export function socketUrl(page: { protocol: string; host: string }, path = '/graphql'): string {
+  return `${page.protocol === 'https:' ? 'wss:' : 'ws:'}//${page.host}${path}`;
+}
+
+/** What connection_init carries: the member's bearer token (absent for visitors), the language and the city. */
+export async function connectionParams({ locale, cityRawId, authorization }: EnvironmentOptions): Promise<Record<string, string>> {
+  const params: Record<string, string> = { 'accept-language': locale };
+  const header = (await authorization?.()) ?? null;
+  if (header) params.authorization = header;
+  if (cityRawId != null) params['x-dalil-city'] = String(cityRawId);
+  return params;
+}
+
+/**
+ * Relay's subscribe function over graphql-ws. The socket library is imported on the first subscription (not in the
+ * first route's bundle) and the socket opens lazily: only while a screen subscribes, closed when none does.
+ */
+export function createSubscribe(options: EnvironmentOptions): SubscribeFunction {
+  let client: Promise<Client> | null = null;
+  const connect = () =>
+    (client ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: options.socketUrl ?? socketUrl(window.location),
+        connectionParams: () => connectionParams(options),
+        lazy: true,
+        retryAttempts: 5,
+      }),
+    ));
+
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      connect().then(
+        (socket) => {
+          if (closed) return;
+          unsubscribe = socket.subscribe<GraphQLResponse>(
+            { query: request.text ?? '', variables, operationName: request.name },
+            {
+              next: (value) => sink.next(value as GraphQLResponse),
+              error: (error) => sink.error(error instanceof Error ? error : new GraphQLRequestError('The live connection closed', 'NETWORK_ERROR')),
+              complete: () => sink.complete(),
+            },
+          );
+        },
+        (error: unknown) => sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error), 'NETWORK_ERROR')),
+      );
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
+    });
+}
