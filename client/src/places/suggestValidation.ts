@@ -1,16 +1,8 @@
-import { defineMessages } from 'react-intl';
 import { object, string } from 'yup';
 import { SAUDI_MOBILE } from '../members/validation.ts';
 
-/** Spec section 5: generic required and invalid messages that take the field's name. */
-export const suggestValidationMessages = defineMessages({
-  required: { id: 'placeForm.required', defaultMessage: '{field} is required' },
-  invalid: { id: 'placeForm.invalid', defaultMessage: '{field} is invalid' },
-  nameLength: { id: 'placeForm.nameLength', defaultMessage: '{field} must be 2 to 100 characters' },
-  aboutLength: { id: 'placeForm.aboutLength', defaultMessage: '{field} must be at most 2000 characters' },
-});
-
-export type SuggestMessageKey = keyof typeof suggestValidationMessages;
+/** Keys of spec section 5's generic messages that take the field's name (translated by suggestErrorText). */
+export type SuggestMessageKey = 'required' | 'invalid' | 'nameLength' | 'aboutLength';
 const message = (key: SuggestMessageKey) => key;
 
 /** A Saudi mobile number (members' rules) or a Saudi landline 01XXXXXXXX; spaces and dashes are ignored. */

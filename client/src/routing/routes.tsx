@@ -6,6 +6,10 @@ import { happeningListLoader } from '../routes/happenings/loader.ts';
 import { homeLoader } from '../routes/home/loader.ts';
 import { memberPageLoader } from '../routes/memberPage/loader.ts';
 import { notFoundLoader } from '../routes/notFound/loader.ts';
+import { placesHomeLoader } from '../routes/places/loader.ts';
+import { placeDetailLoader } from '../routes/placesDetail/loader.ts';
+import { placeListLoader } from '../routes/placesList/loader.ts';
+import { placeSuggestLoader } from '../routes/placesSuggest/loader.ts';
 import { profileLoader } from '../routes/profile/loader.ts';
 import { verifyEmailLoader } from '../routes/verifyEmail/loader.ts';
 import { askToSignInAgain } from './sessionGuards.ts';
@@ -24,6 +28,10 @@ const resetPasswordScreen = screen(() => import('../routes/resetPassword/ResetPa
 const verifyEmailScreen = screen(() => import('../routes/verifyEmail/VerifyEmailScreen.tsx'));
 const deleteAccountScreen = screen(() => import('../routes/deleteAccount/DeleteAccountScreen.tsx'));
 const profileScreen = screen(() => import('../routes/profile/ProfileScreen.tsx'));
+const placesHomeScreen = screen(() => import('../routes/places/PlacesHomeScreen.tsx'));
+const placeListScreen = screen(() => import('../routes/placesList/PlaceListScreen.tsx'));
+const placeDetailScreen = screen(() => import('../routes/placesDetail/PlaceDetailScreen.tsx'));
+const placeSuggestScreen = screen(() => import('../routes/placesSuggest/PlaceSuggestScreen.tsx'));
 
 // A request refused as UNAUTHENTICATED (a stale or garbage token, now cleared) sends the person to sign in again.
 const guard = askToSignInAgain;
@@ -52,6 +60,11 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', id: 'verifyEmail', loader: guard(verifyEmailLoader), lazy: verifyEmailScreen },
           { path: 'delete-account', id: 'deleteAccount', loader: guard(memberPageLoader('deleteAccount')), lazy: deleteAccountScreen },
           { path: 'profile', id: 'profile', loader: profileLoader, lazy: profileScreen },
+          { path: 'places', id: 'places', loader: guard(placesHomeLoader), lazy: placesHomeScreen },
+          { path: 'places/list', id: 'placeList', loader: guard(placeListLoader), lazy: placeListScreen },
+          { path: 'places/suggest', id: 'placeSuggest', loader: placeSuggestLoader, lazy: placeSuggestScreen },
+          { path: 'places/:slug', id: 'place', loader: guard(placeDetailLoader), lazy: placeDetailScreen },
+          { path: 'places/:slug/suggest-edit', id: 'placeSuggestEdit', loader: placeSuggestLoader, lazy: placeSuggestScreen },
           { path: '*', id: 'notFound', loader: guard(notFoundLoader), lazy: notFoundScreen },
         ],
       },

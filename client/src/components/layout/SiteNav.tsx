@@ -36,6 +36,7 @@ export function SiteNav({ className }: { className?: string }) {
     { to: '/', end: true, label: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }) },
     { to: '/events', end: false, label: intl.formatMessage({ id: 'nav.events', defaultMessage: 'Events' }) },
     { to: '/experiences', end: false, label: intl.formatMessage({ id: 'nav.experiences', defaultMessage: 'Experiences' }) },
+    { to: '/places', end: false, label: intl.formatMessage({ id: 'nav.places', defaultMessage: 'Places' }) },
   ];
   return (
     <nav className={className} aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main' })}>

@@ -7,6 +7,7 @@ import { rememberMe } from '../../auth/authState.ts';
 import { PageShell } from '../../components/layout/PageShell.tsx';
 import { usePageTitle } from '../../components/layout/usePageTitle.ts';
 import { FormStatus } from '../../components/members/FormStatus.tsx';
+import { CheckInList } from '../../components/places/CheckInList.tsx';
 import { DeleteAccountSection } from '../../components/profile/DeleteAccountSection.tsx';
 import { ProfileSettings } from '../../components/profile/ProfileSettings.tsx';
 import { ProfileSummary } from '../../components/profile/ProfileSummary.tsx';
@@ -35,6 +36,7 @@ export const profileQuery = graphql`
     ...AppHeader_query
     ...ProfileEditForm_query
     viewer {
+      ...CheckInList_viewer
       me {
         id
         firstName
@@ -103,6 +105,12 @@ export default function ProfileScreen() {
               </Button>
             </div>
           )}
+        </section>
+        <section className={styles.section} aria-labelledby="profile-check-ins">
+          <h2 id="profile-check-ins" className={styles.title}>
+            {intl.formatMessage({ id: 'profile.checkInsTitle', defaultMessage: 'My check-ins' })}
+          </h2>
+          <CheckInList viewer={data.viewer} />
         </section>
         <section className={styles.section} aria-labelledby="profile-settings">
           <h2 id="profile-settings" className={styles.title}>

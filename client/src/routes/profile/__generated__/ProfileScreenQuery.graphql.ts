@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f5b3de6003245aebe8a30b5bea6fa81>>
+ * @generated SignedSource<<25889cb514dd4303b318f95bcdc3cb41>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ProfileScreenQuery$data = {
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckInList_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
 };
@@ -72,7 +73,14 @@ v5 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -98,6 +106,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CheckInList_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -356,6 +369,122 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "CheckInConnection",
+            "kind": "LinkedField",
+            "name": "checkIns",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckInEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CheckIn",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Place",
+                        "kind": "LinkedField",
+                        "name": "place",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/),
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "checkIns(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "CheckInList_checkIns",
+            "kind": "LinkedHandle",
+            "name": "checkIns"
           }
         ],
         "storageKey": null
@@ -411,16 +540,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2f0c75fde8d8d31a5dfc2ecbc2ac9b2",
+    "cacheID": "466be9e17e471cb1211577cf278ccb39",
     "id": null,
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery {\n  ...AppHeader_query\n  ...ProfileEditForm_query\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_query on Query {\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  id\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
+    "text": "query ProfileScreenQuery {\n  ...AppHeader_query\n  ...ProfileEditForm_query\n  viewer {\n    ...CheckInList_viewer\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInList_viewer on Viewer {\n  checkIns(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        createdAt\n        place {\n          slug\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_query on Query {\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  id\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7268810d52e9d376d5bdb41a301d30b7";
+(node as any).hash = "971842b693619bb6ccd39bbddc1815b7";
 
 export default node;

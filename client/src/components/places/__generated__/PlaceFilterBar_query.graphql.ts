@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<3cde8332056b177788e7f880af9ef1d6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PlaceFilterBar_query$data = {
+  readonly placeCategories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly subcategories: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
+  }>;
+  readonly " $fragmentType": "PlaceFilterBar_query";
+};
+export type PlaceFilterBar_query$key = {
+  readonly " $data"?: PlaceFilterBar_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PlaceFilterBar_query">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PlaceFilterBar_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlaceCategory",
+      "kind": "LinkedField",
+      "name": "placeCategories",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PlaceSubcategory",
+          "kind": "LinkedField",
+          "name": "subcategories",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "e60b964c5c24c7c0b332d584a5261736";
+
+export default node;

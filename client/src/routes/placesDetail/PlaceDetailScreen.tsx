@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { ReviewSection } from '../../components/community/ReviewSection.tsx';
+import { NotFoundContent, notFoundTitle } from '../../components/errors/NotFoundContent.tsx';
+import { PageShell } from '../../components/layout/PageShell.tsx';
+import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import { PlaceDetail } from '../../components/places/PlaceDetail.tsx';
+import type { RouteData } from '../../routing/loadRouteQuery.ts';
+import type { PlaceDetailScreenQuery } from './__generated__/PlaceDetailScreenQuery.graphql';
+
+export const placeDetailQuery = graphql`
+  query PlaceDetailScreenQuery($slug: String!) {
+    ...AppHeader_query
+    viewer {
+      me {
+        id
+        ...ReviewSection_viewer
+      }
+    }
+    place(slug: $slug) {
+      name
+      ...PlaceDetail_place
+      ...ReviewSection_subject
+    }
+  }
+`;
+
+/** /places/:slug; an unknown slug shows the 404 content. */
+export default function PlaceDetailScreen() {
+  const intl = useIntl();
+  const { query } = useLoaderData() as RouteData<PlaceDetailScreenQuery>;
+  const data = usePreloadedQuery<PlaceDetailScreenQuery>(placeDetailQuery, query);
+  const { place } = data;
+  const me = data.viewer.me ?? null;
+  const title = usePageTitle(place ? place.name : intl.formatMessage(notFoundTitle));
+  return (
+    <PageShell title={title} query={data}>
+      {place ? <PlaceDetail place={place} isMember={me != null} reviews={<ReviewSection subject={place} viewer={me} />} /> : <NotFoundContent />}
+    </PageShell>
+  );
+}
