@@ -80,6 +80,22 @@ describe('check-ins', () => {
   });
 });
 
+describe('owned places', () => {
+  const OWNED = '{ places(filter: {owned: true}) { totalCount edges { node { id isOwnedByViewer } } } }';
+
+  it("lists the signed-in owner's places, marked as theirs; another member owns none", async () => {
+    const signIn = await gateway.graphql('mutation { signIn(input: {email: "sara@example.com", password: "Dalil2026!"}) { token { accessToken } } }');
+    const owner = bearer(signIn.body.data!.signIn.token.accessToken);
+    const owned = (await gateway.graphql(OWNED, undefined, owner)).body.data!.places;
+    expect(owned.totalCount).toBeGreaterThan(0);
+    expect(owned.edges.every((edge: any) => edge.node.isOwnedByViewer)).toBe(true);
+    const place = (await gateway.graphql('query($id: ID) { place(id: $id) { isOwnedByViewer } }', { id: owned.edges[0].node.id })).body.data!.place;
+    expect(place.isOwnedByViewer).toBe(false);
+    const member = await signUp(gateway);
+    expect((await gateway.graphql(OWNED, undefined, bearer(member.accessToken))).body.data!.places.totalCount).toBe(0);
+  });
+});
+
 const SUGGEST = 'mutation($input: SuggestPlaceInput!) { suggestPlace(input: $input) { ok suggestionId userErrors { field message } } }';
 const SUGGEST_EDIT = 'mutation($input: SuggestPlaceEditInput!) { suggestPlaceEdit(input: $input) { ok suggestionId userErrors { field message } } }';
 
