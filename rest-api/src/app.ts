@@ -26,6 +26,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { organizerRoutes } from './routes/organizers.ts';
+import { placeRoutes } from './routes/places.ts';
 import { socialAuthRoutes } from './routes/social-auth.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { tagRoutes } from './routes/tags.ts';
@@ -76,7 +77,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(async (api) => {
     api.addHook('onRequest', authenticate(auth));
     for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
-      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes]) {
+      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes]) {
       await api.register(routes, ctx);
     }
   }, { prefix: API_PREFIX });

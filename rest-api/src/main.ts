@@ -4,9 +4,11 @@ import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { buildSeedContent } from './seed/content/index.ts';
+import { hasPlaces, seedPlaces } from './seed/places/insert.ts';
 import { isSeeded, seed, seedMembers } from './seed/run.ts';
 
 const MEMBERS_MIGRATION = '0002_members';
+const PLACES_MIGRATION = '0004_places';
 
 const config = loadConfig();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -22,6 +24,11 @@ if (!(await isSeeded(database.db))) {
   // A database seeded before members existed gets the seed members once, when their tables arrive.
   const members = await seedMembers(database.db, buildSeedContent(config.now()).members);
   app.log.info({ members }, 'seed members added');
+}
+if (applied.includes(PLACES_MIGRATION) && !(await hasPlaces(database.db))) {
+  // A database seeded before places existed gets the seed places once, when their tables arrive.
+  const places = await seedPlaces(database.db, buildSeedContent(config.now()).places ?? []);
+  app.log.info({ places }, 'seed places added');
 }
 
 let closing = false;

@@ -80,6 +80,27 @@ const MOTIFS: Record<string, Motif> = {
       const height = 60 + ((variant >> i) % 5) * 25;
       return solid(`<rect x="${-100 + i * 29}" y="${90 - height}" width="22" height="${height}"/>`);
     }).join('') + '<path d="M-105 95 H105"/>',
+  // Place categories (issue 5)
+  restaurant: (variant) => (MOTIFS.food as Motif)(variant),
+  cafe: () =>
+    '<path d="M-70 -20 H50 V40 Q50 80 -10 80 Q-70 80 -70 40 Z"/><path d="M50 0 Q90 0 90 25 Q90 50 50 50"/>' +
+    '<path d="M-40 -50 q10 -15 0 -30 M-10 -50 q10 -15 0 -30 M20 -50 q10 -15 0 -30"/>',
+  mall: () =>
+    '<path d="M-75 -30 H75 L65 85 H-65 Z"/><path d="M-35 -30 V-55 Q-35 -85 0 -85 Q35 -85 35 -55 V-30"/>' +
+    solid('<circle cx="-35" cy="0" r="7"/>') + solid('<circle cx="35" cy="0" r="7"/>'),
+  museum: () =>
+    solid('<polygon points="0,-90 100,-45 -100,-45"/>') + '<path d="M-90 80 H90 M-95 95 H95"/>' +
+    Array.from({ length: 5 }, (_, i) => `<path d="M${-72 + i * 36} -30 V65"/>`).join(''),
+  park: (variant) =>
+    solid(`<circle cx="-40" cy="-20" r="${38 + (variant % 3) * 4}"/>`) + '<path d="M-40 20 V85"/>' +
+    solid('<circle cx="45" cy="0" r="30"/>') + '<path d="M45 30 V85 M-100 88 H100"/>',
+  beach: () =>
+    solid('<circle cx="55" cy="-55" r="24"/>') + waves(35, 3) + '<path d="M-60 30 L-30 -70"/>' +
+    solid('<path d="M-95 -40 Q-30 -110 35 -40 Z"/>'),
+  hotel: () =>
+    '<rect x="-60" y="-90" width="120" height="180" rx="4"/>' +
+    Array.from({ length: 6 }, (_, i) => solid(`<rect x="${i % 2 === 0 ? -40 : 15}" y="${-70 + Math.floor(i / 2) * 45}" width="25" height="25"/>`)).join('') +
+    solid('<rect x="-15" y="55" width="30" height="35"/>'),
   organizer: () =>
     '<polygon points="0,-90 78,-45 78,45 0,90 -78,45 -78,-45"/>' + solid('<polygon points="0,-45 39,-22 39,22 0,45 -39,22 -39,-22"/>'),
   slide: (variant) =>

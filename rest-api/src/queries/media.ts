@@ -48,5 +48,10 @@ export async function imageSubject(db: Db, collection: MediaCollection, id: numb
       const [row] = await db.select().from(t.cities).where(eq(t.cities.id, id));
       return row && { colourKey: row.slug, motif: 'city', seedKey: `${collection}:${id}` };
     }
+    case 'places': {
+      const [row] = await db.select({ icon: t.placeCategories.icon, category: t.placeCategories.slug }).from(t.places)
+        .innerJoin(t.placeCategories, eq(t.placeCategories.id, t.places.categoryId)).where(eq(t.places.id, id));
+      return row && { colourKey: `place-${row.category}`, motif: row.icon, seedKey: `${collection}:${id}` };
+    }
   }
 }

@@ -6,7 +6,7 @@ import { renderSvg } from '../media/svg.ts';
 import { imageSubject } from '../queries/media.ts';
 import type { RouteContext } from './context.ts';
 
-const COLLECTIONS: MediaCollection[] = ['events', 'experiences', 'slides', 'organizers', 'cities'];
+const COLLECTIONS: MediaCollection[] = ['events', 'experiences', 'slides', 'organizers', 'cities', 'places'];
 const FILE = /^(\d{1,9})(?:-(\d{1,2}))?\.svg$/;
 
 export async function mediaRoutes(app: FastifyInstance, { db }: RouteContext) {

@@ -5,12 +5,14 @@ import * as t from '../db/schema.ts';
 import { COUNT_NAMES, type Counts } from '../members/levels.ts';
 import { hashPassword } from '../members/passwords.ts';
 import { createUser } from '../members/users.ts';
+import { seedPlaces } from './places/insert.ts';
 import type { HappeningKind, SeedData, SeedMember } from './types.ts';
 
 export interface SeedCounts {
   cities: number;
   happenings: number;
   members: number;
+  places: number;
 }
 
 function lookup<T extends { slug: string; id: number }>(rows: T[], what: string) {
@@ -114,7 +116,8 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
       })));
     }
     await seedMembers(tx as unknown as Db, data.members);
-    return { cities: cities.length, happenings: happenings.length, members: data.members.length };
+    const places = await seedPlaces(tx as unknown as Db, data.places ?? []);
+    return { cities: cities.length, happenings: happenings.length, members: data.members.length, places };
   });
 }
 
@@ -139,7 +142,7 @@ async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => 
 
 /** Empties every content and member table (not schema_migrations) so `seed` can run again. */
 export async function wipe(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
+  await db.execute(sql`TRUNCATE place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
     happening_audiences, happening_categories, happenings, organizers, tags, audiences, categories, cities
     RESTART IDENTITY CASCADE`);
 }

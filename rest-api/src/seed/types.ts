@@ -1,5 +1,7 @@
 // The shape of the seed content, independent of the database layer: the content modules build it,
 // the seeder (seed/run.ts) inserts it.
+import type { SeedPlace } from './places/types.ts';
+
 export interface Bilingual {
   en: string;
   ar: string;
@@ -134,4 +136,6 @@ export interface SeedData {
   homeLists: SeedHomeList[];
   slides: SeedSlide[];
   members: SeedMember[];
+  /** places (issue 5); their owners are looked up among the members by email */
+  places?: SeedPlace[];
 }

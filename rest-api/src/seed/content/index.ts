@@ -8,12 +8,14 @@ import { buildCityHappenings } from './happenings.ts';
 import { buildHomeLists } from './home-lists.ts';
 import { members } from './members.ts';
 import { organizers } from './organizers.ts';
+import { buildSeedPlaces } from '../places/build.ts';
 import { buildSlides } from './slides.ts';
 import { tags } from './tags.ts';
 import { cityContents } from './venues/index.ts';
 
 export function buildSeedContent(now: Date): SeedData {
-  const data: SeedData = { cities, categories, audiences, tags, organizers, happenings: [], homeLists: [], slides: [], members };
+  const data: SeedData = { cities, categories, audiences, tags, organizers, happenings: [], homeLists: [], slides: [], members,
+    places: buildSeedPlaces() };
   for (const content of cityContents) {
     const city = cityBySlug(content.city);
     const { lists, happenings } = buildHomeLists(city, buildCityHappenings(content, now), now);
