@@ -15,6 +15,10 @@ import { audienceRoutes } from './routes/audiences.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { communityMeRoutes } from './routes/community-me.ts';
+import { communityPhotoRoutes, photoMediaRoutes } from './routes/community-photos.ts';
+import { communityRatingRoutes } from './routes/community-ratings.ts';
+import { communityTipRoutes } from './routes/community-tips.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import type { RouteContext } from './routes/context.ts';
@@ -31,6 +35,7 @@ import { socialAuthRoutes } from './routes/social-auth.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { userRoutes } from './routes/users.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -72,12 +77,14 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(openApiRoutes, { ...ctx, openapi });
   await app.register(mediaRoutes, ctx);
   await app.register(uploadRoutes, ctx);
+  await app.register(photoMediaRoutes, ctx);
   await app.register(oauthRoutes, { ...ctx, auth });
   if (!config.production) await app.register(devOutboxRoutes, ctx);
   await app.register(async (api) => {
     api.addHook('onRequest', authenticate(auth));
     for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
-      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes]) {
+      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes,
+      communityTipRoutes, communityPhotoRoutes, communityRatingRoutes, communityMeRoutes, userRoutes]) {
       await api.register(routes, ctx);
     }
   }, { prefix: API_PREFIX });

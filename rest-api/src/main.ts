@@ -1,14 +1,17 @@
 // Starts the REST API: open the database, migrate, seed an empty database, listen.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { connect } from './db/connect.ts';
+import { connect, type Db } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { seedCommunity } from './seed/community.ts';
 import { buildSeedContent } from './seed/content/index.ts';
 import { hasPlaces, seedPlaces } from './seed/places/insert.ts';
 import { isSeeded, seed, seedMembers } from './seed/run.ts';
 
 const MEMBERS_MIGRATION = '0002_members';
 const PLACES_MIGRATION = '0004_places';
+const COMMUNITY_MIGRATION = '0003_community';
+const FIRST_MIGRATION = '0001_foundation';
 
 const config = loadConfig();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -29,6 +32,14 @@ if (applied.includes(PLACES_MIGRATION) && !(await hasPlaces(database.db))) {
   // A database seeded before places existed gets the seed places once, when their tables arrive.
   const places = await seedPlaces(database.db, buildSeedContent(config.now()).places ?? []);
   app.log.info({ places }, 'seed places added');
+}
+if (applied.includes(COMMUNITY_MIGRATION) && !applied.includes(FIRST_MIGRATION)) {
+  // A database seeded before the community tables existed gets the community seed once, when they arrive.
+  const community = buildSeedContent(config.now()).community!;
+  await database.db.transaction(async (tx) => {
+    await seedMembers(tx as unknown as Db, community.members);
+    app.log.info(await seedCommunity(tx as unknown as Db, community), 'seed community added');
+  });
 }
 
 let closing = false;

@@ -5,6 +5,7 @@ import * as t from '../db/schema.ts';
 import { COUNT_NAMES, type Counts } from '../members/levels.ts';
 import { hashPassword } from '../members/passwords.ts';
 import { createUser } from '../members/users.ts';
+import { seedCommunity } from './community.ts';
 import { seedPlaces } from './places/insert.ts';
 import type { HappeningKind, SeedData, SeedMember } from './types.ts';
 
@@ -117,6 +118,10 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
     }
     await seedMembers(tx as unknown as Db, data.members);
     const places = await seedPlaces(tx as unknown as Db, data.places ?? []);
+    if (data.community) {
+      await seedMembers(tx as unknown as Db, data.community.members);
+      await seedCommunity(tx as unknown as Db, data.community);
+    }
     return { cities: cities.length, happenings: happenings.length, members: data.members.length, places };
   });
 }
@@ -142,7 +147,7 @@ async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => 
 
 /** Empties every content and member table (not schema_migrations) so `seed` can run again. */
 export async function wipe(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
+  await db.execute(sql`TRUNCATE reports, attendances, ratings, photo_votes, photos, tip_votes, tips, place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
     happening_audiences, happening_categories, happenings, organizers, tags, audiences, categories, cities
     RESTART IDENTITY CASCADE`);
 }

@@ -1,5 +1,6 @@
 // The shape of the seed content, independent of the database layer: the content modules build it,
 // the seeder (seed/run.ts) inserts it.
+import type { SeedCommunity } from './community.ts';
 import type { SeedPlace } from './places/types.ts';
 
 export interface Bilingual {
@@ -138,4 +139,6 @@ export interface SeedData {
   members: SeedMember[];
   /** places (issue 5); their owners are looked up among the members by email */
   places?: SeedPlace[];
+  /** community rows (issue 4): more members, then tips, votes, ratings and photos on the items and places */
+  community?: SeedCommunity;
 }

@@ -8,6 +8,7 @@ import { buildCityHappenings } from './happenings.ts';
 import { buildHomeLists } from './home-lists.ts';
 import { members } from './members.ts';
 import { organizers } from './organizers.ts';
+import { buildSeedCommunity } from '../community.ts';
 import { buildSeedPlaces } from '../places/build.ts';
 import { buildSlides } from './slides.ts';
 import { tags } from './tags.ts';
@@ -15,7 +16,7 @@ import { cityContents } from './venues/index.ts';
 
 export function buildSeedContent(now: Date): SeedData {
   const data: SeedData = { cities, categories, audiences, tags, organizers, happenings: [], homeLists: [], slides: [], members,
-    places: buildSeedPlaces() };
+    places: buildSeedPlaces(), community: buildSeedCommunity(now) };
   for (const content of cityContents) {
     const city = cityBySlug(content.city);
     const { lists, happenings } = buildHomeLists(city, buildCityHappenings(content, now), now);
