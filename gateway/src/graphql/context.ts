@@ -69,9 +69,10 @@ export function createContext(services: ContextServices, headers: Headers): Gate
     viewerCity: () =>
       (viewerCity ??= (async () => (cityId !== null ? await context.loaders.reference.city(cityId) : null) ?? context.loaders.reference.defaultCity())()),
     activity: services.activity,
-    renew() {
-      context.upstream = session();
-      context.loaders = createLoaders(context.upstream);
+    // On `this`: Yoga hands resolvers a copy of this object, extended with its own fields.
+    renew(this: GatewayContext) {
+      this.upstream = session();
+      this.loaders = createLoaders(this.upstream);
     },
   };
   return context;
