@@ -204,3 +204,19 @@ describe('reports', () => {
     ]);
   });
 });
+
+describe('places', () => {
+  it('take tips and ratings like events, and reports with the reasons of places', async () => {
+    const places = data(await gateway.graphql('{ places(first: 3) { edges { node { id } } } }')).places.edges;
+    const place = places[2].node.id;
+    const before = await counts(gateway, place);
+    const tip = await postTip(gateway, place, author, 'Great coffee, slow wifi');
+    const rated = data(await gateway.graphql(RATE, { input: { subjectId: place, value: 5 } }, author.headers)).rate;
+    expect(rated.subject).toMatchObject({ id: place, tipCount: before.tipCount + 1, rating: { count: before.rating.count + 1, viewerValue: 5 } });
+    const tipNode = data(await gateway.graphql(`query ($id: ID!) { node(id: $id) { ... on Tip { subject { __typename id } } } }`, { id: tip.id }));
+    expect(tipNode.node.subject).toEqual({ __typename: 'Place', id: place });
+
+    const report = data(await gateway.graphql(REPORT, { input: { targetId: place, reason: 'CLOSED_PERMANENTLY', note: 'Shut since the summer' } }, other.headers)).report;
+    expect(report).toMatchObject({ hiddenId: null, userErrors: [], subject: { id: place } });
+  });
+});

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { connectionHeaders } from '../../src/subscriptions/websocket.ts';
+
+it('reads the bearer token, language and city of a graphql-ws connection_init payload as request headers', () => {
+  const headers = connectionHeaders({ authorization: 'Bearer abc123', acceptLanguage: 'ar-SA', city: 2 });
+  expect([...headers.entries()].sort()).toEqual([['accept-language', 'ar-SA'], ['authorization', 'Bearer abc123'], ['x-dalil-city', '2']]);
+  expect(connectionHeaders({ locale: 'ar' }).get('accept-language')).toBe('ar');
+  expect([...connectionHeaders(undefined).entries()]).toEqual([]);
+  // Anything but non-empty text is ignored, never turned into a header.
+  expect([...connectionHeaders({ authorization: { token: 'x' }, acceptLanguage: '  ', city: null }).entries()]).toEqual([]);
+});
