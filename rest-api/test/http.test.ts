@@ -215,6 +215,21 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/auth/apple/', 'get /api/v1/auth/providers/', 'get /api/v1/me/', 'patch /api/v1/me/{id}/',
     'get /api/v1/me/stats/', 'post /api/v1/me/request-delete/', 'post /api/v1/auth/confirm-delete/',
     'get /dev/outbox/', 'get /dev/outbox.json',
+    // community (issue 4)
+    ...['events', 'experiences', 'places'].flatMap((kind) => [
+      ...(['tip', 'photo'] as const).flatMap((post) => [
+        `get /api/v1/${kind}/{id}/${post}s/`, `post /api/v1/${kind}/${post}s/`, `delete /api/v1/${kind}/${post}s/{${post}Id}/`,
+        `post /api/v1/${kind}/${post}s/{${post}Id}/vote/`, `delete /api/v1/${kind}/${post}s/{${post}Id}/vote/`,
+        `post /api/v1/${kind}/${post}s/{${post}Id}/report/`,
+      ]),
+      `get /api/v1/${kind}/{id}/rating/`, `post /api/v1/${kind}/{id}/rate/`,
+    ]),
+    ...['events', 'experiences'].flatMap((kind) => ['attend', 'unattend'].map((action) => `post /api/v1/${kind}/{id}/${action}/`)
+      .concat(`get /api/v1/${kind}/{id}/attendance/`)),
+    'get /api/v1/me/tips/', 'get /api/v1/me/photos/', 'get /api/v1/me/ratings/', 'get /api/v1/me/attendance/',
+    'get /api/v1/users/', 'get /api/v1/users/{id}/', 'post /api/v1/users/{id}/report/',
+    ...['eventtips', 'experiencetips', 'tips', 'articletips', 'eventphotos', 'experiencephotos', 'photos'].map((list) => `get /api/v1/users/{id}/${list}/`),
+    'get /media/photos/{file}',
   ];
 
   it('is OpenAPI 3.1 listing exactly the routes of the contract', async () => {

@@ -31,7 +31,9 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
   const base = `/${kind.path}/${segment}`;
   const toJson = spec.serialize(urls);
   const tags = [kind.path];
-  const params = postParams('postId');
+  const idName = `${type.name}Id`;
+  const params = postParams(idName);
+  const postIdOf = (request: { params: unknown }) => (request.params as Record<string, number>)[idName];
 
   /** The post of this kind, or 404. */
   const post = async (id: number, viewerId: number | null) => {
@@ -55,7 +57,7 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     return pagedResults(request, urls.base(), request.query.page, window, count, rows.map(toJson));
   });
 
-  app.delete<{ Params: { postId: number } }>(`${base}/:postId/`, {
+  app.delete(`${base}/:${idName}/`, {
     ...membersOnly,
     schema: {
       summary: `Delete one's own ${type.name} (its votes and reports go with it)`, tags, security: bearerAuth, params,
@@ -63,7 +65,7 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     },
   }, async (request, reply) => {
     const userId = memberId(request);
-    const row = await post(request.params.postId, userId);
+    const row = await post(postIdOf(request), userId);
     if (row.user_id !== userId) throw new DetailError(403, 'permission_denied');
     await deletePost(db, type, row);
     await spec.afterDelete?.(row);
@@ -72,7 +74,7 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
 
   for (const up of [true, false]) {
     const route = up ? app.post.bind(app) : app.delete.bind(app);
-    route<{ Params: { postId: number } }>(`${base}/:postId/vote/`, {
+    route(`${base}/:${idName}/vote/`, {
       ...membersOnly,
       schema: {
         summary: up ? `Up vote a ${type.name} (voting twice changes nothing)` : `Take back one's vote on a ${type.name}`,
@@ -82,13 +84,13 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
       },
     }, async (request) => {
       const userId = memberId(request);
-      const row = await post(request.params.postId, userId);
+      const row = await post(postIdOf(request), userId);
       await setVote(db, type, row.id, userId, up, config.now());
       return toJson((await findPost(db, type, row.id, userId))!);
     });
   }
 
-  app.post<{ Params: { postId: number }; Body: ReportBody }>(`${base}/:postId/report/`, {
+  app.post<{ Body: ReportBody }>(`${base}/:${idName}/report/`, {
     ...membersOnly,
     schema: {
       summary: `Report a ${type.name}; it disappears from the reporter's lists. Reporting again answers 200 with the same report`,
@@ -97,7 +99,7 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     },
   }, async (request, reply) => {
     const userId = memberId(request);
-    const row = await post(request.params.postId, userId);
+    const row = await post(postIdOf(request), userId);
     const { report, created } = await fileReport(db, userId, type.name, row.id, request.body, config.now());
     return reply.code(created ? 201 : 200).send(serializeReport(report));
   });
