@@ -230,6 +230,11 @@ describeApi('OpenAPI document', (api) => {
     'get /api/v1/users/', 'get /api/v1/users/{id}/', 'post /api/v1/users/{id}/report/',
     ...['eventtips', 'experiencetips', 'tips', 'articletips', 'eventphotos', 'experiencephotos', 'photos'].map((list) => `get /api/v1/users/{id}/${list}/`),
     'get /media/photos/{file}',
+    // places (issue 5)
+    'get /api/v1/places/categories/', 'get /api/v1/places/tags/', 'get /api/v1/places/search/', 'get /api/v1/places/nearby/',
+    'get /api/v1/places/{idOrSlug}/', 'get /api/v1/places/share/{shareId}/', 'post /api/v1/places/{id}/checkin/',
+    'get /api/v1/me/checkins/', 'post /api/v1/places/{id}/report/', 'post /api/v1/places/suggestions/',
+    'post /api/v1/places/{id}/suggest-edit/', 'get /media/places/{file}',
   ];
 
   it('is OpenAPI 3.1 listing exactly the routes of the contract', async () => {
