@@ -4,10 +4,9 @@ import { expectNoViolations } from './support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectDirection, switchLanguage, type Locale } from './support/app.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
+import { PASSWORD, signUpByApi, TOKEN_KEY, uniqueEmail } from './support/members.ts';
 
 const restApi = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
-const TOKEN_KEY = 'dalil.token';
-const PASSWORD = 'Journey2026';
 // A 1x1 PNG, for the profile image upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -54,8 +53,6 @@ const text = {
   },
 } as const;
 
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
 /** The path and query of the newest outbox link sent to `to` whose path is `path` (the app's own URL). */
 async function emailLink(request: APIRequestContext, to: string, path: string): Promise<string> {
   let found: string | null = null;
@@ -68,21 +65,6 @@ async function emailLink(request: APIRequestContext, to: string, path: string): 
     })
     .not.toBeNull();
   return found!;
-}
-
-/** Signs up through the GraphQL API (for tests that start from an existing member). */
-/** Creates a member through the API; they prefer the language the request is made in. */
-async function signUpByApi(request: APIRequestContext, email: string, locale: Locale = 'en') {
-  const response = await request.post('/graphql', {
-    headers: { 'x-graphql-csrf': '1', 'content-type': 'application/json', 'accept-language': locale },
-    data: {
-      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { token { accessToken tokenType expiresIn refreshToken scope createdAt } userErrors { field message } } }`,
-      variables: { input: { firstName: 'Rana', lastName: 'Test', email, password: PASSWORD } },
-    },
-  });
-  const body = (await response.json()) as { data: { signUp: { token: Record<string, unknown> | null; userErrors: unknown[] } } };
-  expect(body.data.signUp.userErrors).toEqual([]);
-  return body.data.signUp.token!;
 }
 
 const storedToken = (page: Page) =>

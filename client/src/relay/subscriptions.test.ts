@@ -9,8 +9,8 @@ describe('the subscriptions socket', () => {
 
   it('sends the bearer token, the language and the city in connection_init', async () => {
     const member = await connectionParams({ locale: 'ar', cityRawId: 3, authorization: async () => 'Bearer abc' });
-    expect(member).toEqual({ authorization: 'Bearer abc', 'accept-language': 'ar', 'x-dalil-city': '3' });
+    expect(member).toEqual({ authorization: 'Bearer abc', acceptLanguage: 'ar', city: '3' });
     const visitor = await connectionParams({ locale: 'en', cityRawId: null, authorization: async () => null });
-    expect(visitor).toEqual({ 'accept-language': 'en' });
+    expect(visitor).toEqual({ acceptLanguage: 'en' });
   });
 });

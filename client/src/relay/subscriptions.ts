@@ -8,12 +8,15 @@ export function socketUrl(page: { protocol: string; host: string }, path = '/gra
   return `${page.protocol === 'https:' ? 'wss:' : 'ws:'}//${page.host}${path}`;
 }
 
-/** What connection_init carries: the member's bearer token (absent for visitors), the language and the city. */
+/**
+ * What connection_init carries in place of the HTTP headers: the member's bearer token (absent for visitors), the
+ * language and the city (the gateway's connectionHeaders reads these names).
+ */
 export async function connectionParams({ locale, cityRawId, authorization }: EnvironmentOptions): Promise<Record<string, string>> {
-  const params: Record<string, string> = { 'accept-language': locale };
+  const params: Record<string, string> = { acceptLanguage: locale };
   const header = (await authorization?.()) ?? null;
   if (header) params.authorization = header;
-  if (cityRawId != null) params['x-dalil-city'] = String(cityRawId);
+  if (cityRawId != null) params.city = String(cityRawId);
   return params;
 }
 

@@ -33,6 +33,13 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
   const styles = useStyles();
   const intl = useIntl();
   const [opened, setOpened] = useState<OpenedPhoto | null>(null);
+  // Mounted from the first opening on: a mounted Fluent dialog adds focus-trap elements to the page (and closing it
+  // through Fluent gives the focus back to the thumbnail).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const open = (photo: OpenedPhoto) => {
+    setDialogUsed(true);
+    setOpened(photo);
+  };
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<PhotoGalleryPaginationQuery, PhotoGallery_subject$key>(
     graphql`
       fragment PhotoGallery_subject on Reviewable
@@ -59,7 +66,7 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
       ) : (
         <ul className={styles.grid}>
           {photos.map(({ node }) => (
-            <PhotoTile key={node.id} photo={node} subject={listSubject} onOpen={setOpened} />
+            <PhotoTile key={node.id} photo={node} subject={listSubject} onOpen={open} />
           ))}
         </ul>
       )}
@@ -68,24 +75,26 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
           {intl.formatMessage(communityMessages.morePhotos)}
         </Button>
       ) : null}
-      <Dialog open={opened != null} onOpenChange={(_, { open }) => (open ? undefined : setOpened(null))}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent>
-              {opened ? (
-                <figure className={styles.figure}>
-                  <img className={styles.large} src={opened.image.url} alt={opened.image.alt ?? opened.caption ?? title} />
-                  {opened.caption ? <figcaption className={styles.caption}>{opened.caption}</figcaption> : null}
-                </figure>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpened(null)}>{intl.formatMessage({ id: 'community.close', defaultMessage: 'Close' })}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {dialogUsed ? (
+        <Dialog open={opened != null} onOpenChange={(_, data) => (data.open ? undefined : setOpened(null))}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogContent>
+                {opened ? (
+                  <figure className={styles.figure}>
+                    <img className={styles.large} src={opened.image.url} alt={opened.image.alt ?? opened.caption ?? title} />
+                    {opened.caption ? <figcaption className={styles.caption}>{opened.caption}</figcaption> : null}
+                  </figure>
+                ) : null}
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => setOpened(null)}>{intl.formatMessage({ id: 'community.close', defaultMessage: 'Close' })}</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
     </>
   );
 }
