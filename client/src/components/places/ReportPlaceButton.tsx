@@ -23,6 +23,8 @@ const messages = defineMessages({
 export function ReportPlaceButton({ placeId, name, isMember }: { placeId: string; name: string; isMember: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // Fluent's dialog registers page-wide focus-trap helpers as soon as it is mounted: mount it once it is first wanted.
+  const [wanted, setWanted] = useState(false);
   const [asked, setAsked] = useState(false);
   const [reason, setReason] = useState<PlaceReportReason>('CLOSED_PERMANENTLY');
   const [report, inFlight] = useReportMutation();
@@ -38,28 +40,39 @@ export function ReportPlaceButton({ placeId, name, isMember }: { placeId: string
     );
   };
 
+  const onClick = () => {
+    if (!isMember) {
+      setAsked(true);
+      return;
+    }
+    setWanted(true);
+    setOpen(true);
+  };
+
   return (
     <>
-      <Button appearance="subtle" icon={<Flag20Regular />} disabled={inFlight} onClick={() => (isMember ? setOpen(true) : setAsked(true))}>
+      <Button appearance="subtle" icon={<Flag20Regular />} disabled={inFlight} onClick={onClick}>
         {intl.formatMessage(messages.report)}
       </Button>
       {asked && !isMember ? <SignInPrompt /> : null}
       {status}
-      <ConfirmDialog
-        open={open}
-        title={intl.formatMessage({ id: 'place.reportTitle', defaultMessage: 'Report {name}' }, { name })}
-        confirmLabel={intl.formatMessage(communityMessages.sendReport)}
-        onConfirm={() => void send()}
-        onCancel={() => setOpen(false)}
-      >
-        <Field label={intl.formatMessage(communityMessages.reportReason)}>
-          <RadioGroup value={reason} onChange={(_, data) => setReason(data.value as PlaceReportReason)}>
-            {PLACE_REPORT_REASONS.map((value) => (
-              <Radio key={value} value={value} label={intl.formatMessage(messages[value])} />
-            ))}
-          </RadioGroup>
-        </Field>
-      </ConfirmDialog>
+      {wanted ? (
+        <ConfirmDialog
+          open={open}
+          title={intl.formatMessage({ id: 'place.reportTitle', defaultMessage: 'Report {name}' }, { name })}
+          confirmLabel={intl.formatMessage(communityMessages.sendReport)}
+          onConfirm={() => void send()}
+          onCancel={() => setOpen(false)}
+        >
+          <Field label={intl.formatMessage(communityMessages.reportReason)}>
+            <RadioGroup value={reason} onChange={(_, data) => setReason(data.value as PlaceReportReason)}>
+              {PLACE_REPORT_REASONS.map((value) => (
+                <Radio key={value} value={value} label={intl.formatMessage(messages[value])} />
+              ))}
+            </RadioGroup>
+          </Field>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }
