@@ -19,9 +19,11 @@ const ME = '{ viewer { me { rawId email } } }';
 const signIn = (target: TestGateway, email: string, password: string) => target.graphql(SIGN_IN, { input: { email, password } });
 
 describe('visitors', () => {
-  it('have no me, see which social sign-ins exist, and cannot read a User node', async () => {
-    const response = await gateway.graphql(`{ viewer { me { id } socialSignIn { facebook apple } } node(id: "${globalId('User', 1)}") { id } }`);
-    expect(response.body).toEqual({ data: { viewer: { me: null, socialSignIn: { facebook: false, apple: false } }, node: null } });
+  it("have no me, see which social sign-ins exist, and read a User node as the public profile (issue 4: tip authors)", async () => {
+    const response = await gateway.graphql(`{ viewer { me { id } socialSignIn { facebook apple } } node(id: "${globalId('User', 1)}") { id ... on User { email phoneNumber } } }`);
+    expect(response.body).toEqual({
+      data: { viewer: { me: null, socialSignIn: { facebook: false, apple: false } }, node: { id: globalId('User', 1), email: null, phoneNumber: null } },
+    });
     expect(response.calls).not.toContain('GET /api/v1/me/');
   });
 });
