@@ -112,7 +112,7 @@ function orderBy(ordering: PlaceOrdering, f: PlaceFilter): SQL[] {
       if (!text) return [desc(p.checkinCount), asc(p.id)];
       // names that start with the words first, then names that hold them, then the rest (about, tags, ...)
       return [
-        sql`(${p.searchName} ILIKE ${`${likePattern(text).slice(1)}`}) DESC`,
+        sql`(${p.searchName} ILIKE ${likePattern(text).slice(1)}) DESC`,
         sql`(${p.searchName} ILIKE ${likePattern(text)}) DESC`,
         desc(p.checkinCount), asc(p.id),
       ];

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileReport, PLACE_REPORT_REASONS, serializeReport } from '../community/reports.ts';
 import * as t from '../db/schema.ts';
 import { memberId, requireMember } from '../http/auth.ts';
-import { DetailError, FieldErrorList, notFound } from '../http/errors.ts';
+import { DetailError, FieldErrorList, FieldErrorsError, notFound } from '../http/errors.ts';
 import { message, requestLang } from '../http/messages.ts';
 import {
   offsetPage, offsetPageSchema, offsetQuery, offsetWindow, pagedResults, pagedResultsSchema, pageQuery, pageWindow,
@@ -209,13 +209,10 @@ export async function placeRoutes(app: FastifyInstance, { db, config, urls }: Ro
     const result = await checkIn(db, userId, request.params.id, config.now());
     if (result.status === 'no_place') throw notFound();
     if (result.status === 'too_soon') {
-      const errors = new FieldErrorList();
-      errors.add('non_field_errors', [message(requestLang(request), 'checkin_too_soon')]);
-      errors.throwIfAny();
+      throw new FieldErrorsError({ non_field_errors: [message(requestLang(request), 'checkin_too_soon')] });
     }
-    const found = await findPlace(db, { idOrSlug: String(request.params.id) }, userId);
-    if (result.status !== 'created' || !found) throw notFound();
-    return reply.code(201).send(serialize.checkin(toJson(request))(result.checkin, found));
+    const placed = (await placesByIds(db, [request.params.id], userId)).get(request.params.id)!;
+    return reply.code(201).send(serialize.checkin(toJson(request))(result.checkin, placed));
   });
 
   app.get<{ Querystring: PageQuery }>('/me/checkins/', {
