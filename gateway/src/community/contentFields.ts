@@ -1,6 +1,6 @@
 // The Tip, Photo and Rating types, and the viewer's attendance of a happening.
 import type { GatewayContext } from '../graphql/context.ts';
-import { image, nodeFields } from '../graphql/fields.ts';
+import { image } from '../graphql/fields.ts';
 import type { RestHappening } from '../upstream/types.ts';
 import { contentGlobalId, type ContentType } from './ids.ts';
 import type { RatingParent } from './reviewableFields.ts';
