@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi } from './helpers/app.ts';
 import { call, itemId, newMember, seededMember } from './helpers/community.ts';
+import { emailedToken, withBasic } from './helpers/members.ts';
 
 describeApi('community public users', (api) => {
   describe('lookups', () => {
@@ -63,6 +64,32 @@ describeApi('community public users', (api) => {
       expect((await call(api, 'GET', `/api/v1/users/${omar.id}/eventtips/`, omar)).status).toBe(200);
       // the profile itself stays visible
       expect((await api.get(`/api/v1/users/${omar.id}/`)).json).toMatchObject({ id: omar.id, is_private: true });
+    });
+  });
+
+  describe('account deletion', () => {
+    it('takes back every count the member added when their account is deleted', async () => {
+      const leaving = await newMember(api, 'Leen');
+      const staying = await newMember(api, 'Huda');
+      const id = await itemId(api, 'events', 'riyadh-design-week');
+      const item = async () => (await api.get(`/api/v1/events/${id}/`)).json;
+      const before = await item();
+      const stayingTip = (await call(api, 'POST', '/api/v1/events/tips/', staying, { entity: id, text: 'Start at hall B.' })).json;
+      await call(api, 'POST', `/api/v1/events/${id}/rate/`, staying, { value: 2 });
+      const leavingTip = (await call(api, 'POST', '/api/v1/events/tips/', leaving, { entity: id, text: 'Free entry before noon.' })).json;
+      await call(api, 'POST', `/api/v1/events/tips/${stayingTip.id}/vote/`, leaving, { vote: true });
+      await call(api, 'POST', `/api/v1/events/tips/${leavingTip.id}/vote/`, staying, { vote: true });
+      await call(api, 'POST', `/api/v1/events/${id}/rate/`, leaving, { value: 5 });
+      await call(api, 'POST', `/api/v1/events/${id}/attend/`, leaving, { status: 'going' });
+      expect(await item()).toMatchObject({ tip_count: before.tip_count + 2, rating_count: 2, rating_average: 3.5, attendance_count: before.attendance_count + 1 });
+
+      await call(api, 'POST', '/api/v1/me/request-delete/', leaving);
+      const { token } = await emailedToken(api, leaving.email);
+      expect((await withBasic(api, '/api/v1/auth/confirm-delete/', { token })).status).toBe(200);
+
+      expect(await item()).toMatchObject({ tip_count: before.tip_count + 1, rating_count: 1, rating_average: 2, attendance_count: before.attendance_count });
+      expect((await api.get('/api/v1/me/stats/', staying.headers)).json.counts).toMatchObject({ tip: 1, tip_vote: 0, up_vote: 0, rating: 1 });
+      expect((await api.get(`/api/v1/events/${id}/tips/`)).json.results.find((t: { id: number }) => t.id === stayingTip.id).up_vote_count).toBe(0);
     });
   });
 

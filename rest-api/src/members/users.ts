@@ -2,6 +2,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
+import { withdrawContributions, type WithdrawnFiles } from '../community/withdraw.ts';
 import { COUNT_NAMES, type Counts } from './levels.ts';
 
 export type UserRow = typeof t.users.$inferSelect;
@@ -51,8 +52,13 @@ export async function updateUser(db: Db, id: number, patch: Partial<typeof t.use
   return row;
 }
 
-export async function deleteUser(db: Db, id: number): Promise<void> {
-  await db.delete(t.users).where(eq(t.users.id, id));
+/** Deletes the member and their community rows (taking back the counts they added); answers their photo files. */
+export async function deleteUser(db: Db, id: number): Promise<WithdrawnFiles[]> {
+  return db.transaction(async (tx) => {
+    const files = await withdrawContributions(tx, id);
+    await tx.delete(t.users).where(eq(t.users.id, id));
+    return files;
+  });
 }
 
 export async function countsOf(db: Db, userId: number): Promise<Counts> {

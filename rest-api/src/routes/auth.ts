@@ -14,6 +14,7 @@ import * as serialize from '../members/serialize.ts';
 import { countsOf, createUser, deleteUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../members/users.ts';
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../members/validation.ts';
 import { removeImage } from '../uploads/images.ts';
+import { removePhotoFiles } from '../community/photo-files.ts';
 import type { RouteContext } from './context.ts';
 import { basicAuth, detailAnswer, jsonBody, tokenBody } from './members-schemas.ts';
 
@@ -121,8 +122,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
   }, async (request) => {
     const userId = await spendEmailedToken(request, 'delete_account', config.now());
     const image = (await findUserById(db, userId))?.image;
-    await deleteUser(db, userId);
+    const photos = await deleteUser(db, userId);
     if (image) await removeImage(config.uploadsDir, 'users', image);
+    for (const photo of photos) await removePhotoFiles(config.uploadsDir, photo);
     return detail(request, 'account_deleted');
   });
 

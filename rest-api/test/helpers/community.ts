@@ -6,6 +6,7 @@ import { bearer, register, signIn } from './members.ts';
 
 export interface Member {
   id: number;
+  email: string;
   headers: Record<string, string>;
 }
 
@@ -27,7 +28,7 @@ async function sessionOf(api: TestApi, email: string, password: string): Promise
   const session = (await signIn(api, email, password)).json;
   const headers = bearer(session.access_token);
   const me = (await api.get('/api/v1/me/', headers)).json;
-  return { id: me.id, headers };
+  return { id: me.id, email, headers };
 }
 
 export async function itemId(api: TestApi, path: 'events' | 'experiences', slug: string): Promise<number> {
