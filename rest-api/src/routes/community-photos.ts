@@ -38,7 +38,17 @@ function registerUpload(app: FastifyInstance, { db, config, urls }: RouteContext
     ...membersOnly,
     schema: {
       summary: `Add a photo of one of the ${kind.path} (multipart form data)`, tags: [kind.path], security: bearerAuth,
-      consumes: ['multipart/form-data'],
+      form: {
+        mediaType: 'multipart/form-data',
+        schema: {
+          type: 'object', required: ['entity', 'image'],
+          properties: {
+            entity: { type: 'string', description: `id of the ${kind.entityType}` },
+            image: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' },
+            caption: { type: 'string', maxLength: CAPTION_MAX_LENGTH },
+          },
+        },
+      },
       response: { 201: ref('Photo'), ...errorResponses },
     },
   }, async (request, reply) => {
