@@ -4,6 +4,7 @@ import { formatDistance } from './distance.ts';
 import { boundsAround, boundsOf, DEFAULT_POSITION, fromWorldPixel, isInside, pan, project, toWorldPixel, zoomBy, zoomToFit, type Viewport } from './mapMath.ts';
 import { emptyHoursForm, hoursFormFrom, hoursToInput, isOvernight } from './openingHours.ts';
 import { checkPhotos, MAX_PHOTO_BYTES } from './photoFiles.ts';
+import { placeAddress } from './placeAddress.ts';
 import { placeFiltersFromSearchParams, searchForPlaceFilters, toPlaceFilterInput } from './placeFilters.ts';
 import { suggestPlaceEditSchema, suggestPlaceSchema } from './suggestValidation.ts';
 
@@ -164,6 +165,8 @@ describe('suggest-place validation', () => {
     ).toEqual({ nameEn: 'nameLength', nameAr: 'invalid', about: 'aboutLength', phone: 'invalid', website: 'invalid', instagram: 'invalid' });
     expect(validateFields(suggestPlaceSchema, { ...valid, phone: '012 600 0000', website: 'https://example.com' })).toEqual({});
     expect(validateFields(suggestPlaceSchema, { ...valid, phone: '055-123-4567' })).toEqual({});
+    expect(validateFields(suggestPlaceSchema, { ...valid, phone: '+966124602005' })).toEqual({});
+    expect(validateFields(suggestPlaceSchema, { ...valid, phone: '+96612460200' })).toEqual({ phone: 'invalid' });
   });
 
   it('requires nothing of an edit but checks what is given', () => {
@@ -184,5 +187,14 @@ describe('distances', () => {
     expect(formatDistance(1.24, 'en')).toBe('1.2 km');
     expect(formatDistance(0.35, 'en')).toBe('350 m');
     expect(formatDistance(1.24, 'ar')).toMatch(/١٫٢/);
+  });
+});
+
+describe('addresses', () => {
+  it("name the district once, with the locale's separator", () => {
+    expect(placeAddress({ address: 'North Corniche Road, Ash Shati, Jeddah', district: 'Ash Shati' }, 'en')).toBe('North Corniche Road, Ash Shati, Jeddah');
+    expect(placeAddress({ address: 'Tahlia Street', district: 'Al Khalidiyah' }, 'en')).toBe('Al Khalidiyah, Tahlia Street');
+    expect(placeAddress({ address: 'شارع التحلية', district: 'الخالدية' }, 'ar')).toBe('الخالدية، شارع التحلية');
+    expect(placeAddress({ address: null, district: null }, 'en')).toBe('');
   });
 });

@@ -5,8 +5,8 @@ import { SAUDI_MOBILE } from '../members/validation.ts';
 export type SuggestMessageKey = 'required' | 'invalid' | 'nameLength' | 'aboutLength';
 const message = (key: SuggestMessageKey) => key;
 
-/** A Saudi mobile number (members' rules) or a Saudi landline 01XXXXXXXX; spaces and dashes are ignored. */
-const LANDLINE = /^01\d{8}$/;
+/** A Saudi mobile number (members' rules) or a Saudi landline 01XXXXXXXX (also +9661… / 009661…); spaces and dashes are ignored. */
+const LANDLINE = /^(?:0|\+966|00966)1\d{8}$/;
 export const isPlacePhone = (value: string) => SAUDI_MOBILE.test(value) || LANDLINE.test(value);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { listSeparator } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { media } from '../../styles/theme.ts';
 import { TermList } from '../happening/TermList.tsx';
 import { CheckInButton } from './CheckInButton.tsx';
 import { OpeningHoursTable } from './OpeningHoursTable.tsx';
 import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
+import { placeAddress } from '../../places/placeAddress.ts';
 import { PlaceListItem } from './PlaceListItem.tsx';
 import { featureMessages, type PlaceFeatureName } from './placeMessages.ts';
 import { suggestPlaceEditPath } from './placePath.ts';
@@ -124,7 +124,7 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
     place,
   );
   const kind = [data.category?.name, data.subcategory?.name].filter(Boolean).join(' · ');
-  const address = [data.location.address, data.location.district].filter(Boolean).join(listSeparator[locale]);
+  const address = placeAddress(data.location, locale);
   const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((key) => (data.social[key] ? [{ key, url: data.social[key] }] : []));
 
   return (

@@ -3,10 +3,10 @@ import { Location16Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { listSeparator } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatDistance } from '../../places/distance.ts';
 import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
+import { placeAddress } from '../../places/placeAddress.ts';
 import { placePath } from './placePath.ts';
 import type { PlaceListItem_place$key } from './__generated__/PlaceListItem_place.graphql';
 
@@ -79,7 +79,7 @@ export function PlaceListItem({
   );
   const Heading = `h${headingLevel}` as const;
   const kind = [data.category?.name, data.subcategory?.name].filter(Boolean).join(' · ');
-  const address = [data.location.district, data.location.address].filter(Boolean).join(listSeparator[locale]);
+  const address = placeAddress(data.location, locale);
   return (
     <article
       className={mergeClasses(styles.item, highlighted && styles.highlighted)}
