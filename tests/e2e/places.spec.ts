@@ -3,7 +3,7 @@
 // detail, check-in as a member, the suggest-a-place form, in English and Arabic; one GraphQL request per navigation;
 // axe on every places screen in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { expectDirection, parseCount, resultCount, switchLanguage, type Locale } from './support/app.ts';
+import { expectDirection, mainNav, parseCount, resultCount, switchLanguage, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
@@ -123,7 +123,7 @@ async function browsePlaces(page: Page, locale: Locale) {
   const main = page.getByRole('main');
 
   requests.reset();
-  await page.getByRole('navigation').first().getByRole('link', { name: t.nav }).click();
+  await mainNav(page).getByRole('link', { name: t.nav }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.heading);
   expect(await requests.settled()).toEqual(['PlacesHomeScreenQuery']);
   const categories = main.getByRole('list').first().getByRole('link');
@@ -205,10 +205,29 @@ async function visitPlace(page: Page, locale: Locale) {
 test.describe('places', () => {
   test.slow();
 
-  test('English: browse a category, the map fallback, open now, a place as a visitor, suggesting needs signing in', async ({ page }) => {
+  test('English: browse a category, the map fallback (also when Google cannot load), open now, a place as a visitor, suggesting needs signing in', async ({ page }) => {
     await startIn(page, 'en');
     await browsePlaces(page, 'en');
     await visitPlace(page, 'en');
+    // With a Google key whose script cannot load (no internet here), the built-in map takes over.
+    const scripts: string[] = [];
+    await page.route('https://maps.googleapis.com/**', (route) => {
+      scripts.push(route.request().url());
+      return route.abort();
+    });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'PlaceListScreenQuery') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { viewer: Record<string, unknown> } };
+      body.data.viewer.googleMapsApiKey = 'e2e-browser-key';
+      return route.fulfill({ response, json: body });
+    });
+    await page.goto('/places/list');
+    await expect(page.getByRole('main').getByRole('note')).toHaveText(text.en.mapNote);
+    await expect(page.getByTestId('fallback-map').getByTestId('map-marker').first()).toBeVisible();
+    expect(scripts.some((url) => url.includes('key=e2e-browser-key'))).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
     // Suggesting is for members: a visitor signs in first and comes back.
     await page.goto('/places/suggest');
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fplaces%2Fsuggest&reason=required/);

@@ -75,6 +75,11 @@ export default function GoogleMapView({ apiKey, onUnavailable, places, hoveredId
         defaultZoom={DEFAULT_ZOOM}
         yesIWantToUseGoogleMapApiInternals
         onGoogleApiLoaded={({ map, maps }) => {
+          // google-map-react reports a script that failed to load as loaded without a map.
+          if (!map || !maps) {
+            onUnavailable();
+            return;
+          }
           setLoaded(true);
           if (!around) return;
           const fit = new maps.LatLngBounds({ lat: around.south, lng: around.west }, { lat: around.north, lng: around.east });
