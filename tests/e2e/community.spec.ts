@@ -49,7 +49,9 @@ async function openAsMember(browser: Browser, token: ApiToken | null, path: stri
   const context = await browser.newContext({ locale: locale === 'ar' ? 'ar' : 'en-US' });
   const page = await context.newPage();
   if (token) await signInWithToken(page, token);
-  const subscribed = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('"subscribe"')));
+  const subscribed = page
+    .waitForEvent('websocket', { timeout: 20_000 })
+    .then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"'), timeout: 20_000 }));
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await subscribed;

@@ -1,15 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular, Flag20Regular, ThumbLike20Filled, ThumbLike20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDeletePhotoMutation } from '../../mutations/usePhotoMutations.ts';
 import { useReportMutation } from '../../mutations/useReportMutation.ts';
 import { useDeleteTipMutation } from '../../mutations/useTipMutations.ts';
 import { useUnvoteMutation, useVoteMutation } from '../../mutations/useVoteMutations.ts';
 import { communityMessages } from './communityMessages.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { countAfterRemoval, toggledVote, type Votable } from './optimistic.ts';
-import { ReportDialog, type ContentReportReason } from './ReportDialog.tsx';
+import type { ContentReportReason } from './ReportDialog.tsx';
 import { runWrite, useWriteFeedback } from './useWriteFeedback.tsx';
 
 /** The item the tips and photos belong to, as their writes need it (its counts change with them). */
@@ -26,6 +25,8 @@ export interface ListSubject {
 }
 
 export type ItemKind = 'tip' | 'photo';
+
+const ItemActionDialog = lazy(() => import('./ItemActionDialog.tsx'));
 
 interface ItemActionsProps {
   kind: ItemKind;
@@ -48,15 +49,15 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
   const [deleteTip] = useDeleteTipMutation();
   const [deletePhoto] = useDeletePhotoMutation();
   const [report] = useReportMutation();
-  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
+  const [confirming, setConfirming] = useState(false);
   // Mounted from the first opening on, so Fluent closes it (focus given back to the button that opened it).
   const [dialogUsed, setDialogUsed] = useState(false);
   const isClientRecord = item.id.startsWith('client:');
   const helpful = intl.formatMessage({ id: 'community.helpful', defaultMessage: 'Helpful ({count, number})' }, { count: item.upVoteCount });
 
-  const open = (which: 'delete' | 'report') => {
+  const confirm = () => {
     setDialogUsed(true);
-    setDialog(which);
+    setConfirming(true);
   };
 
   const onVote = () => {
@@ -73,7 +74,7 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
   const counts = (tipCount: number, photoCount: number) => ({ __typename: subject.__typename, id: subject.id, tipCount, photoCount });
 
   const onDelete = () => {
-    setDialog(null);
+    setConfirming(false);
     if (kind === 'tip') {
       void runWrite(
         feedback,
@@ -98,7 +99,7 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
   };
 
   const onReport = (reason: ContentReportReason) => {
-    setDialog(null);
+    setConfirming(false);
     const after = kind === 'tip' ? counts(countAfterRemoval(subject.tipCount), subject.photoCount) : counts(subject.tipCount, countAfterRemoval(subject.photoCount));
     void runWrite(
       feedback,
@@ -127,32 +128,25 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
         {helpful}
       </Button>
       {item.viewerIsAuthor ? (
-        <Button appearance="subtle" size="small" icon={<Delete20Regular />} disabled={isClientRecord} onClick={() => open('delete')}>
+        <Button appearance="subtle" size="small" icon={<Delete20Regular />} disabled={isClientRecord} onClick={confirm}>
           {intl.formatMessage(communityMessages.delete)}
         </Button>
       ) : (
-        <Button appearance="subtle" size="small" icon={<Flag20Regular />} onClick={() => open('report')}>
+        <Button appearance="subtle" size="small" icon={<Flag20Regular />} onClick={confirm}>
           {intl.formatMessage(communityMessages.report)}
         </Button>
       )}
-      {dialogUsed && item.viewerIsAuthor ? (
-        <ConfirmDialog
-          open={dialog === 'delete'}
-          title={intl.formatMessage(kind === 'tip' ? communityMessages.deleteTipTitle : communityMessages.deletePhotoTitle)}
-          confirmLabel={intl.formatMessage(communityMessages.delete)}
-          onConfirm={onDelete}
-          onCancel={() => setDialog(null)}
-        >
-          {intl.formatMessage(communityMessages.deleteText)}
-        </ConfirmDialog>
-      ) : null}
-      {dialogUsed && !item.viewerIsAuthor ? (
-        <ReportDialog
-          open={dialog === 'report'}
-          title={intl.formatMessage(kind === 'tip' ? communityMessages.reportTipTitle : communityMessages.reportPhotoTitle)}
-          onReport={onReport}
-          onCancel={() => setDialog(null)}
-        />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <ItemActionDialog
+            kind={kind}
+            isAuthor={item.viewerIsAuthor}
+            open={confirming}
+            onDelete={onDelete}
+            onReport={onReport}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { media } from '../../styles/theme.ts';
@@ -10,6 +10,8 @@ import type { PhotoGallery_subject$key } from './__generated__/PhotoGallery_subj
 import type { PhotoGalleryPaginationQuery } from './__generated__/PhotoGalleryPaginationQuery.graphql';
 
 const PAGE_SIZE = 9;
+
+const PhotoViewerDialog = lazy(() => import('./PhotoViewerDialog.tsx'));
 
 const useStyles = makeStyles({
   grid: {
@@ -23,9 +25,6 @@ const useStyles = makeStyles({
   },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
   more: { justifySelf: 'start', marginBlockStart: '8px' },
-  large: { width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block', borderRadius: tokens.borderRadiusMedium },
-  figure: { margin: 0 },
-  caption: { marginBlock: '8px 0' },
 });
 
 /** Members' photos as a grid of thumbnails; one opens larger in a dialog. */
@@ -33,8 +32,8 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
   const styles = useStyles();
   const intl = useIntl();
   const [opened, setOpened] = useState<OpenedPhoto | null>(null);
-  // Mounted from the first opening on: a mounted Fluent dialog adds focus-trap elements to the page (and closing it
-  // through Fluent gives the focus back to the thumbnail).
+  // Loaded and mounted from the first opening on: a mounted Fluent dialog adds focus-trap elements to the page (and
+  // closing it through Fluent gives the focus back to the thumbnail).
   const [dialogUsed, setDialogUsed] = useState(false);
   const open = (photo: OpenedPhoto) => {
     setDialogUsed(true);
@@ -58,7 +57,6 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
     subject,
   );
   const photos = data.photos.edges;
-  const title = opened ? intl.formatMessage({ id: 'community.photoBy', defaultMessage: 'Photo by {author}' }, { author: opened.author.fullName }) : '';
   return (
     <>
       {photos.length === 0 ? (
@@ -76,24 +74,9 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
         </Button>
       ) : null}
       {dialogUsed ? (
-        <Dialog open={opened != null} onOpenChange={(_, data) => (data.open ? undefined : setOpened(null))}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogContent>
-                {opened ? (
-                  <figure className={styles.figure}>
-                    <img className={styles.large} src={opened.image.url} alt={opened.image.alt ?? opened.caption ?? title} />
-                    {opened.caption ? <figcaption className={styles.caption}>{opened.caption}</figcaption> : null}
-                  </figure>
-                ) : null}
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={() => setOpened(null)}>{intl.formatMessage({ id: 'community.close', defaultMessage: 'Close' })}</Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <Suspense fallback={null}>
+          <PhotoViewerDialog photo={opened} onClose={() => setOpened(null)} />
+        </Suspense>
       ) : null}
     </>
   );

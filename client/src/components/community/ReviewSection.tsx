@@ -10,13 +10,13 @@ import type { ListSubject } from './ItemActions.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
-import { TipForm } from './TipForm.tsx';
 import { TipList } from './TipList.tsx';
 import { useReviewableActivity } from './useReviewableActivity.ts';
 import { useWriteOutcome, WriteFeedbackProvider } from './useWriteFeedback.tsx';
 import type { ReviewSection_subject$key } from './__generated__/ReviewSection_subject.graphql';
 import type { ReviewSection_viewer$key } from './__generated__/ReviewSection_viewer.graphql';
 
+const TipForm = lazy(() => import('./TipForm.tsx'));
 const PhotoUploadForm = lazy(() => import('./PhotoUploadForm.tsx'));
 
 const useStyles = makeStyles({
@@ -84,7 +84,11 @@ export function ReviewSection({ subject, viewer }: { subject: ReviewSection_subj
         {status}
         <div className={styles.part}>
           <h3 className={styles.partTitle}>{intl.formatMessage({ id: 'community.tipsCount', defaultMessage: 'Tips ({count, number})' }, { count: data.tipCount })}</h3>
-          {me ? <TipForm subject={listSubject} author={me} /> : null}
+          {me ? (
+            <Suspense fallback={null}>
+              <TipForm subject={listSubject} author={me} />
+            </Suspense>
+          ) : null}
           <TipList subject={data} listSubject={listSubject} />
         </div>
         <div className={styles.part}>

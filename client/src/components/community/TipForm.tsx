@@ -15,8 +15,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-/** Posts a tip (1-1000 characters): it is on top of the list at once, replaced by the server's or taken back. */
-export function TipForm({ subject, author }: { subject: ListSubject; author: TipAuthor }) {
+/**
+ * Posts a tip (1-1000 characters): it is on top of the list at once, replaced by the server's or taken back. Loaded
+ * for members only, after the screen (visitors never need the form code).
+ */
+export default function TipForm({ subject, author }: { subject: ListSubject; author: TipAuthor }) {
   const styles = useStyles();
   const intl = useIntl();
   const feedback = useWriteFeedback();
