@@ -65,9 +65,10 @@ describeApi('events and experiences', (api) => {
     expect(Object.keys(item).sort()).toEqual([
       'attendance_count', 'audience_ids', 'category_ids', 'city_id', 'created_at', 'currency', 'description_ar',
       'description_en', 'end_date', 'gallery', 'id', 'image', 'is_free', 'is_recommended', 'kind', 'list_ids', 'location',
-      'name_ar', 'name_en', 'organizer_id', 'price', 'slug', 'start_date', 'summary_ar', 'summary_en', 'tags',
-      'thumbnail', 'ticket_url', 'updated_at', 'working_hours',
+      'name_ar', 'name_en', 'organizer_id', 'photo_count', 'price', 'rating_average', 'rating_count', 'slug', 'start_date',
+      'summary_ar', 'summary_en', 'tags', 'thumbnail', 'ticket_url', 'tip_count', 'updated_at', 'working_hours',
     ]);
+    expect(item).toMatchObject({ tip_count: 0, photo_count: 0, rating_count: 0, rating_average: null });
     const free = (await api.get('/api/v1/events/midnight-market/')).json;
     expect(free).toMatchObject({ price: null, is_free: true, organizer_id: null, gallery: [] });
     const hours = (await api.get('/api/v1/experiences/red-sea-diving/')).json.working_hours;
