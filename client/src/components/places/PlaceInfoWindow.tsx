@@ -2,6 +2,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { directionOf } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import type { MapPlace } from './mapTypes.ts';
 import { placeMessages } from './placeMessages.ts';
 
@@ -28,9 +30,11 @@ const stateMessages = { OPEN: placeMessages.open, CLOSED: placeMessages.closed }
 export function PlaceInfoWindow({ place, onClose }: { place: MapPlace; onClose: () => void }) {
   const styles = useStyles();
   const intl = useIntl();
+  const locale = useLocale();
   const state = stateMessages[place.state as keyof typeof stateMessages] ?? placeMessages.notAvailable;
   return (
-    <div className={styles.window} role="group" aria-label={place.name} data-testid="map-info-window">
+    // The map is drawn left to right; its info window reads in the viewer's direction.
+    <div className={styles.window} dir={directionOf(locale)} role="group" aria-label={place.name} data-testid="map-info-window">
       <Link className={styles.name} to={place.path}>
         {place.name}
       </Link>
