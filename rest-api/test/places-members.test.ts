@@ -177,7 +177,7 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
     const [row] = await queryRows<{ data: Record<string, unknown>; photos: string[]; status: string; place_id: number | null }>(
       api.database.db, sql`SELECT data, photos, status, place_id FROM place_suggestions WHERE id = ${answer.json.id}`);
     expect(row).toMatchObject({ status: 'pending', place_id: null });
-    expect(row.data).toMatchObject({ name_en: 'Corner Cafe', category: 2, features: ['wifi', 'parking'], phone: '0126000000', metropolis: 1, latitude: 21.5 });
+    expect(row.data).toMatchObject({ name_en: 'Corner Cafe', category: 2, features: ['wifi', 'parking'], phone: '+966126000000', metropolis: 1, latitude: 21.5 });
     expect(row.data.hours).toEqual([
       { weekday: 4, closed: false, all_day: false, opens: '18:00', closes: '02:00' },
       { weekday: 5, closed: true, all_day: false, opens: null, closes: null },
@@ -188,6 +188,12 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
     expect((await api.get('/api/v1/places/search/')).json.hits.total).toBe(before);
     const mobile = await send('/api/v1/places/suggestions/', sara, [['name_en', 'Kiosk'], ['name_ar', 'كشك'], ['category', '1'], ['phone', '0551234567']]);
     expect(mobile.status).toBe(201);
+    const international = await send('/api/v1/places/suggestions/', sara, [['name_en', 'Kiosk'], ['name_ar', 'كشك'], ['category', '1'], ['phone', '+966 12 600 0000']]);
+    expect(international.status).toBe(201);
+    const [stored] = await queryRows<{ data: { phone: string } }>(api.database.db, sql`SELECT data FROM place_suggestions WHERE id = ${international.json.id}`);
+    expect(stored.data.phone).toBe('+966126000000');
+    expect((await send('/api/v1/places/suggestions/', sara, [['name_en', 'Kiosk'], ['name_ar', 'كشك'], ['category', '1'], ['phone', '0226000000']])).json)
+      .toEqual({ phone: ['Phone number is incorrect'] });
   });
 
   it('suggests edits of a place: at least one change, pending, the place unchanged', async () => {

@@ -7,7 +7,7 @@ import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import { FieldErrorList, type FieldErrors } from '../http/errors.ts';
 import { message, requestLang, type Lang } from '../http/messages.ts';
-import { parseSaudiMobile } from '../members/phone.ts';
+import { internationalNumber, parseSaudiMobile } from '../members/phone.ts';
 import { detectImageType, MAX_IMAGE_BYTES, type ImageType } from '../uploads/images.ts';
 import { PLACE_FEATURES } from './features.ts';
 import { parseTime } from './hours.ts';
@@ -18,7 +18,8 @@ export const SUGGESTION_FIELDS = [
   'twitter', 'youtube', 'instagram', 'metropolis', 'latitude', 'longitude',
 ] as const;
 const LINK_FIELDS = ['website', 'facebook', 'twitter', 'youtube', 'instagram'] as const;
-const SAUDI_LANDLINE = /^01\d{8}$/;
+/** 01XXXXXXXX, or the same in international form (+9661XXXXXXXX, as places show their phones) */
+const SAUDI_LANDLINE = /^(?:\+966|00966|0)(1\d{8})$/;
 
 export interface SuggestedDay {
   weekday: number;
@@ -218,9 +219,9 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   const phone = text('phone');
   if (phone !== undefined) {
     const compact = phone.replace(/[\s-]/g, '');
-    const mobile = parseSaudiMobile(compact);
-    if (mobile === null && !SAUDI_LANDLINE.test(compact)) errors.add('phone', [message(lang, 'phone_invalid')]);
-    else data.phone = mobile === null ? compact : `+966${mobile}`;
+    const local = parseSaudiMobile(compact) ?? SAUDI_LANDLINE.exec(compact)?.[1];
+    if (local === undefined) errors.add('phone', [message(lang, 'phone_invalid')]);
+    else data.phone = internationalNumber(local);
   }
   for (const name of LINK_FIELDS) {
     const value = text(name);
