@@ -233,10 +233,18 @@ test.describe('places', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fplaces%2Fsuggest&reason=required/);
   });
 
-  test('Arabic (rtl): browse a category, the map fallback, open now, and a place as a visitor', async ({ page }) => {
+  test('Arabic (rtl): browse a category, the map fallback, open now, a place as a visitor, search in Arabic', async ({ page }) => {
     await startIn(page, 'ar');
     await browsePlaces(page, 'ar');
     await visitPlace(page, 'ar');
+    // Searching in Arabic: the text goes to the URL (one request) and finds the place.
+    await page.goto('/places/list');
+    const requests = logGraphQLRequests(page);
+    requests.reset();
+    await page.getByRole('main').getByRole('searchbox').fill('بيت نصيف');
+    await expect(page).toHaveURL(/q=/);
+    expect(await requests.settled()).toEqual(['PlaceListScreenQuery']);
+    await expect(page.getByRole('main').locator('article[data-place-id] h2').first()).toHaveText(MUSEUM.ar);
   });
 
   test('a member checks in once an hour, reports a place, sees the check-in on the profile; near me needs the location', async ({ page, request, context }) => {
@@ -287,7 +295,15 @@ test.describe('places', () => {
     await context.setGeolocation({ latitude: 21.4858, longitude: 39.1862 });
     await main.getByRole('button', { name: t.nearMe }).click();
     await expect(page).toHaveURL(/near=21\.4858%2C39\.1862/);
-    await expect(main.locator('article[data-place-id]').first()).toContainText(/\d+ m away|km away/);
+    const distances = main.locator('article[data-place-id]').getByText(/ away$/);
+    await expect(distances.first()).toBeVisible();
+    // Nearest first.
+    const metres = async (index: number) => {
+      const [, value, unit] = /([\d.,]+) (m|km) away/.exec(await distances.nth(index).innerText())!;
+      return Number(value!.replace(/,/g, '')) * (unit === 'km' ? 1000 : 1);
+    };
+    expect(await metres(0)).toBeLessThanOrEqual(await metres(1));
+    expect(await metres(1)).toBeLessThanOrEqual(await metres(2));
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('dalil.settings')))!)).toMatchObject({
       location: { latitude: 21.4858, longitude: 39.1862 },
       locationEnabled: true,
