@@ -64,6 +64,8 @@ describeApi('community tips', (api) => {
       const other = await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, user: author.id + 1000, text: 'Nice' });
       expect(other.status).toBe(403);
       expect((await call(api, 'GET', '/api/v1/events/999999/tips/', null)).status).toBe(404);
+      expect((await call(api, 'GET', '/api/v1/events/99999999999/tips/', null)).status).toBe(404);
+      expect((await call(api, 'DELETE', '/api/v1/events/tips/99999999999/', author)).status).toBe(404);
     });
 
     it('answers validation messages in Arabic', async () => {

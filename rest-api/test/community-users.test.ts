@@ -20,6 +20,8 @@ describeApi('community public users', (api) => {
       expect(saraJson).toMatchObject({ ugc_points: me.ugc_points, ugc_level: me.ugc_level, counts: me.counts, next_level_points: me.next_level_points });
       expect((await api.get(`/api/v1/users/${sara.id}/`)).json).toEqual(saraJson);
       expect((await api.get('/api/v1/users/999999/')).status).toBe(404);
+      expect((await api.get('/api/v1/users/99999999999/')).status).toBe(404);
+      expect((await api.get('/api/v1/users/99999999999/eventtips/')).status).toBe(404);
     });
 
     it('needs ids, at most 100 of them, and a key', async () => {

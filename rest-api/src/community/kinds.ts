@@ -27,13 +27,16 @@ export function itemRow(entityType: EntityType, id: number): { table: SQL; where
     : { table: sql.raw('happenings'), where: sql`id = ${id} AND kind = ${entityType}` };
 }
 
+/** A value an integer id column can hold (a larger path id is simply not found, never a database error). */
+export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2147483647;
+
 const UNDEFINED_TABLE = '42P01';
 const errorCode = (e: unknown): unknown =>
   e && typeof e === 'object' ? ('code' in e ? e.code : 'cause' in e ? errorCode(e.cause) : undefined) : undefined;
 
 /** Whether the item exists; a kind whose table is not there yet (places before their migration) has no items. */
 export async function itemExists(db: Db, entityType: EntityType, id: number): Promise<boolean> {
-  if (id < 1 || id > 2147483647) return false;
+  if (!isRowId(id)) return false;
   const { table, where } = itemRow(entityType, id);
   try {
     const result = (await db.execute(sql`SELECT 1 FROM ${table} WHERE ${where}`)) as unknown as { rows: unknown[] };

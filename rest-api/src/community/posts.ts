@@ -6,6 +6,7 @@ import type { EntityType } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import type { CountName } from '../members/levels.ts';
 import { bumpItem, bumpMembers, type Tx } from './counters.ts';
+import { isRowId } from './kinds.ts';
 
 export interface PostType {
   /** also the report target type and the member's contribution count */
@@ -114,7 +115,7 @@ export async function listPosts(db: Db, type: PostType, filter: PostFilter, view
 
 /** One post as the viewer sees it (a reported post stays findable: it can still be deleted or unvoted). */
 export async function findPost(db: Pick<Db, 'execute'>, type: PostType, id: number, viewerId: number | null): Promise<PostRow | undefined> {
-  if (id < 1 || id > 2147483647) return undefined;
+  if (!isRowId(id)) return undefined;
   const [row] = await selectPosts(db, type, sql`p.id = ${id}`, viewerId, { offset: 0, limit: 1 });
   return row;
 }

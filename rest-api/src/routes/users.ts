@@ -10,6 +10,7 @@ import { idList, idParams, parseIds } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import type { Urls } from '../http/urls.ts';
 import { findUserById } from '../members/users.ts';
+import { isRowId } from '../community/kinds.ts';
 import { membersOnly, pageParams, reportBody, viewerOf, windowOf, type PageParams, type ReportBody } from '../community/http.ts';
 import { listPosts, PHOTO, TIP, type PostRow, type PostType } from '../community/posts.ts';
 import { findPublicUsers } from '../community/public-users.ts';
@@ -35,6 +36,8 @@ export const serializerOf = (type: PostType, urls: Urls): ((row: PostRow) => obj
   (type === TIP ? serialize.tip : serialize.photo)(urls);
 
 export async function userRoutes(app: FastifyInstance, { db, config, urls }: RouteContext) {
+  const memberById = async (id: number) => (isRowId(id) ? findUserById(db, id) : undefined);
+
   app.get<{ Querystring: { ids: string } }>('/users/', {
     schema: {
       summary: 'Members by id, for batch loading (unknown ids are left out)', tags: ['users'],
@@ -68,7 +71,7 @@ export async function userRoutes(app: FastifyInstance, { db, config, urls }: Rou
         response: { 200: pagedResultsSchema(ref(schema)), 403: detailAnswer, ...errorResponses },
       },
     }, async (request) => {
-      const user = await findUserById(db, request.params.id);
+      const user = await memberById(request.params.id);
       if (!user) throw notFound();
       const viewerId = viewerOf(request);
       if (user.isPrivate && viewerId !== user.id) throw new DetailError(403, 'profile_private');
@@ -89,7 +92,7 @@ export async function userRoutes(app: FastifyInstance, { db, config, urls }: Rou
     },
   }, async (request, reply) => {
     const userId = memberId(request);
-    const target = await findUserById(db, request.params.id);
+    const target = await memberById(request.params.id);
     if (!target) throw notFound();
     if (target.id === userId) throw new FieldErrorsError({ non_field_errors: [message(requestLang(request), 'report_self')] });
     const { report, created } = await fileReport(db, userId, 'user', target.id, request.body, config.now());
