@@ -11,6 +11,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const text = {
   en: {
     reviews: 'Reviews',
+    tipsList: 'Tips',
     tipsHeading: /^Tips \(/,
     photosHeading: /^Members' photos \(/,
     yourTip: 'Your tip',
@@ -23,6 +24,7 @@ const text = {
   },
   ar: {
     reviews: 'المراجعات',
+    tipsList: 'النصائح',
     tipsHeading: /^النصائح \(/,
     photosHeading: /^صور الأعضاء \(/,
     yourTip: 'نصيحتك',
@@ -59,7 +61,8 @@ async function openAsMember(browser: Browser, token: ApiToken | null, path: stri
 }
 
 const reviews = (page: Page, locale: Locale = 'en') => page.getByRole('region', { name: text[locale].reviews });
-const tip = (page: Page, tipText: string, locale: Locale = 'en') => reviews(page, locale).getByRole('listitem').filter({ hasText: tipText });
+const tipList = (page: Page, locale: Locale = 'en') => reviews(page, locale).getByRole('list', { name: text[locale].tipsList, exact: true });
+const tip = (page: Page, tipText: string, locale: Locale = 'en') => tipList(page, locale).getByRole('listitem').filter({ hasText: tipText });
 const headingCount = async (heading: Locator) => parseCount(await heading.innerText());
 const ratingCount = async (page: Page) => {
   const summary = await reviews(page).getByText(/out of 5 from|No ratings yet/).innerText();
@@ -175,11 +178,29 @@ test('members rate, attend, post, vote, report, delete and upload; another membe
   await b.context().close();
 });
 
-test('a refused write is rolled back with a message: vote, rating and tip', async ({ browser, page: list, request }) => {
+test('tips page by five; a refused write is rolled back with a message: vote, rating and tip', async ({ browser, page: list, request }) => {
   const path = await firstDetailPath(list, '/experiences');
-  const page = await openAsMember(browser, await signUpByApi(request, uniqueEmail('refused')), path);
+  const member = await signUpByApi(request, uniqueEmail('refused'));
+  const page = await openAsMember(browser, member, path);
   const tipText = unique('Worth the trip');
   await postTip(page, tipText);
+
+  // Tips come five at a time, newest first; "More tips" appends the next ones.
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    request.post('/graphql', { headers: { 'x-graphql-csrf': '1', 'content-type': 'application/json', authorization: `Bearer ${member.accessToken}` }, data: { query, variables } });
+  const slug = path.split('/').pop();
+  const { data } = (await (await graphql('query ($slug: String!) { experience(slug: $slug) { id } }', { slug })).json()) as { data: { experience: { id: string } } };
+  for (let index = 1; index <= 5; index += 1) {
+    await graphql('mutation ($input: PostTipInput!) { postTip(input: $input) { userErrors { message } } }', { input: { subjectId: data.experience.id, text: `Older note ${index}` } });
+  }
+  await page.reload();
+  const tips = tipList(page).getByRole('listitem');
+  await expect(tips).toHaveCount(5);
+  await expect(tips.first()).toContainText('Older note 5');
+  await reviews(page).getByRole('button', { name: 'More tips' }).click();
+  await expect(tip(page, tipText)).toBeVisible();
+  expect(await tips.count()).toBeGreaterThan(5);
+
   const vote = tip(page, tipText).getByRole('button', { name: text.en.helpful });
 
   // The server answers the next writes with an error, a little late so the optimistic state is visible first.

@@ -62,7 +62,7 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
       {photos.length === 0 ? (
         <p className={styles.empty}>{intl.formatMessage(communityMessages.noPhotos)}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={styles.grid} aria-label={intl.formatMessage(communityMessages.photosList)}>
           {photos.map(({ node }) => (
             <PhotoTile key={node.id} photo={node} subject={listSubject} onOpen={open} />
           ))}

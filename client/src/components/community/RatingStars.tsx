@@ -75,7 +75,7 @@ export function RatingStars({ subject, isMember }: { subject: RatingStars_subjec
   return (
     <div className={styles.root}>
       <p className={styles.summary}>
-        <RatingDisplay value={average ?? 0} aria-hidden />
+        <RatingDisplay value={average ?? 0} valueText={null} aria-hidden />
         <span className={styles.average}>{summary}</span>
       </p>
       {isMember ? (

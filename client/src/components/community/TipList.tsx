@@ -40,7 +40,7 @@ export function TipList({ subject, listSubject }: { subject: TipList_subject$key
   if (tips.length === 0) return <p className={styles.empty}>{intl.formatMessage(communityMessages.noReviews)}</p>;
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-label={intl.formatMessage(communityMessages.tipsList)}>
         {tips.map(({ node }) => (
           <TipItem key={node.id} tip={node} subject={listSubject} />
         ))}

@@ -3,6 +3,8 @@ import { defineMessages } from 'react-intl';
 /** Labels and outcomes shared by the tips, photos, rating and attendance parts (spec section 8's messages). */
 export const communityMessages = defineMessages({
   reviews: { id: 'community.reviews', defaultMessage: 'Reviews' },
+  tipsList: { id: 'community.tipsList', defaultMessage: 'Tips' },
+  photosList: { id: 'community.photosList', defaultMessage: "Members' photos" },
   noReviews: { id: 'community.noReviews', defaultMessage: 'No reviews yet. Be the first to share a tip.' },
   noPhotos: { id: 'community.noPhotos', defaultMessage: 'No photos yet.' },
   moreTips: { id: 'community.moreTips', defaultMessage: 'More tips' },
