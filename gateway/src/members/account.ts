@@ -5,7 +5,10 @@ import { routes } from '../upstream/routes.ts';
 import type { UpstreamAuth } from '../upstream/session.ts';
 import type { RestUser, RestUserStats } from '../upstream/types.ts';
 
-export const SIGN_IN_REQUIRED = 'You can not proceed without being signed in';
+export const SIGN_IN_REQUIRED = {
+  en: 'You can not proceed without being signed in',
+  ar: 'لا يمكنك المتابعة دون تسجيل الدخول',
+} as const;
 
 /** A User's parent object: the REST profile plus a lazy read of the stats, with the credentials that can read them. */
 export interface Member extends RestUser {
@@ -28,6 +31,6 @@ export const viewerMember = (context: GatewayContext): Promise<Member | null> =>
 /** Fails with UNAUTHENTICATED unless the request carries a bearer token. */
 export function requireSignedIn(context: GatewayContext): string {
   const bearer = context.upstream.bearer;
-  if (!bearer) throw gatewayError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  if (!bearer) throw gatewayError('UNAUTHENTICATED', SIGN_IN_REQUIRED[context.locale]);
   return bearer;
 }

@@ -51,6 +51,11 @@ describe('visitors', () => {
     expect(errorOf(upload)).toEqual({ code: 'UNAUTHENTICATED', message: SIGN_IN_REQUIRED });
     expect((await counts(gateway, event)).tipCount).toBeGreaterThan(0);
   });
+
+  it('are told in Arabic when their language is Arabic', async () => {
+    const response = await gateway.graphql(RATE, { input: { subjectId: event, value: 5 } }, { 'accept-language': 'ar' });
+    expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'لا يمكنك المتابعة دون تسجيل الدخول' });
+  });
 });
 
 describe('tips', () => {
