@@ -1,5 +1,5 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { readySession, type ReadySession } from '../session/session.ts';
 
 export interface RouteData<TQuery extends OperationType> {
@@ -11,16 +11,20 @@ export interface RouteData<TQuery extends OperationType> {
 // refreshes); loading the route again releases the previous one.
 const retained = new Map<string, { dispose(): void }>();
 
+/** The route's query artifact, imported on demand so no route's query is in the entry chunk. */
+export type QueryArtifact = () => Promise<{ default: ConcreteRequest }>;
+
 /**
  * Starts the route's single GraphQL request and resolves once the data is in the store, so the router keeps the
- * previous screen until the next one can render, and a failed request reaches the route's error element.
+ * previous screen until the next one can render, and a failed request reaches the route's error element. The query
+ * artifact loads in parallel with the session's messages and the screen's chunk (route `lazy`).
  */
 export async function loadRouteQuery<TQuery extends OperationType>(
   routeKey: string,
-  query: GraphQLTaggedNode,
+  artifact: QueryArtifact,
   variables: (session: ReadySession) => TQuery['variables'],
 ): Promise<RouteData<TQuery>> {
-  const session = await readySession();
+  const [session, { default: query }] = await Promise.all([readySession(), artifact()]);
   const reference = loadQuery<TQuery>(session.environment, query, variables(session), { fetchPolicy: 'store-and-network' });
   try {
     await reference.source?.toPromise();

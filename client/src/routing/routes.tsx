@@ -14,8 +14,8 @@ import { profileLoader } from '../routes/profile/loader.ts';
 import { verifyEmailLoader } from '../routes/verifyEmail/loader.ts';
 import { askToSignInAgain } from './sessionGuards.ts';
 
-// Loaders and query artifacts are in the entry chunk so a screen's request starts at once; the screen's code is a
-// separate chunk fetched in parallel (route `lazy`).
+// Loaders are in the entry chunk so a screen's request starts at once; the query artifact (a small chunk of its own)
+// and the screen's code (route `lazy`) are fetched in parallel.
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 const homeScreen = screen(() => import('../routes/home/HomeScreen.tsx'));
 const listScreen = screen(() => import('../routes/happenings/HappeningListScreen.tsx'));

@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { HappeningKind } from '../../components/happening/happeningPath.ts';
 import { filtersFromSearchParams, toFilterInput } from '../../filters/happeningFilters.ts';
 import { loadRouteQuery } from '../../routing/loadRouteQuery.ts';
-import query, { type HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
+import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
+
+const artifact = () => import('./__generated__/HappeningListScreenQuery.graphql');
 
 export function happeningListLoader(kind: HappeningKind) {
   return ({ request }: LoaderFunctionArgs) => {
     const filters = filtersFromSearchParams(new URL(request.url).searchParams);
-    return loadRouteQuery<HappeningListScreenQuery>(`list:${kind}`, query, (session) => ({
+    return loadRouteQuery<HappeningListScreenQuery>(`list:${kind}`, artifact, (session) => ({
       isEvents: kind === 'EVENT',
       filter: toFilterInput(filters, session.settings.city?.id ?? null),
       listIds: filters.listId ? [filters.listId] : [],

@@ -1,4 +1,6 @@
 import { loadRouteQuery } from '../../routing/loadRouteQuery.ts';
-import query, { type HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
+import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 
-export const homeLoader = () => loadRouteQuery<HomeScreenQuery>('home', query, (session) => ({ cityId: session.settings.city?.id ?? null }));
+const artifact = () => import('./__generated__/HomeScreenQuery.graphql');
+
+export const homeLoader = () => loadRouteQuery<HomeScreenQuery>('home', artifact, (session) => ({ cityId: session.settings.city?.id ?? null }));

@@ -1,4 +1,6 @@
 import { loadRouteQuery } from '../../routing/loadRouteQuery.ts';
-import query, { type memberPageQuery } from './__generated__/memberPageQuery.graphql';
+import type { memberPageQuery } from './__generated__/memberPageQuery.graphql';
 
-export const memberPageLoader = (routeKey: string) => () => loadRouteQuery<memberPageQuery>(routeKey, query, () => ({}));
+const artifact = () => import('./__generated__/memberPageQuery.graphql');
+
+export const memberPageLoader = (routeKey: string) => () => loadRouteQuery<memberPageQuery>(routeKey, artifact, () => ({}));

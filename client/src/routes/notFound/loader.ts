@@ -1,4 +1,6 @@
 import { loadRouteQuery } from '../../routing/loadRouteQuery.ts';
-import query, { type NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.graphql';
+import type { NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.graphql';
 
-export const notFoundLoader = () => loadRouteQuery<NotFoundScreenQuery>('notFound', query, () => ({}));
+const artifact = () => import('./__generated__/NotFoundScreenQuery.graphql');
+
+export const notFoundLoader = () => loadRouteQuery<NotFoundScreenQuery>('notFound', artifact, () => ({}));

@@ -1,4 +1,6 @@
 import { loadRouteQuery } from '../../routing/loadRouteQuery.ts';
-import query, { type PlacesHomeScreenQuery } from './__generated__/PlacesHomeScreenQuery.graphql';
+import type { PlacesHomeScreenQuery } from './__generated__/PlacesHomeScreenQuery.graphql';
 
-export const placesHomeLoader = () => loadRouteQuery<PlacesHomeScreenQuery>('places', query, () => ({}));
+const artifact = () => import('./__generated__/PlacesHomeScreenQuery.graphql');
+
+export const placesHomeLoader = () => loadRouteQuery<PlacesHomeScreenQuery>('places', artifact, () => ({}));
