@@ -1,10 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { FluentProvider } from '@fluentui/react-components';
 import { CrashFallback } from '../components/errors/CrashFallback.tsx';
 import { directionOf, formattingLocale } from '../i18n/locale.ts';
 import { currentSession, sessionMessages } from '../session/session.ts';
-import { dalilTheme } from '../styles/theme.ts';
 
 /** The last line of defence around the router: a crash anywhere still shows the translated fallback screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -24,11 +22,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
     const { locale } = session.settings;
     return (
       <IntlProvider locale={formattingLocale(locale)} messages={sessionMessages(session)} defaultLocale="en">
-        <FluentProvider theme={dalilTheme} dir={directionOf(locale)}>
+        <div className="dalil-app" dir={directionOf(locale)}>
           <main>
             <CrashFallback error={this.state.error} />
           </main>
-        </FluentProvider>
+        </div>
       </IntlProvider>
     );
   }

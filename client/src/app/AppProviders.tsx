@@ -1,12 +1,13 @@
-import { FluentProvider } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { directionOf, formattingLocale } from '../i18n/locale.ts';
 import type { ReadySession } from '../session/session.ts';
-import { dalilTheme } from '../styles/theme.ts';
 
-/** Language, direction, theme and Relay environment of one session; keeps <html lang dir> in step. */
+/**
+ * Language, direction, theme text and Relay environment of one session; keeps <html lang dir> in step. Fluent UI is
+ * not here: the screens and parts that use it bring their own FluentScope, so the first route loads no Fluent code.
+ */
 export function AppProviders({ session, children }: { session: ReadySession; children: ReactNode }) {
   const { locale } = session.settings;
   const dir = directionOf(locale);
@@ -17,9 +18,9 @@ export function AppProviders({ session, children }: { session: ReadySession; chi
   return (
     <RelayEnvironmentProvider environment={session.environment}>
       <IntlProvider locale={formattingLocale(locale)} messages={session.messages} defaultLocale="en">
-        <FluentProvider theme={dalilTheme} dir={dir} applyStylesToPortals>
+        <div className="dalil-app" dir={dir}>
           {children}
-        </FluentProvider>
+        </div>
       </IntlProvider>
     </RelayEnvironmentProvider>
   );

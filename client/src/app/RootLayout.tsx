@@ -1,36 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { RouteErrorContent } from '../components/errors/RouteErrorContent.tsx';
 import { AppProviders } from './AppProviders.tsx';
+import styles from './RootLayout.module.css';
 import { useActiveSession } from './useActiveSession.ts';
 
-const useStyles = makeStyles({
-  progress: {
-    position: 'fixed',
-    insetInline: 0,
-    insetBlockStart: 0,
-    zIndex: 1000,
-    height: '3px',
-    overflow: 'hidden',
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  bar: {
-    width: '40%',
-    height: '100%',
-    backgroundColor: tokens.colorBrandBackground,
-    animationName: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
-    animationDuration: '1.1s',
-    animationIterationCount: 'infinite',
-    animationTimingFunction: 'ease-in-out',
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none', width: '100%', opacity: 0.6 },
-  },
-  fallback: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-});
-
 function NavigationProgress() {
-  const styles = useStyles();
   const intl = useIntl();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -44,7 +20,6 @@ function NavigationProgress() {
 
 /** The root route: providers of the visible screen's session, a progress bar while the next screen loads. */
 export function RootLayout() {
-  const styles = useStyles();
   return (
     <AppProviders session={useActiveSession()}>
       <NavigationProgress />

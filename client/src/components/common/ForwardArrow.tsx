@@ -1,8 +1,8 @@
-import { useFluent } from '@fluentui/react-components';
-import { ArrowLeft16Regular, ArrowRight16Regular } from '@fluentui/react-icons';
+import { directionOf } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { ArrowLeft16Regular, ArrowRight16Regular } from './icons.tsx';
 
 /** An arrow pointing in the reading direction (right in English, left in Arabic). */
 export function ForwardArrow() {
-  const { dir } = useFluent();
-  return dir === 'rtl' ? <ArrowLeft16Regular aria-hidden /> : <ArrowRight16Regular aria-hidden />;
+  return directionOf(useLocale()) === 'rtl' ? <ArrowLeft16Regular aria-hidden /> : <ArrowRight16Regular aria-hidden />;
 }

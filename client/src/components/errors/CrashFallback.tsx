@@ -1,11 +1,10 @@
-import { Button } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FEEDBACK_EMAIL } from './feedback.ts';
-import { useMessageStyles } from './styles.ts';
+import { buttonClasses } from '../../styles/buttonClasses.ts';
+import styles from './message.module.css';
 
 /** The spec's fallback screen for a render crash. */
 export function CrashFallback({ error }: { error: unknown }) {
-  const styles = useMessageStyles();
   const intl = useIntl();
   const subject = intl.formatMessage({ id: 'crash.reportSubject', defaultMessage: 'Dalil feedback: something went wrong' });
   const body = `${window.location.href}\n\n${error instanceof Error ? error.message : String(error)}`;
@@ -21,9 +20,9 @@ export function CrashFallback({ error }: { error: unknown }) {
       <p className={styles.text}>
         <FormattedMessage id="crash.text" defaultMessage="You can send us report if you want" />
       </p>
-      <Button as="a" href={mailto} appearance="primary" size="large">
+      <a href={mailto} className={buttonClasses({ appearance: 'primary', size: 'large' })}>
         <FormattedMessage id="crash.report" defaultMessage="Report feedback" />
-      </Button>
+      </a>
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { Button } from '@fluentui/react-components';
 import { defineMessage, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useMessageStyles } from './styles.ts';
+import { buttonClasses } from '../../styles/buttonClasses.ts';
+import styles from './message.module.css';
 
 /** The 404 screen's content: also shown for an unknown event or experience slug. */
 export function NotFoundContent() {
-  const styles = useMessageStyles();
   const navigate = useNavigate();
   return (
     <section className={styles.root}>
@@ -15,9 +14,9 @@ export function NotFoundContent() {
       <h1 className={styles.title}>
         <FormattedMessage id="notFound.title" defaultMessage="Sorry but we couldn't find this page" />
       </h1>
-      <Button appearance="primary" size="large" onClick={() => void navigate('/')}>
+      <button type="button" className={buttonClasses({ appearance: 'primary', size: 'large' })} onClick={() => void navigate('/')}>
         <FormattedMessage id="notFound.backHome" defaultMessage="Back to home" />
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Button } from '@fluentui/react-components';
-import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router-dom';
 import type { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
-import { useMessageStyles } from './styles.ts';
+import { ArrowClockwise20Regular } from '../common/icons.tsx';
+import { buttonClasses } from '../../styles/buttonClasses.ts';
+import styles from './message.module.css';
 
 const messages = defineMessages({
   NETWORK_ERROR: {
@@ -34,7 +34,6 @@ function messageFor(code: string) {
 
 /** A route whose request failed: a precise, translated reason and a retry that re-runs the route's query. */
 export function RequestErrorContent({ error }: { error: GraphQLRequestError }) {
-  const styles = useMessageStyles();
   const intl = useIntl();
   const revalidator = useRevalidator();
   return (
@@ -49,15 +48,15 @@ export function RequestErrorContent({ error }: { error: GraphQLRequestError }) {
       <p className={styles.detail}>
         <FormattedMessage id="requestError.code" defaultMessage="Error code: {code}" values={{ code: error.code }} />
       </p>
-      <Button
-        appearance="primary"
-        size="large"
-        icon={<ArrowClockwise20Regular />}
+      <button
+        type="button"
+        className={buttonClasses({ appearance: 'primary', size: 'large' })}
         disabled={revalidator.state === 'loading'}
         onClick={() => void revalidator.revalidate()}
       >
+        <ArrowClockwise20Regular />
         <FormattedMessage id="requestError.retry" defaultMessage="Try again" />
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,76 +1,18 @@
-import { Button, makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-components';
-import { ChevronLeft24Regular, ChevronRight24Regular, Pause16Regular, Play16Regular } from '@fluentui/react-icons';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { directionOf } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { buttonClasses } from '../../styles/buttonClasses.ts';
+import { ChevronLeft24Regular, ChevronRight24Regular, Pause16Regular, Play16Regular } from '../common/icons.tsx';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion.ts';
 import { asHappeningKind, detailPath } from '../happening/happeningPath.ts';
-import { media } from '../../styles/theme.ts';
+import styles from './HomeCarousel.module.css';
 import type { HomeCarousel_slides$data, HomeCarousel_slides$key } from './__generated__/HomeCarousel_slides.graphql';
 
 export const MAX_SLIDES = 5;
 const INTERVAL_MS = 6000;
-
-const useStyles = makeStyles({
-  root: { position: 'relative', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', marginBlockEnd: '40px', boxShadow: tokens.shadow8 },
-  viewport: { position: 'relative', aspectRatio: '4 / 3', backgroundColor: tokens.colorBrandBackground2, [media.sm]: { aspectRatio: '21 / 9' } },
-  slide: { position: 'absolute', inset: 0 },
-  hidden: { visibility: 'hidden' },
-  image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-  caption: {
-    position: 'absolute',
-    insetInline: 0,
-    insetBlockEnd: 0,
-    // On a phone the caption reaches the arrows' height, so it keeps clear of them sideways.
-    padding: '48px 52px 52px',
-    color: '#ffffff',
-    // Dark enough to keep the caption readable over any text drawn in the slide's image.
-    backgroundImage: 'linear-gradient(to top, rgba(0, 0, 0, 0.88), rgba(0, 0, 0, 0.62) 60%, transparent)',
-    [media.md]: { padding: '64px 40px 56px' },
-  },
-  title: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightBold, [media.md]: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800 } },
-  subtitle: { margin: '6px 0 0', fontSize: tokens.fontSizeBase300, maxWidth: '60ch', [media.md]: { fontSize: tokens.fontSizeBase400 } },
-  link: {
-    color: 'inherit',
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline' },
-    ':focus-visible': { outline: '2px solid #ffffff', outlineOffset: '2px' },
-  },
-  controls: {
-    position: 'absolute',
-    insetInline: 0,
-    insetBlockEnd: '10px',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '6px',
-  },
-  arrow: {
-    position: 'absolute',
-    insetBlockStart: '50%',
-    transform: 'translateY(-50%)',
-    backgroundColor: 'rgba(255, 255, 255, 0.9)',
-    ':hover': { backgroundColor: '#ffffff' },
-  },
-  prev: { insetInlineStart: '10px' },
-  next: { insetInlineEnd: '10px' },
-  dot: {
-    width: '24px',
-    height: '24px',
-    padding: 0,
-    border: 'none',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: 'transparent',
-    cursor: 'pointer',
-    display: 'grid',
-    placeItems: 'center',
-    '::before': { content: '""', width: '10px', height: '10px', borderRadius: '50%', backgroundColor: 'rgba(255, 255, 255, 0.6)', boxShadow: '0 0 0 1px rgba(0,0,0,0.4)' },
-    ':focus-visible': { outline: '2px solid #ffffff', outlineOffset: '0' },
-  },
-  dotCurrent: { '::before': { backgroundColor: '#ffffff', width: '14px', height: '14px' } },
-  pause: { minWidth: 'auto', color: '#ffffff', ':hover': { color: '#ffffff', backgroundColor: 'rgba(255,255,255,0.15)' } },
-});
 
 type Slide = HomeCarousel_slides$data[number];
 
@@ -99,9 +41,8 @@ function SlideTitle({ slide, className }: { slide: Slide; className: string }) {
 
 /** The home carousel: up to five slides, prev/next and dots, autoplay that pauses on hover, focus or request. */
 export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
-  const styles = useStyles();
   const intl = useIntl();
-  const { dir } = useFluent();
+  const dir = directionOf(useLocale());
   const regionId = useId();
   const data = useFragment(
     graphql`
@@ -159,7 +100,7 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
         {data.map((slide, position) => (
           <div
             key={slide.id}
-            className={mergeClasses(styles.slide, position !== current && styles.hidden)}
+            className={position === current ? styles.slide : `${styles.slide} ${styles.hidden}`}
             role="group"
             aria-roledescription={intl.formatMessage({ id: 'carousel.slide', defaultMessage: 'slide' })}
             aria-label={intl.formatMessage({ id: 'carousel.slideOf', defaultMessage: '{index, number} of {count, number}' }, { index: position + 1, count })}
@@ -177,42 +118,44 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
       </div>
       {count > 1 ? (
         <>
-          <Button
-            className={mergeClasses(styles.arrow, styles.prev)}
-            shape="circular"
-            icon={<PrevIcon />}
+          <button
+            type="button"
+            className={buttonClasses({ shape: 'circular', iconOnly: true }, `${styles.arrow} ${styles.prev}`)}
             aria-controls={regionId}
             aria-label={intl.formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous slide' })}
             onClick={() => go(current - 1)}
-          />
-          <Button
-            className={mergeClasses(styles.arrow, styles.next)}
-            shape="circular"
-            icon={<NextIcon />}
+          >
+            <PrevIcon />
+          </button>
+          <button
+            type="button"
+            className={buttonClasses({ shape: 'circular', iconOnly: true }, `${styles.arrow} ${styles.next}`)}
             aria-controls={regionId}
             aria-label={intl.formatMessage({ id: 'carousel.next', defaultMessage: 'Next slide' })}
             onClick={() => go(current + 1)}
-          />
+          >
+            <NextIcon />
+          </button>
           <div className={styles.controls}>
             {reducedMotion ? null : (
-              <Button
-                className={styles.pause}
-                appearance="transparent"
-                size="small"
-                icon={stopped ? <Play16Regular /> : <Pause16Regular />}
+              <button
+                type="button"
+                className={buttonClasses({ appearance: 'transparent', size: 'small', iconOnly: true }, styles.pause)}
                 aria-label={
                   stopped
                     ? intl.formatMessage({ id: 'carousel.play', defaultMessage: 'Start automatic slide show' })
                     : intl.formatMessage({ id: 'carousel.pause', defaultMessage: 'Stop automatic slide show' })
                 }
                 onClick={() => setStopped((value) => !value)}
-              />
+              >
+                {stopped ? <Play16Regular /> : <Pause16Regular />}
+              </button>
             )}
             {data.map((slide, position) => (
               <button
                 key={slide.id}
                 type="button"
-                className={mergeClasses(styles.dot, position === current && styles.dotCurrent)}
+                className={position === current ? `${styles.dot} ${styles.dotCurrent}` : styles.dot}
                 aria-label={intl.formatMessage({ id: 'carousel.goTo', defaultMessage: 'Go to slide {index, number}' }, { index: position + 1 })}
                 aria-current={position === current ? 'true' : undefined}
                 aria-controls={regionId}

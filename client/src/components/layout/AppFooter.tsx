@@ -1,29 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { media } from '../../styles/theme.ts';
 import { FEEDBACK_EMAIL } from '../errors/feedback.ts';
-
-const useStyles = makeStyles({
-  footer: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorNeutralForeground1, marginBlockStart: '48px' },
-  inner: {
-    maxWidth: '1200px',
-    marginInline: 'auto',
-    paddingBlock: '32px',
-    paddingInline: '16px',
-    display: 'grid',
-    gap: '24px',
-    [media.md]: { gridTemplateColumns: '2fr 1fr', paddingInline: '24px' },
-  },
-  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  about: { marginBlock: '8px 0', maxWidth: '60ch', lineHeight: tokens.lineHeightBase400 },
-  links: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px', alignContent: 'start' },
-  link: { color: tokens.colorBrandForeground2, textDecorationLine: 'underline' },
-  copyright: { gridColumn: '1 / -1', margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-});
+import styles from './AppFooter.module.css';
 
 export function AppFooter() {
-  const styles = useStyles();
   const intl = useIntl();
   return (
     <footer className={styles.footer}>

@@ -1,21 +1,15 @@
-import { makeStyles, Select, tokens, useId } from '@fluentui/react-components';
-import { Location20Regular } from '@fluentui/react-icons';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSettingsActions } from '../../app/useSettingsActions.ts';
-import { visuallyHidden } from '../../styles/visuallyHidden.ts';
+import a11y from '../../styles/a11y.module.css';
+import { ChevronDown20Regular, Location20Regular } from '../common/icons.tsx';
+import styles from './CitySelect.module.css';
 import type { CitySelect_query$key } from './__generated__/CitySelect_query.graphql';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: '4px', color: tokens.colorBrandForeground1 },
-  hidden: visuallyHidden,
-  select: { minWidth: '120px' },
-});
-
 export function CitySelect({ query }: { query: CitySelect_query$key }) {
-  const styles = useStyles();
   const intl = useIntl();
-  const id = useId('city');
+  const id = useId();
   const { setCity, switching } = useSettingsActions();
   const data = useFragment(
     graphql`
@@ -42,26 +36,28 @@ export function CitySelect({ query }: { query: CitySelect_query$key }) {
   return (
     <div className={styles.root}>
       <Location20Regular aria-hidden />
-      <label htmlFor={id} className={styles.hidden}>
+      <label htmlFor={id} className={a11y.visuallyHidden}>
         {intl.formatMessage({ id: 'settings.city', defaultMessage: 'City' })}
       </label>
-      <Select
-        id={id}
-        className={styles.select}
-        appearance="underline"
-        value={data.viewer.city.id}
-        disabled={switching}
-        onChange={(_, { value }) => {
-          const city = cities.find((candidate) => candidate.id === value);
-          if (city) void setCity({ id: city.id, rawId: city.rawId });
-        }}
-      >
-        {cities.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}
-          </option>
-        ))}
-      </Select>
+      <span className={styles.field}>
+        <select
+          id={id}
+          className={styles.select}
+          value={data.viewer.city.id}
+          disabled={switching}
+          onChange={(event) => {
+            const city = cities.find((candidate) => candidate.id === event.target.value);
+            if (city) void setCity({ id: city.id, rawId: city.rawId });
+          }}
+        >
+          {cities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDown20Regular className={styles.chevron} />
+      </span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +13,7 @@ import { useConfirmAccountDeletionMutation } from '../../mutations/useActionMuta
 type Outcome = 'deleted' | 'invalid' | 'unreachable' | null;
 
 /** The emailed deletion link (?token=): one more explicit step before the account is gone. */
-export default function DeleteAccountScreen() {
+function DeleteAccountScreen() {
   const intl = useIntl();
   const styles = useMemberStyles();
   const revalidator = useRevalidator();
@@ -65,3 +66,5 @@ export default function DeleteAccountScreen() {
     </MemberPage>
   );
 }
+
+export default withFluentScope(DeleteAccountScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +15,7 @@ import { useRequestPasswordResetMutation } from '../../mutations/useActionMutati
 const initial = { email: '' };
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
-export default function ForgotPasswordScreen() {
+function ForgotPasswordScreen() {
   const intl = useIntl();
   const styles = useMemberStyles();
   const form = useMemberForm(forgotPasswordSchema, initial);
@@ -60,3 +61,5 @@ export default function ForgotPasswordScreen() {
     </MemberPage>
   );
 }
+
+export default withFluentScope(ForgotPasswordScreen);

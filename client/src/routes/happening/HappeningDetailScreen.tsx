@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
@@ -28,7 +29,7 @@ export const happeningDetailQuery = graphql`
 `;
 
 /** /events/:slug and /experiences/:slug; an unknown slug shows the 404 content. */
-export default function HappeningDetailScreen() {
+function HappeningDetailScreen() {
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<HappeningDetailScreenQuery>;
   const data = usePreloadedQuery<HappeningDetailScreenQuery>(happeningDetailQuery, query);
@@ -40,3 +41,5 @@ export default function HappeningDetailScreen() {
     </PageShell>
   );
 }
+
+export default withFluentScope(HappeningDetailScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
@@ -39,7 +40,7 @@ export const happeningListQuery = graphql`
 `;
 
 /** /events and /experiences: one screen for both kinds, its filters in the URL. */
-export default function HappeningListScreen() {
+function HappeningListScreen() {
   const styles = useStyles();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -106,3 +107,5 @@ export default function HappeningListScreen() {
     </PageShell>
   );
 }
+
+export default withFluentScope(HappeningListScreen);

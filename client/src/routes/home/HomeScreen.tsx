@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
@@ -8,13 +7,8 @@ import { HappeningRow } from '../../components/happening/HappeningRow.tsx';
 import { PageShell } from '../../components/layout/PageShell.tsx';
 import { usePageTitle } from '../../components/layout/usePageTitle.ts';
 import type { RouteData } from '../../routing/loadRouteQuery.ts';
+import styles from './HomeScreen.module.css';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
-
-const useStyles = makeStyles({
-  intro: { marginBlockEnd: '20px' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
-  lead: { margin: '4px 0 0', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
-});
 
 export const homeQuery = graphql`
   query HomeScreenQuery($cityId: ID) {
@@ -41,7 +35,6 @@ export const homeQuery = graphql`
 `;
 
 export default function HomeScreen() {
-  const styles = useStyles();
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<HomeScreenQuery>;
   const data = usePreloadedQuery<HomeScreenQuery>(homeQuery, query);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Map20Regular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -76,7 +77,7 @@ export const placesHomeQuery = graphql`
 `;
 
 /** /places: the category grid (icon, name and how many places of it the viewer's city has). */
-export default function PlacesHomeScreen() {
+function PlacesHomeScreen() {
   const styles = useStyles();
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<PlacesHomeScreenQuery>;
@@ -119,3 +120,5 @@ export default function PlacesHomeScreen() {
     </PageShell>
   );
 }
+
+export default withFluentScope(PlacesHomeScreen);

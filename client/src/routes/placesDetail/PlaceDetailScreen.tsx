@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
@@ -27,7 +28,7 @@ export const placeDetailQuery = graphql`
 `;
 
 /** /places/:slug; an unknown slug shows the 404 content. */
-export default function PlaceDetailScreen() {
+function PlaceDetailScreen() {
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<PlaceDetailScreenQuery>;
   const data = usePreloadedQuery<PlaceDetailScreenQuery>(placeDetailQuery, query);
@@ -40,3 +41,5 @@ export default function PlaceDetailScreen() {
     </PageShell>
   );
 }
+
+export default withFluentScope(PlaceDetailScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,7 +39,7 @@ export const placeListQuery = graphql`
 `;
 
 /** /places/list: the filters in the URL, the results beside the map. */
-export default function PlaceListScreen() {
+function PlaceListScreen() {
   const styles = useStyles();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -94,3 +95,5 @@ export default function PlaceListScreen() {
     </PageShell>
   );
 }
+
+export default withFluentScope(PlaceListScreen);

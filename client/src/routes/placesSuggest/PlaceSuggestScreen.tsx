@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,7 +32,7 @@ export const placeSuggestQuery = graphql`
 `;
 
 /** /places/suggest (a new place) and /places/:slug/suggest-edit (a change to a place), for members. */
-export default function PlaceSuggestScreen() {
+function PlaceSuggestScreen() {
   const styles = useStyles();
   const memberStyles = useMemberStyles();
   const intl = useIntl();
@@ -77,3 +78,5 @@ export default function PlaceSuggestScreen() {
     </PageShell>
   );
 }
+
+export default withFluentScope(PlaceSuggestScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -54,7 +55,7 @@ export const profileQuery = graphql`
 `;
 
 /** The member's profile: view, edit (a lazily loaded form), settings and account deletion. */
-export default function ProfileScreen() {
+function ProfileScreen() {
   const styles = useStyles();
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -128,3 +129,5 @@ export default function ProfileScreen() {
     </PageShell>
   );
 }
+
+export default withFluentScope(ProfileScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +15,7 @@ import { useResetPasswordMutation } from '../../mutations/useActionMutations.ts'
 const initial = { password: '', confirmPassword: '' };
 
 /** The page the emailed link opens (?token=): choose a new password. */
-export default function ResetPasswordScreen() {
+function ResetPasswordScreen() {
   const intl = useIntl();
   const styles = useMemberStyles();
   const [params] = useSearchParams();
@@ -67,3 +68,5 @@ export default function ResetPasswordScreen() {
     </MemberPage>
   );
 }
+
+export default withFluentScope(ResetPasswordScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button, Checkbox } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +18,7 @@ import { startMemberSession } from '../../session/startMemberSession.ts';
 const initial = { email: '', password: '' };
 
 /** Sign in; a login-gated page or an ended session sent the person here with ?reason= and ?next= to return to. */
-export default function SignInScreen() {
+function SignInScreen() {
   const intl = useIntl();
   const styles = useMemberStyles();
   const navigate = useNavigate();
@@ -78,3 +79,5 @@ export default function SignInScreen() {
     </MemberPage>
   );
 }
+
+export default withFluentScope(SignInScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { Button, Checkbox } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +18,7 @@ import { startMemberSession } from '../../session/startMemberSession.ts';
 const initial = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
 
 /** Creating an account signs the new member in; the server emails a link to verify the address. */
-export default function SignUpScreen() {
+function SignUpScreen() {
   const intl = useIntl();
   const styles = useMemberStyles();
   const navigate = useNavigate();
@@ -75,3 +76,5 @@ export default function SignUpScreen() {
     </MemberPage>
   );
 }
+
+export default withFluentScope(SignUpScreen);

@@ -1,3 +1,4 @@
+import { withFluentScope } from '../../app/FluentScope.tsx';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData } from 'react-router-dom';
 import { FormStatus } from '../../components/members/FormStatus.tsx';
@@ -6,7 +7,7 @@ import { useMemberStyles } from '../../components/members/styles.ts';
 import { formMessages } from '../../members/formMessages.ts';
 import type { VerifyEmailData } from './loader.ts';
 
-export default function VerifyEmailScreen() {
+function VerifyEmailScreen() {
   const intl = useIntl();
   const styles = useMemberStyles();
   const { verification } = useLoaderData() as VerifyEmailData;
@@ -38,3 +39,5 @@ export default function VerifyEmailScreen() {
     </MemberPage>
   );
 }
+
+export default withFluentScope(VerifyEmailScreen);
