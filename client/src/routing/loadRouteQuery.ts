@@ -1,5 +1,6 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import type { MessagePart } from '../i18n/messageParts.ts';
 import { readySession, type ReadySession } from '../session/session.ts';
 
 export interface RouteData<TQuery extends OperationType> {
@@ -17,14 +18,16 @@ export type QueryArtifact = () => Promise<{ default: ConcreteRequest }>;
 /**
  * Starts the route's single GraphQL request and resolves once the data is in the store, so the router keeps the
  * previous screen until the next one can render, and a failed request reaches the route's error element. The query
- * artifact loads in parallel with the session's messages and the screen's chunk (route `lazy`).
+ * artifact loads in parallel with the session's messages (the parts the screen needs, all unless told fewer) and the
+ * screen's chunk (route `lazy`).
  */
 export async function loadRouteQuery<TQuery extends OperationType>(
   routeKey: string,
   artifact: QueryArtifact,
   variables: (session: ReadySession) => TQuery['variables'],
+  messages?: readonly MessagePart[],
 ): Promise<RouteData<TQuery>> {
-  const [session, { default: query }] = await Promise.all([readySession(), artifact()]);
+  const [session, { default: query }] = await Promise.all([readySession(messages), artifact()]);
   const reference = loadQuery<TQuery>(session.environment, query, variables(session), { fetchPolicy: 'store-and-network' });
   try {
     await reference.source?.toPromise();

@@ -1,5 +1,6 @@
 import type { Environment } from 'relay-runtime';
 import { authorizationForRequest, subscribeToAuth, tokenRejected } from '../auth/authState.ts';
+import type { MessagePart } from '../i18n/messageParts.ts';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages.ts';
 import { createRelayEnvironment } from '../relay/environment.ts';
 import { browserStorage, readSettings, writeSettings, type AppSettings } from '../settings/settings.ts';
@@ -42,10 +43,13 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The current session once its messages are loaded (Arabic is loaded on demand; a failed load falls back to English). */
-export async function readySession(): Promise<ReadySession> {
+/**
+ * The current session once the messages the screen needs are loaded (all parts unless told fewer; loaded on demand,
+ * a failed load falls back to English).
+ */
+export async function readySession(parts?: readonly MessagePart[]): Promise<ReadySession> {
   const session = current;
-  const messages = await loadMessages(session.settings.locale).catch(() => loadMessages('en'));
+  const messages = await loadMessages(session.settings.locale, parts).catch(() => loadMessages('en', parts));
   return { ...session, messages };
 }
 
@@ -64,7 +68,7 @@ subscribeToAuth(() => {
 export async function updateSettings(patch: Partial<AppSettings>): Promise<void> {
   const settings = { ...current.settings, ...patch };
   writeSettings(browserStorage(), settings);
-  await loadMessages(settings.locale).catch(() => undefined);
+  await loadMessages(settings.locale, ['first']).catch(() => undefined);
   current = createSession(settings);
   for (const listener of listeners) listener();
 }

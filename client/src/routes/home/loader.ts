@@ -3,4 +3,6 @@ import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 
 const artifact = () => import('./__generated__/HomeScreenQuery.graphql');
 
-export const homeLoader = () => loadRouteQuery<HomeScreenQuery>('home', artifact, (session) => ({ cityId: session.settings.city?.id ?? null }));
+// The home screen only shows the first route's messages (the rest load with the next screen that needs them).
+export const homeLoader = () =>
+  loadRouteQuery<HomeScreenQuery>('home', artifact, (session) => ({ cityId: session.settings.city?.id ?? null }), ['first']);
