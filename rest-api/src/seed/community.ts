@@ -136,6 +136,8 @@ const REGULAR_SHARE = 0.02;
 interface Item {
   entityType: EntityType;
   id: number;
+  /** Recommended events and experiences and each city's best-known places: what people open first has reviews. */
+  featured: boolean;
 }
 
 const BATCH = 500;
@@ -151,10 +153,18 @@ async function insertRows(db: Db, table: string, columns: string[], rows: unknow
 }
 
 async function loadItems(db: Db): Promise<Item[]> {
-  const happenings = await queryRows<{ id: number; kind: EntityType }>(db, sql`SELECT id, kind FROM happenings ORDER BY id`);
+  const happenings = await queryRows<{ id: number; kind: EntityType; featured: boolean }>(db,
+    sql`SELECT id, kind, is_recommended AS featured FROM happenings ORDER BY id`);
   const hasPlaces = (await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('places') IS NOT NULL AS exists`))[0].exists;
-  const places = hasPlaces ? await queryRows<{ id: number }>(db, sql`SELECT id FROM places ORDER BY id`) : [];
-  return [...happenings.map((h) => ({ entityType: h.kind, id: h.id })), ...places.map((p) => ({ entityType: 'place' as const, id: p.id }))];
+  // The seed lists each city's landmarks first.
+  const places = hasPlaces
+    ? await queryRows<{ id: number; featured: boolean }>(db, sql.raw(
+      'SELECT id, row_number() OVER (PARTITION BY city_id ORDER BY id) <= 12 AS featured FROM places ORDER BY id'))
+    : [];
+  return [
+    ...happenings.map((h) => ({ entityType: h.kind, id: h.id, featured: h.featured })),
+    ...places.map((p) => ({ entityType: 'place' as const, id: p.id, featured: p.featured })),
+  ];
 }
 
 /** Adds the community rows for every item and member present (call after members, items and places are seeded). */
@@ -175,9 +185,9 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
   const photoRows: unknown[][] = [];
   const ratingRows: unknown[][] = [];
   for (const item of items) {
-    if (random.chance(0.6)) {
+    if (random.chance(0.6) || item.featured) {
       const texts = { en: random.shuffle(TIPS[item.entityType].en), ar: random.shuffle(TIPS[item.entityType].ar) };
-      for (const author of some(random.int(1, 4))) {
+      for (const author of some(random.int(item.featured ? 3 : 1, item.featured ? 7 : 4))) {
         const text = texts[author.language].pop()!;
         tipRows.push([author.id, item.entityType, item.id, text, NEGATIVE.test(text), at(random.int(0, 120))]);
       }
@@ -188,8 +198,8 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
           GENERATED_SIZE.width, GENERATED_SIZE.height, at(random.int(0, 120))]);
       }
     }
-    if (random.chance(0.7)) {
-      for (const author of some(random.int(1, 6))) {
+    if (random.chance(0.7) || item.featured) {
+      for (const author of some(random.int(item.featured ? 3 : 1, 6))) {
         ratingRows.push([author.id, item.entityType, item.id, random.pick([3, 4, 4, 4, 5, 5, 5, 2]), at(random.int(0, 120))]);
       }
     }
