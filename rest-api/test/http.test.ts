@@ -218,7 +218,7 @@ describeApi('OpenAPI document', (api) => {
     // community (issue 4)
     ...['events', 'experiences', 'places'].flatMap((kind) => [
       ...(['tip', 'photo'] as const).flatMap((post) => [
-        `get /api/v1/${kind}/{id}/${post}s/`, `post /api/v1/${kind}/${post}s/`, `delete /api/v1/${kind}/${post}s/{${post}Id}/`,
+        `get /api/v1/${kind}/{id}/${post}s/`, `get /api/v1/${kind}/${post}s/`, `post /api/v1/${kind}/${post}s/`, `delete /api/v1/${kind}/${post}s/{${post}Id}/`,
         `post /api/v1/${kind}/${post}s/{${post}Id}/vote/`, `delete /api/v1/${kind}/${post}s/{${post}Id}/vote/`,
         `post /api/v1/${kind}/${post}s/{${post}Id}/report/`,
       ]),

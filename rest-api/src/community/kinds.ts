@@ -20,12 +20,14 @@ export const ITEM_KINDS: ItemKind[] = [
 
 export const ENTITY_TYPES: EntityType[] = ITEM_KINDS.map((kind) => kind.entityType);
 
-/** The item's row: events and experiences share the happenings table (a kind column), places have their own. */
-export function itemRow(entityType: EntityType, id: number): { table: SQL; where: SQL } {
+/** The item's rows: events and experiences share the happenings table (a kind column), places have their own. */
+function itemRows(entityType: EntityType, idCondition: SQL): { table: SQL; where: SQL } {
   return entityType === 'place'
-    ? { table: sql.raw('places'), where: sql`id = ${id}` }
-    : { table: sql.raw('happenings'), where: sql`id = ${id} AND kind = ${entityType}` };
+    ? { table: sql.raw('places'), where: idCondition }
+    : { table: sql.raw('happenings'), where: sql`${idCondition} AND kind = ${entityType}` };
 }
+
+export const itemRow = (entityType: EntityType, id: number) => itemRows(entityType, sql`id = ${id}`);
 
 /** A value an integer id column can hold (a larger path id is simply not found, never a database error). */
 export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2147483647;
@@ -34,15 +36,21 @@ const UNDEFINED_TABLE = '42P01';
 const errorCode = (e: unknown): unknown =>
   e && typeof e === 'object' ? ('code' in e ? e.code : 'cause' in e ? errorCode(e.cause) : undefined) : undefined;
 
-/** Whether the item exists; a kind whose table is not there yet (places before their migration) has no items. */
-export async function itemExists(db: Db, entityType: EntityType, id: number): Promise<boolean> {
-  if (!isRowId(id)) return false;
-  const { table, where } = itemRow(entityType, id);
+/** The ids among `ids` that exist; a kind whose table is not there yet (places before their migration) has no items. */
+export async function existingItems(db: Db, entityType: EntityType, ids: number[]): Promise<Set<number>> {
+  const rowIds = ids.filter(isRowId);
+  if (rowIds.length === 0) return new Set();
+  const { table, where } = itemRows(entityType, sql`id IN (${sql.join(rowIds.map((id) => sql`${id}`), sql`, `)})`);
   try {
-    const result = (await db.execute(sql`SELECT 1 FROM ${table} WHERE ${where}`)) as unknown as { rows: unknown[] };
-    return result.rows.length > 0;
+    const result = (await db.execute(sql`SELECT id FROM ${table} WHERE ${where}`)) as unknown as { rows: { id: number }[] };
+    return new Set(result.rows.map((row) => Number(row.id)));
   } catch (error) {
-    if (errorCode(error) === UNDEFINED_TABLE) return false;
+    if (errorCode(error) === UNDEFINED_TABLE) return new Set();
     throw error;
   }
+}
+
+/** Whether the item exists. */
+export async function itemExists(db: Db, entityType: EntityType, id: number): Promise<boolean> {
+  return (await existingItems(db, entityType, [id])).has(id);
 }

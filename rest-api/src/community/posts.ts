@@ -60,6 +60,8 @@ export interface PostRow {
 export interface PostFilter {
   entityType?: EntityType;
   entityId?: number;
+  /** several items at once (the first pages of a batch) */
+  entityIds?: number[];
   userId?: number;
   id?: number;
 }
@@ -69,6 +71,7 @@ function conditions(type: PostType, filter: PostFilter, viewerId: number | null)
   if (filter.id !== undefined) parts.push(sql`p.id = ${filter.id}`);
   if (filter.entityType !== undefined) parts.push(sql`p.entity_type = ${filter.entityType}`);
   if (filter.entityId !== undefined) parts.push(sql`p.entity_id = ${filter.entityId}`);
+  if (filter.entityIds !== undefined) parts.push(sql`p.entity_id IN (${sql.join(filter.entityIds.map((id) => sql`${id}`), sql`, `)})`);
   if (filter.userId !== undefined) parts.push(sql`p.user_id = ${filter.userId}`);
   // What a member reported is gone for them (and only for them).
   if (viewerId !== null) {
@@ -94,14 +97,20 @@ function toPost(raw: RawRow): PostRow {
   };
 }
 
+/** The post columns with the author and the viewer's vote. */
+const postColumns = (type: PostType, viewerId: number | null) => sql`
+  p.*, u.first_name AS author_first_name, u.last_name AS author_last_name, u.username AS author_username,
+  u.image AS author_image,
+  EXISTS (SELECT 1 FROM ${type.votes} v WHERE v.${type.voteKey} = p.id AND v.user_id = ${viewerId ?? 0}) AS voted_by_me`;
+
+const NEWEST_FIRST = sql.raw('p.created_at DESC, p.id DESC');
+
 async function selectPosts(db: Pick<Db, 'execute'>, type: PostType, where: SQL, viewerId: number | null, window: Window) {
   const rows = await queryRows<RawRow>(db, sql`
-    SELECT p.*, u.first_name AS author_first_name, u.last_name AS author_last_name, u.username AS author_username,
-      u.image AS author_image,
-      EXISTS (SELECT 1 FROM ${type.votes} v WHERE v.${type.voteKey} = p.id AND v.user_id = ${viewerId ?? 0}) AS voted_by_me
+    SELECT ${postColumns(type, viewerId)}
     FROM ${type.table} p JOIN users u ON u.id = p.user_id
     WHERE ${where}
-    ORDER BY p.created_at DESC, p.id DESC
+    ORDER BY ${NEWEST_FIRST}
     LIMIT ${window.limit} OFFSET ${window.offset}`);
   return rows.map(toPost);
 }
@@ -111,6 +120,37 @@ export async function listPosts(db: Db, type: PostType, filter: PostFilter, view
   const where = conditions(type, filter, viewerId);
   const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${type.table} p WHERE ${where}`);
   return { count, rows: count === 0 ? [] : await selectPosts(db, type, where, viewerId, window) };
+}
+
+export interface FirstPage {
+  count: number;
+  rows: PostRow[];
+}
+
+/**
+ * The first page of each of many items of one kind (the same rows and counts as listPosts gives item by item), in two
+ * queries: the counts, and the posts ranked within their item. Items without posts are not in the map.
+ */
+export async function listFirstPosts(
+  db: Db, type: PostType, entityType: EntityType, entityIds: number[], viewerId: number | null, pageSize: number,
+): Promise<Map<number, FirstPage>> {
+  const pages = new Map<number, FirstPage>();
+  if (entityIds.length === 0) return pages;
+  const where = conditions(type, { entityType, entityIds }, viewerId);
+  const counts = await queryRows<{ entity_id: number; count: number }>(db, sql`
+    SELECT p.entity_id, count(*)::int AS count FROM ${type.table} p WHERE ${where} GROUP BY p.entity_id`);
+  if (counts.length === 0) return pages;
+  for (const { entity_id, count } of counts) pages.set(entity_id, { count, rows: [] });
+  const rows = await queryRows<RawRow & { rank: number }>(db, sql`
+    SELECT * FROM (
+      SELECT ${postColumns(type, viewerId)}, row_number() OVER (PARTITION BY p.entity_id ORDER BY ${NEWEST_FIRST}) AS rank
+      FROM ${type.table} p JOIN users u ON u.id = p.user_id
+      WHERE ${where}
+    ) ranked
+    WHERE rank <= ${pageSize}
+    ORDER BY entity_id, rank`);
+  for (const { rank: _rank, ...raw } of rows) pages.get(raw.entity_id)?.rows.push(toPost(raw));
+  return pages;
 }
 
 /** One post as the viewer sees it (a reported post stays findable: it can still be deleted or unvoted). */

@@ -2,15 +2,17 @@
 // voting and unvoting, reporting. Creating them differs (JSON text, multipart image): community-tips.ts, -photos.ts.
 import type { FastifyInstance } from 'fastify';
 import { memberId } from '../http/auth.ts';
-import { DetailError, notFound } from '../http/errors.ts';
+import { DetailError, FieldErrorsError, notFound } from '../http/errors.ts';
+import { message, requestLang } from '../http/messages.ts';
+import { idList, parseIds } from '../http/params.ts';
 import { pagedResults, pagedResultsSchema } from '../http/paging.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import type { Urls } from '../http/urls.ts';
 import {
   itemParams, membersOnly, pageParams, postParams, reportBody, requireItem, viewerOf, windowOf, type PageParams, type ReportBody,
 } from '../community/http.ts';
-import type { ItemKind } from '../community/kinds.ts';
-import { deletePost, findPost, listPosts, setVote, type PostRow, type PostType } from '../community/posts.ts';
+import { existingItems, type ItemKind } from '../community/kinds.ts';
+import { deletePost, findPost, listFirstPosts, listPosts, setVote, type PostRow, type PostType } from '../community/posts.ts';
 import { fileReport, serializeReport } from '../community/reports.ts';
 import type { RouteContext } from './context.ts';
 import { bearerAuth, detailAnswer } from './members-schemas.ts';
@@ -25,6 +27,10 @@ export interface PostRoutesSpec {
   /** after the row is gone (the photo's files) */
   afterDelete?: (row: PostRow) => Promise<void>;
 }
+
+/** At most this many items in one batch of first pages, each page at most this long. */
+export const MAX_BATCH_IDS = 100;
+const MAX_BATCH_PAGE_SIZE = 100;
 
 export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: RouteContext, kind: ItemKind, spec: PostRoutesSpec) {
   const { type, segment } = spec;
@@ -55,6 +61,48 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     const window = windowOf(request.query);
     const { count, rows } = await listPosts(db, type, { entityType: kind.entityType, entityId: id }, viewerOf(request), window);
     return pagedResults(request, urls.base(), request.query.page, window, count, rows.map(toJson));
+  });
+
+  app.get<{ Querystring: { entity_ids: string; page_size: number } }>(`${base}/`, {
+    schema: {
+      summary: `The first page of the ${segment} of many ${kind.path}, for batch loading (unknown ids are left out)`, tags,
+      querystring: {
+        type: 'object', required: ['entity_ids'],
+        properties: {
+          entity_ids: { ...idList, description: `at most ${MAX_BATCH_IDS} ids` },
+          page_size: pageParams(spec.page.default, Math.min(spec.page.max, MAX_BATCH_PAGE_SIZE)).page_size,
+        },
+      },
+      response: {
+        200: {
+          type: 'object', required: ['results'],
+          properties: {
+            results: {
+              type: 'array',
+              items: {
+                type: 'object', required: ['entity_id', 'count', 'results'],
+                properties: { entity_id: { type: 'integer' }, count: { type: 'integer' }, results: { type: 'array', items: ref(spec.schema) } },
+              },
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const ids = [...new Set(parseIds(request.query.entity_ids) ?? [])];
+    if (ids.length > MAX_BATCH_IDS) {
+      throw new FieldErrorsError({ entity_ids: [message(requestLang(request), 'max_items', { limit: MAX_BATCH_IDS })] });
+    }
+    const existing = await existingItems(db, kind.entityType, ids);
+    const found = ids.filter((id) => existing.has(id));
+    const pages = await listFirstPosts(db, type, kind.entityType, found, viewerOf(request), request.query.page_size);
+    return {
+      results: found.map((id) => {
+        const page = pages.get(id);
+        return { entity_id: id, count: page?.count ?? 0, results: (page?.rows ?? []).map(toJson) };
+      }),
+    };
   });
 
   app.delete(`${base}/:${idName}/`, {
