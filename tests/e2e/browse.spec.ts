@@ -16,6 +16,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
 
     await page.goto('/');
     if (locale === 'ar') {
+      // The first screen's request may still be on its way after the load event (its query loads on demand).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       requests.reset();
       await switchLanguage(page, 'ar');
       // A language change re-runs the screen's query once, in the new language.
@@ -63,6 +65,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
 
     // Back to all events and open the first one.
     await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     requests.reset();
     const firstCard = page.getByRole('main').getByRole('article').first();
     const name = (await firstCard.getByRole('heading').innerText()).trim();
@@ -90,6 +93,7 @@ test('the language choice is kept across reloads', async ({ page }) => {
 test('choosing a city reloads the screen for that city with one request', async ({ page }) => {
   const requests = logGraphQLRequests(page);
   await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   requests.reset();
   await page.getByRole('banner').getByRole('combobox', { name: 'City' }).selectOption({ label: 'Riyadh' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in Riyadh');

@@ -239,6 +239,7 @@ test.describe('places', () => {
     await visitPlace(page, 'ar');
     // Searching in Arabic: the text goes to the URL (one request) and finds the place.
     await page.goto('/places/list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const requests = logGraphQLRequests(page);
     requests.reset();
     await page.getByRole('main').getByRole('searchbox').fill('بيت نصيف');
