@@ -1,11 +1,12 @@
 // Per-request loaders of the community: the viewer's ratings and attendance, and other members' public profiles, each
-// one batched call per kind however many items a screen lists.
+// one batched call per kind however many items a screen lists, and the first page of items' tips and photos.
 import type DataLoader from 'dataloader';
 import { byIdsLoader } from '../loaders/byIds.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import type { Kind, Results } from '../upstream/types.ts';
-import type { RestAttendanceStatus, RestPublicUser, ReviewableKind } from './types.ts';
+import { firstPagesLoader, type FirstPage, type FirstPageKey } from './firstPages.ts';
+import type { RestAttendanceStatus, RestPhoto, RestPublicUser, RestTip, ReviewableKind } from './types.ts';
 
 interface ViewerValue<T> {
   id: number;
@@ -19,6 +20,9 @@ export interface CommunityLoaders {
   viewerAttendance: Record<Kind, DataLoader<number, ViewerValue<RestAttendanceStatus | null> | null>>;
   /** Members' public profiles by id. */
   users: DataLoader<number, RestPublicUser | null>;
+  /** The first page of items' tips and photos. */
+  tipsFirstPages: DataLoader<FirstPageKey, FirstPage<RestTip>, string>;
+  photosFirstPages: DataLoader<FirstPageKey, FirstPage<RestPhoto>, string>;
 }
 
 type Schedule = (dispatch: () => void) => void;
@@ -38,5 +42,7 @@ export function createCommunityLoaders(upstream: UpstreamSession, schedule: Sche
     viewerRatings: { event: ratings('event'), experience: ratings('experience'), place: ratings('place') },
     viewerAttendance: { event: attendance('event'), experience: attendance('experience') },
     users: byIdsLoader<RestPublicUser>(async (ids) => (await upstream.get<Results<RestPublicUser>>(routes.users({ ids }))).results, { schedule }),
+    tipsFirstPages: firstPagesLoader<RestTip>(upstream, 'tips', schedule),
+    photosFirstPages: firstPagesLoader<RestPhoto>(upstream, 'photos', schedule),
   };
 }

@@ -1,10 +1,13 @@
 // The fields of the Reviewable interface (tips, tipCount, photos, photoCount, rating) for one kind of item, shared by
 // Event, Experience and Place: `...reviewableResolvers('place')` in a type's resolvers.
+import type DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context.ts';
 import { pageConnection } from '../relay/connection.ts';
 import { pagingWindow, type ForwardArgs } from '../relay/paging.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Paged } from '../upstream/types.ts';
+import type { FirstPage, FirstPageKey } from './firstPages.ts';
+import type { CommunityLoaders } from './loaders.ts';
 import type { RestPhoto, RestReviewable, RestTip, ReviewableKind } from './types.ts';
 
 /** The parent of the Rating type: the item's counts, and where to find the viewer's own value. */
@@ -16,11 +19,16 @@ export interface RatingParent {
 }
 
 type ListRoute = typeof routes.tips;
+type FirstPages<T> = (loaders: CommunityLoaders) => DataLoader<FirstPageKey, FirstPage<T>, string>;
 
-/** A page-paged list of an item's tips or photos (newest first; the viewer's reported ones left out upstream). */
-function itemList<T>(route: ListRoute, kind: ReviewableKind, defaultFirst: number) {
+/**
+ * A page-paged list of an item's tips or photos (newest first; the viewer's reported ones left out upstream). The first
+ * page comes from the batch loader (one call for every item of the request), later ones from the item's own route.
+ */
+function itemList<T>(route: ListRoute, firstPages: FirstPages<T>, kind: ReviewableKind, defaultFirst: number) {
   return (item: RestReviewable, args: ForwardArgs, context: GatewayContext) =>
     pageConnection<T>(async ({ page, pageSize }) => {
+      if (page === 1) return firstPages(context.loaders.community).load({ kind, pageSize, itemId: item.id });
       const answer = await context.upstream.get<Paged<T>>(route(kind, item.id, { page, page_size: pageSize }));
       return { count: answer.count, items: answer.results };
     }, pagingWindow(args, defaultFirst));
@@ -28,9 +36,9 @@ function itemList<T>(route: ListRoute, kind: ReviewableKind, defaultFirst: numbe
 
 export function reviewableResolvers(kind: ReviewableKind) {
   return {
-    tips: itemList<RestTip>(routes.tips, kind, 5),
+    tips: itemList<RestTip>(routes.tips, (loaders) => loaders.tipsFirstPages, kind, 5),
     tipCount: (item: RestReviewable) => item.tip_count ?? 0,
-    photos: itemList<RestPhoto>(routes.photos, kind, 9),
+    photos: itemList<RestPhoto>(routes.photos, (loaders) => loaders.photosFirstPages, kind, 9),
     photoCount: (item: RestReviewable) => item.photo_count ?? 0,
     rating: (item: RestReviewable): RatingParent => ({ kind, itemId: item.id, average: item.rating_average ?? null, count: item.rating_count ?? 0 }),
   };

@@ -68,11 +68,14 @@ export const routes = {
 
   // Community (issue 4): tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
   tips: (kind: ReviewableKind, itemId: number, query?: Query): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/tips/`, query }),
+  /** The first page of many items' tips at once (`entity_ids`, `page_size`), for batch loading. */
+  tipsFirstPages: (kind: ReviewableKind, query: Query): Route => ({ path: `${api}/${reviewable(kind)}/tips/`, query }),
   postTip: (kind: ReviewableKind): Route => ({ path: `${api}/${reviewable(kind)}/tips/` }),
   tip: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/` }),
   tipVote: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/vote/` }),
   tipReport: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/report/` }),
   photos: (kind: ReviewableKind, itemId: number, query?: Query): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/photos/`, query }),
+  photosFirstPages: (kind: ReviewableKind, query: Query): Route => ({ path: `${api}/${reviewable(kind)}/photos/`, query }),
   postPhoto: (kind: ReviewableKind): Route => ({ path: `${api}/${reviewable(kind)}/photos/` }),
   photo: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/` }),
   photoVote: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/vote/` }),
