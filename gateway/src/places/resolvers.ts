@@ -13,6 +13,7 @@ import { placeFields } from './fields.ts';
 import { checkDistanceKm, placeSearchParams, positionParam, type PlaceFilter, type Position } from './filter.ts';
 import { nearbyPlacesPage, searchPlaces } from './lists.ts';
 import { suggestionMutations } from './suggestions.ts';
+import { placeTagResolvers } from './tags.ts';
 
 interface PlacesArgs extends ForwardArgs {
   filter?: PlaceFilter | null;
@@ -78,6 +79,7 @@ async function nearby(item: RestPlace & { [FROM_NEARBY]?: true }, args: { first?
 export const placeResolvers = {
   Query: {
     ...placeCategoryResolvers.Query,
+    ...placeTagResolvers.Query,
     places: (_: unknown, args: PlacesArgs, context: GatewayContext) => places(args, context),
     place: (_: unknown, args: PlaceLookupArgs, context: GatewayContext) => place(args, context),
     nearbyPlaces: (_: unknown, args: NearbyPlacesArgs, context: GatewayContext) => nearbyPlaces(args, context),

@@ -57,6 +57,7 @@ export const routes = {
   requestAccountDeletion: (): Route => ({ path: `${api}/me/request-delete/` }),
 
   placeCategories: (query: Query): Route => ({ path: `${api}/places/categories/`, query }),
+  placeTags: (query: Query): Route => ({ path: `${api}/places/tags/`, query }),
   placeSearch: (query: Query): Route => ({ path: `${api}/places/search/`, query }),
   nearbyPlaces: (query: Query): Route => ({ path: `${api}/places/nearby/`, query }),
   place: (idOrSlug: number | string): Route => ({ path: `${api}/places/${segment(idOrSlug)}/` }),
