@@ -1,13 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { borderSide } from '../../styles/border.ts';
 import { CalendarLtr20Regular, Clock20Regular, Location20Regular, People20Regular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateRange } from '../../format/dateTime.ts';
 import { listSeparator } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { accentText, media } from '../../styles/theme.ts';
+import { accentText } from '../../styles/theme.ts';
+import { AboutSection, DetailLayout, DetailSection, Fact, Facts, TermSection } from '../detail/DetailLayout.tsx';
 import { AttendanceButtons } from '../community/AttendanceButtons.tsx';
 import { ReviewSection } from '../community/ReviewSection.tsx';
 import type { ReviewSection_viewer$key } from '../community/__generated__/ReviewSection_viewer.graphql';
@@ -17,14 +17,10 @@ import { HappeningRow } from './HappeningRow.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 import { OrganizerCard } from './OrganizerCard.tsx';
 import { PriceTag } from './PriceTag.tsx';
-import { TermList } from './TermList.tsx';
 import { WorkingHoursList } from './WorkingHoursList.tsx';
 import type { HappeningDetail_item$key } from './__generated__/HappeningDetail_item.graphql';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gap: '32px', [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } },
-  header: { display: 'grid', gap: '8px', marginBlockEnd: '20px' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
   summary: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
   past: {
     margin: 0,
@@ -34,50 +30,10 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     ...borderSide('InlineStart', '4px', 'solid', tokens.colorPaletteMarigoldBorderActive),
   },
-  section: { display: 'grid', gap: '10px', marginBlockStart: '28px' },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  description: { margin: 0, whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, fontSize: tokens.fontSizeBase400 },
-  aside: {
-    display: 'grid',
-    gap: '16px',
-    padding: '20px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
-    [media.md]: { position: 'sticky', insetBlockStart: '88px' },
-  },
   price: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, color: accentText },
-  facts: { margin: 0, display: 'grid', gap: '14px' },
-  fact: { display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: '10px', alignItems: 'start' },
-  factIcon: { color: tokens.colorBrandForeground1, paddingBlockStart: '2px' },
-  factLabel: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, gridColumn: 2 },
-  factValue: { margin: 0, gridColumn: 2 },
   actions: { display: 'grid', gap: '10px' },
   related: { marginBlockStart: '48px' },
 });
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.fact}>
-      <span className={styles.factIcon} aria-hidden>
-        {icon}
-      </span>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** The detail of an event or an experience (one component for both kinds); `viewer` is the signed-in member or null. */
 export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$key; viewer: ReviewSection_viewer$key | null }) {
@@ -148,10 +104,10 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
 
   return (
     <>
-      <article className={styles.layout}>
-        <div>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{data.name}</h1>
+      <DetailLayout
+        title={data.name}
+        header={
+          <>
             {data.summary ? <p className={styles.summary}>{data.summary}</p> : null}
             {data.isPast ? (
               <p className={styles.past} role="note">
@@ -162,67 +118,57 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
                 )}
               </p>
             ) : null}
-          </header>
-          <ImageGallery item={data} />
-          {data.description ? (
-            <Section title={<FormattedMessage id="detail.about" defaultMessage="About" />}>
-              <p className={styles.description}>{data.description}</p>
-            </Section>
-          ) : null}
-          <Section title={<FormattedMessage id="detail.workingHours" defaultMessage="Working hours" />}>
-            <WorkingHoursList item={data} />
-          </Section>
-          {data.categories.length > 0 ? (
-            <Section title={<FormattedMessage id="detail.categories" defaultMessage="Categories" />}>
-              <TermList terms={data.categories} />
-            </Section>
-          ) : null}
-          {data.audiences.length > 0 ? (
-            <Section title={<FormattedMessage id="detail.audiences" defaultMessage="Suitable for" />}>
-              <TermList terms={data.audiences} />
-            </Section>
-          ) : null}
-          {data.tags.length > 0 ? (
-            <Section title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />}>
-              <TermList terms={data.tags} />
-            </Section>
-          ) : null}
-          {data.organizer ? (
-            <Section title={<FormattedMessage id="detail.organizer" defaultMessage="Organiser" />}>
-              <OrganizerCard organizer={data.organizer} />
-            </Section>
-          ) : null}
-          {data.reviewable ? <ReviewSection subject={data.reviewable} viewer={viewer} /> : null}
-        </div>
-        <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'detail.essentials', defaultMessage: 'Essentials' })}>
-          <PriceTag price={data.price} className={styles.price} />
-          <dl className={styles.facts}>
-            <Fact icon={<CalendarLtr20Regular />} label={<FormattedMessage id="detail.dates" defaultMessage="Dates" />}>
-              <time dateTime={range.startIso}>{range.dates}</time>
-            </Fact>
-            <Fact icon={<Clock20Regular />} label={<FormattedMessage id="detail.time" defaultMessage="Time" />}>
-              {range.times}
-            </Fact>
-            {place ? (
-              <Fact icon={<Location20Regular />} label={<FormattedMessage id="detail.venue" defaultMessage="Venue" />}>
-                {place}
-              </Fact>
+          </>
+        }
+        main={
+          <>
+            <ImageGallery item={data} />
+            <AboutSection text={data.description} />
+            <DetailSection title={<FormattedMessage id="detail.workingHours" defaultMessage="Working hours" />}>
+              <WorkingHoursList item={data} />
+            </DetailSection>
+            <TermSection title={<FormattedMessage id="detail.categories" defaultMessage="Categories" />} terms={data.categories} />
+            <TermSection title={<FormattedMessage id="detail.audiences" defaultMessage="Suitable for" />} terms={data.audiences} />
+            <TermSection title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />} terms={data.tags} />
+            {data.organizer ? (
+              <DetailSection title={<FormattedMessage id="detail.organizer" defaultMessage="Organiser" />}>
+                <OrganizerCard organizer={data.organizer} />
+              </DetailSection>
             ) : null}
-            <Fact icon={<People20Regular />} label={<FormattedMessage id="detail.attendance" defaultMessage="Attendance" />}>
-              <FormattedMessage
-                id="detail.attendanceCount"
-                defaultMessage="{count, plural, =0 {Be the first to go} one {# person is going} other {# people are going}}"
-                values={{ count: data.attendanceCount }}
-              />
-            </Fact>
-          </dl>
-          <AttendanceButtons happening={data} isMember={viewer != null} />
-          <div className={styles.actions}>
-            {data.ticketUrl && !data.isPast ? <BuyTicketsLink itemId={data.id} ticketUrl={data.ticketUrl} /> : null}
-            {!data.isPast ? <CalendarMenu links={data.calendarLinks} /> : null}
-          </div>
-        </aside>
-      </article>
+            {data.reviewable ? <ReviewSection subject={data.reviewable} viewer={viewer} /> : null}
+          </>
+        }
+        essentials={
+          <>
+            <PriceTag price={data.price} className={styles.price} />
+            <Facts>
+              <Fact icon={<CalendarLtr20Regular />} label={<FormattedMessage id="detail.dates" defaultMessage="Dates" />}>
+                <time dateTime={range.startIso}>{range.dates}</time>
+              </Fact>
+              <Fact icon={<Clock20Regular />} label={<FormattedMessage id="detail.time" defaultMessage="Time" />}>
+                {range.times}
+              </Fact>
+              {place ? (
+                <Fact icon={<Location20Regular />} label={<FormattedMessage id="detail.venue" defaultMessage="Venue" />}>
+                  {place}
+                </Fact>
+              ) : null}
+              <Fact icon={<People20Regular />} label={<FormattedMessage id="detail.attendance" defaultMessage="Attendance" />}>
+                <FormattedMessage
+                  id="detail.attendanceCount"
+                  defaultMessage="{count, plural, =0 {Be the first to go} one {# person is going} other {# people are going}}"
+                  values={{ count: data.attendanceCount }}
+                />
+              </Fact>
+            </Facts>
+            <AttendanceButtons happening={data} isMember={viewer != null} />
+            <div className={styles.actions}>
+              {data.ticketUrl && !data.isPast ? <BuyTicketsLink itemId={data.id} ticketUrl={data.ticketUrl} /> : null}
+              {!data.isPast ? <CalendarMenu links={data.calendarLinks} /> : null}
+            </div>
+          </>
+        }
+      />
       <div className={styles.related}>
         <HappeningRow
           title={

@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { media } from '../../styles/theme.ts';
-import { TermList } from '../happening/TermList.tsx';
+import { AboutSection, DetailLayout, DetailSection, Fact, Facts, TermSection } from '../detail/DetailLayout.tsx';
 import { CheckInButton } from './CheckInButton.tsx';
 import { OpeningHoursTable } from './OpeningHoursTable.tsx';
 import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
@@ -18,57 +18,14 @@ import { ReportPlaceButton } from './ReportPlaceButton.tsx';
 import type { PlaceDetail_place$key } from './__generated__/PlaceDetail_place.graphql';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gap: '32px', [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } },
-  header: { display: 'grid', gap: '8px', marginBlockEnd: '20px' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
   kind: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
   owner: { justifySelf: 'start', paddingInline: '8px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground2, fontSize: tokens.fontSizeBase200 },
   image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorBrandBackground2 },
-  section: { display: 'grid', gap: '10px', marginBlockStart: '28px' },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  about: { margin: 0, whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, fontSize: tokens.fontSizeBase400 },
-  aside: {
-    display: 'grid',
-    gap: '16px',
-    padding: '20px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
-    [media.md]: { position: 'sticky', insetBlockStart: '88px' },
-  },
-  facts: { margin: 0, display: 'grid', gap: '14px' },
-  fact: { display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: '10px', alignItems: 'start' },
-  factIcon: { color: tokens.colorBrandForeground1, paddingBlockStart: '2px' },
-  factLabel: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, gridColumn: 2 },
-  factValue: { margin: 0, gridColumn: 2, overflowWrap: 'anywhere' },
   link: { color: tokens.colorBrandForegroundLink },
   social: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', margin: 0, padding: 0, listStyleType: 'none' },
   actions: { display: 'grid', gap: '8px', justifyItems: 'start' },
   nearby: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px', [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
 });
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.fact}>
-      <span className={styles.factIcon} aria-hidden>
-        {icon}
-      </span>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 const socialNames = { facebook: 'Facebook', twitter: 'X (Twitter)', youtube: 'YouTube', instagram: 'Instagram' } as const;
 
@@ -129,10 +86,10 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
 
   return (
     <>
-      <article className={styles.layout}>
-        <div>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{data.name}</h1>
+      <DetailLayout
+        title={data.name}
+        header={
+          <>
             {kind ? <p className={styles.kind}>{kind}</p> : null}
             {data.isOwnedByViewer ? (
               <span className={styles.owner}>
@@ -140,77 +97,72 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
               </span>
             ) : null}
             <OpeningStatusBadge place={data} detailed />
-          </header>
-          {data.image ? <img className={styles.image} src={data.image.url} alt={data.image.alt ?? data.name} /> : null}
-          {data.about ? (
-            <Section title={<FormattedMessage id="detail.about" defaultMessage="About" />}>
-              <p className={styles.about}>{data.about}</p>
-            </Section>
-          ) : null}
-          <Section title={<FormattedMessage id="place.openingHours" defaultMessage="Opening hours" />}>
-            <OpeningHoursTable place={data} />
-          </Section>
-          {data.features.length > 0 ? (
-            <Section title={<FormattedMessage id="place.features" defaultMessage="Features" />}>
-              <TermList
-                terms={data.features.map((feature) => ({
-                  id: feature,
-                  name: featureMessages[feature as PlaceFeatureName] ? intl.formatMessage(featureMessages[feature as PlaceFeatureName]) : feature,
-                }))}
-              />
-            </Section>
-          ) : null}
-          {data.tags.length > 0 ? (
-            <Section title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />}>
-              <TermList terms={data.tags} />
-            </Section>
-          ) : null}
-          {reviews}
-        </div>
-        <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'detail.essentials', defaultMessage: 'Essentials' })}>
-          <dl className={styles.facts}>
-            {address ? (
-              <Fact icon={<Location20Regular />} label={<FormattedMessage id="place.address" defaultMessage="Address" />}>
-                {address}
-              </Fact>
-            ) : null}
-            {data.phone ? (
-              <Fact icon={<Call20Regular />} label={<FormattedMessage id="place.phone" defaultMessage="Phone" />}>
-                <a className={styles.link} href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                  {data.phone}
-                </a>
-              </Fact>
-            ) : null}
-            {data.website ? (
-              <Fact icon={<Globe20Regular />} label={<FormattedMessage id="place.website" defaultMessage="Website" />}>
-                <a className={styles.link} href={data.website} target="_blank" rel="noopener noreferrer" dir="ltr">
-                  {data.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                </a>
-              </Fact>
-            ) : null}
-          </dl>
-          {social.length > 0 ? (
-            <ul className={styles.social} aria-label={intl.formatMessage({ id: 'place.social', defaultMessage: 'Social links' })}>
-              {social.map(({ key, url }) => (
-                <li key={key}>
-                  <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
-                    {socialNames[key]}
+          </>
+        }
+        main={
+          <>
+            {data.image ? <img className={styles.image} src={data.image.url} alt={data.image.alt ?? data.name} /> : null}
+            <AboutSection text={data.about} />
+            <DetailSection title={<FormattedMessage id="place.openingHours" defaultMessage="Opening hours" />}>
+              <OpeningHoursTable place={data} />
+            </DetailSection>
+            <TermSection
+              title={<FormattedMessage id="place.features" defaultMessage="Features" />}
+              terms={data.features.map((feature) => ({
+                id: feature,
+                name: featureMessages[feature as PlaceFeatureName] ? intl.formatMessage(featureMessages[feature as PlaceFeatureName]) : feature,
+              }))}
+            />
+            <TermSection title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />} terms={data.tags} />
+            {reviews}
+          </>
+        }
+        essentials={
+          <>
+            <Facts>
+              {address ? (
+                <Fact icon={<Location20Regular />} label={<FormattedMessage id="place.address" defaultMessage="Address" />} breakAnywhere>
+                  {address}
+                </Fact>
+              ) : null}
+              {data.phone ? (
+                <Fact icon={<Call20Regular />} label={<FormattedMessage id="place.phone" defaultMessage="Phone" />} breakAnywhere>
+                  <a className={styles.link} href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                    {data.phone}
                   </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <CheckInButton place={data} isMember={isMember} />
-          <div className={styles.actions}>
-            <Link className={styles.link} to={suggestPlaceEditPath(data.slug)}>
-              <Edit20Regular aria-hidden /> <FormattedMessage id="place.suggestEdit" defaultMessage="Suggest an edit" />
-            </Link>
-            <ReportPlaceButton placeId={data.id} name={data.name} isMember={isMember} />
-          </div>
-        </aside>
-      </article>
+                </Fact>
+              ) : null}
+              {data.website ? (
+                <Fact icon={<Globe20Regular />} label={<FormattedMessage id="place.website" defaultMessage="Website" />} breakAnywhere>
+                  <a className={styles.link} href={data.website} target="_blank" rel="noopener noreferrer" dir="ltr">
+                    {data.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  </a>
+                </Fact>
+              ) : null}
+            </Facts>
+            {social.length > 0 ? (
+              <ul className={styles.social} aria-label={intl.formatMessage({ id: 'place.social', defaultMessage: 'Social links' })}>
+                {social.map(({ key, url }) => (
+                  <li key={key}>
+                    <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+                      {socialNames[key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <CheckInButton place={data} isMember={isMember} />
+            <div className={styles.actions}>
+              <Link className={styles.link} to={suggestPlaceEditPath(data.slug)}>
+                <Edit20Regular aria-hidden /> <FormattedMessage id="place.suggestEdit" defaultMessage="Suggest an edit" />
+              </Link>
+              <ReportPlaceButton placeId={data.id} name={data.name} isMember={isMember} />
+            </div>
+          </>
+        }
+      />
       {data.nearby.length > 0 ? (
-        <Section title={<FormattedMessage id="place.nearby" defaultMessage="Nearby places" />}>
+        <DetailSection title={<FormattedMessage id="place.nearby" defaultMessage="Nearby places" />}>
           <ul className={styles.nearby}>
             {data.nearby.map((nearby) => (
               <li key={nearby.id}>
@@ -218,7 +170,7 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       ) : null}
     </>
   );
