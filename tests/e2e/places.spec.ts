@@ -40,6 +40,9 @@ const text = {
     requiredCategory: 'Category is required',
     invalidWebsite: 'Website is invalid',
     website: 'Website',
+    findTag: 'Find a tag',
+    food: 'Food',
+    chosenFood: 'Chosen: Food',
     submitted: 'Suggestion submitted',
     myCheckIns: 'My check-ins',
     report: 'Report this place',
@@ -73,6 +76,9 @@ const text = {
     requiredCategory: 'الفئة مطلوب',
     invalidWebsite: 'الموقع الإلكتروني غير صالح',
     website: 'الموقع الإلكتروني',
+    findTag: 'ابحث عن وسم',
+    food: 'طعام',
+    chosenFood: 'المختارة: طعام',
     submitted: 'تم إرسال الاقتراح',
     myCheckIns: 'تسجيلات وصولي',
     report: 'الإبلاغ عن هذا المكان',
@@ -112,7 +118,15 @@ async function suggestPlace(page: Page, locale: Locale) {
   await main.getByLabel(t.nameAr).fill('حديقة شاي الكورنيش');
   await main.locator('select[name="categoryId"]').selectOption({ index: 2 });
   await main.getByLabel(t.website).fill('https://tea-garden.example.com');
+  // A tag, found by its name in the viewer's language; the suggestion sends its id.
+  await main.getByLabel(t.findTag).fill(t.food);
+  const food = main.getByRole('checkbox', { name: t.food, exact: true });
+  await food.check();
+  await expect(main.getByText(t.chosenFood)).toBeVisible();
+  const foodId = await food.getAttribute('value');
+  const sent = page.waitForRequest((request) => request.url().includes('/graphql') && (request.postData() ?? '').includes('useSuggestPlaceMutation'));
   await main.getByRole('button', { name: t.submit }).click();
+  expect((await sent).postData()).toContain(`"tagIds":[${JSON.stringify(foodId)}]`);
   await expect(main.getByRole('status').filter({ hasText: t.submitted })).toBeVisible();
 }
 
@@ -281,6 +295,7 @@ test.describe('places', () => {
     await main.getByRole('link', { name: 'Suggest an edit' }).click();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Suggest an edit to ${MUSEUM.en}`);
     await expect(main.locator('select[name="categoryId"] option:checked')).toHaveText(t.museums);
+    await expect(main.getByText(/^Chosen: /)).toBeVisible();
     await main.getByRole('button', { name: t.submit }).click();
     await expect(main.getByRole('alert')).toHaveText('Change at least one field to suggest an edit.');
     await main.getByLabel('Phone', { exact: true }).fill('0126000000');

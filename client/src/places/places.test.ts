@@ -6,6 +6,7 @@ import { emptyHoursForm, hoursFormFrom, hoursToInput, isOvernight } from './open
 import { checkPhotos, MAX_PHOTO_BYTES } from './photoFiles.ts';
 import { placeAddress } from './placeAddress.ts';
 import { placeFiltersFromSearchParams, searchForPlaceFilters, toPlaceFilterInput } from './placeFilters.ts';
+import { foldText, sameMembers, tagsMatching } from './placeTags.ts';
 import { suggestPlaceEditSchema, suggestPlaceSchema } from './suggestValidation.ts';
 
 const viewport: Viewport = { center: DEFAULT_POSITION, zoom: 12, width: 600, height: 400 };
@@ -196,5 +197,37 @@ describe('addresses', () => {
     expect(placeAddress({ address: 'Tahlia Street', district: 'Al Khalidiyah' }, 'en')).toBe('Al Khalidiyah, Tahlia Street');
     expect(placeAddress({ address: 'شارع التحلية', district: 'الخالدية' }, 'ar')).toBe('الخالدية، شارع التحلية');
     expect(placeAddress({ address: null, district: null }, 'en')).toBe('');
+  });
+});
+
+describe('the tags picker', () => {
+  const tags = [
+    { id: 't1', name: 'Coffee' },
+    { id: 't2', name: 'Family friendly' },
+    { id: 't3', name: 'مكتبة عامة' },
+    { id: 't4', name: 'إطلالة بحرية' },
+  ];
+
+  it('folds case, Arabic diacritics, tatweel and letter forms as the places search does', () => {
+    expect(foldText('  CoFFee ')).toBe('coffee');
+    expect(foldText('مَكْتَبَـة')).toBe('مكتبه');
+    expect(foldText('أإآٱ ى ئ ؤ')).toBe('اااا ي ي و');
+  });
+
+  it('keeps the tags whose name contains the filter, in their order; all of them for an empty filter', () => {
+    expect(tagsMatching(tags, 'f').map((tag) => tag.id)).toEqual(['t1', 't2']);
+    expect(tagsMatching(tags, 'FAMILY').map((tag) => tag.id)).toEqual(['t2']);
+    expect(tagsMatching(tags, 'مكتبه').map((tag) => tag.id)).toEqual(['t3']);
+    expect(tagsMatching(tags, 'اطلاله').map((tag) => tag.id)).toEqual(['t4']);
+    expect(tagsMatching(tags, 'zoo')).toEqual([]);
+    expect(tagsMatching(tags, '  ')).toEqual(tags);
+  });
+
+  it('tells whether a chosen list changed, whatever the order', () => {
+    expect(sameMembers(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameMembers([], [])).toBe(true);
+    expect(sameMembers(['a'], ['a', 'b'])).toBe(false);
+    expect(sameMembers(['a', 'b'], ['a', 'c'])).toBe(false);
+    expect(sameMembers(['a', 'a'], ['a', 'b'])).toBe(false);
   });
 });

@@ -8,12 +8,14 @@ import { useSessionEndedRedirect } from '../../members/useSessionEndedRedirect.t
 import { useSuggestPlaceEditMutation, useSuggestPlaceMutation } from '../../mutations/useSuggestPlaceMutations.ts';
 import { emptyHoursForm, hoursFormFrom, hoursToInput, type HoursError, type Weekday } from '../../places/openingHours.ts';
 import { checkPhotos, PHOTO_TYPES } from '../../places/photoFiles.ts';
+import { sameMembers } from '../../places/placeTags.ts';
 import { suggestPlaceEditSchema, suggestPlaceSchema, type SuggestFieldName, type SuggestMessageKey } from '../../places/suggestValidation.ts';
 import { suggestErrorText } from './suggestErrorText.ts';
 import { FormStatus } from '../members/FormStatus.tsx';
 import { useMemberStyles } from '../members/styles.ts';
 import { TextField } from '../members/TextField.tsx';
 import { HoursFields } from './HoursFields.tsx';
+import { PlaceTagsField } from './PlaceTagsField.tsx';
 import { featureMessages, placeFeatures, type PlaceFeatureName } from './placeMessages.ts';
 import type { SuggestPlaceForm_place$data, SuggestPlaceForm_place$key } from './__generated__/SuggestPlaceForm_place.graphql';
 import type { SuggestPlaceForm_query$key } from './__generated__/SuggestPlaceForm_query.graphql';
@@ -49,7 +51,7 @@ const messages = defineMessages({
 const useStyles = makeStyles({
   section: { display: 'grid', gap: '14px', margin: 0, padding: 0, border: 'none' },
   legend: { fontWeight: tokens.fontWeightSemibold, marginBlockEnd: '6px', padding: 0 },
-  features: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
+  checkboxes: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
 });
 
 const socialKeys = ['facebook', 'twitter', 'youtube', 'instagram'] as const;
@@ -96,6 +98,10 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
             name
           }
         }
+        placeTags {
+          id
+          name
+        }
       }
     `,
     query,
@@ -113,6 +119,9 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
           id
         }
         features
+        tags {
+          id
+        }
         phone
         website
         social {
@@ -137,12 +146,14 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
   const isEdit = place != null;
   const initial = useMemo(() => initialValues(place ?? null), [place]);
   const initialHours = useMemo(() => (place ? hoursFormFrom(place.openingHours) : emptyHoursForm()), [place]);
-  const initialFeatures = useMemo(() => [...(place?.features ?? [])].sort(), [place]);
+  const initialFeatures = useMemo(() => [...(place?.features ?? [])], [place]);
+  const initialTagIds = useMemo(() => (place?.tags ?? []).map((tag) => tag.id), [place]);
   const label = (field: SuggestFieldName) => intl.formatMessage(labels[field]);
   const form = useMemberForm(isEdit ? suggestPlaceEditSchema : suggestPlaceSchema, initial, (key, field) =>
     suggestErrorText(intl, key as SuggestMessageKey, label(field)),
   );
   const [features, setFeatures] = useState<string[]>(initialFeatures);
+  const [tagIds, setTagIds] = useState<string[]>(initialTagIds);
   const [hours, setHours] = useState(initialHours);
   const [hoursErrors, setHoursErrors] = useState<Partial<Record<Weekday, HoursError>>>({});
   const [photos, setPhotos] = useState<File[]>([]);
@@ -178,7 +189,8 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
       phone: changed('phone') ? values.phone : undefined,
       website: changed('website') ? values.website : undefined,
       social: Object.keys(social).length > 0 ? social : undefined,
-      features: !isEdit || [...features].sort().join() !== initialFeatures.join() ? (features as PlaceFeatureName[]) : undefined,
+      features: !isEdit || !sameMembers(features, initialFeatures) ? (features as PlaceFeatureName[]) : undefined,
+      tagIds: !isEdit || !sameMembers(tagIds, initialTagIds) ? tagIds : undefined,
       hours: !isEdit || JSON.stringify(hours) !== JSON.stringify(initialHours) ? hoursInput : undefined,
       photos: photos.length > 0 ? photos.map(() => null) : undefined,
     };
@@ -260,7 +272,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
       </div>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{intl.formatMessage(messages.features)}</legend>
-        <div className={styles.features}>
+        <div className={styles.checkboxes}>
           {placeFeatures.map((feature) => (
             <Checkbox
               key={feature}
@@ -271,6 +283,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
           ))}
         </div>
       </fieldset>
+      <PlaceTagsField tags={data.placeTags} value={tagIds} onChange={setTagIds} classes={{ section: styles.section, legend: styles.legend, list: styles.checkboxes }} />
       <HoursFields
         legend={intl.formatMessage(messages.hours)}
         value={hours}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff6c4cc8e8205693e5ef66151b8d1793>>
+ * @generated SignedSource<<bb5bf81e410a622bae275da788620ca2>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,9 @@ export type SuggestPlaceForm_place$data = {
   readonly subcategory: {
     readonly id: string;
   } | null | undefined;
+  readonly tags: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly website: any | null | undefined;
   readonly " $fragmentType": "SuggestPlaceForm_place";
 };
@@ -103,6 +106,16 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "features",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -221,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "37478875c4567e96071d716792bdc97a";
+(node as any).hash = "c334ee91b1e4fea778be42372b369cad";
 
 export default node;

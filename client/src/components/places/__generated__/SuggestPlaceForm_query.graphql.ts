@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bcd06772cde648e0324fbb6fea930a4>>
+ * @generated SignedSource<<e9227d5ea2ffee561fae93374c8455fd>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type SuggestPlaceForm_query$data = {
       readonly id: string;
       readonly name: string;
     }>;
+  }>;
+  readonly placeTags: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
   }>;
   readonly viewer: {
     readonly city: {
@@ -44,7 +48,11 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -91,13 +99,20 @@ return {
           "kind": "LinkedField",
           "name": "subcategories",
           "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
-          ],
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "placeTags",
+      "plural": true,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -106,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "48fd2383c22b2b71e0b5697a95ddede0";
+(node as any).hash = "a20323f9b9bae5ff8a0fa51340f5458a";
 
 export default node;

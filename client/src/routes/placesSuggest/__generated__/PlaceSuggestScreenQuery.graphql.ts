@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<748a16f28ebfc388586c686aa21299cd>>
+ * @generated SignedSource<<5dc071216e6d1dcb7f1ca83f4550fc26>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,10 @@ v5 = {
 },
 v6 = [
   (v5/*:: as any*/)
+],
+v7 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -256,13 +260,20 @@ return {
             "kind": "LinkedField",
             "name": "subcategories",
             "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "placeTags",
+        "plural": true,
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
@@ -313,6 +324,16 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "features",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -433,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8762a71b722b1c13133930c14a63e0f7",
+    "cacheID": "fbd0a0868fedf3759767dbca23975aca",
     "id": null,
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceSuggestScreenQuery(\n  $slug: String!\n  $isEdit: Boolean!\n) {\n  ...AppHeader_query\n  ...SuggestPlaceForm_query\n  place(slug: $slug) @include(if: $isEdit) {\n    name\n    slug\n    ...SuggestPlaceForm_place\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SuggestPlaceForm_place on Place {\n  id\n  name\n  about\n  category {\n    id\n  }\n  subcategory {\n    id\n  }\n  features\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment SuggestPlaceForm_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  placeCategories {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query PlaceSuggestScreenQuery(\n  $slug: String!\n  $isEdit: Boolean!\n) {\n  ...AppHeader_query\n  ...SuggestPlaceForm_query\n  place(slug: $slug) @include(if: $isEdit) {\n    name\n    slug\n    ...SuggestPlaceForm_place\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SuggestPlaceForm_place on Place {\n  id\n  name\n  about\n  category {\n    id\n  }\n  subcategory {\n    id\n  }\n  features\n  tags {\n    id\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment SuggestPlaceForm_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  placeCategories {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n  placeTags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
