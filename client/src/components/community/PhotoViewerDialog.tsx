@@ -22,7 +22,7 @@ export default function PhotoViewerDialog({ photo, onClose }: { photo: OpenedPho
             {photo ? (
               <figure className={styles.figure}>
                 <img className={styles.large} src={photo.image.url} alt={photo.image.alt ?? photo.caption ?? title} />
-                {photo.caption ? <figcaption className={styles.caption}>{photo.caption}</figcaption> : null}
+                {photo.caption ? <figcaption className={styles.caption} dir="auto">{photo.caption}</figcaption> : null}
               </figure>
             ) : null}
           </DialogContent>

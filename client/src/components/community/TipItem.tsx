@@ -42,11 +42,12 @@ export function TipItem({ tip, subject }: { tip: TipItem_tip$key; subject: ListS
   return (
     <li className={styles.tip}>
       <div className={styles.meta}>
-        <span className={styles.author}>{data.author.fullName}</span>
+        <bdi className={styles.author}>{data.author.fullName}</bdi>
         <span>{level}</span>
         <time dateTime={data.createdAt}>{formatDate(data.createdAt, locale)}</time>
       </div>
-      <p className={styles.text}>{data.text}</p>
+      {/* Members write in either language: the text takes its own direction. */}
+      <p className={styles.text} dir="auto">{data.text}</p>
       <ItemActions kind="tip" item={data} subject={subject} />
     </li>
   );
