@@ -18,16 +18,25 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     let count = 0;
+    let lastRequestAt = 0;
     page.on('request', (request) => {
+      lastRequestAt = performance.now();
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') count += 1;
     });
+    // A client-side navigation has no load event: screens load their code, messages and query artifact on demand and
+    // only then send their query, so a step waits for that query's answer (none on a back navigation) and a quiet network.
     const figures: NavigationFigures[] = [];
     const step = async (name: string, action: () => Promise<unknown>) => {
       count = 0;
       const started = performance.now();
+      const answered = page
+        .waitForResponse((response) => new URL(response.url()).pathname === '/graphql', { timeout: 5000 })
+        .then(() => performance.now(), () => undefined);
       await action();
-      await page.waitForLoadState('networkidle');
-      figures.push({ step: name, graphqlRequests: count, ms: performance.now() - started });
+      const answeredAt = await answered;
+      while (performance.now() - lastRequestAt < 700) await page.waitForTimeout(100);
+      // ms: until the screen's data arrived (0 when it rendered from the store without a request).
+      figures.push({ step: name, graphqlRequests: count, ms: answeredAt === undefined ? 0 : answeredAt - started });
     };
     await step('first load of /', () => page.goto(url));
     await step('home -> events', () => page.getByRole('navigation').first().getByRole('link', { name: 'Events', exact: true }).click());
@@ -35,6 +44,9 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
     await step('detail -> experiences', () => page.getByRole('navigation').first().getByRole('link', { name: 'Experiences', exact: true }).click());
     await step('experiences -> experience detail', () => page.locator('main a[href^="/experiences/"]').first().click());
     await step('back', () => page.goBack());
+    await step('-> places (category grid)', () => page.getByRole('navigation').first().getByRole('link', { name: 'Places', exact: true }).click());
+    await step('places -> a category list', () => page.locator('main a[href^="/places/list"]').first().click());
+    await step('list -> place detail', () => page.locator('main a[href^="/places/"]:not([href^="/places/list"]):not([href^="/places/suggest"])').first().click());
     return figures;
   } finally {
     await browser.close();

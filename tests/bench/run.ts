@@ -17,7 +17,7 @@ function table(rows: Record<string, string | number>[]) {
 
 async function main() {
   await ensureClientBuild();
-  const bundle = measureBundle(path.join(repoRoot, 'client', 'dist'), ['HomeScreen', 'HappeningListScreen', 'HappeningDetailScreen']);
+  const bundle = measureBundle(path.join(repoRoot, 'client', 'dist'), ['HomeScreen', 'HappeningListScreen', 'HappeningDetailScreen', 'PlacesHomeScreen', 'PlaceListScreen', 'PlaceDetailScreen']);
   console.log(`\nJavaScript before first render (gzip, budget ${budgetKb} KB for the first route):`);
   table([
     { route: 'entry only', files: bundle.entryFiles, 'KB gzip': bundle.entryGzipKb.toFixed(1) },

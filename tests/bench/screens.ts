@@ -3,6 +3,9 @@
 import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
 import list from '../../client/src/routes/happenings/__generated__/HappeningListScreenQuery.graphql.ts';
 import detail from '../../client/src/routes/happening/__generated__/HappeningDetailScreenQuery.graphql.ts';
+import placesHome from '../../client/src/routes/places/__generated__/PlacesHomeScreenQuery.graphql.ts';
+import placeList from '../../client/src/routes/placesList/__generated__/PlaceListScreenQuery.graphql.ts';
+import placeDetail from '../../client/src/routes/placesDetail/__generated__/PlaceDetailScreenQuery.graphql.ts';
 
 interface ScreenCase {
   screen: string;
@@ -39,6 +42,8 @@ export async function screenCases(url: string): Promise<ScreenCase[]> {
   const firstEvent = (events.body.data as any).events.edges[0].node.slug as string;
   const experiences = await post(url, textOf(list), { isEvents: false, filter: {}, listIds: [] }, 'en');
   const firstExperience = (experiences.body.data as any).experiences.edges[0].node.slug as string;
+  const places = await post(url, textOf(placeList), { filter: {} }, 'en');
+  const firstPlace = (places.body.data as any).places.edges[0].node.slug as string;
   const cases: ScreenCase[] = [];
   for (const locale of ['en', 'ar'] as const) {
     cases.push(
@@ -48,6 +53,10 @@ export async function screenCases(url: string): Promise<ScreenCase[]> {
       { screen: 'experiences', text: textOf(list), variables: { isEvents: false, filter: {}, listIds: [] }, locale },
       { screen: 'event detail', text: textOf(detail), variables: { slug: firstEvent, isEvent: true }, locale },
       { screen: 'experience detail', text: textOf(detail), variables: { slug: firstExperience, isEvent: false }, locale },
+      { screen: 'places home', text: textOf(placesHome), variables: {}, locale },
+      { screen: 'places', text: textOf(placeList), variables: { filter: {} }, locale },
+      { screen: 'places open now', text: textOf(placeList), variables: { filter: { openNow: true } }, locale },
+      { screen: 'place detail', text: textOf(placeDetail), variables: { slug: firstPlace }, locale },
     );
   }
   return cases;
