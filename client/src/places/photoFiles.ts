@@ -1,12 +1,12 @@
-export const MAX_PHOTOS = 5;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import { imageFileProblem } from '../members/validation.ts';
+
+const MAX_PHOTOS = 5;
 
 export type PhotoError = 'tooMany' | 'badFile';
 
-/** The browser's check of the chosen photos (the server checks them again): at most 5 JPEG, PNG or WebP of 5 MB each. */
+/** The browser's check of the chosen photos (the server checks them again): at most 5 non-empty images, each as any uploaded image. */
 export function checkPhotos(files: readonly Pick<File, 'type' | 'size'>[]): PhotoError | null {
   if (files.length > MAX_PHOTOS) return 'tooMany';
-  const bad = files.some((file) => !(PHOTO_TYPES as readonly string[]).includes(file.type) || file.size > MAX_PHOTO_BYTES || file.size === 0);
+  const bad = files.some((file) => file.size === 0 || imageFileProblem(file) !== null);
   return bad ? 'badFile' : null;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateFields } from '../members/validation.ts';
+import { MAX_IMAGE_BYTES, validateFields } from '../members/validation.ts';
 import { formatDistance } from './distance.ts';
 import { boundsAround, boundsOf, DEFAULT_POSITION, fromWorldPixel, isInside, pan, project, toWorldPixel, zoomBy, zoomToFit, type Viewport } from './mapMath.ts';
 import { emptyHoursForm, hoursFormFrom, hoursToInput, isOvernight } from './openingHours.ts';
-import { checkPhotos, MAX_PHOTO_BYTES } from './photoFiles.ts';
+import { checkPhotos } from './photoFiles.ts';
 import { placeAddress } from './placeAddress.ts';
 import { placeFiltersFromSearchParams, searchForPlaceFilters, toPlaceFilterInput } from './placeFilters.ts';
 import { foldText, sameMembers, tagsMatching } from './placeTags.ts';
@@ -178,7 +178,7 @@ describe('suggest-place validation', () => {
   it('checks photos in the browser: type, size and count', () => {
     expect(checkPhotos([{ type: 'image/png', size: 100 }])).toBeNull();
     expect(checkPhotos([{ type: 'image/gif', size: 100 }])).toBe('badFile');
-    expect(checkPhotos([{ type: 'image/jpeg', size: MAX_PHOTO_BYTES + 1 }])).toBe('badFile');
+    expect(checkPhotos([{ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 }])).toBe('badFile');
     expect(checkPhotos(Array.from({ length: 6 }, () => ({ type: 'image/webp', size: 10 })))).toBe('tooMany');
   });
 });

@@ -7,7 +7,8 @@ import { useMemberForm } from '../../members/useMemberForm.ts';
 import { useSessionEndedRedirect } from '../../members/useSessionEndedRedirect.ts';
 import { useSuggestPlaceEditMutation, useSuggestPlaceMutation } from '../../mutations/useSuggestPlaceMutations.ts';
 import { emptyHoursForm, hoursFormFrom, hoursToInput, type HoursError, type Weekday } from '../../places/openingHours.ts';
-import { checkPhotos, PHOTO_TYPES } from '../../places/photoFiles.ts';
+import { checkPhotos } from '../../places/photoFiles.ts';
+import { IMAGE_TYPES } from '../../members/validation.ts';
 import { sameMembers } from '../../places/placeTags.ts';
 import { suggestPlaceEditSchema, suggestPlaceSchema, type SuggestFieldName, type SuggestMessageKey } from '../../places/suggestValidation.ts';
 import { suggestErrorText } from './suggestErrorText.ts';
@@ -302,7 +303,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
       </div>
       <Field label={intl.formatMessage(messages.photos)} hint={intl.formatMessage(messages.photosHint)} validationMessage={photoError ?? undefined} validationState={photoError ? 'error' : 'none'}>
         {(control) => (
-          <input {...control} type="file" multiple accept={PHOTO_TYPES.join(',')} onChange={(event) => onPhotos([...(event.target.files ?? [])])} />
+          <input {...control} type="file" multiple accept={IMAGE_TYPES.join(',')} onChange={(event) => onPhotos([...(event.target.files ?? [])])} />
         )}
       </Field>
       <div className={memberStyles.actions}>
