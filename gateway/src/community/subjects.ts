@@ -1,7 +1,7 @@
 // Reviewable items (events, experiences, places) loaded by kind and id through the domains' own by-id loaders.
 import type { GatewayContext } from '../graphql/context.ts';
 import type { RestHappening, RestPlace } from '../upstream/types.ts';
-import type { SubjectRef } from './ids.ts';
+import { reviewableType, type SubjectRef } from './ids.ts';
 
 export type RestSubject = RestHappening | RestPlace;
 
@@ -12,4 +12,4 @@ export function loadSubject(context: GatewayContext, { kind, id }: SubjectRef): 
 /** Events and experiences carry their kind; places do not. */
 export const subjectKind = (item: RestSubject) => ('kind' in item && (item.kind === 'event' || item.kind === 'experience') ? item.kind : 'place');
 
-export const subjectTypeName = (item: RestSubject) => ({ event: 'Event', experience: 'Experience', place: 'Place' })[subjectKind(item)];
+export const subjectTypeName = (item: RestSubject) => reviewableType(subjectKind(item));
