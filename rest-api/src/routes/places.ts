@@ -2,6 +2,7 @@
 // members' suggestions of new places and of edits.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reportBody, viewerOf, type ReportBody } from '../community/http.ts';
 import { fileReport, PLACE_REPORT_REASONS, serializeReport } from '../community/reports.ts';
 import * as t from '../db/schema.ts';
 import { memberId, requireMember } from '../http/auth.ts';
@@ -57,8 +58,6 @@ interface NearbyQuery extends PageQuery {
   place_id?: number;
   ordering: PlaceOrdering;
 }
-
-const viewerOf = (request: FastifyRequest) => (request.principal?.kind === 'member' ? request.principal.userId : null);
 
 const NUMBER = '\\s*-?\\d{1,3}(?:\\.\\d+)?\\s*';
 
@@ -232,15 +231,11 @@ export async function placeRoutes(app: FastifyInstance, { db, config, urls }: Ro
     return pagedResults(request, urls.base(), q.page, window, total, items.map((c) => toCheckin(c, byId.get(c.placeId)!)));
   });
 
-  app.post<{ Params: { id: number }; Body: { reason: string; note?: string | null } }>('/places/:id/report/', {
+  app.post<{ Params: { id: number }; Body: ReportBody }>('/places/:id/report/', {
     onRequest: requireMember,
     schema: {
       summary: 'Report a place (closed for good, a duplicate, not real); reporting again answers the first report', tags,
-      security: bearerAuth, params: idParams,
-      body: {
-        type: 'object', required: ['reason'],
-        properties: { reason: { type: 'string', enum: PLACE_REPORT_REASONS }, note: { type: ['string', 'null'], maxLength: 1000 } },
-      },
+      security: bearerAuth, params: idParams, body: reportBody(PLACE_REPORT_REASONS),
       response: { 200: ref('Report'), 201: ref('Report'), ...errorResponses },
     },
   }, async (request, reply) => {
