@@ -3,7 +3,7 @@ import { namedNodeFields } from '../graphql/fields.ts';
 import { pageConnection } from '../relay/connection.ts';
 import { pagingWindow } from '../relay/paging.ts';
 import { routes } from '../upstream/routes.ts';
-import type { Paged, RestCity } from '../upstream/types.ts';
+import { pageItems, type Paged, type RestCity } from '../upstream/types.ts';
 
 interface CitiesArgs {
   first?: number | null;
@@ -16,8 +16,7 @@ export const cityResolvers = {
     cities: (_: unknown, args: CitiesArgs, context: GatewayContext) =>
       pageConnection<RestCity>(async ({ page, pageSize }) => {
         const query = { page, page_size: pageSize, search: args.search?.trim() || undefined, ordering: 'sort_order' };
-        const answer = await context.upstream.get<Paged<RestCity>>(routes.cities(query));
-        return { count: answer.count, items: answer.results };
+        return pageItems(await context.upstream.get<Paged<RestCity>>(routes.cities(query)));
       }, pagingWindow(args, 100)),
   },
   City: {

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { pageConnection } from '../relay/connection.ts';
 import { pagingWindow, type ForwardArgs } from '../relay/paging.ts';
 import { routes } from '../upstream/routes.ts';
-import type { Paged } from '../upstream/types.ts';
+import { pageItems, type Paged } from '../upstream/types.ts';
 import type { FirstPage, FirstPageKey } from './firstPages.ts';
 import type { CommunityLoaders } from './loaders.ts';
 import type { RestPhoto, RestReviewable, RestTip, ReviewableKind } from './types.ts';
@@ -29,8 +29,7 @@ function itemList<T>(route: ListRoute, firstPages: FirstPages<T>, kind: Reviewab
   return (item: RestReviewable, args: ForwardArgs, context: GatewayContext) =>
     pageConnection<T>(async ({ page, pageSize }) => {
       if (page === 1) return firstPages(context.loaders.community).load({ kind, pageSize, itemId: item.id });
-      const answer = await context.upstream.get<Paged<T>>(route(kind, item.id, { page, page_size: pageSize }));
-      return { count: answer.count, items: answer.results };
+      return pageItems(await context.upstream.get<Paged<T>>(route(kind, item.id, { page, page_size: pageSize })));
     }, pagingWindow(args, defaultFirst));
 }
 

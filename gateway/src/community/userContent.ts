@@ -5,7 +5,7 @@ import type { Member } from '../members/account.ts';
 import { connectionFromSlice, pageConnection } from '../relay/connection.ts';
 import { pagingWindow, type ForwardArgs } from '../relay/paging.ts';
 import { routes, type Route } from '../upstream/routes.ts';
-import type { Paged } from '../upstream/types.ts';
+import { pageItems, type Paged } from '../upstream/types.ts';
 import { reviewableKinds, type RestPhoto, type RestTip, type ReviewableKind } from './types.ts';
 import { viewerId } from './viewer.ts';
 
@@ -24,16 +24,12 @@ function userList<T extends { created_at: string; id: number }>(mine: (query: Re
     const window = pagingWindow(args, 20);
     const kind = args.kind ? (args.kind.toLowerCase() as ReviewableKind) : undefined;
     if (member.id === (await viewerId(context))) {
-      return pageConnection<T>(async ({ page, pageSize }) => {
-        const answer = await context.upstream.get<Paged<T>>(mine({ page, page_size: pageSize, entity_type: kind }), 'member');
-        return { count: answer.count, items: answer.results };
-      }, window);
+      return pageConnection<T>(async ({ page, pageSize }) =>
+        pageItems(await context.upstream.get<Paged<T>>(mine({ page, page_size: pageSize, entity_type: kind }), 'member')), window);
     }
     if (kind) {
-      return pageConnection<T>(async ({ page, pageSize }) => {
-        const answer = await context.upstream.get<Paged<T>>(theirs(member.id, kind, { page, page_size: pageSize }));
-        return { count: answer.count, items: answer.results };
-      }, window);
+      return pageConnection<T>(async ({ page, pageSize }) =>
+        pageItems(await context.upstream.get<Paged<T>>(theirs(member.id, kind, { page, page_size: pageSize }))), window);
     }
     // Another member's lists come per kind: all of them, merged newest first (members write tens, not thousands).
     const lists = await Promise.all(reviewableKinds.map((one) => context.upstream.get<Paged<T>>(theirs(member.id, one, { page_size: WHOLE_LIST }))));

@@ -7,7 +7,7 @@ import { pageConnection } from '../relay/connection.ts';
 import { InputIds } from '../relay/inputIds.ts';
 import { offsetToCursor, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
 import { routes } from '../upstream/routes.ts';
-import type { Paged, RestCheckIn } from '../upstream/types.ts';
+import { pageItems, type Paged, type RestCheckIn } from '../upstream/types.ts';
 
 async function checkInsPage(context: GatewayContext, page: number, pageSize: number): Promise<Paged<RestCheckIn>> {
   const answer = await context.upstream.get<Paged<RestCheckIn>>(routes.myCheckIns({ page, page_size: pageSize }), 'member');
@@ -38,10 +38,7 @@ export const checkInResolvers = {
     checkIns: (_: unknown, args: ForwardArgs, context: GatewayContext) => {
       const window = pagingWindow(args, 20);
       if (!context.upstream.bearer) return null;
-      return pageConnection<RestCheckIn>(async ({ page, pageSize }) => {
-        const answer = await checkInsPage(context, page, pageSize);
-        return { count: answer.count, items: answer.results };
-      }, window);
+      return pageConnection<RestCheckIn>(async ({ page, pageSize }) => pageItems(await checkInsPage(context, page, pageSize)), window);
     },
   },
   CheckIn: {

@@ -138,6 +138,9 @@ export interface Paged<T> {
   previous: string | null;
 }
 
+/** A DRF page as the `{ count, items }` a relay page source answers. */
+export const pageItems = <T>(page: Paged<T>): { count: number; items: T[] } => ({ count: page.count, items: page.results });
+
 export interface Results<T> {
   results: T[];
 }
