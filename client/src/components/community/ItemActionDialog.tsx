@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { communityMessages } from './communityMessages.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { ItemKind } from './ItemActions.tsx';
-import { ReportDialog, type ContentReportReason } from './ReportDialog.tsx';
+import { contentReportReasons, ReportDialog, type ContentReportReason } from './ReportDialog.tsx';
 
 interface ItemActionDialogProps {
   kind: ItemKind;
@@ -34,6 +34,8 @@ export default function ItemActionDialog({ kind, isAuthor, open, onDelete, onRep
     <ReportDialog
       open={open}
       title={intl.formatMessage(kind === 'tip' ? communityMessages.reportTipTitle : communityMessages.reportPhotoTitle)}
+      reasons={contentReportReasons}
+      hint={intl.formatMessage(communityMessages.reportHint)}
       onReport={onReport}
       onCancel={onCancel}
     />

@@ -1,23 +1,24 @@
-import { Button, Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Flag20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useReportMutation } from '../../mutations/useReportMutation.ts';
 import { communityMessages } from '../community/communityMessages.ts';
-import { ConfirmDialog } from '../community/ConfirmDialog.tsx';
+import { ReportDialog } from '../community/ReportDialog.tsx';
 import { SignInPrompt } from '../community/SignInPrompt.tsx';
 import { runWrite, useWriteOutcome } from '../community/useWriteFeedback.tsx';
 
-/** Spec section 2: a place is reported as closed permanently, a duplicate or not real. */
-export const PLACE_REPORT_REASONS = ['CLOSED_PERMANENTLY', 'DUPLICATE', 'NOT_REAL'] as const;
-type PlaceReportReason = (typeof PLACE_REPORT_REASONS)[number];
-
 const messages = defineMessages({
   report: { id: 'place.report', defaultMessage: 'Report this place' },
+});
+
+/** Spec section 2: a place is reported as closed permanently, a duplicate or not real. */
+const placeReportReasons = defineMessages({
   CLOSED_PERMANENTLY: { id: 'place.reasonClosedPermanently', defaultMessage: 'Closed permanently' },
   DUPLICATE: { id: 'place.reasonDuplicate', defaultMessage: 'Duplicate' },
   NOT_REAL: { id: 'place.reasonNotReal', defaultMessage: 'Not a real place' },
 });
+type PlaceReportReason = keyof typeof placeReportReasons;
 
 /** Asks why, confirms, and sends the report; visitors are asked to sign in instead. */
 export function ReportPlaceButton({ placeId, name, isMember }: { placeId: string; name: string; isMember: boolean }) {
@@ -26,11 +27,10 @@ export function ReportPlaceButton({ placeId, name, isMember }: { placeId: string
   // Fluent's dialog registers page-wide focus-trap helpers as soon as it is mounted: mount it once it is first wanted.
   const [wanted, setWanted] = useState(false);
   const [asked, setAsked] = useState(false);
-  const [reason, setReason] = useState<PlaceReportReason>('CLOSED_PERMANENTLY');
   const [report, inFlight] = useReportMutation();
   const [feedback, status] = useWriteOutcome();
 
-  const send = async () => {
+  const send = async (reason: PlaceReportReason) => {
     setOpen(false);
     await runWrite(
       feedback,
@@ -57,21 +57,13 @@ export function ReportPlaceButton({ placeId, name, isMember }: { placeId: string
       {asked && !isMember ? <SignInPrompt /> : null}
       {status}
       {wanted ? (
-        <ConfirmDialog
+        <ReportDialog
           open={open}
           title={intl.formatMessage({ id: 'place.reportTitle', defaultMessage: 'Report {name}' }, { name })}
-          confirmLabel={intl.formatMessage(communityMessages.sendReport)}
-          onConfirm={() => void send()}
+          reasons={placeReportReasons}
+          onReport={(reason) => void send(reason)}
           onCancel={() => setOpen(false)}
-        >
-          <Field label={intl.formatMessage(communityMessages.reportReason)}>
-            <RadioGroup value={reason} onChange={(_, data) => setReason(data.value as PlaceReportReason)}>
-              {PLACE_REPORT_REASONS.map((value) => (
-                <Radio key={value} value={value} label={intl.formatMessage(messages[value])} />
-              ))}
-            </RadioGroup>
-          </Field>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );
