@@ -128,8 +128,9 @@ export interface FirstPage {
 }
 
 /**
- * The first page of each of many items of one kind (the same rows and counts as listPosts gives item by item), in two
- * queries: the counts, and the posts ranked within their item. Items without posts are not in the map.
+ * The first page of each of many items of one kind (the same rows and counts as listPosts gives item by item), in one
+ * query: the posts ranked within their item, each with its item's count. Items without posts are not in the map;
+ * pageSize is at least 1 (the route's minimum), so every item with posts has its rank 1 row.
  */
 export async function listFirstPosts(
   db: Db, type: PostType, entityType: EntityType, entityIds: number[], viewerId: number | null, pageSize: number,
@@ -137,19 +138,20 @@ export async function listFirstPosts(
   const pages = new Map<number, FirstPage>();
   if (entityIds.length === 0) return pages;
   const where = conditions(type, { entityType, entityIds }, viewerId);
-  const counts = await queryRows<{ entity_id: number; count: number }>(db, sql`
-    SELECT p.entity_id, count(*)::int AS count FROM ${type.table} p WHERE ${where} GROUP BY p.entity_id`);
-  if (counts.length === 0) return pages;
-  for (const { entity_id, count } of counts) pages.set(entity_id, { count, rows: [] });
-  const rows = await queryRows<RawRow & { rank: number }>(db, sql`
+  const rows = await queryRows<RawRow & { rank: number; item_count: number }>(db, sql`
     SELECT * FROM (
-      SELECT ${postColumns(type, viewerId)}, row_number() OVER (PARTITION BY p.entity_id ORDER BY ${NEWEST_FIRST}) AS rank
+      SELECT ${postColumns(type, viewerId)},
+        row_number() OVER (PARTITION BY p.entity_id ORDER BY ${NEWEST_FIRST})::int AS rank,
+        count(*) OVER (PARTITION BY p.entity_id)::int AS item_count
       FROM ${type.table} p JOIN users u ON u.id = p.user_id
       WHERE ${where}
     ) ranked
     WHERE rank <= ${pageSize}
     ORDER BY entity_id, rank`);
-  for (const { rank: _rank, ...raw } of rows) pages.get(raw.entity_id)?.rows.push(toPost(raw));
+  for (const { rank, item_count, ...raw } of rows) {
+    if (rank === 1) pages.set(raw.entity_id, { count: item_count, rows: [] });
+    pages.get(raw.entity_id)!.rows.push(toPost(raw));
+  }
   return pages;
 }
 
