@@ -1,7 +1,7 @@
 // The first page of items' tips or photos, batched: a list of 20 events asking for their tips makes one upstream call
 // per kind and page size instead of one per event. Later pages go to the item's own list route.
 import DataLoader from 'dataloader';
-import { MAX_IDS_PER_CALL } from '../loaders/byIds.ts';
+import { MAX_IDS_PER_CALL, type BatchSchedule } from '../loaders/byIds.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import type { Results } from '../upstream/types.ts';
@@ -18,12 +18,10 @@ export interface FirstPage<T> {
   items: T[];
 }
 
-type Schedule = (dispatch: () => void) => void;
-
 const batchRoutes = { tips: routes.tipsFirstPages, photos: routes.photosFirstPages };
 const groupKey = ({ kind, pageSize }: FirstPageKey) => `${kind}:${pageSize}`;
 
-export function firstPagesLoader<T>(upstream: UpstreamSession, list: keyof typeof batchRoutes, schedule: Schedule) {
+export function firstPagesLoader<T>(upstream: UpstreamSession, list: keyof typeof batchRoutes, schedule: BatchSchedule) {
   const fetchGroup = async (kind: ReviewableKind, pageSize: number, itemIds: number[]) => {
     const ids = [...new Set(itemIds)].sort((a, b) => a - b);
     const answer = await upstream.get<Results<{ entity_id: number; count: number; results: T[] }>>(

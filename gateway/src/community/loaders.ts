@@ -1,7 +1,7 @@
 // Per-request loaders of the community: the viewer's ratings and attendance, and other members' public profiles, each
 // one batched call per kind however many items a screen lists, and the first page of items' tips and photos.
 import type DataLoader from 'dataloader';
-import { byIdsLoader } from '../loaders/byIds.ts';
+import { byIdsLoader, type BatchSchedule } from '../loaders/byIds.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import type { Kind, Results } from '../upstream/types.ts';
@@ -25,9 +25,7 @@ export interface CommunityLoaders {
   photosFirstPages: DataLoader<FirstPageKey, FirstPage<RestPhoto>, string>;
 }
 
-type Schedule = (dispatch: () => void) => void;
-
-export function createCommunityLoaders(upstream: UpstreamSession, schedule: Schedule): CommunityLoaders {
+export function createCommunityLoaders(upstream: UpstreamSession, schedule: BatchSchedule): CommunityLoaders {
   const ratings = (kind: ReviewableKind) =>
     byIdsLoader<ViewerValue<number | null>>(async (ids) => {
       const answer = await upstream.get<Results<{ entity_id: number; value: number | null }>>(routes.myRatings({ entity_type: kind, ids }), 'member');

@@ -4,9 +4,12 @@ import DataLoader from 'dataloader';
 
 export const MAX_IDS_PER_CALL = 100;
 
+/** DataLoader's batchScheduleFn: when a batch is dispatched. */
+export type BatchSchedule = (dispatch: () => void) => void;
+
 export interface ByIdsOptions<T> {
-  /** DataLoader's batchScheduleFn (default: dispatch at the end of the tick) */
-  schedule?: (dispatch: () => void) => void;
+  /** Default: dispatch at the end of the tick. */
+  schedule?: BatchSchedule;
   /** Objects that arrived some other way while the batch waited: they are not fetched again. */
   known?: (id: number) => T | undefined;
 }
