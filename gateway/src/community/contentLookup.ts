@@ -1,6 +1,7 @@
 // A tip or photo by its ContentRef, read as the viewer through its item's list (the REST API has no single-tip GET):
 // node(id), vote payloads and live activity. Null when it is gone or the viewer reported it.
 import type { GatewayContext } from '../graphql/context.ts';
+import { findInPages } from '../upstream/findInPages.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Paged } from '../upstream/types.ts';
 import type { ContentRef } from './ids.ts';
@@ -16,11 +17,9 @@ export async function findContent(context: GatewayContext, ref: ContentRef & { t
 export async function findContent(context: GatewayContext, ref: ContentRef): Promise<RestTip | RestPhoto | null>;
 export async function findContent(context: GatewayContext, { type, id, subject }: ContentRef): Promise<RestTip | RestPhoto | null> {
   const route = type === 'Tip' ? routes.tips : routes.photos;
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await context.upstream.get<Paged<RestTip | RestPhoto>>(route(subject.kind, subject.id, { page, page_size: SCAN_PAGE }));
-    const found = answer.results.find((content) => content.id === id);
-    if (found) return found;
-    if (!answer.next || answer.results.length === 0) return null;
-  }
-  return null;
+  return findInPages(
+    (page) => context.upstream.get<Paged<RestTip | RestPhoto>>(route(subject.kind, subject.id, { page, page_size: SCAN_PAGE })),
+    (content) => content.id === id,
+    MAX_PAGES,
+  );
 }

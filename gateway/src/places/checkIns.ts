@@ -6,6 +6,7 @@ import { withUserErrors } from '../members/userErrors.ts';
 import { pageConnection } from '../relay/connection.ts';
 import { InputIds } from '../relay/inputIds.ts';
 import { offsetToCursor, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
+import { findInPages } from '../upstream/findInPages.ts';
 import { routes } from '../upstream/routes.ts';
 import { pageItems, type Paged, type RestCheckIn } from '../upstream/types.ts';
 
@@ -24,13 +25,7 @@ const LOOKUP_MAX_PAGES = 10;
  */
 export async function viewerCheckIn(context: GatewayContext, id: number): Promise<RestCheckIn | null> {
   if (!context.upstream.bearer) return null;
-  for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
-    const answer = await checkInsPage(context, page, LOOKUP_PAGE_SIZE);
-    const found = answer.results.find((checkIn) => checkIn.id === id);
-    if (found) return found;
-    if (!answer.next) break;
-  }
-  return null;
+  return findInPages((page) => checkInsPage(context, page, LOOKUP_PAGE_SIZE), (checkIn) => checkIn.id === id, LOOKUP_MAX_PAGES);
 }
 
 export const checkInResolvers = {
