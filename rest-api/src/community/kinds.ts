@@ -20,6 +20,9 @@ export const ITEM_KINDS: ItemKind[] = [
 
 export const ENTITY_TYPES: EntityType[] = ITEM_KINDS.map((kind) => kind.entityType);
 
+/** The kind an entity_type belongs to. */
+export const kindOf = (entityType: EntityType): ItemKind => ITEM_KINDS.find((kind) => kind.entityType === entityType)!;
+
 /** The item's rows: events and experiences share the happenings table (a kind column), places have their own. */
 function itemRows(entityType: EntityType, idCondition: SQL): { table: SQL; where: SQL } {
   return entityType === 'place'

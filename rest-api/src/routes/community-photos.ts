@@ -10,7 +10,7 @@ import { renderSvg } from '../media/svg.ts';
 import { readMultipart, type Raw } from '../members/profile-form.ts';
 import { imageSubject } from '../queries/media.ts';
 import { membersOnly } from '../community/http.ts';
-import { itemExists, ITEM_KINDS, type ItemKind } from '../community/kinds.ts';
+import { itemExists, ITEM_KINDS, kindOf, type ItemKind } from '../community/kinds.ts';
 import { GENERATED_FILE, GENERATED_PHOTO, removePhotoFiles, storePhoto } from '../community/photo-files.ts';
 import { CAPTION_MAX_LENGTH, createPhoto } from '../community/photos.ts';
 import { findPost, PHOTO } from '../community/posts.ts';
@@ -19,8 +19,6 @@ import type { RouteContext } from './context.ts';
 import { registerPostRoutes } from './community-posts.ts';
 import { bearerAuth } from './members-schemas.ts';
 import { sendUpload } from './uploads.ts';
-
-const COLLECTIONS = { event: 'events', experience: 'experiences', place: 'places' } as const;
 
 export async function communityPhotoRoutes(app: FastifyInstance, ctx: RouteContext) {
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -96,7 +94,7 @@ export async function photoMediaRoutes(app: FastifyInstance, { db, config }: Rou
     if (!generated) return sendUpload(reply, config.uploadsDir, 'photos', file);
     const photo = await findPost(db, PHOTO, Number(generated[1]), null);
     if (!photo || photo.file !== GENERATED_FILE) throw notFound();
-    const item = await imageSubject(db, COLLECTIONS[photo.entity_type], photo.entity_id);
+    const item = await imageSubject(db, kindOf(photo.entity_type).path, photo.entity_id);
     const subject = { colourKey: item?.colourKey ?? `photo-${photo.id}`, motif: item?.motif ?? 'city', seedKey: `photos:${photo.id}` };
     return reply
       .type('image/svg+xml; charset=utf-8')
