@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import type { EntityType } from '../db/schema.ts';
-import { memberId } from '../http/auth.ts';
+import { requireMember } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { itemExists } from './kinds.ts';
 import { CONTENT_REPORT_REASONS } from './reports.ts';
@@ -42,8 +42,4 @@ export const itemParams = { type: 'object', required: ['id'], properties: { id: 
 export const postParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer' } } }) as const;
 
 /** Route option of the write routes: a member's bearer token, checked before the body (a visitor's bad body is a 401). */
-export const membersOnly = {
-  onRequest: async (request: FastifyRequest) => {
-    memberId(request);
-  },
-};
+export const membersOnly = { onRequest: requireMember };
