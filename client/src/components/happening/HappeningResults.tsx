@@ -1,7 +1,8 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { media } from '../../styles/theme.ts';
+import { useLoadOnScroll, type ListPaging } from '../common/useLoadOnScroll.ts';
 import type { HappeningKind } from './happeningPath.ts';
 
 const useStyles = makeStyles({
@@ -32,15 +33,9 @@ const useStyles = makeStyles({
   emptyText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-export interface ResultsPaging {
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  loadNext: () => void;
-}
-
 /**
  * The shared body of the events and experiences lists: the plural-aware count, the grid of cards, infinite scroll
- * (a sentinel watched by an IntersectionObserver, plus a visible "Load more" button) and the empty state.
+ * (useLoadOnScroll's sentinel, plus a visible "Load more" button) and the empty state.
  */
 export function HappeningResults({
   kind,
@@ -53,28 +48,13 @@ export function HappeningResults({
   kind: HappeningKind;
   totalCount: number;
   cards: ReactNode[];
-  paging: ResultsPaging;
+  paging: ListPaging;
   filtered: boolean;
   onClearFilters: () => void;
 }) {
   const styles = useStyles();
   const intl = useIntl();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(paging);
-  latest.current = paging;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !paging.hasNext || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && latest.current.hasNext && !latest.current.isLoadingNext) latest.current.loadNext();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [paging.hasNext]);
+  const sentinel = useLoadOnScroll(paging);
 
   const countText =
     kind === 'EVENT'

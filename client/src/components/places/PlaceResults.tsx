@@ -1,16 +1,17 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { Bounds, Position } from '../../places/mapMath.ts';
 import { media } from '../../styles/theme.ts';
+import { useLoadOnScroll } from '../common/useLoadOnScroll.ts';
 import type { MapPlace } from './mapTypes.ts';
 import { PlaceListItem } from './PlaceListItem.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
 import { placePath } from './placePath.ts';
 import type { PlaceResults_query$key } from './__generated__/PlaceResults_query.graphql';
 
-export const PLACE_PAGE_SIZE = 20;
+const PLACE_PAGE_SIZE = 20;
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gap: '20px', [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' } },
@@ -92,22 +93,7 @@ export function PlaceResults({
     [edges],
   );
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  const paging = useRef({ hasNext, isLoadingNext, loadNext });
-  paging.current = { hasNext, isLoadingNext, loadNext };
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNext || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const current = paging.current;
-        if (entries.some((entry) => entry.isIntersecting) && current.hasNext && !current.isLoadingNext) current.loadNext(PLACE_PAGE_SIZE);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNext]);
+  const sentinel = useLoadOnScroll({ hasNext, isLoadingNext, loadNext: () => loadNext(PLACE_PAGE_SIZE) });
 
   return (
     <div className={styles.layout}>
