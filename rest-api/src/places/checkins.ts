@@ -1,6 +1,7 @@
 // Check-ins: one per place per member per hour; each raises the place's checkin_count and the member's checkin count
 // (2 points, see members/levels.ts) in the same transaction.
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { bumpMembers } from '../community/counters.ts';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
@@ -20,7 +21,7 @@ export async function checkIn(db: Db, userId: number, placeId: number, now: Date
     if (recent.length) return { status: 'too_soon' };
     const [checkin] = await tx.insert(t.checkins).values({ userId, placeId, createdAt: now }).returning();
     await tx.update(t.places).set({ checkinCount: sql`${t.places.checkinCount} + 1` }).where(eq(t.places.id, placeId));
-    await tx.update(t.userCounts).set({ checkin: sql`${t.userCounts.checkin} + 1` }).where(eq(t.userCounts.userId, userId));
+    await bumpMembers(tx, 'checkin', [userId], 1);
     return { status: 'created', checkin };
   });
 }
