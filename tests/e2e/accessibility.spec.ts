@@ -1,15 +1,7 @@
 // axe-core finds no violations on any screen, in English and in Arabic.
 import { expectNoViolations } from './support/axe.ts';
-import { expect, test, type Page } from '@playwright/test';
-import { expectDirection, switchLanguage, type Locale } from './support/app.ts';
-
-async function firstDetailPath(page: Page, list: '/events' | '/experiences') {
-  await page.goto(list);
-  const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
-  expect(href).toMatch(new RegExp(`^${list}/`));
-  return href!;
-}
-
+import { expect, test } from '@playwright/test';
+import { expectDirection, firstDetailPath, switchLanguage, type Locale } from './support/app.ts';
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`no axe violations on any screen (${locale})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // Community on the event and experience details (issue 4): rating, attendance, tips and photos by members, live in a
 // second member's browser, optimistic writes rolled back with a message when the server refuses, Arabic, axe.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { arabicText, expectDirection, parseCount, switchLanguage, type Locale } from './support/app.ts';
+import { arabicText, expectDirection, firstDetailPath, parseCount, switchLanguage, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInWithToken, signUpByApi, uniqueEmail, type ApiToken } from './support/members.ts';
 
@@ -38,13 +38,6 @@ const text = {
 } as const;
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function firstDetailPath(page: Page, list: '/events' | '/experiences') {
-  await page.goto(list);
-  const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
-  expect(href).toMatch(new RegExp(`^${list}/`));
-  return href!;
-}
 
 /** A member's browser on a detail page, once its live subscription is sent (so it hears the others' writes). */
 async function openAsMember(browser: Browser, token: ApiToken | null, path: string, locale: Locale = 'en') {

@@ -17,6 +17,14 @@ export async function expectDirection(page: Page, locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 }
 
+/** Opens a list and answers the path of its first item's detail page. */
+export async function firstDetailPath(page: Page, list: '/events' | '/experiences') {
+  await page.goto(list);
+  const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(new RegExp(`^${list}/`));
+  return href!;
+}
+
 /** Arabic letters (the Arabic block), for asserting that content really is Arabic. */
 export const arabicText = /[\u0600-\u06FF]{3,}/;
 
