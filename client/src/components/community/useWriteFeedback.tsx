@@ -17,7 +17,7 @@ export interface WriteFeedback {
   clear(): void;
 }
 
-/** The translated message of a refused write; a refused session goes to sign in instead (returns null then). */
+/** The translated message of a refused write (an ended session is handled before this, by going to sign in). */
 export function failureMessage(error: unknown): MessageDescriptor {
   if (isGraphQLRequestError(error)) {
     if (error.code === 'FORBIDDEN') return communityMessages.forbidden;
