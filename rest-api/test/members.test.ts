@@ -33,7 +33,7 @@ describeApi('members', (api) => {
       expect(email.link).toMatch(/^http:\/\/localhost:4000\/verify-email\?token=[\w-]{40,}$/);
     });
 
-    it('checks each rule of spec section 5 and lists every offending field at once', async () => {
+    it('checks each rule of docs/members.md#validation and lists every offending field at once', async () => {
       const answer = await register(api, { first_name: 'N', last_name: 'x'.repeat(31), email: 'nora@', password: 'short', phone_number: '0123' });
       expect(answer.status).toBe(400);
       expect(answer.json).toEqual({
@@ -95,7 +95,7 @@ describeApi('members', (api) => {
   });
 
   describe('tokens', () => {
-    it('password grant answers the spec token and signs in by email, case-insensitively', async () => {
+    it('password grant answers the token (docs/members.md#tokens), signs in by email, case-insensitively', async () => {
       const answer = await signIn(api, 'Sara@Example.com', MEMBER_PASSWORD);
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({

@@ -1,4 +1,4 @@
-// Opening hours as week minutes (spec section 4): spans, overnight spans, the week wrap, closed days, all day, N/A.
+// Week-minute opening hours (docs/places.md#opening-hours): spans, overnight, the week wrap, closed days, all day, N/A.
 import { describe, expect, it } from 'vitest';
 import { formatTime, openStatus, parseTime, toOpeningHours, toRows, weekMinute, weekSpan } from '../src/places/hours.ts';
 

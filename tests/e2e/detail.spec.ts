@@ -14,7 +14,7 @@ test('an event shows its dates, price, venue and calendar links, and the .ics do
   await openPaidItem(page, '/events');
   const essentials = page.getByRole('complementary');
   await expect(essentials).toContainText(/SAR\s?\d+/);
-  // 'ddd, D MMM YYYY' and 'hh:mm A' (spec section 9), in Riyadh time.
+  // 'ddd, D MMM YYYY' and 'hh:mm A' (docs/i18n.md#dates-and-times), in Riyadh time.
   await expect(essentials.locator('time').first()).toHaveText(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}/);
   await expect(essentials).toContainText(/\d{2}:\d{2} (AM|PM)/);
 

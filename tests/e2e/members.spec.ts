@@ -166,7 +166,7 @@ test("a wrong password shows 'Invalid credentials given.' and the form's own rul
   expect(await storedToken(page)).toBeNull();
 });
 
-test('sign-up errors: the rules of spec section 5 and a duplicate email beside its field', async ({ page, request }) => {
+test('sign-up errors: docs/members.md#validation, a duplicate email beside its field', async ({ page, request }) => {
   const email = uniqueEmail('dup');
   await signUpByApi(request, email);
   await page.goto('/sign-up');

@@ -34,7 +34,7 @@ export function createAuthState({ storages, refresh: requestNewToken, now = nowI
     if (stored && timer) cancelTimer = timer(() => void refresh(), Math.min(refreshDelayMs(stored.token, now()), 2 ** 31 - 1));
   }
 
-  /** Forgets the token and `me` (spec section 4: logout destroys the stored token and resets the user). */
+  /** Forgets the token and `me`: signing out leaves neither behind (docs/members.md#signing-out). */
   function endSession(): void {
     const had = stored != null;
     clearToken(storages);

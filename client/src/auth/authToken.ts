@@ -1,4 +1,4 @@
-/** The OAuth2 token of spec section 3, as the gateway's AuthToken gives it (created_at and expires_in in seconds). */
+/** The OAuth2 token (docs/members.md#tokens) as the gateway's AuthToken gives it; created_at, expires_in in seconds. */
 export interface AuthToken {
   accessToken: string;
   tokenType: string;
@@ -17,7 +17,7 @@ export function expiresAt(token: AuthToken): number {
   return token.createdAt + token.expiresIn;
 }
 
-/** Spec section 4: authenticated while present and created_at + expires_in is still in the future. */
+/** Authenticated while present and created_at + expires_in is still in the future (docs/members.md#tokens). */
 export function isAuthenticated(token: AuthToken | null, now: number = nowInSeconds()): token is AuthToken {
   return token != null && expiresAt(token) > now;
 }

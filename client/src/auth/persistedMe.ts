@@ -1,4 +1,4 @@
-/** Spec section 9: only the current user ("me") is persisted, under the key root. */
+/** Only the current member ("me") is persisted, under the key root (docs/members.md#what-the-browser-keeps). */
 export const PERSIST_KEY = 'root';
 
 /** What the app remembers about the signed-in member between visits (enough to greet them before data arrives). */

@@ -14,7 +14,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const token = (accessToken: string): AuthToken => ({ accessToken, tokenType: 'Bearer', expiresIn: 3600, refreshToken: `r-${accessToken}`, scope: '', createdAt: 100 });
 
-describe('token storage (spec section 9)', () => {
+describe('token storage (docs/members.md#what-the-browser-keeps)', () => {
   it('prefers the token in session storage over the one in local storage', () => {
     const storages = {
       session: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('tab')) }),

@@ -26,7 +26,7 @@ function readFrom(storage: KeyValueStorage | null): AuthToken | null {
   }
 }
 
-/** Spec section 9: the token in session storage if there is one there, otherwise the one in local storage. */
+/** Session storage's token if there is one, else local storage's (docs/members.md#what-the-browser-keeps). */
 export function readToken(storages: TokenStorages): StoredToken | null {
   const inSession = readFrom(storages.session);
   if (inSession) return { token: inSession, place: 'session' };
@@ -39,7 +39,7 @@ export const placeFor = (remember: boolean): TokenPlace => (remember ? 'local' :
 
 /**
  * Saves the token in its place and removes any other copy, so reading finds exactly this one. A full or blocked
- * storage reports failure (spec section 8: the token save reports failure on a quota overflow).
+ * storage reports failure (docs/members.md#what-the-browser-keeps).
  */
 export function writeToken(storages: TokenStorages, token: AuthToken, place: TokenPlace): boolean {
   const other: TokenPlace = place === 'local' ? 'session' : 'local';

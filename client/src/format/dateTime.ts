@@ -3,7 +3,7 @@ import { formattingLocale, listSeparator, type Locale } from '../i18n/locale.ts'
 /** Every date and time of the product is shown in Saudi time, whatever the viewer's clock says. */
 export const RIYADH = 'Asia/Riyadh';
 
-// Spec section 9: 'ddd, D MMM YYYY' and 'hh:mm A'. Written with Intl instead of a date library to keep the first
+// 'ddd, D MMM YYYY', 'hh:mm A' (docs/i18n.md#dates-and-times), with Intl instead of a date library to keep the first
 // route light; dateTime.oracle.test.ts checks every function against luxon's 'ccc, d LLL yyyy' / 'ccc، d LLL yyyy'
 // (Arabic separates with the Arabic comma) and 'hh:mm a'.
 

@@ -16,7 +16,7 @@ export function formFieldName(field: string): string {
 }
 
 /**
- * Spec section 5: a password error is shown as its first entry with list quoting stripped, e.g.
+ * A password error is shown as its first entry with list quoting stripped (docs/messages.md#which-message-wins), e.g.
  * "['This password is too common.', 'It is too short.']" -> "This password is too common."
  */
 export function firstEntry(message: string): string {

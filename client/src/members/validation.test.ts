@@ -4,7 +4,7 @@ import { validationMessages } from './validationMessages.ts';
 
 const valid = { firstName: 'Sara', lastName: 'Al Harbi', email: 'sara@example.com', password: 'Secret123', phoneNumber: '' };
 
-describe('sign-up rules (spec section 5)', () => {
+describe('sign-up rules (docs/members.md#validation)', () => {
   it('accepts a valid form', () => {
     expect(validateFields(signUpSchema, valid)).toEqual({});
   });

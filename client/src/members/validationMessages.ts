@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Spec section 5's messages; yup schemas carry these keys and forms translate them. */
+/** The member forms' messages (docs/members.md#validation); yup schemas carry these keys and forms translate them. */
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'This field is required' },
   nameLength: { id: 'validation.nameLength', defaultMessage: 'Must be 2 to 30 characters' },

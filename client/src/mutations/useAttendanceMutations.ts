@@ -3,7 +3,7 @@ import { usePromiseMutation } from './commitAsPromise.ts';
 import type { useAttendanceMutationsAttendMutation as Attend } from './__generated__/useAttendanceMutationsAttendMutation.graphql';
 import type { useAttendanceMutationsUnattendMutation as Unattend } from './__generated__/useAttendanceMutationsUnattendMutation.graphql';
 
-// Want to go / going on an event or experience (spec section 4: attend or unattend replaces the attendance data).
+// Want to go / going on an event or experience; a change replaces the attendance (docs/community.md#attendance).
 
 export function useAttendMutation() {
   return usePromiseMutation<Attend>(graphql`

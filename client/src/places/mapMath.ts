@@ -20,7 +20,7 @@ export interface Viewport {
   height: number;
 }
 
-/** Spec section 9: the default map position (Jeddah). */
+/** The default map position, in Jeddah (docs/places.md#map). */
 export const DEFAULT_POSITION: Position = { latitude: 21.484491, longitude: 39.18364 };
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { SAUDI_MOBILE } from '../members/validation.ts';
 
-/** Keys of spec section 5's generic messages that take the field's name (translated by suggestErrorText). */
+/** Keys of the messages that take the field's name (docs/places.md#suggestions; translated by suggestErrorText). */
 export type SuggestMessageKey = 'required' | 'invalid' | 'nameLength' | 'aboutLength';
 const message = (key: SuggestMessageKey) => key;
 

@@ -6,7 +6,7 @@ export interface ChosenCity {
   rawId: number;
 }
 
-/** App settings of the spec ("App settings"), kept in localStorage between visits. */
+/** The app settings (docs/i18n.md#app-settings), kept in localStorage between visits. */
 export interface AppSettings {
   locale: Locale;
   city: ChosenCity | null;

@@ -25,7 +25,7 @@ export const dalilTheme: Theme = {
   fontFamilyBase: "'Segoe UI', 'Noto Sans', 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, system-ui, sans-serif",
 };
 
-/** Fluent's breakpoints (spec section 9): sm 600, md 960, lg 1200. */
+/** Fluent's breakpoints (docs/limits.md#layout): sm 600, md 960, lg 1200. */
 export const media = {
   sm: '@media (min-width: 600px)',
   md: '@media (min-width: 960px)',

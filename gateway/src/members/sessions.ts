@@ -35,7 +35,7 @@ async function passwordSession(context: GatewayContext, email: string, password:
   try {
     return opened(context, await tokenGrant(context, { grant_type: 'password', username: email, password }));
   } catch (error) {
-    // Spec section 8: whatever the upstream says about the failure, the member reads this one message.
+    // Whatever the upstream says, the member reads this one message (docs/messages.md#sign-in-and-session).
     if (refusalOf(error)) return refused([{ field: null, message: INVALID_CREDENTIALS }]);
     throw error;
   }

@@ -28,7 +28,7 @@ export type FieldNames = Readonly<Record<string, string>>;
 
 /**
  * One UserError per message, with GraphQL field names; a password keeps only its first entry, list quoting stripped
- * (spec section 5). The OAuth2 `error` code gives way to its `error_description`.
+ * (docs/messages.md#which-message-wins). The OAuth2 `error` code gives way to its `error_description`.
  */
 export function userErrorsFromBody(body: unknown, fallback: string, names: FieldNames = {}): UserError[] {
   if (!isRecord(body)) return [{ field: null, message: fallback }];

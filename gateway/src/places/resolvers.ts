@@ -31,7 +31,7 @@ interface NearbyPlacesArgs extends ForwardArgs {
   excludePlaceId?: string | null;
 }
 
-/** The distance of Place.nearby (spec: other places within 5 km). */
+/** The distance of Place.nearby: other places within 5 km (docs/places.md#nearby-places). */
 const NEARBY_KM = 5;
 
 async function places(args: PlacesArgs, context: GatewayContext) {

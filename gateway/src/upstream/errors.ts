@@ -1,4 +1,4 @@
-// Turning upstream failures into GraphQL errors with extensions.code, the message chosen by spec section 8.
+// Upstream failures as GraphQL errors with extensions.code, the message chosen by docs/messages.md#which-message-wins.
 import { GraphQLError } from 'graphql';
 import { HTTPError, RequestError, TimeoutError } from 'got';
 
@@ -67,7 +67,7 @@ export function stripListQuoting(value: string): string {
 }
 
 /**
- * The message of an error body, by spec section 8: the first non-empty of detail, message, error.message, username;
+ * A body's message (docs/messages.md#which-message-wins): first non-empty of detail, message, error.message, username;
  * overridden by error_description, then by non_field_errors (joined), then by a password error (its first entry, list
  * quoting stripped). A body with none of those gives its first value; otherwise the status text or a fixed fallback.
  */

@@ -29,7 +29,7 @@ describe('visitors', () => {
 });
 
 describe('signUp', () => {
-  it('opens a session: the token of spec section 3 and the new member as viewer.me', async () => {
+  it('opens a session: the token of docs/members.md#tokens and the new member as viewer.me', async () => {
     const email = uniqueEmail('signup');
     const response = await gateway.graphql(SIGN_UP, { input: { firstName: 'Noura', lastName: 'Saleh', email, password: PASSWORD, phoneNumber: '0512345678' } });
     const payload = response.body.data!.signUp;

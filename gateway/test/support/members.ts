@@ -18,7 +18,7 @@ export interface Session {
   accessToken: string;
   refreshToken: string;
   rawId: number;
-  /** created_at + expires_in, in epoch seconds (spec section 4). */
+  /** created_at + expires_in, in epoch seconds (docs/members.md#tokens). */
   expiresAt: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeForStatus, messageFromErrorBody, UNKNOWN_ERROR_MESSAGE } from '../../src/upstream/errors.ts';
 
-describe('error messages (spec section 8)', () => {
+describe('error messages (docs/messages.md#which-message-wins)', () => {
   it('uses detail', () => {
     expect(messageFromErrorBody({ detail: 'Not found.' }, 'Not Found')).toBe('Not found.');
   });

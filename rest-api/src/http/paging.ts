@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 
 export const MAX_PAGE_SIZE = 100;
-/** `page_size=all` (spec section 9). */
+/** `page_size=all` (docs/limits.md#page-sizes). */
 export const ALL_PAGE_SIZE = 999999;
 
 export const offsetQuery = {

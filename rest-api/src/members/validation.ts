@@ -1,4 +1,4 @@
-// The member rules of spec section 5, checked on the server: names, email, password, Saudi phone numbers, username.
+// The member rules of docs/members.md#validation, on the server: names, email, password, Saudi phones, username.
 // Each rule returns the messages of one field (empty when valid), in the request's language.
 import { message, type Lang, type MessageKey } from '../http/messages.ts';
 import { parseSaudiMobile } from './phone.ts';

@@ -1,4 +1,4 @@
-// Opening hours (spec section 4) as week minutes: minute 0 is Sunday 00:00 in Asia/Riyadh, a day is 1440 minutes and
+// Opening hours as week minutes (docs/places.md#opening-hours): 0 = Sunday 00:00 Asia/Riyadh, a day is 1440 minutes and
 // a week 10080. A span past midnight closes on the next day (closes > the day's end); Saturday's may pass 10080 and
 // wraps to Sunday. Pure functions: local HH:mm days <-> stored rows <-> the contract's `opening_hours`, and the status
 // at an instant.

@@ -1,4 +1,4 @@
-// The `period` filter, computed in Riyadh local time (spec section 9). The Saudi week runs Sunday to Saturday.
+// The `period` filter in Riyadh local time (docs/happenings.md#periods). The Saudi week runs Sunday to Saturday.
 import { DateTime } from 'luxon';
 
 export const ZONE = 'Asia/Riyadh';

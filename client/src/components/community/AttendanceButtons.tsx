@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Want to go / going (spec section 4) as two toggle buttons for members; pressing the pressed one takes it back.
+ * Want to go / going as two toggles for members; pressing the pressed one takes it back (docs/community.md#attendance).
  * Optimistic: the attendance count the detail shows follows at once. Visitors get the review section's sign-in prompt.
  */
 export function AttendanceButtons({ happening, isMember }: { happening: AttendanceButtons_happening$key; isMember: boolean }) {

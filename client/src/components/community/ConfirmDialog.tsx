@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Spec section 8: deletion and report ask for confirmation first. An alert dialog (Fluent moves focus into it, traps
+ * Deletion and report ask first (docs/messages.md#confirmations). An alert dialog (Fluent moves focus into it, traps
  * it, and gives it back to the button that opened it); its content is a form, so Enter confirms.
  */
 export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel, children }: ConfirmDialogProps) {

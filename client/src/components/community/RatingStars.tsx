@@ -6,7 +6,7 @@ import { ratedAfter } from './optimistic.ts';
 import { runWrite, useWriteFeedback } from './useWriteFeedback.tsx';
 import type { RatingStars_subject$key } from './__generated__/RatingStars_subject.graphql';
 
-/** Spec section 9: five levels. */
+/** The five levels (docs/community.md#ratings). */
 const levels = defineMessages({
   1: { id: 'community.rating1', defaultMessage: 'Not a fan' },
   2: { id: 'community.rating2', defaultMessage: 'Meh' },

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, marginInlineStart: '8px' },
 });
 
-/** What visitors see instead of a form (spec section 6): sign in, then come back to this page. */
+/** What visitors see instead of a form (docs/members.md#visitors-and-members): sign in, then come back to this page. */
 export function SignInPrompt() {
   const styles = useStyles();
   const intl = useIntl();

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   more: { justifySelf: 'start', marginBlockStart: '8px' },
 });
 
-/** Tips, newest first: five at a time (spec section 9), "more" appends the next page. */
+/** Tips, newest first: five at a time (docs/community.md#tips), "more" appends the next page. */
 export function TipList({ subject, listSubject }: { subject: TipList_subject$key; listSubject: ListSubject }) {
   const styles = useStyles();
   const intl = useIntl();

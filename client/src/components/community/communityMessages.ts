@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Labels and outcomes shared by the tips, photos, rating and attendance parts (spec section 8's messages). */
+/** Labels and outcomes of the tips, photos, rating and attendance parts (docs/messages.md#outcomes-of-writes). */
 export const communityMessages = defineMessages({
   reviews: { id: 'community.reviews', defaultMessage: 'Reviews' },
   tipsList: { id: 'community.tipsList', defaultMessage: 'Tips' },

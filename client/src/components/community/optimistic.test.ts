@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceAfter, countAfterRemoval, nextAttendance, optimisticTipEdge, ratedAfter, toggledVote } from './optimistic.ts';
 
-describe('optimistic votes (spec section 4: a vote raises the count by 1, removing it lowers it by 1)', () => {
+describe('optimistic votes (docs/community.md#votes: a vote raises the count by 1, removing it lowers it by 1)', () => {
   it('votes when the viewer has not voted, and takes the vote back when they have', () => {
     expect(toggledVote({ id: 't1', upVoteCount: 3, viewerHasVoted: false })).toEqual({ vote: true, after: { id: 't1', upVoteCount: 4, viewerHasVoted: true } });
     expect(toggledVote({ id: 't1', upVoteCount: 4, viewerHasVoted: true })).toEqual({ vote: false, after: { id: 't1', upVoteCount: 3, viewerHasVoted: false } });

@@ -9,7 +9,7 @@ export interface Votable {
   readonly viewerHasVoted: boolean;
 }
 
-/** A tap on the up-vote button: a vote when the viewer has not voted, else taking it back (spec section 4). */
+/** A tap on the up-vote button: a vote when the viewer has not voted, else taking it back (docs/community.md#votes). */
 export function toggledVote(target: Votable): { vote: boolean; after: Votable } {
   const vote = !target.viewerHasVoted;
   return { vote, after: { id: target.id, upVoteCount: Math.max(0, target.upVoteCount + (vote ? 1 : -1)), viewerHasVoted: vote } };

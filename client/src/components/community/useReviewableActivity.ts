@@ -52,7 +52,7 @@ const subscription = graphql`
 `;
 
 /**
- * Live changes of the item on screen over graphql-ws (spec: new tips and photos, vote, rating and attendance counts):
+ * Live changes of the item on screen over graphql-ws (docs/community.md#live-updates):
  * counts merge by id; new tips and photos join the lists once; deleted ones leave. A lost connection only stops the
  * live updates; the page keeps working.
  */

@@ -9,11 +9,11 @@ import { communityMessages } from './communityMessages.ts';
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 export interface WriteFeedback {
-  /** Announces a success of spec section 8 (published, deleted, report sent). */
+  /** Announces a success: published, deleted, report sent (docs/messages.md#outcomes-of-writes). */
   succeeded(message: MessageDescriptor): void;
   /** The server refused (a GraphQL error, or userErrors when `error` is null): the change was rolled back. */
   failed(error: unknown): void;
-  /** Starting a write clears the previous outcome (spec section 4: starting clears all outcome flags). */
+  /** Starting a write clears the previous outcome (docs/messages.md#outcomes-of-writes). */
   clear(): void;
 }
 

@@ -3,7 +3,7 @@ import { FEEDBACK_EMAIL } from './feedback.ts';
 import { buttonClasses } from '../../styles/buttonClasses.ts';
 import styles from './message.module.css';
 
-/** The spec's fallback screen for a render crash. */
+/** The fallback screen for a render crash (docs/messages.md#failure-screens). */
 export function CrashFallback({ error }: { error: unknown }) {
   const intl = useIntl();
   const subject = intl.formatMessage({ id: 'crash.reportSubject', defaultMessage: 'Dalil feedback: something went wrong' });

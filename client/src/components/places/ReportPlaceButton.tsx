@@ -12,7 +12,7 @@ const messages = defineMessages({
   report: { id: 'place.report', defaultMessage: 'Report this place' },
 });
 
-/** Spec section 2: a place is reported as closed permanently, a duplicate or not real. */
+/** A place is reported as closed permanently, a duplicate or not real (docs/community.md#reports). */
 const placeReportReasons = defineMessages({
   CLOSED_PERMANENTLY: { id: 'place.reasonClosedPermanently', defaultMessage: 'Closed permanently' },
   DUPLICATE: { id: 'place.reasonDuplicate', defaultMessage: 'Duplicate' },

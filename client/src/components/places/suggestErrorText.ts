@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { SuggestMessageKey } from '../../places/suggestValidation.ts';
 
-/** Spec section 5: the generic required and invalid messages, with the field's name. */
+/** The generic required and invalid messages, with the field's name (docs/places.md#suggestions). */
 export function suggestErrorText(intl: IntlShape, key: SuggestMessageKey, field: string): string {
   switch (key) {
     case 'required':

@@ -7,7 +7,7 @@ import { FormStatus } from '../members/FormStatus.tsx';
 
 const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog.tsx'));
 
-/** Delete account: a confirmation dialog, then an emailed link (spec section 4); this page only asks for the link. */
+/** Delete account: a confirmation, then an emailed link (docs/members.md#account-deletion); this asks for the link. */
 export function DeleteAccountSection() {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
