@@ -19,7 +19,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/__generated__/**',
-      'client/build/**',
+      '**/dist/**',
       'tests/test-results/**',
       'tests/playwright-report/**',
       '**/.data/**',
