@@ -29,6 +29,15 @@ const steps: Step[] = [
     },
   },
   {
+    name: 'lint',
+    description: 'Prettier (formatting) and ESLint (typescript-eslint, React hooks, Relay) over every package',
+    async run() {
+      const formatted = await npx(['prettier', '--check', '--log-level', 'warn', '.']);
+      const linted = await npx(['eslint', '--max-warnings', '0', '.']);
+      return formatted || linted;
+    },
+  },
+  {
     name: 'relay',
     description: 'generated Relay artifacts match the sources and schema.graphql',
     run: () => npx(['relay-compiler', '--validate']),

@@ -1,0 +1,54 @@
+// ESLint for every package: typescript-eslint's recommended rules everywhere, React hooks and Relay rules in the client.
+// Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// eslint-plugin-relay 1.8 (2.x needs Node 22) still writes some rules as bare functions, which ESLint 9 no longer loads.
+const relayPlugin = {
+  ...relay,
+  rules: Object.fromEntries(
+    Object.entries(relay.rules).map(([name, rule]) => [name, typeof rule === 'function' ? { create: rule } : rule]),
+  ),
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/__generated__/**',
+      '**/dist/**',
+      'tests/test-results/**',
+      'tests/playwright-report/**',
+      '**/.data/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (placeholders in destructuring and signatures).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, relay: relayPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'relay/graphql-syntax': 'error',
+      'relay/graphql-naming': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
+      'relay/unused-fields': 'error',
+      'relay/hook-required-argument': 'error',
+      'relay/function-required-argument': 'error',
+    },
+  },
+);
