@@ -40,7 +40,12 @@ export function createCommunityLoaders(upstream: UpstreamSession, schedule: Batc
   return {
     viewerRatings: { event: ratings('event'), experience: ratings('experience'), place: ratings('place') },
     viewerAttendance: perKind(attendance),
-    users: entityLoader(upstream, 'user', async (ids) => (await upstream.get<Results<RestPublicUser>>(routes.users({ ids }))).results, { schedule }),
+    users: entityLoader(
+      upstream,
+      'user',
+      async (ids) => (await upstream.get<Results<RestPublicUser>>(routes.users({ ids }))).results,
+      { schedule },
+    ),
     tipsFirstPages: firstPagesLoader<RestTip>(upstream, 'tips', schedule),
     photosFirstPages: firstPagesLoader<RestPhoto>(upstream, 'photos', schedule),
   };

@@ -19,7 +19,12 @@ interface HappeningKindNames extends KindNames<'EVENT' | 'EXPERIENCE', 'Event' |
 
 export const kinds = {
   event: { rest: 'events', enumValue: 'EVENT', typeName: 'Event', listIdsParam: 'event_list_ids' },
-  experience: { rest: 'experiences', enumValue: 'EXPERIENCE', typeName: 'Experience', listIdsParam: 'experience_list_ids' },
+  experience: {
+    rest: 'experiences',
+    enumValue: 'EXPERIENCE',
+    typeName: 'Experience',
+    listIdsParam: 'experience_list_ids',
+  },
 } as const satisfies Record<Kind, HappeningKindNames>;
 
 export type HappeningTypeName = (typeof kinds)[Kind]['typeName'];
@@ -28,12 +33,14 @@ export type HappeningTypeName = (typeof kinds)[Kind]['typeName'];
 export const happeningKinds = Object.keys(kinds) as Kind[];
 
 /** One value per kind: `perKind((kind) => loaderOf(kind))`. */
-export const perKind = <T>(make: (kind: Kind) => T) => ({ event: make('event'), experience: make('experience') }) satisfies Record<Kind, T>;
+export const perKind = <T>(make: (kind: Kind) => T) =>
+  ({ event: make('event'), experience: make('experience') }) satisfies Record<Kind, T>;
 
 export const isKind = (value: unknown): value is Kind => typeof value === 'string' && Object.hasOwn(kinds, value);
 
 /** The kind of an Event or Experience type name (of a global id). */
-export const kindOfTypeName = (typeName: HappeningTypeName): Kind => happeningKinds.find((kind) => kinds[kind].typeName === typeName)!;
+export const kindOfTypeName = (typeName: HappeningTypeName): Kind =>
+  happeningKinds.find((kind) => kinds[kind].typeName === typeName)!;
 
 /** What members review (tips, photos, ratings): the happening kinds and places. */
 export const reviewableNames = {
@@ -49,7 +56,9 @@ const reviewableKindWhere = (has: (names: ReviewableNames) => boolean) =>
   (Object.keys(reviewableNames) as ReviewableKind[]).find((kind) => has(reviewableNames[kind]))!;
 
 /** The kind of an Event, Experience or Place type name (of a global id). */
-export const reviewableKindOfType = (typeName: ReviewableTypeName): ReviewableKind => reviewableKindWhere((names) => names.typeName === typeName);
+export const reviewableKindOfType = (typeName: ReviewableTypeName): ReviewableKind =>
+  reviewableKindWhere((names) => names.typeName === typeName);
 
 /** The kind of a ReviewableKind enum value. */
-export const reviewableKindOfEnum = (value: ReviewableEnum): ReviewableKind => reviewableKindWhere((names) => names.enumValue === value);
+export const reviewableKindOfEnum = (value: ReviewableEnum): ReviewableKind =>
+  reviewableKindWhere((names) => names.enumValue === value);

@@ -3,7 +3,10 @@ import type { GatewayContext } from '../graphql/context.ts';
 import type { Query, Route } from '../upstream/routes.ts';
 import { sourcesOf, type Kind, type RestHappening, type SearchPage } from '../upstream/types.ts';
 
-export async function searchPage(context: GatewayContext, route: Route<SearchPage<RestHappening>>): Promise<{ total: number; items: RestHappening[] }> {
+export async function searchPage(
+  context: GatewayContext,
+  route: Route<SearchPage<RestHappening>>,
+): Promise<{ total: number; items: RestHappening[] }> {
   const page = await context.upstream.get(route);
   return { total: page.hits.total, items: sourcesOf(page) };
 }

@@ -22,7 +22,8 @@ export function itemsPerListFor(info: GraphQLResolveInfo): number {
 }
 
 async function fetchHomeLists(context: GatewayContext, cityId: number, itemsPerList: number): Promise<RestHomeList[]> {
-  return (await context.upstream.get<Results<RestHomeList>>(routes.homeLists({ cities: cityId, items_per_list: itemsPerList }))).results;
+  const route = routes.homeLists({ cities: cityId, items_per_list: itemsPerList });
+  return (await context.upstream.get<Results<RestHomeList>>(route)).results;
 }
 
 async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise<RestHomeSlide[]> {

@@ -34,7 +34,10 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     entityLoader(
       upstream,
       'happening',
-      async (ids) => sourcesOf(await upstream.get<SearchPage<RestHappening>>(routes.search(kind, { ids, include_past: true, per_page: ids.length }))),
+      async (ids) => {
+        const route = routes.search(kind, { ids, include_past: true, per_page: ids.length });
+        return sourcesOf(await upstream.get<SearchPage<RestHappening>>(route));
+      },
       // Slide items often arrive inside the home lists: waiting for them saves the call.
       { schedule: traffic.scheduler(0), accepts: (item) => item.kind === kind },
     );
@@ -47,9 +50,14 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
       async (ids) => (await upstream.get<Paged<RestOrganizer>>(routes.organizers({ ids, page_size: ids.length }))).results,
       { schedule: traffic.scheduler(1) },
     ),
-    tags: entityLoader(upstream, 'tag', async (ids) => (await upstream.get<Paged<RestTag>>(routes.tags({ ids, page_size: ids.length }))).results),
+    tags: entityLoader(
+      upstream,
+      'tag',
+      async (ids) => (await upstream.get<Paged<RestTag>>(routes.tags({ ids, page_size: ids.length }))).results,
+    ),
     homeLists: singleObjectLoader(
-      ({ id, itemsPerList }: HomeListKey) => upstream.get<RestHomeList>(routes.homeList(id, { items_per_list: itemsPerList })),
+      ({ id, itemsPerList }: HomeListKey) =>
+        upstream.get<RestHomeList>(routes.homeList(id, { items_per_list: itemsPerList })),
       ({ id, itemsPerList }) => `${id}:${itemsPerList}`,
     ),
     homeSlides: singleObjectLoader((id: number) => upstream.get<RestHomeSlide>(routes.homeSlide(id))),

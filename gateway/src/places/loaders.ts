@@ -21,7 +21,10 @@ interface CategoryIndex {
 }
 
 export function createPlaceLoaders(upstream: UpstreamSession): PlaceLoaders {
-  const byId = entityLoader(upstream, 'place', async (ids) => sourcesOf(await upstream.get<SearchPage<RestPlace>>(routes.placeSearch({ ids, per_page: ids.length, starting: 0 }))));
+  const byId = entityLoader(upstream, 'place', async (ids) => {
+    const route = routes.placeSearch({ ids, per_page: ids.length, starting: 0 });
+    return sourcesOf(await upstream.get<SearchPage<RestPlace>>(route));
+  });
   const indexes = new Map<number, Promise<CategoryIndex>>();
   const categories = async (cityId: number) =>
     (await upstream.getReference<Results<RestPlaceCategory>>(routes.placeCategories({ metropolis: cityId }))).results;

@@ -1,7 +1,18 @@
 // What an upstream answer brings. Every entry of the route table declares it (`returns`), and the session hands the
 // items of every answer to the loaders of their entity (upstream/arrivals.ts): no resolver primes a loader itself.
 import type { RestPublicUser } from '../community/types.ts';
-import { sourcesOf, type Paged, type RestCheckIn, type RestHappening, type RestHomeList, type RestOrganizer, type RestPlace, type RestTag, type Results, type SearchPage } from './types.ts';
+import {
+  sourcesOf,
+  type Paged,
+  type RestCheckIn,
+  type RestHappening,
+  type RestHomeList,
+  type RestOrganizer,
+  type RestPlace,
+  type RestTag,
+  type Results,
+  type SearchPage,
+} from './types.ts';
 
 /** The entities the per-request loaders keep by id, and their items. */
 export interface Entities {
@@ -21,7 +32,10 @@ export type Returns<A> =
   | { entity: null };
 
 const one = <E extends Entity>(entity: E) => ({ entity, items: (item: Entities[E]) => [item] });
-const searchPage = <E extends Entity>(entity: E) => ({ entity, items: (page: SearchPage<Entities[E]>) => sourcesOf(page) });
+const searchPage = <E extends Entity>(entity: E) => ({
+  entity,
+  items: (page: SearchPage<Entities[E]>) => sourcesOf(page),
+});
 const paged = <E extends Entity>(entity: E) => ({ entity, items: (page: Paged<Entities[E]>) => page.results });
 const results = <E extends Entity>(entity: E) => ({ entity, items: (answer: Results<Entities[E]>) => answer.results });
 
@@ -33,7 +47,10 @@ export const returns = {
   happeningPage: searchPage('happening'),
   happeningList: paged('happening'),
   /** Home lists embed their first items. */
-  homeLists: { entity: 'happening', items: (answer: Results<RestHomeList>) => answer.results.flatMap((list) => list.items ?? []) },
+  homeLists: {
+    entity: 'happening',
+    items: (answer: Results<RestHomeList>) => answer.results.flatMap((list) => list.items ?? []),
+  },
   homeList: { entity: 'happening', items: (list: RestHomeList) => list.items ?? [] },
   place: one('place'),
   placePage: searchPage('place'),

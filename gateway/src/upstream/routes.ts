@@ -38,11 +38,14 @@ export const routes = {
   organizer: (id: number) => route(returns.organizer, `${api}/organizers/${segment(id)}/`),
 
   search: (kind: Kind, query?: Query) => route(returns.happeningPage, `${api}/${plural(kind)}/search/`, query),
-  recommended: (kind: Kind, query?: Query) => route(returns.happeningPage, `${api}/${plural(kind)}/recommended/`, query),
+  recommended: (kind: Kind, query?: Query) =>
+    route(returns.happeningPage, `${api}/${plural(kind)}/recommended/`, query),
   popular: (kind: Kind, query?: Query) => route(returns.happeningPage, `${api}/${plural(kind)}/popular/`, query),
   happeningPages: (kind: Kind, query?: Query) => route(returns.happeningList, `${api}/${plural(kind)}/`, query),
-  happening: (kind: Kind, idOrSlug: number | string) => route(returns.happening, `${api}/${plural(kind)}/${segment(idOrSlug)}/`),
-  calendarFile: (kind: Kind, id: number, query?: Query) => route(returns.nothing, `${api}/${plural(kind)}/${segment(id)}/calendar.ics`, query),
+  happening: (kind: Kind, idOrSlug: number | string) =>
+    route(returns.happening, `${api}/${plural(kind)}/${segment(idOrSlug)}/`),
+  calendarFile: (kind: Kind, id: number, query?: Query) =>
+    route(returns.nothing, `${api}/${plural(kind)}/${segment(id)}/calendar.ics`, query),
 
   homeLists: (query: Query) => route(returns.homeLists, `${api}/home-lists/`, query),
   homeList: (id: number, query?: Query) => route(returns.homeList, `${api}/home-lists/${segment(id)}/`, query),
@@ -76,30 +79,44 @@ export const routes = {
   placeEditSuggestion: (placeId: number) => route(returns.nothing, `${api}/places/${segment(placeId)}/suggest-edit/`),
 
   // Community (issue 4): tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
-  tips: (kind: ReviewableKind, itemId: number, query?: Query) => route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/tips/`, query),
+  tips: (kind: ReviewableKind, itemId: number, query?: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/tips/`, query),
   /** The first page of many items' tips at once (`entity_ids`, `page_size`), for batch loading. */
-  tipsFirstPages: (kind: ReviewableKind, query: Query) => route(returns.nothing, `${api}/${reviewable(kind)}/tips/`, query),
+  tipsFirstPages: (kind: ReviewableKind, query: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/`, query),
   postTip: (kind: ReviewableKind) => route(returns.nothing, `${api}/${reviewable(kind)}/tips/`),
-  tip: (kind: ReviewableKind, tipId: number) => route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/`),
-  tipVote: (kind: ReviewableKind, tipId: number) => route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/vote/`),
-  tipReport: (kind: ReviewableKind, tipId: number) => route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/report/`),
-  photos: (kind: ReviewableKind, itemId: number, query?: Query) => route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/photos/`, query),
-  photosFirstPages: (kind: ReviewableKind, query: Query) => route(returns.nothing, `${api}/${reviewable(kind)}/photos/`, query),
+  tip: (kind: ReviewableKind, tipId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/`),
+  tipVote: (kind: ReviewableKind, tipId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/vote/`),
+  tipReport: (kind: ReviewableKind, tipId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/report/`),
+  photos: (kind: ReviewableKind, itemId: number, query?: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/photos/`, query),
+  photosFirstPages: (kind: ReviewableKind, query: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/`, query),
   postPhoto: (kind: ReviewableKind) => route(returns.nothing, `${api}/${reviewable(kind)}/photos/`),
-  photo: (kind: ReviewableKind, photoId: number) => route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/`),
-  photoVote: (kind: ReviewableKind, photoId: number) => route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/vote/`),
-  photoReport: (kind: ReviewableKind, photoId: number) => route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/report/`),
-  rate: (kind: ReviewableKind, itemId: number) => route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/rate/`),
+  photo: (kind: ReviewableKind, photoId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/`),
+  photoVote: (kind: ReviewableKind, photoId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/vote/`),
+  photoReport: (kind: ReviewableKind, photoId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/report/`),
+  rate: (kind: ReviewableKind, itemId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/rate/`),
   attend: (kind: Kind, itemId: number) => route(returns.nothing, `${api}/${plural(kind)}/${segment(itemId)}/attend/`),
-  unattend: (kind: Kind, itemId: number) => route(returns.nothing, `${api}/${plural(kind)}/${segment(itemId)}/unattend/`),
+  unattend: (kind: Kind, itemId: number) =>
+    route(returns.nothing, `${api}/${plural(kind)}/${segment(itemId)}/unattend/`),
   placeReport: (placeId: number) => route(returns.nothing, `${api}/places/${segment(placeId)}/report/`),
   myRatings: (query: Query) => route(returns.nothing, `${api}/me/ratings/`, query),
   myAttendance: (query: Query) => route(returns.nothing, `${api}/me/attendance/`, query),
   myTips: (query: Query) => route(returns.nothing, `${api}/me/tips/`, query),
   myPhotos: (query: Query) => route(returns.nothing, `${api}/me/photos/`, query),
   users: (query: Query) => route(returns.users, `${api}/users/`, query),
-  userTips: (userId: number, kind: ReviewableKind, query?: Query) => route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('tips', kind)}/`, query),
-  userPhotos: (userId: number, kind: ReviewableKind, query?: Query) => route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('photos', kind)}/`, query),
+  userTips: (userId: number, kind: ReviewableKind, query?: Query) =>
+    route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('tips', kind)}/`, query),
+  userPhotos: (userId: number, kind: ReviewableKind, query?: Query) =>
+    route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('photos', kind)}/`, query),
   userReport: (userId: number) => route(returns.nothing, `${api}/users/${segment(userId)}/report/`),
 
   health: () => route(returns.nothing, 'health/'),

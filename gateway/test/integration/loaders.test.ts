@@ -52,11 +52,12 @@ describe('answers prime the by-id loaders', () => {
 
   it('an item that arrives while its lookup waits is not fetched (held batch)', async () => {
     const { upstream, loaders } = session();
-    const first = sourcesOf(await upstream.get(routes.search('experience', { per_page: 3, include_past: true }))).map((item) => item.id);
+    const route = routes.search('experience', { per_page: 3, include_past: true });
+    const first = sourcesOf(await upstream.get(route)).map((item) => item.id);
     const fresh = session();
     // The lookup is asked first; the list that brings the item arrives before the held batch would go out.
     const lookup = fresh.loaders.happenings.experience.load(first[0]);
-    await fresh.upstream.get(routes.search('experience', { per_page: 3, include_past: true }));
+    await fresh.upstream.get(route);
     expect((await lookup)?.id).toBe(first[0]);
     expect(fresh.upstream.calls).toHaveLength(1);
     expect(upstream.calls).toHaveLength(1);
@@ -75,7 +76,8 @@ describe('answers prime the by-id loaders', () => {
     const { upstream, loaders } = session();
     const searched = sourcesOf(await upstream.get(routes.placeSearch({ per_page: 3, starting: 0 })));
     const { latitude, longitude } = searched[0].location!;
-    const [nearby] = (await upstream.get(routes.nearbyPlaces({ latitude, longitude, distance: 50, place_id: searched[0].id, page_size: 1 }))).results;
+    const near = routes.nearbyPlaces({ latitude, longitude, distance: 50, place_id: searched[0].id, page_size: 1 });
+    const [nearby] = (await upstream.get(near)).results;
     await loaders.places.byId.loadMany([...searched, nearby].map((place) => place.id));
     expect(upstream.calls).toHaveLength(2);
   });

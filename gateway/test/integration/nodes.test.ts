@@ -69,7 +69,8 @@ describe('node lookups of listed items', () => {
     // Every city: the list asks the upstream at once, while the lookups wait for item traffic (held batch).
     const listed = (await ok(`{ events(first: 5, filter: { cityIds: [] }) ${LIST} }`)).data;
     const wanted = listed.events.edges.map((edge: { node: { id: string } }) => edge.node.id);
-    const { data, calls } = await ok(`query($ids: [ID!]!) { events(first: 5, filter: { cityIds: [] }) ${LIST} nodes(ids: $ids) { id } }`, { ids: wanted });
+    const query = `query($ids: [ID!]!) { events(first: 5, filter: { cityIds: [] }) ${LIST} nodes(ids: $ids) { id } }`;
+    const { data, calls } = await ok(query, { ids: wanted });
     expect(data.nodes.map((node: { id: string }) => node.id)).toEqual(wanted);
     expect(calls).toEqual(['GET /api/v1/events/search/?per_page=5&starting=0']);
   });
