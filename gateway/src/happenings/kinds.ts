@@ -32,6 +32,9 @@ export type HappeningTypeName = (typeof kinds)[Kind]['typeName'];
 /** Every kind, in a stable order. */
 export const happeningKinds = Object.keys(kinds) as Kind[];
 
+/** The GraphQL types of the kinds (Event, Experience). */
+export const happeningTypeNames: readonly HappeningTypeName[] = happeningKinds.map((kind) => kinds[kind].typeName);
+
 /** One value per kind: `perKind((kind) => loaderOf(kind))`. */
 export const perKind = <T>(make: (kind: Kind) => T) =>
   ({ event: make('event'), experience: make('experience') }) satisfies Record<Kind, T>;
