@@ -1,6 +1,7 @@
 // Categories (per kind), audiences and tags: small reference types with a localized name.
 import type { GatewayContext } from '../graphql/context.ts';
-import { kindEnum, namedNodeFields } from '../graphql/fields.ts';
+import { namedNodeFields } from '../graphql/fields.ts';
+import { kinds } from '../happenings/kinds.ts';
 import type { RestCategory } from '../upstream/types.ts';
 
 export const categoryResolvers = {
@@ -11,7 +12,7 @@ export const categoryResolvers = {
   },
   Category: {
     ...namedNodeFields('Category'),
-    kind: (category: RestCategory) => kindEnum(category.kind),
+    kind: (category: RestCategory) => kinds[category.kind].enumValue,
   },
   Audience: namedNodeFields('Audience'),
   Tag: namedNodeFields('Tag'),

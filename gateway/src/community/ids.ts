@@ -4,11 +4,12 @@
 // Tip or Photo global id carries its item too: `Tip:<n>` where the digits of n are the kind (1 digit), the length of
 // the item id (1 digit), the item id, then the tip id. Opaque to clients like every global id.
 import { badUserInput } from '../upstream/errors.ts';
+import { reviewableKindOfType, reviewableNames, type ReviewableTypeName } from '../happenings/kinds.ts';
 import { expectGlobalId, toGlobalId } from '../relay/globalId.ts';
 import { reviewableKinds, type ReviewableKind } from './types.ts';
 
 export type ContentType = 'Tip' | 'Photo';
-export type ReviewableType = 'Event' | 'Experience' | 'Place';
+export type ReviewableType = ReviewableTypeName;
 
 /** A reviewable item: its kind and REST id. */
 export interface SubjectRef {
@@ -23,17 +24,14 @@ export interface ContentRef {
   subject: SubjectRef;
 }
 
-const typeOfKind: Record<ReviewableKind, ReviewableType> = { event: 'Event', experience: 'Experience', place: 'Place' };
-const kindOfType: Record<ReviewableType, ReviewableKind> = { Event: 'event', Experience: 'experience', Place: 'place' };
+export const reviewableType = (kind: ReviewableKind): ReviewableType => reviewableNames[kind].typeName;
 
-export const reviewableType = (kind: ReviewableKind): ReviewableType => typeOfKind[kind];
-
-export const subjectGlobalId = ({ kind, id }: SubjectRef): string => toGlobalId(typeOfKind[kind], id);
+export const subjectGlobalId = ({ kind, id }: SubjectRef): string => toGlobalId(reviewableType(kind), id);
 
 /** The item of an Event, Experience or Place global id (or of those `types` only); another id is BAD_USER_INPUT. */
 export function subjectOf(globalId: string, types: readonly ReviewableType[] = ['Event', 'Experience', 'Place']): SubjectRef {
   const { type, id } = expectGlobalId(globalId, ...types);
-  return { kind: kindOfType[type as ReviewableType], id };
+  return { kind: reviewableKindOfType(type as ReviewableType), id };
 }
 
 /** The packed number of a tip or photo (see the top of this file). */

@@ -1,7 +1,8 @@
 // Per-request loaders of the community: the viewer's ratings and attendance, and other members' public profiles, each
 // one batched call per kind however many items a screen lists, and the first page of items' tips and photos.
 import type DataLoader from 'dataloader';
-import { byIdsLoader, type BatchSchedule } from '../loaders/byIds.ts';
+import { perKind } from '../happenings/kinds.ts';
+import { byIdsLoader, entityLoader, type BatchSchedule } from '../loaders/byIds.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import type { Kind, Results } from '../upstream/types.ts';
@@ -38,8 +39,13 @@ export function createCommunityLoaders(upstream: UpstreamSession, schedule: Batc
     }, { schedule });
   return {
     viewerRatings: { event: ratings('event'), experience: ratings('experience'), place: ratings('place') },
-    viewerAttendance: { event: attendance('event'), experience: attendance('experience') },
-    users: byIdsLoader<RestPublicUser>(async (ids) => (await upstream.get<Results<RestPublicUser>>(routes.users({ ids }))).results, { schedule }),
+    viewerAttendance: perKind(attendance),
+    users: entityLoader(
+      upstream,
+      'user',
+      async (ids) => (await upstream.get<Results<RestPublicUser>>(routes.users({ ids }))).results,
+      { schedule },
+    ),
     tipsFirstPages: firstPagesLoader<RestTip>(upstream, 'tips', schedule),
     photosFirstPages: firstPagesLoader<RestPhoto>(upstream, 'photos', schedule),
   };

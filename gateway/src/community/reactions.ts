@@ -1,5 +1,6 @@
 // vote, unvote, rate, attend, unattend: members' reactions to content and items; each answers the new counts.
 import type { GatewayContext } from '../graphql/context.ts';
+import { happeningTypeNames } from '../happenings/kinds.ts';
 import { requireSignedIn } from '../members/account.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind } from '../upstream/types.ts';
@@ -25,7 +26,7 @@ async function voting(method: 'POST' | 'DELETE', targetId: string, context: Gate
 
 async function attendance(context: GatewayContext, happeningId: string, status: 'WANT_TO_GO' | 'GOING' | null) {
   requireSignedIn(context);
-  const subject = subjectOf(happeningId, ['Event', 'Experience']);
+  const subject = subjectOf(happeningId, happeningTypeNames);
   const kind = subject.kind as Kind;
   const route = status ? routes.attend(kind, subject.id) : routes.unattend(kind, subject.id);
   const answer = await memberCall<RestAttendance>(context, 'POST', route, status ? { json: { status: status.toLowerCase() } } : undefined);

@@ -1,5 +1,6 @@
 // Reviewable items (events, experiences, places) loaded by kind and id through the domains' own by-id loaders.
 import type { GatewayContext } from '../graphql/context.ts';
+import { isKind } from '../happenings/kinds.ts';
 import type { RestHappening, RestPlace } from '../upstream/types.ts';
 import { reviewableType, type SubjectRef } from './ids.ts';
 
@@ -10,6 +11,6 @@ export function loadSubject(context: GatewayContext, { kind, id }: SubjectRef): 
 }
 
 /** Events and experiences carry their kind; places do not. */
-export const subjectKind = (item: RestSubject) => ('kind' in item && (item.kind === 'event' || item.kind === 'experience') ? item.kind : 'place');
+export const subjectKind = (item: RestSubject) => ('kind' in item && isKind(item.kind) ? item.kind : 'place');
 
 export const subjectTypeName = (item: RestSubject) => reviewableType(subjectKind(item));

@@ -1,12 +1,13 @@
 // User.tips and User.photos: the viewer's own through /me/, another member's through /users/{id}/ (FORBIDDEN with
 // 'This profile is private.' from the upstream for a private profile).
 import type { GatewayContext } from '../graphql/context.ts';
+import { reviewableKindOfEnum } from '../happenings/kinds.ts';
 import type { Member } from '../members/account.ts';
 import { connectionFromSlice, pageConnection } from '../relay/connection.ts';
 import { pagingWindow, type ForwardArgs } from '../relay/paging.ts';
 import { routes, type Route } from '../upstream/routes.ts';
 import { pageItems, type Paged } from '../upstream/types.ts';
-import { reviewableKinds, type RestPhoto, type RestTip, type ReviewableKind } from './types.ts';
+import { reviewableKinds, type RestPhoto, type RestTip } from './types.ts';
 import { viewerId } from './viewer.ts';
 
 interface UserContentArgs extends ForwardArgs {
@@ -22,7 +23,7 @@ const newestFirst = (a: { created_at: string; id: number }, b: { created_at: str
 function userList<T extends { created_at: string; id: number }>(mine: (query: Record<string, string | number | undefined>) => Route, theirs: typeof routes.userTips) {
   return async (member: Member, args: UserContentArgs, context: GatewayContext) => {
     const window = pagingWindow(args, 20);
-    const kind = args.kind ? (args.kind.toLowerCase() as ReviewableKind) : undefined;
+    const kind = args.kind ? reviewableKindOfEnum(args.kind) : undefined;
     if (member.id === (await viewerId(context))) {
       return pageConnection<T>(async ({ page, pageSize }) =>
         pageItems(await context.upstream.get<Paged<T>>(mine({ page, page_size: pageSize, entity_type: kind }), 'member')), window);

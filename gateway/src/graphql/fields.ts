@@ -3,7 +3,6 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { toGlobalId, type NodeType } from '../relay/globalId.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { thumbnailOf } from '../upstream/mediaUrls.ts';
-import type { Kind } from '../upstream/types.ts';
 import type { GatewayContext } from './context.ts';
 
 export type Resolver<Parent = unknown, Args = Record<string, unknown>, Result = unknown> = (
@@ -27,8 +26,6 @@ export const localizedField =
   (field: string, required = false): Resolver<object> =>
   (parent, _args, context) =>
     required ? localizedRequired(parent, field, context.locale) : localized(parent, field, context.locale);
-
-export const kindEnum = (kind: Kind) => (kind === 'event' ? 'EVENT' : 'EXPERIENCE');
 
 /** id, rawId, slug and a localized name: the fields of the small reference types. */
 export const namedNodeFields = (type: NodeType) => ({ ...nodeFields(type), name: localizedField('name', true) });

@@ -1,9 +1,10 @@
 // The field resolvers of the Happening interface, shared as one set by Event and Experience.
 import type { GatewayContext } from '../graphql/context.ts';
-import { image, kindEnum, localizedField, nodeFields, type Resolver } from '../graphql/fields.ts';
+import { image, localizedField, nodeFields, type Resolver } from '../graphql/fields.ts';
 import type { RestHappening } from '../upstream/types.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { calendarLinks } from './calendarLinks.ts';
+import { kinds } from './kinds.ts';
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
 
@@ -17,7 +18,7 @@ const locationText = (item: RestHappening, context: GatewayContext) =>
     .join(', ');
 
 const fields = {
-  kind: (item) => kindEnum(item.kind),
+  kind: (item) => kinds[item.kind].enumValue,
   name: localizedField('name', true),
   summary: localizedField('summary'),
   description: localizedField('description'),
@@ -60,7 +61,7 @@ const fields = {
   attendanceCount: (item) => item.attendance_count ?? 0,
 } satisfies Record<string, Resolver<RestHappening>>;
 
-export const eventFields = { ...nodeFields('Event'), ...fields };
-export const experienceFields = { ...nodeFields('Experience'), ...fields };
+export const eventFields = { ...nodeFields(kinds.event.typeName), ...fields };
+export const experienceFields = { ...nodeFields(kinds.experience.typeName), ...fields };
 
-export const happeningTypeName = (item: RestHappening) => (item.kind === 'event' ? 'Event' : 'Experience');
+export const happeningTypeName = (item: RestHappening) => kinds[item.kind].typeName;

@@ -1,8 +1,9 @@
 // HappeningFilter (GraphQL input, global ids) -> search parameters of the REST contract.
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, type NodeType } from '../relay/globalId.ts';
-import { routes, type Query } from '../upstream/routes.ts';
+import type { Query } from '../upstream/routes.ts';
 import type { Kind } from '../upstream/types.ts';
+import { kinds } from './kinds.ts';
 
 export type Period = 'TODAY' | 'THIS_WEEK' | 'THIS_MONTH';
 
@@ -35,6 +36,6 @@ export async function searchParams(kind: Kind, filter: HappeningFilter | null | 
     // Absent: the viewer's city; an empty list: every city.
     city_ids: cityIds === undefined || cityIds === null ? [(await context.viewerCity()).id] : rawIds(cityIds, 'City'),
   };
-  if (filter?.listId) params[routes.listIdsParam(kind)] = [expectGlobalId(filter.listId, 'HomeList').id];
+  if (filter?.listId) params[kinds[kind].listIdsParam] = [expectGlobalId(filter.listId, 'HomeList').id];
   return params;
 }

@@ -10,6 +10,7 @@ import { routes } from '../upstream/routes.ts';
 import type { Kind, RestHappening } from '../upstream/types.ts';
 import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
 import { cityIdOrViewer, searchParams, type HappeningFilter } from './filter.ts';
+import { kinds } from './kinds.ts';
 import { firstItems, searchPage } from './lists.ts';
 
 interface ListArgs extends ForwardArgs {
@@ -26,8 +27,6 @@ interface CityListArgs {
   cityId?: string | null;
 }
 
-const typeOf = (kind: Kind) => (kind === 'event' ? 'Event' : 'Experience');
-
 async function connection(kind: Kind, args: ListArgs, context: GatewayContext) {
   const window = pagingWindow(args, 20);
   const params = await searchParams(kind, args.filter, context);
@@ -35,10 +34,10 @@ async function connection(kind: Kind, args: ListArgs, context: GatewayContext) {
 }
 
 async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Promise<RestHappening | null> {
-  if (args.id) return context.loaders.happenings[kind].load(expectGlobalId(args.id, typeOf(kind)).id);
+  if (args.id) return context.loaders.happenings[kind].load(expectGlobalId(args.id, kinds[kind].typeName).id);
   const slug = args.slug?.trim();
   if (!slug) throw badUserInput(`Pass the id or the slug of the ${kind}`);
-  const item = await nullIfNotFound(context.loaders.receive(context.upstream.get<RestHappening>(routes.happening(kind, slug)), (one) => [one]));
+  const item = await nullIfNotFound(context.upstream.get<RestHappening>(routes.happening(kind, slug)));
   return item?.kind === kind ? item : null;
 }
 

@@ -1,9 +1,10 @@
 // Home page: curated home lists of a city (items embedded) and the carousel slides.
 import { GraphQLInt, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
-import { kindEnum, localizedField, nodeFields } from '../graphql/fields.ts';
+import { localizedField, nodeFields } from '../graphql/fields.ts';
 import { largestSubfieldArgument } from '../graphql/lookahead.ts';
 import { cityIdOrViewer } from '../happenings/filter.ts';
+import { kinds } from '../happenings/kinds.ts';
 import { checkFirst } from '../relay/paging.ts';
 import { thumbnailOf } from '../upstream/mediaUrls.ts';
 import { routes } from '../upstream/routes.ts';
@@ -21,8 +22,8 @@ export function itemsPerListFor(info: GraphQLResolveInfo): number {
 }
 
 async function fetchHomeLists(context: GatewayContext, cityId: number, itemsPerList: number): Promise<RestHomeList[]> {
-  const answer = context.upstream.get<Results<RestHomeList>>(routes.homeLists({ cities: cityId, items_per_list: itemsPerList }));
-  return (await context.loaders.receive(answer, ({ results }) => results.flatMap((list) => list.items ?? []))).results;
+  const route = routes.homeLists({ cities: cityId, items_per_list: itemsPerList });
+  return (await context.upstream.get<Results<RestHomeList>>(route)).results;
 }
 
 async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise<RestHomeSlide[]> {
@@ -40,7 +41,7 @@ export const homeResolvers = {
     ...nodeFields('HomeList'),
     name: localizedField('name', true),
     description: localizedField('description'),
-    kind: (list: RestHomeList) => kindEnum(list.item_type),
+    kind: (list: RestHomeList) => kinds[list.item_type].enumValue,
     itemCount: (list: RestHomeList) => list.item_count,
     items: (list: RestHomeList, args: { first?: number | null }) =>
       (list.items ?? []).slice(0, checkFirst(args.first, DEFAULT_ITEMS, MAX_ITEMS_PER_LIST)),
@@ -53,7 +54,7 @@ export const homeResolvers = {
       const url = context.mediaUrl(slide.image) ?? '';
       return { url, thumbnail: context.mediaUrl(slide.thumbnail) ?? thumbnailOf(url), alt: localizedRequired(slide, 'title', context.locale) };
     },
-    target: (slide: RestHomeSlide) => slide.target.toUpperCase(),
+    target: (slide: RestHomeSlide) => (slide.target === 'url' ? 'URL' : kinds[slide.target].enumValue),
     item: (slide: RestHomeSlide, _: unknown, context: GatewayContext) =>
       slide.target !== 'url' && slide.item_id !== null ? context.loaders.happenings[slide.target].load(slide.item_id) : null,
     url: (slide: RestHomeSlide) => (slide.target === 'url' ? slide.url : null),

@@ -1,12 +1,13 @@
 // The node:http request handler: /graphql, /health, the media and calendar proxies, then the web client.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayYoga } from '../graphql/yoga.ts';
+import { happeningKinds, isKind } from '../happenings/kinds.ts';
 import type { Logger } from '../logger.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Proxy } from './proxy.ts';
 import type { StaticHandler } from './static.ts';
 
-const CALENDAR_PATH = /^\/calendar\/(event|experience)\/([1-9][0-9]{0,9})\.ics$/;
+const CALENDAR_PATH = new RegExp(`^/calendar/(${happeningKinds.join('|')})/([1-9][0-9]{0,9})\\.ics$`);
 
 export interface RouterParts {
   yoga: GatewayYoga;
@@ -39,10 +40,10 @@ export function createRequestHandler({ yoga, proxy, staticFiles, health, logger 
         return;
       }
       const calendar = CALENDAR_PATH.exec(pathname);
-      if (calendar) {
+      if (calendar && isKind(calendar[1])) {
         const lang = new URLSearchParams(rawUrl.split('?')[1] ?? '').get('lang');
         const query = lang === 'ar' || lang === 'en' ? { lang } : undefined;
-        proxy(routes.calendarFile(calendar[1] as 'event' | 'experience', Number(calendar[2]), query), req, res);
+        proxy(routes.calendarFile(calendar[1], Number(calendar[2]), query), req, res);
         return;
       }
       staticFiles(req, res, pathname).catch(fail);

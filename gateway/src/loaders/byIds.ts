@@ -1,6 +1,8 @@
 // A DataLoader for "fetch these ids in one call" endpoints: ids sorted (stable URLs, so the memo also works),
 // results matched back by id, missing ids give null. Batches stay within the REST limit of 100 ids per call.
 import DataLoader from 'dataloader';
+import type { Entities, Entity } from '../upstream/entities.ts';
+import type { UpstreamSession } from '../upstream/session.ts';
 
 export const MAX_IDS_PER_CALL = 100;
 
@@ -25,4 +27,32 @@ export function byIdsLoader<T extends { id: number }>(fetch: (ids: number[]) => 
     },
     { maxBatchSize: MAX_IDS_PER_CALL, ...(schedule ? { batchScheduleFn: schedule } : {}) },
   );
+}
+
+export interface EntityLoaderOptions<T> {
+  schedule?: BatchSchedule;
+  /** Which arriving items are this loader's (a happenings loader takes one kind). Default: all. */
+  accepts?: (item: T) => boolean;
+}
+
+/**
+ * A byIdsLoader of an entity that upstream answers bring (upstream/entities.ts): the session hands it every item of the
+ * entity that arrives in any answer of the request, so a later lookup by id needs no call and a batch that waited does
+ * not fetch what arrived meanwhile. A write's answer replaces what was known.
+ */
+export function entityLoader<E extends Entity>(
+  upstream: UpstreamSession,
+  entity: E,
+  fetch: (ids: number[]) => Promise<Entities[E][]>,
+  { schedule, accepts = () => true }: EntityLoaderOptions<Entities[E]> = {},
+): DataLoader<number, Entities[E] | null> {
+  const known = new Map<number, Entities[E]>();
+  const loader = byIdsLoader<Entities[E]>(fetch, { schedule, known: (id) => known.get(id) });
+  upstream.arrivals.listen(entity, (item, fresh) => {
+    if (!accepts(item)) return;
+    known.set(item.id, item);
+    if (fresh) loader.clear(item.id);
+    loader.prime(item.id, item);
+  });
+  return loader;
 }

@@ -1,4 +1,5 @@
 // Reference data fetched whole, once per request (and shared across requests by the reference cache).
+import { happeningKinds, perKind } from '../happenings/kinds.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind, Paged, RestAudience, RestCategory, RestCity, Results } from '../upstream/types.ts';
@@ -24,12 +25,12 @@ export function createReferenceData(upstream: UpstreamSession): ReferenceData {
   };
   const cities = once(async () => (await upstream.getReference<Paged<RestCity>>(routes.cities({ page_size: 'all' }))).results);
   const cityIndex = once(async () => indexById(await cities()));
-  const categoryLists = {
-    event: once(async () => (await upstream.getReference<Paged<RestCategory>>(routes.categories('event', { page_size: 'all' }))).results),
-    experience: once(async () => (await upstream.getReference<Paged<RestCategory>>(routes.categories('experience', { page_size: 'all' }))).results),
-  };
-  const categoryIndex = { event: once(async () => indexById(await categoryLists.event())), experience: once(async () => indexById(await categoryLists.experience())) };
-  const allCategories = once(async () => indexById((await Promise.all([categoryLists.event(), categoryLists.experience()])).flat()));
+  const categoryList = (kind: Kind) => async () =>
+    (await upstream.getReference<Paged<RestCategory>>(routes.categories(kind, { page_size: 'all' }))).results;
+  const categoryLists = perKind((kind) => once(categoryList(kind)));
+  const categoryIndex = perKind((kind) => once(async () => indexById(await categoryLists[kind]())));
+  const allCategories = once(async () =>
+    indexById((await Promise.all(happeningKinds.map((kind) => categoryLists[kind]()))).flat()));
   const audiences = once(async () => (await upstream.getReference<Results<RestAudience>>(routes.audiences())).results);
   const audienceIndex = once(async () => indexById(await audiences()));
 

@@ -11,9 +11,7 @@ import { routes } from '../upstream/routes.ts';
 import { pageItems, type Paged, type RestCheckIn } from '../upstream/types.ts';
 
 async function checkInsPage(context: GatewayContext, page: number, pageSize: number): Promise<Paged<RestCheckIn>> {
-  const answer = await context.upstream.get<Paged<RestCheckIn>>(routes.myCheckIns({ page, page_size: pageSize }), 'member');
-  context.loaders.places.receive(answer.results.map((checkIn) => checkIn.place));
-  return answer;
+  return context.upstream.get<Paged<RestCheckIn>>(routes.myCheckIns({ page, page_size: pageSize }), 'member');
 }
 
 const LOOKUP_PAGE_SIZE = 100;
@@ -49,7 +47,6 @@ export const checkInResolvers = {
       if (placeId === undefined) return { checkInEdge: null, place: null, userErrors: ids.errors };
       const { value, userErrors } = await withUserErrors(() => context.upstream.write<RestCheckIn>('POST', routes.checkIn(placeId), { auth: 'member' }));
       if (!value) return { checkInEdge: null, place: null, userErrors };
-      context.loaders.places.byId.clear(value.place.id).prime(value.place.id, value.place);
       // The new check-in is the newest: first in the viewer's list.
       return { checkInEdge: { cursor: offsetToCursor(0), node: value }, place: value.place, userErrors };
     },

@@ -1,15 +1,14 @@
 // Per-request loaders of the places domain: places by id (one batched search call), and the place categories of a
 // city (reference data: fetched whole once, shared across requests by the reference cache).
 import type DataLoader from 'dataloader';
-import { byIdsLoader } from '../loaders/byIds.ts';
+import { entityLoader } from '../loaders/byIds.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import { sourcesOf, type RestPlace, type RestPlaceCategory, type RestPlaceSubcategory, type Results, type SearchPage } from '../upstream/types.ts';
 
 export interface PlaceLoaders {
-  byId: DataLoader<number, RestPlace | null>;
   /** Places that arrived in any answer (lists, check-ins, lookups) are remembered, so a lookup by id needs no call. */
-  receive(places: readonly RestPlace[]): void;
+  byId: DataLoader<number, RestPlace | null>;
   /** Categories with their subcategories; place_count counts the places of `cityId`. */
   categories(cityId: number): Promise<RestPlaceCategory[]>;
   category(cityId: number, id: number): Promise<RestPlaceCategory | null>;
@@ -22,7 +21,10 @@ interface CategoryIndex {
 }
 
 export function createPlaceLoaders(upstream: UpstreamSession): PlaceLoaders {
-  const byId = byIdsLoader<RestPlace>(async (ids) => sourcesOf(await upstream.get<SearchPage<RestPlace>>(routes.placeSearch({ ids, per_page: ids.length, starting: 0 }))));
+  const byId = entityLoader(upstream, 'place', async (ids) => {
+    const route = routes.placeSearch({ ids, per_page: ids.length, starting: 0 });
+    return sourcesOf(await upstream.get<SearchPage<RestPlace>>(route));
+  });
   const indexes = new Map<number, Promise<CategoryIndex>>();
   const categories = async (cityId: number) =>
     (await upstream.getReference<Results<RestPlaceCategory>>(routes.placeCategories({ metropolis: cityId }))).results;
@@ -39,7 +41,6 @@ export function createPlaceLoaders(upstream: UpstreamSession): PlaceLoaders {
   };
   return {
     byId,
-    receive: (places) => places.forEach((place) => byId.prime(place.id, place)),
     categories,
     category: async (cityId, id) => (await index(cityId)).categories.get(id) ?? null,
     subcategory: async (cityId, id) => (await index(cityId)).subcategories.get(id) ?? null,

@@ -46,9 +46,7 @@ async function place(args: PlaceLookupArgs, context: GatewayContext): Promise<Re
   const shareId = args.shareId?.trim();
   const route = slug ? routes.place(slug) : shareId ? routes.placeByShareId(shareId) : undefined;
   if (!route) throw badUserInput('Pass the id, the slug or the share id of the place');
-  const found = await nullIfNotFound(context.upstream.get<RestPlace>(route));
-  if (found) context.loaders.places.receive([found]);
-  return found;
+  return nullIfNotFound(context.upstream.get<RestPlace>(route));
 }
 
 function nearbyPlaces(args: NearbyPlacesArgs, context: GatewayContext) {

@@ -1,103 +1,128 @@
 // The route table: every upstream path of docs/rest-contract.md, and nothing hard-coded anywhere else.
 import type { ReviewableKind } from '../community/types.ts';
+import { kinds, reviewableNames } from '../happenings/kinds.ts';
+import { returns, type Returns } from './entities.ts';
 import type { Kind } from './types.ts';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 export type Query = Record<string, QueryValue>;
 
-export interface Route {
+/** An upstream call whose answer is an `A`. */
+export interface Route<A = unknown> {
   /** Path relative to UPSTREAM_URL, without a leading slash (got's prefixUrl). */
   path: string;
   query?: Query;
+  /** What the answer brings: the session hands its items to the loaders of their entity (upstream/entities.ts). */
+  returns: Returns<A>;
 }
 
+/** Every entry builds a Route, so every entry says what its answer brings. */
+export type RouteTable = Record<string, (...args: never[]) => Route<never>>;
+
+const route = <A>(answer: Returns<A>, path: string, query?: Query): Route<A> => ({ path, query, returns: answer });
+
 const api = 'api/v1';
-const plural = (kind: Kind) => (kind === 'event' ? 'events' : 'experiences');
+const plural = (kind: Kind) => kinds[kind].rest;
 const segment = (value: string | number) => encodeURIComponent(String(value));
-const reviewable = (kind: ReviewableKind) => (kind === 'place' ? 'places' : plural(kind));
+const reviewable = (kind: ReviewableKind) => reviewableNames[kind].rest;
 /** A member's tips or photos of one kind: `eventtips`, `experiencephotos`; places have the plain name (`tips`). */
 const userListOf = (list: 'tips' | 'photos', kind: ReviewableKind) => (kind === 'place' ? list : `${kind}${list}`);
 
 export const routes = {
-  cities: (query?: Query): Route => ({ path: `${api}/cities/`, query }),
-  city: (id: number): Route => ({ path: `${api}/cities/${segment(id)}/` }),
-  categories: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/categories/`, query }),
-  audiences: (): Route => ({ path: `${api}/audiences/` }),
-  tags: (query?: Query): Route => ({ path: `${api}/tags/`, query }),
-  organizers: (query?: Query): Route => ({ path: `${api}/organizers/`, query }),
-  organizer: (id: number): Route => ({ path: `${api}/organizers/${segment(id)}/` }),
+  cities: (query?: Query) => route(returns.nothing, `${api}/cities/`, query),
+  city: (id: number) => route(returns.nothing, `${api}/cities/${segment(id)}/`),
+  categories: (kind: Kind, query?: Query) => route(returns.nothing, `${api}/${plural(kind)}/categories/`, query),
+  audiences: () => route(returns.nothing, `${api}/audiences/`),
+  tags: (query?: Query) => route(returns.tagList, `${api}/tags/`, query),
+  organizers: (query?: Query) => route(returns.organizerList, `${api}/organizers/`, query),
+  organizer: (id: number) => route(returns.organizer, `${api}/organizers/${segment(id)}/`),
 
-  search: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/search/`, query }),
-  recommended: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/recommended/`, query }),
-  popular: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/popular/`, query }),
-  happeningPages: (kind: Kind, query?: Query): Route => ({ path: `${api}/${plural(kind)}/`, query }),
-  happening: (kind: Kind, idOrSlug: number | string): Route => ({ path: `${api}/${plural(kind)}/${segment(idOrSlug)}/` }),
-  calendarFile: (kind: Kind, id: number, query?: Query): Route => ({ path: `${api}/${plural(kind)}/${segment(id)}/calendar.ics`, query }),
-  /** Name of the search parameter that filters by home list. */
-  listIdsParam: (kind: Kind): string => `${kind}_list_ids`,
+  search: (kind: Kind, query?: Query) => route(returns.happeningPage, `${api}/${plural(kind)}/search/`, query),
+  recommended: (kind: Kind, query?: Query) =>
+    route(returns.happeningPage, `${api}/${plural(kind)}/recommended/`, query),
+  popular: (kind: Kind, query?: Query) => route(returns.happeningPage, `${api}/${plural(kind)}/popular/`, query),
+  happeningPages: (kind: Kind, query?: Query) => route(returns.happeningList, `${api}/${plural(kind)}/`, query),
+  happening: (kind: Kind, idOrSlug: number | string) =>
+    route(returns.happening, `${api}/${plural(kind)}/${segment(idOrSlug)}/`),
+  calendarFile: (kind: Kind, id: number, query?: Query) =>
+    route(returns.nothing, `${api}/${plural(kind)}/${segment(id)}/calendar.ics`, query),
 
-  homeLists: (query: Query): Route => ({ path: `${api}/home-lists/`, query }),
-  homeList: (id: number, query?: Query): Route => ({ path: `${api}/home-lists/${segment(id)}/`, query }),
-  homeSlides: (query?: Query): Route => ({ path: `${api}/home-slides/`, query }),
-  homeSlide: (id: number): Route => ({ path: `${api}/home-slides/${segment(id)}/` }),
-  stats: (): Route => ({ path: `${api}/stats/` }),
+  homeLists: (query: Query) => route(returns.homeLists, `${api}/home-lists/`, query),
+  homeList: (id: number, query?: Query) => route(returns.homeList, `${api}/home-lists/${segment(id)}/`, query),
+  homeSlides: (query?: Query) => route(returns.nothing, `${api}/home-slides/`, query),
+  homeSlide: (id: number) => route(returns.nothing, `${api}/home-slides/${segment(id)}/`),
+  stats: () => route(returns.nothing, `${api}/stats/`),
 
-  token: (): Route => ({ path: 'oauth/token/' }),
-  revokeToken: (): Route => ({ path: 'oauth/revoke/' }),
-  register: (): Route => ({ path: `${api}/auth/register/` }),
-  verifyEmail: (): Route => ({ path: `${api}/auth/verify-email/` }),
-  forgotPassword: (): Route => ({ path: `${api}/auth/forgot-password/` }),
-  resetPassword: (): Route => ({ path: `${api}/auth/reset-password/` }),
-  socialSignIn: (provider: 'facebook' | 'apple'): Route => ({ path: `${api}/auth/${provider}/` }),
-  socialProviders: (): Route => ({ path: `${api}/auth/providers/` }),
-  confirmAccountDeletion: (): Route => ({ path: `${api}/auth/confirm-delete/` }),
-  me: (): Route => ({ path: `${api}/me/` }),
-  meUpdate: (id: number): Route => ({ path: `${api}/me/${segment(id)}/` }),
-  meStats: (): Route => ({ path: `${api}/me/stats/` }),
-  requestAccountDeletion: (): Route => ({ path: `${api}/me/request-delete/` }),
+  token: () => route(returns.nothing, 'oauth/token/'),
+  revokeToken: () => route(returns.nothing, 'oauth/revoke/'),
+  register: () => route(returns.nothing, `${api}/auth/register/`),
+  verifyEmail: () => route(returns.nothing, `${api}/auth/verify-email/`),
+  forgotPassword: () => route(returns.nothing, `${api}/auth/forgot-password/`),
+  resetPassword: () => route(returns.nothing, `${api}/auth/reset-password/`),
+  socialSignIn: (provider: 'facebook' | 'apple') => route(returns.nothing, `${api}/auth/${provider}/`),
+  socialProviders: () => route(returns.nothing, `${api}/auth/providers/`),
+  confirmAccountDeletion: () => route(returns.nothing, `${api}/auth/confirm-delete/`),
+  me: () => route(returns.nothing, `${api}/me/`),
+  meUpdate: (id: number) => route(returns.nothing, `${api}/me/${segment(id)}/`),
+  meStats: () => route(returns.nothing, `${api}/me/stats/`),
+  requestAccountDeletion: () => route(returns.nothing, `${api}/me/request-delete/`),
 
-  placeCategories: (query: Query): Route => ({ path: `${api}/places/categories/`, query }),
-  placeTags: (query: Query): Route => ({ path: `${api}/places/tags/`, query }),
-  placeSearch: (query: Query): Route => ({ path: `${api}/places/search/`, query }),
-  nearbyPlaces: (query: Query): Route => ({ path: `${api}/places/nearby/`, query }),
-  place: (idOrSlug: number | string): Route => ({ path: `${api}/places/${segment(idOrSlug)}/` }),
-  placeByShareId: (shareId: string): Route => ({ path: `${api}/places/share/${segment(shareId)}/` }),
-  checkIn: (placeId: number): Route => ({ path: `${api}/places/${segment(placeId)}/checkin/` }),
-  myCheckIns: (query: Query): Route => ({ path: `${api}/me/checkins/`, query }),
-  placeSuggestions: (): Route => ({ path: `${api}/places/suggestions/` }),
-  placeEditSuggestion: (placeId: number): Route => ({ path: `${api}/places/${segment(placeId)}/suggest-edit/` }),
+  placeCategories: (query: Query) => route(returns.nothing, `${api}/places/categories/`, query),
+  placeTags: (query: Query) => route(returns.nothing, `${api}/places/tags/`, query),
+  placeSearch: (query: Query) => route(returns.placePage, `${api}/places/search/`, query),
+  nearbyPlaces: (query: Query) => route(returns.placeList, `${api}/places/nearby/`, query),
+  place: (idOrSlug: number | string) => route(returns.place, `${api}/places/${segment(idOrSlug)}/`),
+  placeByShareId: (shareId: string) => route(returns.place, `${api}/places/share/${segment(shareId)}/`),
+  checkIn: (placeId: number) => route(returns.checkIn, `${api}/places/${segment(placeId)}/checkin/`),
+  myCheckIns: (query: Query) => route(returns.checkIns, `${api}/me/checkins/`, query),
+  placeSuggestions: () => route(returns.nothing, `${api}/places/suggestions/`),
+  placeEditSuggestion: (placeId: number) => route(returns.nothing, `${api}/places/${segment(placeId)}/suggest-edit/`),
 
   // Community (issue 4): tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
-  tips: (kind: ReviewableKind, itemId: number, query?: Query): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/tips/`, query }),
+  tips: (kind: ReviewableKind, itemId: number, query?: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/tips/`, query),
   /** The first page of many items' tips at once (`entity_ids`, `page_size`), for batch loading. */
-  tipsFirstPages: (kind: ReviewableKind, query: Query): Route => ({ path: `${api}/${reviewable(kind)}/tips/`, query }),
-  postTip: (kind: ReviewableKind): Route => ({ path: `${api}/${reviewable(kind)}/tips/` }),
-  tip: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/` }),
-  tipVote: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/vote/` }),
-  tipReport: (kind: ReviewableKind, tipId: number): Route => ({ path: `${api}/${reviewable(kind)}/tips/${segment(tipId)}/report/` }),
-  photos: (kind: ReviewableKind, itemId: number, query?: Query): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/photos/`, query }),
-  photosFirstPages: (kind: ReviewableKind, query: Query): Route => ({ path: `${api}/${reviewable(kind)}/photos/`, query }),
-  postPhoto: (kind: ReviewableKind): Route => ({ path: `${api}/${reviewable(kind)}/photos/` }),
-  photo: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/` }),
-  photoVote: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/vote/` }),
-  photoReport: (kind: ReviewableKind, photoId: number): Route => ({ path: `${api}/${reviewable(kind)}/photos/${segment(photoId)}/report/` }),
-  rate: (kind: ReviewableKind, itemId: number): Route => ({ path: `${api}/${reviewable(kind)}/${segment(itemId)}/rate/` }),
-  attend: (kind: Kind, itemId: number): Route => ({ path: `${api}/${plural(kind)}/${segment(itemId)}/attend/` }),
-  unattend: (kind: Kind, itemId: number): Route => ({ path: `${api}/${plural(kind)}/${segment(itemId)}/unattend/` }),
-  placeReport: (placeId: number): Route => ({ path: `${api}/places/${segment(placeId)}/report/` }),
-  myRatings: (query: Query): Route => ({ path: `${api}/me/ratings/`, query }),
-  myAttendance: (query: Query): Route => ({ path: `${api}/me/attendance/`, query }),
-  myTips: (query: Query): Route => ({ path: `${api}/me/tips/`, query }),
-  myPhotos: (query: Query): Route => ({ path: `${api}/me/photos/`, query }),
-  users: (query: Query): Route => ({ path: `${api}/users/`, query }),
-  userTips: (userId: number, kind: ReviewableKind, query?: Query): Route => ({ path: `${api}/users/${segment(userId)}/${userListOf('tips', kind)}/`, query }),
-  userPhotos: (userId: number, kind: ReviewableKind, query?: Query): Route => ({ path: `${api}/users/${segment(userId)}/${userListOf('photos', kind)}/`, query }),
-  userReport: (userId: number): Route => ({ path: `${api}/users/${segment(userId)}/report/` }),
+  tipsFirstPages: (kind: ReviewableKind, query: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/`, query),
+  postTip: (kind: ReviewableKind) => route(returns.nothing, `${api}/${reviewable(kind)}/tips/`),
+  tip: (kind: ReviewableKind, tipId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/`),
+  tipVote: (kind: ReviewableKind, tipId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/vote/`),
+  tipReport: (kind: ReviewableKind, tipId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/report/`),
+  photos: (kind: ReviewableKind, itemId: number, query?: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/photos/`, query),
+  photosFirstPages: (kind: ReviewableKind, query: Query) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/`, query),
+  postPhoto: (kind: ReviewableKind) => route(returns.nothing, `${api}/${reviewable(kind)}/photos/`),
+  photo: (kind: ReviewableKind, photoId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/`),
+  photoVote: (kind: ReviewableKind, photoId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/vote/`),
+  photoReport: (kind: ReviewableKind, photoId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/photos/${segment(photoId)}/report/`),
+  rate: (kind: ReviewableKind, itemId: number) =>
+    route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/rate/`),
+  attend: (kind: Kind, itemId: number) => route(returns.nothing, `${api}/${plural(kind)}/${segment(itemId)}/attend/`),
+  unattend: (kind: Kind, itemId: number) =>
+    route(returns.nothing, `${api}/${plural(kind)}/${segment(itemId)}/unattend/`),
+  placeReport: (placeId: number) => route(returns.nothing, `${api}/places/${segment(placeId)}/report/`),
+  myRatings: (query: Query) => route(returns.nothing, `${api}/me/ratings/`, query),
+  myAttendance: (query: Query) => route(returns.nothing, `${api}/me/attendance/`, query),
+  myTips: (query: Query) => route(returns.nothing, `${api}/me/tips/`, query),
+  myPhotos: (query: Query) => route(returns.nothing, `${api}/me/photos/`, query),
+  users: (query: Query) => route(returns.users, `${api}/users/`, query),
+  userTips: (userId: number, kind: ReviewableKind, query?: Query) =>
+    route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('tips', kind)}/`, query),
+  userPhotos: (userId: number, kind: ReviewableKind, query?: Query) =>
+    route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('photos', kind)}/`, query),
+  userReport: (userId: number) => route(returns.nothing, `${api}/users/${segment(userId)}/report/`),
 
-  health: (): Route => ({ path: 'health/' }),
+  health: () => route(returns.nothing, 'health/'),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */
-  media: (rest: string): Route => ({ path: `media/${rest}` }),
-};
+  media: (rest: string) => route(returns.nothing, `media/${rest}`),
+} satisfies RouteTable;
 
 /** `path?query` with parameters in a stable order (it is also the memo key), lists comma-separated. */
 export function routeUrl(route: Route): string {

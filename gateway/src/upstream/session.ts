@@ -1,10 +1,12 @@
 // The upstream as seen by one GraphQL request: its identity headers, a memo so that identical GETs are made once,
-// and a log of the calls made (read by tests, the benchmark and the x-upstream-calls debug header).
+// a log of the calls made (read by tests, the benchmark and the x-upstream-calls debug header), and what the answers
+// bring, handed to the request's loaders (upstream/arrivals.ts).
 import type { GraphQLError } from 'graphql';
 import { HTTPError, type Got, type OptionsOfTextResponseBody } from 'got';
 import { identityHeaders, type UpstreamIdentity } from './client.ts';
 import { upstreamError } from './errors.ts';
 import type { ReferenceCache } from '../referenceCache/cache.ts';
+import { Arrivals } from './arrivals.ts';
 import { routeUrl, type Route } from './routes.ts';
 
 export interface UpstreamCall {
@@ -45,6 +47,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export class UpstreamSession {
   readonly calls: UpstreamCall[] = [];
+  /** The items of every answer, for the loaders (each route declares what its answer brings). */
+  readonly arrivals = new Arrivals();
   private readonly memo = new Map<string, Promise<unknown>>();
   private readonly headers: Record<string, string>;
   /** The upstream's refusal of the request's bearer token (expired, revoked), once a call has met it. */
@@ -75,32 +79,35 @@ export class UpstreamSession {
   }
 
   /** A GET made at most once per request (per credentials). */
-  get<T>(route: Route, auth: UpstreamAuth = 'identity'): Promise<T> {
+  get<T>(route: Route<T>, auth: UpstreamAuth = 'identity'): Promise<T> {
     const url = routeUrl(route);
     const key = typeof auth === 'string' ? `${auth} ${url}` : `${auth.bearer} ${url}`;
     let pending = this.memo.get(key);
     if (!pending) {
-      pending = this.send<T>('GET', url, { auth });
+      pending = this.arrivals.follow(route.returns, this.send<T>('GET', url, { auth }));
       this.memo.set(key, pending);
     }
     return pending as Promise<T>;
   }
 
-  /** A GET of public reference data, shared across requests for a short time when a cache is configured. */
-  getReference<T>(route: Route): Promise<T> {
+  /**
+   * A GET of public reference data, shared across requests for a short time when a cache is configured. Its routes
+   * bring nothing the loaders keep by id (an answer from the cache is not followed).
+   */
+  getReference<T>(route: Route<T>): Promise<T> {
     const cache = this.options.referenceCache;
     if (!cache) return this.get<T>(route);
     const url = routeUrl(route);
     return cache.get<T>(url, () => this.get<T>(route));
   }
 
-  post<T>(route: Route, body: unknown): Promise<T> {
-    return this.send<T>('POST', routeUrl(route), { body: { json: body } });
+  post<T>(route: Route<T>, body: unknown): Promise<T> {
+    return this.write<T>('POST', route, { body: { json: body } });
   }
 
-  /** A POST, PATCH or DELETE with any body and credentials. */
-  write<T>(method: Exclude<Method, 'GET'>, route: Route, options: WriteOptions = {}): Promise<T> {
-    return this.send<T>(method, routeUrl(route), options);
+  /** A POST, PATCH or DELETE with any body and credentials; the items it answers replace what the loaders knew. */
+  write<T>(method: Exclude<Method, 'GET'>, route: Route<T>, options: WriteOptions = {}): Promise<T> {
+    return this.arrivals.follow(route.returns, this.send<T>(method, routeUrl(route), options), true);
   }
 
   private headersFor(auth: UpstreamAuth): Record<string, string> {

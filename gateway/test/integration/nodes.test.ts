@@ -1,4 +1,5 @@
-// node(id) lookups that need their own upstream route: home lists and slides by id, categories of either kind.
+// node(id) lookups: those that need their own upstream route (home lists and slides by id, categories of either kind),
+// and those of items a list of the same request brought, which need none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
 import { globalId } from '../support/queries.ts';
@@ -57,5 +58,20 @@ describe('node(Category)', () => {
     const { eventCategories, experienceCategories } = (await ok('{ eventCategories { rawId } experienceCategories { rawId } }')).data;
     const eventIds = new Set(eventCategories.map((category: { rawId: number }) => category.rawId));
     expect(experienceCategories.some((category: { rawId: number }) => eventIds.has(category.rawId))).toBe(false);
+  });
+});
+
+// No list resolver primes a loader: the upstream session does it for every answer, as the route table declares.
+describe('node lookups of listed items', () => {
+  const LIST = '{ edges { node { id } } }';
+
+  it('make no call for events that a list of the same request brings', async () => {
+    // Every city: the list asks the upstream at once, while the lookups wait for item traffic (held batch).
+    const listed = (await ok(`{ events(first: 5, filter: { cityIds: [] }) ${LIST} }`)).data;
+    const wanted = listed.events.edges.map((edge: { node: { id: string } }) => edge.node.id);
+    const query = `query($ids: [ID!]!) { events(first: 5, filter: { cityIds: [] }) ${LIST} nodes(ids: $ids) { id } }`;
+    const { data, calls } = await ok(query, { ids: wanted });
+    expect(data.nodes.map((node: { id: string }) => node.id)).toEqual(wanted);
+    expect(calls).toEqual(['GET /api/v1/events/search/?per_page=5&starting=0']);
   });
 });
