@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { HomeCarousel } from '../../components/home/HomeCarousel.tsx';
-import { HomeListRow } from '../../components/home/HomeListRow.tsx';
-import { HappeningRow } from '../../components/happening/HappeningRow.tsx';
-import { PageShell } from '../../components/layout/PageShell.tsx';
-import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import { HomeCarousel } from './HomeCarousel.tsx';
+import { HomeListRow } from './HomeListRow.tsx';
+import { HappeningRow } from '../happenings/HappeningRow.tsx';
+import { PageShell } from '../../layout/PageShell.tsx';
+import { usePageTitle } from '../../layout/usePageTitle.ts';
 import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import styles from './HomeScreen.module.css';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';

@@ -1,0 +1,42 @@
+import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { formMessages } from './formMessages.ts';
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: NonNullable<InputProps['onChange']>;
+  type?: InputProps['type'];
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+  dir?: 'ltr' | 'rtl' | 'auto';
+}
+
+/** A labelled input whose error (ours or the server's) is announced and tied to it with aria-describedby. */
+export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
+      <Input {...input} aria-invalid={error ? true : undefined} />
+    </Field>
+  );
+}
+
+type PhoneNumberFieldProps = Pick<TextFieldProps, 'name' | 'value' | 'error' | 'onChange'>;
+
+/** The Saudi mobile number field of the sign-up and profile forms: digits left to right in both languages. */
+export function PhoneNumberField(props: PhoneNumberFieldProps) {
+  const intl = useIntl();
+  return (
+    <TextField
+      label={intl.formatMessage(formMessages.phoneNumber)}
+      type="tel"
+      autoComplete="tel-national"
+      dir="ltr"
+      hint={intl.formatMessage(formMessages.phoneHint)}
+      {...props}
+    />
+  );
+}

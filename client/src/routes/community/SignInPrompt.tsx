@@ -1,0 +1,25 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { formMessages } from '../../forms/formMessages.ts';
+import { signInPath } from '../../routing/signInPath.ts';
+
+const useStyles = makeStyles({
+  prompt: { margin: 0, padding: '12px 16px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, marginInlineStart: '8px' },
+});
+
+/** What visitors see instead of a form (spec section 6): sign in, then come back to this page. */
+export function SignInPrompt() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const location = useLocation();
+  return (
+    <p className={styles.prompt}>
+      {intl.formatMessage(formMessages.signInRequired)}
+      <Link className={styles.link} to={signInPath(`${location.pathname}${location.search}`, 'required')}>
+        {intl.formatMessage(formMessages.signIn)}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { withFluentScope } from '../../../app/FluentScope.tsx';
+import { useIntl } from 'react-intl';
+import { Link, useLoaderData } from 'react-router-dom';
+import { FormStatus } from '../../../forms/FormStatus.tsx';
+import { MemberPage } from '../memberPage/MemberPage.tsx';
+import { useMemberStyles } from '../../../forms/styles.ts';
+import { formMessages } from '../../../forms/formMessages.ts';
+import type { VerifyEmailData } from './loader.ts';
+
+function VerifyEmailScreen() {
+  const intl = useIntl();
+  const styles = useMemberStyles();
+  const { verification } = useLoaderData() as VerifyEmailData;
+  return (
+    <MemberPage
+      title={intl.formatMessage({ id: 'verifyEmail.title', defaultMessage: 'Email verification' })}
+      links={
+        <>
+          <Link className={styles.link} to="/profile">
+            {intl.formatMessage({ id: 'verifyEmail.toProfile', defaultMessage: 'Go to your profile' })}
+          </Link>
+          <Link className={styles.link} to="/sign-in">
+            {intl.formatMessage(formMessages.backToSignIn)}
+          </Link>
+        </>
+      }
+    >
+      {verification === 'verified' ? (
+        <FormStatus success={intl.formatMessage({ id: 'verifyEmail.verified', defaultMessage: 'Your email address is verified. Thank you!' })} />
+      ) : (
+        <FormStatus
+          error={
+            verification === 'invalid'
+              ? intl.formatMessage({ id: 'verifyEmail.invalid', defaultMessage: 'This verification link is invalid, used or expired.' })
+              : intl.formatMessage(formMessages.unreachable)
+          }
+        />
+      )}
+    </MemberPage>
+  );
+}
+
+export default withFluentScope(VerifyEmailScreen);
