@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FEEDBACK_EMAIL } from '../errors/feedback.ts';
 import styles from './AppFooter.module.css';
+import { listPath } from '../routes/happenings/happeningKind.ts';
 
 export function AppFooter() {
   const intl = useIntl();
@@ -22,12 +23,12 @@ export function AppFooter() {
         <nav aria-label={intl.formatMessage({ id: 'footer.linksLabel', defaultMessage: 'Footer' })}>
           <ul className={styles.links}>
             <li>
-              <Link className={styles.link} to="/events">
+              <Link className={styles.link} to={listPath('EVENT')}>
                 <FormattedMessage id="footer.events" defaultMessage="All events" />
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to="/experiences">
+              <Link className={styles.link} to={listPath('EXPERIENCE')}>
                 <FormattedMessage id="footer.experiences" defaultMessage="All experiences" />
               </Link>
             </li>

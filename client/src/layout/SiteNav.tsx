@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styles from './SiteNav.module.css';
+import { listPath } from '../routes/happenings/happeningKind.ts';
 
 export function SiteNav({ className }: { className?: string }) {
   const intl = useIntl();
   const links = [
     { to: '/', end: true, label: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }) },
-    { to: '/events', end: false, label: intl.formatMessage({ id: 'nav.events', defaultMessage: 'Events' }) },
-    { to: '/experiences', end: false, label: intl.formatMessage({ id: 'nav.experiences', defaultMessage: 'Experiences' }) },
+    { to: listPath('EVENT'), end: false, label: intl.formatMessage({ id: 'nav.events', defaultMessage: 'Events' }) },
+    { to: listPath('EXPERIENCE'), end: false, label: intl.formatMessage({ id: 'nav.experiences', defaultMessage: 'Experiences' }) },
     { to: '/places', end: false, label: intl.formatMessage({ id: 'nav.places', defaultMessage: 'Places' }) },
   ];
   return (

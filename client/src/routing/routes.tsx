@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { FirstLoad, RootError, RootLayout } from '../app/RootLayout.tsx';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
+import { allHappeningKinds, happeningKinds } from '../routes/happenings/happeningKind.ts';
 import { happeningDetailLoader } from '../routes/happenings/detail/loader.ts';
 import { happeningListLoader } from '../routes/happenings/list/loader.ts';
 import { homeLoader } from '../routes/home/loader.ts';
@@ -36,6 +37,15 @@ const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSu
 // A request refused as UNAUTHENTICATED (a stale or garbage token, now cleared) sends the person to sign in again.
 const guard = askToSignInAgain;
 
+// /events, /events/:slug, /experiences, /experiences/:slug: one list screen and one detail screen for both kinds.
+const happeningRoutes = allHappeningKinds.flatMap((kind): RouteObject[] => {
+  const { segment } = happeningKinds[kind];
+  return [
+    { path: segment, id: segment, loader: guard(happeningListLoader(kind)), lazy: listScreen },
+    { path: `${segment}/:slug`, id: `${segment}/:slug`, loader: guard(happeningDetailLoader(kind)), lazy: detailScreen },
+  ];
+});
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -49,10 +59,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorContent />,
         children: [
           { index: true, id: 'home', loader: guard(homeLoader), lazy: homeScreen },
-          { path: 'events', id: 'events', loader: guard(happeningListLoader('EVENT')), lazy: listScreen },
-          { path: 'experiences', id: 'experiences', loader: guard(happeningListLoader('EXPERIENCE')), lazy: listScreen },
-          { path: 'events/:slug', id: 'event', loader: guard(happeningDetailLoader('EVENT')), lazy: detailScreen },
-          { path: 'experiences/:slug', id: 'experience', loader: guard(happeningDetailLoader('EXPERIENCE')), lazy: detailScreen },
+          ...happeningRoutes,
           { path: 'sign-in', id: 'signIn', loader: guard(memberPageLoader('signIn')), lazy: signInScreen },
           { path: 'sign-up', id: 'signUp', loader: guard(memberPageLoader('signUp')), lazy: signUpScreen },
           { path: 'forgot-password', id: 'forgotPassword', loader: guard(memberPageLoader('forgotPassword')), lazy: forgotPasswordScreen },

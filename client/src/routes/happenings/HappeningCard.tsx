@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { CalendarLtr16Regular, Location16Regular } from '../../ui/icons.tsx';
 import { DateRange } from './DateRange.tsx';
-import { asHappeningKind, detailPath } from './happeningPath.ts';
+import { asHappeningKind, detailPath } from './happeningKind.ts';
 import { PriceTag } from './PriceTag.tsx';
 import styles from './HappeningCard.module.css';
 import type { HappeningCard_item$key } from './__generated__/HappeningCard_item.graphql';

@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { buttonClasses } from '../../styles/buttonClasses.ts';
 import { ChevronLeft24Regular, ChevronRight24Regular, Pause16Regular, Play16Regular } from '../../ui/icons.tsx';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion.ts';
-import { asHappeningKind, detailPath } from '../happenings/happeningPath.ts';
+import { asHappeningKind, detailPath } from '../happenings/happeningKind.ts';
 import styles from './HomeCarousel.module.css';
 import type { HomeCarousel_slides$data, HomeCarousel_slides$key } from './__generated__/HomeCarousel_slides.graphql';
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { searchForFilters } from '../happenings/list/happeningFilters.ts';
 import { HappeningRow } from '../happenings/HappeningRow.tsx';
-import { asHappeningKind, listPath } from '../happenings/happeningPath.ts';
+import { asHappeningKind, listPath } from '../happenings/happeningKind.ts';
 import type { HomeListRow_list$key } from './__generated__/HomeListRow_list.graphql';
 
 /** One curated home list of the city, with a link to the full list filtered by it. */

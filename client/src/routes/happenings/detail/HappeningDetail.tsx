@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { borderSide } from '../../../styles/border.ts';
 import { CalendarLtr20Regular, Clock20Regular, Location20Regular, People20Regular } from '@fluentui/react-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateRange } from '../../../format/dateTime.ts';
 import { listSeparator } from '../../../i18n/locale.ts';
@@ -13,12 +13,24 @@ import { ReviewSection } from '../../community/reviews/ReviewSection.tsx';
 import type { ReviewSection_viewer$key } from '../../community/reviews/__generated__/ReviewSection_viewer.graphql';
 import { BuyTicketsLink } from './BuyTicketsLink.tsx';
 import { CalendarMenu } from './CalendarMenu.tsx';
+import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';
 import { HappeningRow } from '../HappeningRow.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 import { OrganizerCard } from './OrganizerCard.tsx';
 import { PriceTag } from '../PriceTag.tsx';
 import { WorkingHoursList } from './WorkingHoursList.tsx';
 import type { HappeningDetail_item$key } from './__generated__/HappeningDetail_item.graphql';
+
+const kindMessages: Record<HappeningKind, Record<'past' | 'related', MessageDescriptor>> = {
+  EVENT: defineMessages({
+    past: { id: 'detail.pastEvent', defaultMessage: 'This event has ended. Browse upcoming events for more to do.' },
+    related: { id: 'detail.relatedEvents', defaultMessage: 'You may also like these events' },
+  }),
+  EXPERIENCE: defineMessages({
+    past: { id: 'detail.pastExperience', defaultMessage: 'This experience is no longer available.' },
+    related: { id: 'detail.relatedExperiences', defaultMessage: 'You may also like these experiences' },
+  }),
+};
 
 const useStyles = makeStyles({
   summary: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
@@ -97,7 +109,7 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
     `,
     item,
   );
-  const isEvent = data.kind === 'EVENT';
+  const messages = kindMessages[asHappeningKind(data.kind)];
   const range = formatDateRange(data.startDate, data.endDate, locale);
   const place = [data.location?.venueName, data.location?.address, data.location?.district].filter(Boolean).join(listSeparator[locale]);
   const related = data.relatedEvents ?? data.relatedExperiences ?? [];
@@ -111,11 +123,7 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
             {data.summary ? <p className={styles.summary}>{data.summary}</p> : null}
             {data.isPast ? (
               <p className={styles.past} role="note">
-                {isEvent ? (
-                  <FormattedMessage id="detail.pastEvent" defaultMessage="This event has ended. Browse upcoming events for more to do." />
-                ) : (
-                  <FormattedMessage id="detail.pastExperience" defaultMessage="This experience is no longer available." />
-                )}
+                <FormattedMessage {...messages.past} />
               </p>
             ) : null}
           </>
@@ -170,14 +178,7 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
         }
       />
       <div className={styles.related}>
-        <HappeningRow
-          title={
-            isEvent
-              ? intl.formatMessage({ id: 'detail.relatedEvents', defaultMessage: 'You may also like these events' })
-              : intl.formatMessage({ id: 'detail.relatedExperiences', defaultMessage: 'You may also like these experiences' })
-          }
-          items={related}
-        />
+        <HappeningRow title={intl.formatMessage(messages.related)} items={related} />
       </div>
     </>
   );

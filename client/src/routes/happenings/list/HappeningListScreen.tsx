@@ -2,9 +2,10 @@ import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { kindOfFlag, type HappeningKind } from '../happeningKind.ts';
 import { HappeningFilterBar } from './HappeningFilterBar.tsx';
 import { EventPaging, ExperiencePaging } from './HappeningPaging.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
@@ -12,6 +13,17 @@ import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { filtersFromSearchParams, hasFilters, searchForFilters, type HappeningFilters } from './happeningFilters.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
+
+const kindMessages: Record<HappeningKind, Record<'title' | 'heading', MessageDescriptor>> = {
+  EVENT: defineMessages({
+    title: { id: 'events.title', defaultMessage: 'Events' },
+    heading: { id: 'events.heading', defaultMessage: 'Events in {city}' },
+  }),
+  EXPERIENCE: defineMessages({
+    title: { id: 'experiences.title', defaultMessage: 'Experiences' },
+    heading: { id: 'experiences.heading', defaultMessage: 'Experiences in {city}' },
+  }),
+};
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '12px', marginBlockEnd: '16px' },
@@ -47,7 +59,7 @@ function HappeningListScreen() {
   const [searchParams] = useSearchParams();
   const { query } = useLoaderData() as RouteData<HappeningListScreenQuery>;
   const data = usePreloadedQuery<HappeningListScreenQuery>(happeningListQuery, query);
-  const isEvents = query.variables.isEvents;
+  const messages = kindMessages[kindOfFlag(query.variables.isEvents)];
   const filters = filtersFromSearchParams(searchParams);
   const filtered = hasFilters(filters);
   const city = data.viewer.city.name;
@@ -62,20 +74,13 @@ function HappeningListScreen() {
   );
   const clearFilters = useCallback(() => void navigate({ search: '' }), [navigate]);
 
-  const screen = isEvents
-    ? intl.formatMessage({ id: 'events.title', defaultMessage: 'Events' })
-    : intl.formatMessage({ id: 'experiences.title', defaultMessage: 'Experiences' });
-  const title = usePageTitle(screen);
+  const title = usePageTitle(intl.formatMessage(messages.title));
 
   return (
     <PageShell title={title} query={data}>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          {isEvents ? (
-            <FormattedMessage id="events.heading" defaultMessage="Events in {city}" values={{ city }} />
-          ) : (
-            <FormattedMessage id="experiences.heading" defaultMessage="Experiences in {city}" values={{ city }} />
-          )}
+          <FormattedMessage {...messages.heading} values={{ city }} />
         </h1>
         {filtered ? (
           <Button appearance="subtle" onClick={clearFilters}>

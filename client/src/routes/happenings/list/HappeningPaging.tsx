@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { HappeningCard } from '../HappeningCard.tsx';
 import { HappeningResults } from './HappeningResults.tsx';
-import type { HappeningKind } from '../happeningPath.ts';
+import type { HappeningKind } from '../happeningKind.ts';
 import type { HappeningCard_item$key } from '../__generated__/HappeningCard_item.graphql';
 import type { HappeningPaging_events$key } from './__generated__/HappeningPaging_events.graphql';
 import type { HappeningPaging_experiences$key } from './__generated__/HappeningPaging_experiences.graphql';

@@ -1,9 +1,20 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { media } from '../../../styles/theme.ts';
 import { useLoadOnScroll, type ListPaging } from '../../../ui/useLoadOnScroll.ts';
-import type { HappeningKind } from '../happeningPath.ts';
+import type { HappeningKind } from '../happeningKind.ts';
+
+const countMessages: Record<HappeningKind, MessageDescriptor> = defineMessages({
+  EVENT: {
+    id: 'list.eventCount',
+    defaultMessage: '{count, plural, =0 {No events found} one {# event found} other {# events found}}',
+  },
+  EXPERIENCE: {
+    id: 'list.experienceCount',
+    defaultMessage: '{count, plural, =0 {No experiences found} one {# experience found} other {# experiences found}}',
+  },
+});
 
 const useStyles = makeStyles({
   count: { margin: '0 0 16px', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
@@ -56,22 +67,7 @@ export function HappeningResults({
   const intl = useIntl();
   const sentinel = useLoadOnScroll(paging);
 
-  const countText =
-    kind === 'EVENT'
-      ? intl.formatMessage(
-          {
-            id: 'list.eventCount',
-            defaultMessage: '{count, plural, =0 {No events found} one {# event found} other {# events found}}',
-          },
-          { count: totalCount },
-        )
-      : intl.formatMessage(
-          {
-            id: 'list.experienceCount',
-            defaultMessage: '{count, plural, =0 {No experiences found} one {# experience found} other {# experiences found}}',
-          },
-          { count: totalCount },
-        );
+  const countText = intl.formatMessage(countMessages[kind], { count: totalCount });
 
   return (
     <>

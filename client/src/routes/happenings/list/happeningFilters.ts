@@ -1,3 +1,5 @@
+import type { HappeningFilter } from './__generated__/HappeningListScreenQuery.graphql.ts';
+
 /** The filters of the events and experiences lists, as they live in the URL (shareable; a change is a navigation). */
 export interface HappeningFilters {
   text?: string;
@@ -8,7 +10,8 @@ export interface HappeningFilters {
   listId?: string;
 }
 
-export type Period = 'TODAY' | 'THIS_WEEK' | 'THIS_MONTH';
+/** The schema's Period values this client knows. */
+export type Period = Exclude<NonNullable<HappeningFilter['period']>, '%future added value'>;
 
 // URL spellings of the periods: readable and stable even if the GraphQL enum changes.
 const periodParams: Record<Period, string> = { TODAY: 'today', THIS_WEEK: 'this-week', THIS_MONTH: 'this-month' };
@@ -61,17 +64,8 @@ export function hasFilters(filters: HappeningFilters): boolean {
 }
 
 /** The GraphQL HappeningFilter input; the city is the viewer's chosen city unless none is chosen (gateway default). */
-export interface HappeningFilterInput {
-  text?: string | null;
-  period?: Period | null;
-  categoryIds?: readonly string[] | null;
-  audienceIds?: readonly string[] | null;
-  cityIds?: readonly string[] | null;
-  listId?: string | null;
-}
-
-export function toFilterInput(filters: HappeningFilters, cityId: string | null): HappeningFilterInput {
-  const input: HappeningFilterInput = {};
+export function toFilterInput(filters: HappeningFilters, cityId: string | null): HappeningFilter {
+  const input: { -readonly [K in keyof HappeningFilter]: HappeningFilter[K] } = {};
   if (filters.text) input.text = filters.text;
   if (filters.period) input.period = filters.period;
   if (filters.categoryId) input.categoryIds = [filters.categoryId];
