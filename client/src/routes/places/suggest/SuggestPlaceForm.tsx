@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -17,8 +17,10 @@ import { useMemberStyles } from '../../../forms/styles.ts';
 import { TextField } from '../../../forms/TextField.tsx';
 import { HoursFields } from './HoursFields.tsx';
 import { PlaceTagsField } from './PlaceTagsField.tsx';
-import { featureMessages, placeFeatures, type PlaceFeatureName } from '../placeMessages.ts';
-import type { SuggestPlaceForm_place$data, SuggestPlaceForm_place$key } from './__generated__/SuggestPlaceForm_place.graphql';
+import type { PlaceFeatureName } from '../placeMessages.ts';
+import { FeaturesField } from './FeaturesField.tsx';
+import { initialValues, socialKeys } from './suggestFormValues.ts';
+import type { SuggestPlaceForm_place$key } from './__generated__/SuggestPlaceForm_place.graphql';
 import type { SuggestPlaceForm_query$key } from './__generated__/SuggestPlaceForm_query.graphql';
 
 const labels = defineMessages({
@@ -36,7 +38,6 @@ const labels = defineMessages({
 });
 
 const messages = defineMessages({
-  features: { id: 'placeForm.features', defaultMessage: 'Features' },
   hours: { id: 'placeForm.hours', defaultMessage: 'Hours of operation (Riyadh time)' },
   photos: { id: 'placeForm.photos', defaultMessage: 'Photos' },
   photosHint: { id: 'placeForm.photosHint', defaultMessage: 'Up to 5 JPEG, PNG or WebP images of at most 5 MB each.' },
@@ -54,26 +55,6 @@ const useStyles = makeStyles({
   legend: { fontWeight: tokens.fontWeightSemibold, marginBlockEnd: '6px', padding: 0 },
   checkboxes: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
 });
-
-const socialKeys = ['facebook', 'twitter', 'youtube', 'instagram'] as const;
-
-type Values = Record<SuggestFieldName, string>;
-
-function initialValues(place: SuggestPlaceForm_place$data | null): Values {
-  return {
-    nameEn: '',
-    nameAr: '',
-    about: place?.about ?? '',
-    categoryId: place?.category?.id ?? '',
-    subcategoryId: place?.subcategory?.id ?? '',
-    phone: place?.phone ?? '',
-    website: place?.website ?? '',
-    facebook: place?.social.facebook ?? '',
-    twitter: place?.social.twitter ?? '',
-    youtube: place?.social.youtube ?? '',
-    instagram: place?.social.instagram ?? '',
-  };
-}
 
 /**
  * The add-place form, or with `place` the suggest-edit form (which sends only what changed). Yup checks the fields
@@ -271,19 +252,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
           </Select>
         </Field>
       </div>
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{intl.formatMessage(messages.features)}</legend>
-        <div className={styles.checkboxes}>
-          {placeFeatures.map((feature) => (
-            <Checkbox
-              key={feature}
-              label={intl.formatMessage(featureMessages[feature])}
-              checked={features.includes(feature)}
-              onChange={(_, { checked }) => setFeatures((current) => (checked ? [...current, feature] : current.filter((item) => item !== feature)))}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <FeaturesField value={features} onChange={setFeatures} classes={{ section: styles.section, legend: styles.legend, list: styles.checkboxes }} />
       <PlaceTagsField tags={data.placeTags} value={tagIds} onChange={setTagIds} classes={{ section: styles.section, legend: styles.legend, list: styles.checkboxes }} />
       <HoursFields
         legend={intl.formatMessage(messages.hours)}
