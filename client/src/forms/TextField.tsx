@@ -1,8 +1,6 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
-import { formMessages } from './formMessages.ts';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   name: string;
   value: string;
@@ -21,22 +19,5 @@ export function TextField({ label, error, hint, required, ...input }: TextFieldP
     <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
       <Input {...input} aria-invalid={error ? true : undefined} />
     </Field>
-  );
-}
-
-type PhoneNumberFieldProps = Pick<TextFieldProps, 'name' | 'value' | 'error' | 'onChange'>;
-
-/** The Saudi mobile number field of the sign-up and profile forms: digits left to right in both languages. */
-export function PhoneNumberField(props: PhoneNumberFieldProps) {
-  const intl = useIntl();
-  return (
-    <TextField
-      label={intl.formatMessage(formMessages.phoneNumber)}
-      type="tel"
-      autoComplete="tel-national"
-      dir="ltr"
-      hint={intl.formatMessage(formMessages.phoneHint)}
-      {...props}
-    />
   );
 }

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { formMessages } from '../../forms/formMessages.ts';
 import { signInPath } from '../../routing/signInPath.ts';
+import { memberMessages } from '../members/memberMessages.ts';
 
 const useStyles = makeStyles({
   prompt: { margin: 0, padding: '12px 16px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
@@ -16,9 +16,9 @@ export function SignInPrompt() {
   const location = useLocation();
   return (
     <p className={styles.prompt}>
-      {intl.formatMessage(formMessages.signInRequired)}
+      {intl.formatMessage(memberMessages.signInRequired)}
       <Link className={styles.link} to={signInPath(`${location.pathname}${location.search}`, 'required')}>
-        {intl.formatMessage(formMessages.signIn)}
+        {intl.formatMessage(memberMessages.signIn)}
       </Link>
     </p>
   );

@@ -1,6 +1,6 @@
 import { Button, Field, makeStyles, Textarea } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useMemberForm } from '../../../forms/useMemberForm.ts';
+import { useForm } from '../../../forms/useForm.ts';
 import { TIP_MAX_LENGTH, tipSchema } from '../../../forms/validation.ts';
 import { usePostTipMutation } from './useTipMutations.ts';
 import { communityMessages } from '../communityMessages.ts';
@@ -23,7 +23,7 @@ export default function TipForm({ subject, author }: { subject: ListSubject; aut
   const styles = useStyles();
   const intl = useIntl();
   const feedback = useWriteFeedback();
-  const form = useMemberForm(tipSchema, initial);
+  const form = useForm(tipSchema, initial);
   const [postTip] = usePostTipMutation();
   const field = form.field('text');
 

@@ -6,7 +6,7 @@ import { Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { endSession } from '../../../session/authState.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { MemberPage } from '../memberPage/MemberPage.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { useConfirmAccountDeletionMutation } from '../useActionMutations.ts';
 
@@ -15,7 +15,7 @@ type Outcome = 'deleted' | 'invalid' | 'unreachable' | null;
 /** The emailed deletion link (?token=): one more explicit step before the account is gone. */
 function DeleteAccountScreen() {
   const intl = useIntl();
-  const styles = useMemberStyles();
+  const styles = useFormStyles();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -5,20 +5,21 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { MemberPage } from '../memberPage/MemberPage.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 import { TextField } from '../../../forms/TextField.tsx';
 import { formMessages } from '../../../forms/formMessages.ts';
-import { useMemberForm } from '../../../forms/useMemberForm.ts';
+import { useForm } from '../../../forms/useForm.ts';
 import { forgotPasswordSchema } from '../../../forms/validation.ts';
 import { useRequestPasswordResetMutation } from '../useActionMutations.ts';
+import { memberMessages } from '../memberMessages.ts';
 
 const initial = { email: '' };
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 function ForgotPasswordScreen() {
   const intl = useIntl();
-  const styles = useMemberStyles();
-  const form = useMemberForm(forgotPasswordSchema, initial);
+  const styles = useFormStyles();
+  const form = useForm(forgotPasswordSchema, initial);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset] = useRequestPasswordResetMutation();
 
@@ -38,7 +39,7 @@ function ForgotPasswordScreen() {
       lead={intl.formatMessage({ id: 'forgotPassword.lead', defaultMessage: 'Enter the email of your account and we will send you a link to choose a new password.' })}
       links={
         <Link className={styles.link} to="/sign-in">
-          {intl.formatMessage(formMessages.backToSignIn)}
+          {intl.formatMessage(memberMessages.backToSignIn)}
         </Link>
       }
     >
@@ -52,7 +53,7 @@ function ForgotPasswordScreen() {
       ) : (
         <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormStatus error={form.formError} />
-          <TextField label={intl.formatMessage(formMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
+          <TextField label={intl.formatMessage(memberMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
           <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
             {intl.formatMessage({ id: 'forgotPassword.submit', defaultMessage: 'Send the link' })}
           </Button>

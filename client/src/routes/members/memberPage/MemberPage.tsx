@@ -7,11 +7,11 @@ import type { memberPageQuery as MemberPageQuery } from './__generated__/memberP
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { SocialSignInButtons } from './SocialSignInButtons.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 
 /** The card every account screen is: title, optional lead, the form or message, social sign-ins, links. */
 export function MemberPage({ title, lead, children, links, social = false }: { title: string; lead?: ReactNode; children: ReactNode; links?: ReactNode; social?: boolean }) {
-  const styles = useMemberStyles();
+  const styles = useFormStyles();
   const { query } = useLoaderData() as RouteData<MemberPageQuery>;
   const data = usePreloadedQuery<MemberPageQuery>(memberPageQuery, query);
   return (

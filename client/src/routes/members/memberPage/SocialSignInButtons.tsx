@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 import type { SocialSignInButtons_viewer$key } from './__generated__/SocialSignInButtons_viewer.graphql';
 
 /**
@@ -10,7 +10,7 @@ import type { SocialSignInButtons_viewer$key } from './__generated__/SocialSignI
  * not part of this build, so a button explains that instead of failing silently.
  */
 export function SocialSignInButtons({ viewer }: { viewer: SocialSignInButtons_viewer$key }) {
-  const styles = useMemberStyles();
+  const styles = useFormStyles();
   const [unavailable, setUnavailable] = useState(false);
   const { socialSignIn } = useFragment(
     graphql`

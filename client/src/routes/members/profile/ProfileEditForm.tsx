@@ -6,21 +6,23 @@ import { useSettingsActions } from '../../../app/useSettingsActions.ts';
 import { isLocale, localeNames, locales, type Locale } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { formMessages } from '../../../forms/formMessages.ts';
-import { useMemberForm } from '../../../forms/useMemberForm.ts';
+import { useForm } from '../../../forms/useForm.ts';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { IMAGE_TYPES, imageFileProblem, profileSchema } from '../../../forms/validation.ts';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation.ts';
 import { localeAfterProfileEdit } from '../../../settings/memberLanguage.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
-import { PhoneNumberField, TextField } from '../../../forms/TextField.tsx';
+import { useFormStyles } from '../../../forms/formStyles.ts';
+import { TextField } from '../../../forms/TextField.tsx';
 import type { ProfileEditForm_query$key } from './__generated__/ProfileEditForm_query.graphql';
 import type { ProfileEditForm_user$key } from './__generated__/ProfileEditForm_user.graphql';
+import { memberMessages } from '../memberMessages.ts';
+import { PhoneNumberField } from '../PhoneNumberField.tsx';
 
 /** Edits names, image, language, city and phone; loaded only when the member opens it. */
 export default function ProfileEditForm({ user, query, onDone }: { user: ProfileEditForm_user$key; query: ProfileEditForm_query$key; onDone: (saved: boolean) => void }) {
   const intl = useIntl();
-  const styles = useMemberStyles();
+  const styles = useFormStyles();
   const me = useFragment(
     graphql`
       fragment ProfileEditForm_user on User {
@@ -50,7 +52,7 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     `,
     query,
   );
-  const form = useMemberForm(profileSchema, { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? '' });
+  const form = useForm(profileSchema, { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? '' });
   const [language, setLanguage] = useState<Locale>(isLocale(me.language) ? me.language : 'en');
   const [cityId, setCityId] = useState(me.city?.id ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -92,8 +94,8 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormStatus error={form.formError} />
       <div className={styles.row}>
-        <TextField label={intl.formatMessage(formMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
-        <TextField label={intl.formatMessage(formMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
+        <TextField label={intl.formatMessage(memberMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label={intl.formatMessage(memberMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
       </div>
       <PhoneNumberField {...form.field('phoneNumber')} />
       <div className={styles.row}>

@@ -5,22 +5,23 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { MemberPage } from '../memberPage/MemberPage.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 import { TextField } from '../../../forms/TextField.tsx';
 import { formMessages } from '../../../forms/formMessages.ts';
-import { useMemberForm } from '../../../forms/useMemberForm.ts';
+import { useForm } from '../../../forms/useForm.ts';
 import { resetPasswordSchema } from '../../../forms/validation.ts';
 import { useResetPasswordMutation } from '../useActionMutations.ts';
+import { memberMessages } from '../memberMessages.ts';
 
 const initial = { password: '', confirmPassword: '' };
 
 /** The page the emailed link opens (?token=): choose a new password. */
 function ResetPasswordScreen() {
   const intl = useIntl();
-  const styles = useMemberStyles();
+  const styles = useFormStyles();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useMemberForm(resetPasswordSchema, initial);
+  const form = useForm(resetPasswordSchema, initial);
   const [done, setDone] = useState(false);
   const [resetPassword] = useResetPasswordMutation();
   const invalidLink = intl.formatMessage({ id: 'resetPassword.invalidLink', defaultMessage: 'This link is invalid or has expired. Ask for a new one.' });
@@ -40,7 +41,7 @@ function ResetPasswordScreen() {
       title={intl.formatMessage({ id: 'resetPassword.title', defaultMessage: 'Choose a new password' })}
       links={
         <Link className={styles.link} to="/sign-in">
-          {intl.formatMessage(formMessages.backToSignIn)}
+          {intl.formatMessage(memberMessages.backToSignIn)}
         </Link>
       }
     >
@@ -52,14 +53,14 @@ function ResetPasswordScreen() {
         <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormStatus error={form.formError} />
           <TextField
-            label={intl.formatMessage(formMessages.newPassword)}
+            label={intl.formatMessage(memberMessages.newPassword)}
             type="password"
             autoComplete="new-password"
             required
-            hint={intl.formatMessage(formMessages.passwordHint)}
+            hint={intl.formatMessage(memberMessages.passwordHint)}
             {...form.field('password')}
           />
-          <TextField label={intl.formatMessage(formMessages.confirmPassword)} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+          <TextField label={intl.formatMessage(memberMessages.confirmPassword)} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
           <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
             {intl.formatMessage({ id: 'resetPassword.submit', defaultMessage: 'Save the new password' })}
           </Button>

@@ -6,25 +6,27 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { readSessionPayload } from '../../../session/sessionPayload.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { MemberPage } from '../memberPage/MemberPage.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
-import { PhoneNumberField, TextField } from '../../../forms/TextField.tsx';
+import { useFormStyles } from '../../../forms/formStyles.ts';
+import { TextField } from '../../../forms/TextField.tsx';
 import { formMessages } from '../../../forms/formMessages.ts';
-import { useMemberForm } from '../../../forms/useMemberForm.ts';
+import { useForm } from '../../../forms/useForm.ts';
 import { signUpSchema } from '../../../forms/validation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
 import { safeNext } from '../../../routing/signInPath.ts';
 import { startMemberSession } from '../../../session/startMemberSession.ts';
+import { memberMessages } from '../memberMessages.ts';
+import { PhoneNumberField } from '../PhoneNumberField.tsx';
 
 const initial = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
 
 /** Creating an account signs the new member in; the server emails a link to verify the address. */
 function SignUpScreen() {
   const intl = useIntl();
-  const styles = useMemberStyles();
+  const styles = useFormStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const form = useMemberForm(signUpSchema, initial);
+  const form = useForm(signUpSchema, initial);
   const [remember, setRemember] = useState(true);
   const [signUp] = useSignUpMutation();
 
@@ -44,7 +46,7 @@ function SignUpScreen() {
 
   return (
     <MemberPage
-      title={intl.formatMessage(formMessages.signUp)}
+      title={intl.formatMessage(memberMessages.signUp)}
       social
       links={
         <Link className={styles.link} to={next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'}>
@@ -55,22 +57,22 @@ function SignUpScreen() {
       <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormStatus error={form.formError} />
         <div className={styles.row}>
-          <TextField label={intl.formatMessage(formMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
-          <TextField label={intl.formatMessage(formMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
+          <TextField label={intl.formatMessage(memberMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
+          <TextField label={intl.formatMessage(memberMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
         </div>
-        <TextField label={intl.formatMessage(formMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
+        <TextField label={intl.formatMessage(memberMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
         <TextField
-          label={intl.formatMessage(formMessages.password)}
+          label={intl.formatMessage(memberMessages.password)}
           type="password"
           autoComplete="new-password"
           required
-          hint={intl.formatMessage(formMessages.passwordHint)}
+          hint={intl.formatMessage(memberMessages.passwordHint)}
           {...form.field('password')}
         />
         <PhoneNumberField {...form.field('phoneNumber')} />
-        <Checkbox label={intl.formatMessage(formMessages.rememberMe)} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
+        <Checkbox label={intl.formatMessage(memberMessages.rememberMe)} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
         <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
-          {intl.formatMessage(formMessages.signUp)}
+          {intl.formatMessage(memberMessages.signUp)}
         </Button>
       </form>
     </MemberPage>

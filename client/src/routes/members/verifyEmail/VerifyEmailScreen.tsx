@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import { Link, useLoaderData } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { MemberPage } from '../memberPage/MemberPage.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 import { formMessages } from '../../../forms/formMessages.ts';
 import type { VerifyEmailData } from './loader.ts';
+import { memberMessages } from '../memberMessages.ts';
 
 function VerifyEmailScreen() {
   const intl = useIntl();
-  const styles = useMemberStyles();
+  const styles = useFormStyles();
   const { verification } = useLoaderData() as VerifyEmailData;
   return (
     <MemberPage
@@ -20,7 +21,7 @@ function VerifyEmailScreen() {
             {intl.formatMessage({ id: 'verifyEmail.toProfile', defaultMessage: 'Go to your profile' })}
           </Link>
           <Link className={styles.link} to="/sign-in">
-            {intl.formatMessage(formMessages.backToSignIn)}
+            {intl.formatMessage(memberMessages.backToSignIn)}
           </Link>
         </>
       }

@@ -8,7 +8,7 @@ import { NotFoundContent } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 import { placePath, placesHomePath } from '../placePath.ts';
 import { SuggestPlaceForm } from './SuggestPlaceForm.tsx';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
@@ -34,7 +34,7 @@ export const placeSuggestQuery = graphql`
 /** /places/suggest (a new place) and /places/:slug/suggest-edit (a change to a place), for members. */
 function PlaceSuggestScreen() {
   const styles = useStyles();
-  const memberStyles = useMemberStyles();
+  const formStyles = useFormStyles();
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<PlaceSuggestScreenQuery>;
   const data = usePreloadedQuery<PlaceSuggestScreenQuery>(placeSuggestQuery, query);
@@ -54,12 +54,12 @@ function PlaceSuggestScreen() {
   }
   return (
     <PageShell title={title} query={data}>
-      <div className={mergeClasses(memberStyles.card, styles.card)}>
-        <h1 className={memberStyles.title}>{heading}</h1>
+      <div className={mergeClasses(formStyles.card, styles.card)}>
+        <h1 className={formStyles.title}>{heading}</h1>
         {submitted ? (
           <>
             <FormStatus success={intl.formatMessage({ id: 'placeForm.submitted', defaultMessage: 'Suggestion submitted' })} />
-            <p className={memberStyles.lead}>
+            <p className={formStyles.lead}>
               <FormattedMessage id="placeForm.submittedLead" defaultMessage="Thank you! Our team will review it." />{' '}
               <Link className={styles.link} to={place ? placePath(place.slug) : placesHomePath}>
                 {place ? place.name : <FormattedMessage id="placeForm.backToPlaces" defaultMessage="Back to places" />}
@@ -68,7 +68,7 @@ function PlaceSuggestScreen() {
           </>
         ) : (
           <>
-            <p className={memberStyles.lead}>
+            <p className={formStyles.lead}>
               <FormattedMessage id="placeForm.lead" defaultMessage="Suggestions are reviewed by our team before they appear." />
             </p>
             <SuggestPlaceForm query={data} place={place} onSubmitted={() => setSubmitted(true)} />

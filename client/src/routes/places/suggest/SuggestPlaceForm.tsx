@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formMessages } from '../../../forms/formMessages.ts';
-import { useMemberForm } from '../../../forms/useMemberForm.ts';
+import { useForm } from '../../../forms/useForm.ts';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { useSuggestPlaceEditMutation, useSuggestPlaceMutation } from './useSuggestPlaceMutations.ts';
 import { emptyHoursForm, hoursFormFrom, hoursToInput, type HoursError, type Weekday } from '../openingHours.ts';
@@ -13,7 +13,7 @@ import { sameMembers } from './placeTags.ts';
 import { suggestPlaceEditSchema, suggestPlaceSchema, type SuggestFieldName, type SuggestMessageKey } from './suggestValidation.ts';
 import { suggestErrorText } from './suggestErrorText.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
-import { useMemberStyles } from '../../../forms/styles.ts';
+import { useFormStyles } from '../../../forms/formStyles.ts';
 import { TextField } from '../../../forms/TextField.tsx';
 import { HoursFields } from './HoursFields.tsx';
 import { PlaceTagsField } from './PlaceTagsField.tsx';
@@ -63,7 +63,7 @@ const useStyles = makeStyles({
 export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { query: SuggestPlaceForm_query$key; place: SuggestPlaceForm_place$key | null; onSubmitted: () => void }) {
   const intl = useIntl();
   const styles = useStyles();
-  const memberStyles = useMemberStyles();
+  const formStyles = useFormStyles();
   const data = useFragment(
     graphql`
       fragment SuggestPlaceForm_query on Query {
@@ -131,7 +131,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
   const initialFeatures = useMemo(() => [...(place?.features ?? [])], [place]);
   const initialTagIds = useMemo(() => (place?.tags ?? []).map((tag) => tag.id), [place]);
   const label = (field: SuggestFieldName) => intl.formatMessage(labels[field]);
-  const form = useMemberForm(isEdit ? suggestPlaceEditSchema : suggestPlaceSchema, initial, (key, field) =>
+  const form = useForm(isEdit ? suggestPlaceEditSchema : suggestPlaceSchema, initial, (key, field) =>
     suggestErrorText(intl, key as SuggestMessageKey, label(field)),
   );
   const [features, setFeatures] = useState<string[]>(initialFeatures);
@@ -202,9 +202,9 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
   });
 
   return (
-    <form ref={form.formRef} className={memberStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={form.formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormStatus error={form.formError} />
-      <div className={memberStyles.row}>
+      <div className={formStyles.row}>
         <TextField label={label('nameEn')} dir="ltr" required={!isEdit} hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined} {...form.field('nameEn')} />
         <TextField label={label('nameAr')} dir="rtl" required={!isEdit} hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined} {...form.field('nameAr')} />
       </div>
@@ -217,7 +217,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
           onChange={(_, { value }) => form.field('about').onChange(null, { value })}
         />
       </Field>
-      <div className={memberStyles.row}>
+      <div className={formStyles.row}>
         <Field label={label('categoryId')} required={!isEdit} validationMessage={form.field('categoryId').error} validationState={form.field('categoryId').error ? 'error' : 'none'}>
           <Select
             name="categoryId"
@@ -265,7 +265,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
       />
       <TextField label={label('phone')} type="tel" dir="ltr" hint={intl.formatMessage(messages.phoneHint)} {...form.field('phone')} />
       <TextField label={label('website')} type="url" dir="ltr" {...form.field('website')} />
-      <div className={memberStyles.row}>
+      <div className={formStyles.row}>
         {socialKeys.map((key) => (
           <TextField key={key} label={label(key)} type="url" dir="ltr" {...form.field(key)} />
         ))}
@@ -275,7 +275,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
           <input {...control} type="file" multiple accept={IMAGE_TYPES.join(',')} onChange={(event) => onPhotos([...(event.target.files ?? [])])} />
         )}
       </Field>
-      <div className={memberStyles.actions}>
+      <div className={formStyles.actions}>
         <Button type="submit" appearance="primary" disabled={form.submitting}>
           {intl.formatMessage(messages.submit)}
         </Button>

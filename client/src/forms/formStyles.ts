@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useMemberStyles = makeStyles({
+export const useFormStyles = makeStyles({
   card: {
     maxWidth: '460px',
     marginInline: 'auto',

@@ -10,10 +10,10 @@ type FieldValues = Record<string, string>;
 const noServerErrors: ServerErrors = { fields: {}, form: null };
 
 /**
- * State of a member form: values, the yup schema's messages (translated) and the server's userErrors beside their
+ * State of a form: values, the yup schema's messages (translated) and the server's userErrors beside their
  * fields. Submitting validates everything, focuses the first invalid field and only then calls the handler.
  */
-export function useMemberForm<T extends FieldValues>(
+export function useForm<T extends FieldValues>(
   schema: ObjectSchema<AnyObject>,
   initial: T,
   // Forms whose schema carries other message keys (e.g. messages that name the field) translate them themselves.
