@@ -1,11 +1,11 @@
 // Sends each screen's route query (the text relay-compiler generated for the client) to the gateway and measures
 // upstream calls per request (from the gateway's x-upstream-calls debug header) and latency.
 import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
-import list from '../../client/src/routes/happenings/__generated__/HappeningListScreenQuery.graphql.ts';
-import detail from '../../client/src/routes/happening/__generated__/HappeningDetailScreenQuery.graphql.ts';
-import placesHome from '../../client/src/routes/places/__generated__/PlacesHomeScreenQuery.graphql.ts';
-import placeList from '../../client/src/routes/placesList/__generated__/PlaceListScreenQuery.graphql.ts';
-import placeDetail from '../../client/src/routes/placesDetail/__generated__/PlaceDetailScreenQuery.graphql.ts';
+import list from '../../client/src/routes/happenings/list/__generated__/HappeningListScreenQuery.graphql.ts';
+import detail from '../../client/src/routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql.ts';
+import placesHome from '../../client/src/routes/places/home/__generated__/PlacesHomeScreenQuery.graphql.ts';
+import placeList from '../../client/src/routes/places/list/__generated__/PlaceListScreenQuery.graphql.ts';
+import placeDetail from '../../client/src/routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql.ts';
 
 interface ScreenCase {
   screen: string;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { CrashFallback } from '../components/errors/CrashFallback.tsx';
+import { CrashFallback } from '../errors/CrashFallback.tsx';
 import { directionOf, formattingLocale } from '../i18n/locale.ts';
 import { currentSession, sessionMessages } from '../session/session.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
-import { RouteErrorContent } from '../components/errors/RouteErrorContent.tsx';
+import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import styles from './RootLayout.module.css';
 import { useActiveSession } from './useActiveSession.ts';

@@ -10,16 +10,18 @@ const translations = path.resolve(src, '..', '..', 'translations');
 // What the first route renders with only the 'first' messages: the shell, the error screens and the home screen.
 const firstRouteSources = [
   'app',
-  'components/layout',
-  'components/errors',
-  'components/home',
-  'components/common',
-  'components/happening/CardRow.tsx',
-  'components/happening/HappeningRow.tsx',
-  'components/happening/HappeningCard.tsx',
-  'components/happening/PriceTag.tsx',
-  'components/happening/DateRange.tsx',
+  'layout',
+  'errors',
   'routes/home',
+  'ui/ForwardArrow.tsx',
+  'ui/icons.tsx',
+  'ui/useLoadOnScroll.ts',
+  'ui/usePrefersReducedMotion.ts',
+  'routes/happenings/CardRow.tsx',
+  'routes/happenings/HappeningRow.tsx',
+  'routes/happenings/HappeningCard.tsx',
+  'routes/happenings/PriceTag.tsx',
+  'routes/happenings/DateRange.tsx',
 ];
 
 function sourceFiles(entry: string): string[] {

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
-import { hasMemberSession } from '../auth/authState.ts';
+import { hasMemberSession } from '../session/authState.ts';
 import { isGraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { pathOf, signInPath } from './signInPath.ts';
 

@@ -1,5 +1,5 @@
 import type { Environment } from 'relay-runtime';
-import { authorizationForRequest, subscribeToAuth, tokenRejected } from '../auth/authState.ts';
+import { authorizationForRequest, subscribeToAuth, tokenRejected } from './authState.ts';
 import type { MessagePart } from '../i18n/messageParts.ts';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages.ts';
 import { createRelayEnvironment } from '../relay/environment.ts';

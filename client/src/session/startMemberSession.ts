@@ -1,6 +1,6 @@
-import { startSession } from '../auth/authState.ts';
-import type { AuthToken } from '../auth/authToken.ts';
-import type { SessionOutcome } from '../auth/sessionPayload.ts';
+import { startSession } from './authState.ts';
+import type { AuthToken } from './authToken.ts';
+import type { SessionOutcome } from './sessionPayload.ts';
 import { localeAfterSignIn } from '../settings/memberLanguage.ts';
 import { currentSession, updateSettings } from './session.ts';
 

@@ -1,14 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { HomeCarousel } from '../../components/home/HomeCarousel.tsx';
-import { HomeListRow } from '../../components/home/HomeListRow.tsx';
-import { HappeningRow } from '../../components/happening/HappeningRow.tsx';
-import { PageShell } from '../../components/layout/PageShell.tsx';
-import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import { HomeCarousel } from './HomeCarousel.tsx';
+import { HomeListRow } from './HomeListRow.tsx';
+import { HappeningRow } from '../happenings/HappeningRow.tsx';
+import { PageShell } from '../../layout/PageShell.tsx';
+import { usePageTitle } from '../../layout/usePageTitle.ts';
 import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import styles from './HomeScreen.module.css';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
+import { listPath } from '../happenings/happeningKind.ts';
 
 export const homeQuery = graphql`
   query HomeScreenQuery($cityId: ID) {
@@ -53,12 +54,12 @@ export default function HomeScreen() {
       <HomeCarousel slides={data.homeSlides} />
       <HappeningRow
         title={intl.formatMessage({ id: 'home.recommendedEvents', defaultMessage: 'Recommended events' })}
-        seeAllTo="/events"
+        seeAllTo={listPath('EVENT')}
         items={data.recommendedEvents}
       />
       <HappeningRow
         title={intl.formatMessage({ id: 'home.recommendedExperiences', defaultMessage: 'Recommended experiences' })}
-        seeAllTo="/experiences"
+        seeAllTo={listPath('EXPERIENCE')}
         items={data.recommendedExperiences}
       />
       {data.homeLists.map((list) => (

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { NotFoundContent, notFoundTitle } from '../../components/errors/NotFoundContent.tsx';
-import { PageShell } from '../../components/layout/PageShell.tsx';
-import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import { NotFoundContent, notFoundTitle } from '../../errors/NotFoundContent.tsx';
+import { PageShell } from '../../layout/PageShell.tsx';
+import { usePageTitle } from '../../layout/usePageTitle.ts';
 import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import type { NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.graphql';
 

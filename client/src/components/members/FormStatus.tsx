@@ -1,9 +1,0 @@
-import { useMemberStyles } from './styles.ts';
-
-/** A form-level message: an error (announced at once) or a success. */
-export function FormStatus({ error, success }: { error?: string | null; success?: string | null }) {
-  const styles = useMemberStyles();
-  if (error) return <p role="alert" className={styles.error}>{error}</p>;
-  if (success) return <p role="status" className={styles.success}>{success}</p>;
-  return null;
-}

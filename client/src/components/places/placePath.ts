@@ -1,7 +1,0 @@
-import { searchForPlaceFilters, type PlaceFilters } from '../../places/placeFilters.ts';
-
-export const placesHomePath = '/places';
-export const placeListPath = (filters: PlaceFilters = {}) => `/places/list${searchForPlaceFilters(filters)}`;
-export const placePath = (slug: string) => `/places/${encodeURIComponent(slug)}`;
-export const suggestPlacePath = '/places/suggest';
-export const suggestPlaceEditPath = (slug: string) => `${placePath(slug)}/suggest-edit`;

@@ -1,0 +1,62 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useRevalidator } from 'react-router-dom';
+import type { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
+import { ArrowClockwise20Regular } from '../ui/icons.tsx';
+import { buttonClasses } from '../styles/buttonClasses.ts';
+import styles from './message.module.css';
+
+const messages = defineMessages({
+  NETWORK_ERROR: {
+    id: 'requestError.network',
+    defaultMessage: "We couldn't reach Dalil. Check your internet connection and try again.",
+  },
+  UPSTREAM_UNAVAILABLE: {
+    id: 'requestError.unavailable',
+    defaultMessage: 'Our content service is not available right now. Please try again in a moment.',
+  },
+  UPSTREAM_TIMEOUT: {
+    id: 'requestError.timeout',
+    defaultMessage: 'Our content service took too long to answer. Please try again.',
+  },
+  BAD_USER_INPUT: {
+    id: 'requestError.badInput',
+    defaultMessage: 'Some of the filters in this address are not valid. Clear them and try again.',
+  },
+  other: {
+    id: 'requestError.other',
+    defaultMessage: 'This page could not be loaded because of an unexpected error.',
+  },
+});
+
+function messageFor(code: string) {
+  return code in messages ? messages[code as keyof typeof messages] : messages.other;
+}
+
+/** A route whose request failed: a precise, translated reason and a retry that re-runs the route's query. */
+export function RequestErrorContent({ error }: { error: GraphQLRequestError }) {
+  const intl = useIntl();
+  const revalidator = useRevalidator();
+  return (
+    <section className={styles.root} role="alert">
+      <span className={styles.illustration} aria-hidden>
+        ⟳
+      </span>
+      <h1 className={styles.title}>
+        <FormattedMessage id="requestError.title" defaultMessage="We couldn't load this page" />
+      </h1>
+      <p className={styles.text}>{intl.formatMessage(messageFor(error.code))}</p>
+      <p className={styles.detail}>
+        <FormattedMessage id="requestError.code" defaultMessage="Error code: {code}" values={{ code: error.code }} />
+      </p>
+      <button
+        type="button"
+        className={buttonClasses({ appearance: 'primary', size: 'large' })}
+        disabled={revalidator.state === 'loading'}
+        onClick={() => void revalidator.revalidate()}
+      >
+        <ArrowClockwise20Regular />
+        <FormattedMessage id="requestError.retry" defaultMessage="Try again" />
+      </button>
+    </section>
+  );
+}

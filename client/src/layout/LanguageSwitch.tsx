@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { useSettingsActions } from '../app/useSettingsActions.ts';
+import { localeNames, type Locale } from '../i18n/locale.ts';
+import { useLocale } from '../i18n/useLocale.ts';
+import { buttonClasses } from '../styles/buttonClasses.ts';
+import { LocalLanguage20Regular } from '../ui/icons.tsx';
+
+/** Switches between English and Arabic; the button names the other language in that language. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const { setLocale, switching } = useSettingsActions();
+  const current = useLocale();
+  const other: Locale = current === 'ar' ? 'en' : 'ar';
+  return (
+    <button
+      type="button"
+      className={buttonClasses({ appearance: 'subtle' })}
+      disabled={switching}
+      onClick={() => void setLocale(other)}
+      aria-label={intl.formatMessage({ id: 'settings.switchLanguage', defaultMessage: 'Switch language to {language}' }, { language: localeNames[other] })}
+    >
+      <LocalLanguage20Regular />
+      <span lang={other}>{localeNames[other]}</span>
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, makeStyles } from '@fluentui/react-components';
+import { CalendarCheckmark20Regular, Star20Regular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { useAttendMutation, useUnattendMutation } from './useAttendanceMutations.ts';
+import { attendanceAfter, nextAttendance, type AttendanceStatus } from '../optimistic.ts';
+import { runWrite, useWriteOutcome } from '../useWriteFeedback.tsx';
+import type { AttendanceButtons_happening$key } from './__generated__/AttendanceButtons_happening.graphql';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: '8px' },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+});
+
+/**
+ * Want to go / going as two toggles for members; pressing the pressed one takes it back (docs/community.md#attendance).
+ * Optimistic: the attendance count the detail shows follows at once. Visitors get the review section's sign-in prompt.
+ */
+export function AttendanceButtons({ happening, isMember }: { happening: AttendanceButtons_happening$key; isMember: boolean }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [feedback, status] = useWriteOutcome();
+  const [attend] = useAttendMutation();
+  const [unattend] = useUnattendMutation();
+  const data = useFragment(
+    graphql`
+      fragment AttendanceButtons_happening on Happening {
+        __typename
+        id
+        attendanceCount
+        viewerAttendance
+      }
+    `,
+    happening,
+  );
+  const current = data.viewerAttendance === 'WANT_TO_GO' || data.viewerAttendance === 'GOING' ? data.viewerAttendance : null;
+
+  const onPress = (pressed: AttendanceStatus) => {
+    const status = nextAttendance(current, pressed);
+    const happeningAfter = { __typename: data.__typename, id: data.id, ...attendanceAfter({ attendanceCount: data.attendanceCount, viewerAttendance: current }, status) };
+    const input = { happeningId: data.id };
+    void runWrite<unknown>(
+      feedback,
+      () =>
+        status
+          ? attend({ input: { ...input, status } }, undefined, { optimisticResponse: { attend: { happening: happeningAfter } } })
+          : unattend({ input }, undefined, { optimisticResponse: { unattend: { happening: happeningAfter } } }),
+      () => false,
+    );
+  };
+
+  if (!isMember) return null;
+  return (
+    <div className={styles.root}>
+      <div className={styles.buttons} role="group" aria-label={intl.formatMessage({ id: 'community.attendance', defaultMessage: 'Your plans' })}>
+        <Button icon={<Star20Regular />} appearance={current === 'WANT_TO_GO' ? 'primary' : 'secondary'} aria-pressed={current === 'WANT_TO_GO'} onClick={() => onPress('WANT_TO_GO')}>
+          {intl.formatMessage({ id: 'community.wantToGo', defaultMessage: 'Want to go' })}
+        </Button>
+        <Button icon={<CalendarCheckmark20Regular />} appearance={current === 'GOING' ? 'primary' : 'secondary'} aria-pressed={current === 'GOING'} onClick={() => onPress('GOING')}>
+          {intl.formatMessage({ id: 'community.going', defaultMessage: 'Going' })}
+        </Button>
+      </div>
+      {status}
+    </div>
+  );
+}

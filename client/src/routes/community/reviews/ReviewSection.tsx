@@ -1,0 +1,111 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Camera20Regular } from '@fluentui/react-icons';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import { PHOTOS_CONNECTION, TIPS_CONNECTION } from './activityUpdater.ts';
+import { communityMessages } from '../communityMessages.ts';
+import type { ListSubject } from '../ItemActions.tsx';
+import { PhotoGallery } from '../photos/PhotoGallery.tsx';
+import { RatingStars } from './RatingStars.tsx';
+import { SignInPrompt } from '../SignInPrompt.tsx';
+import { TipList } from '../tips/TipList.tsx';
+import { useReviewableActivity } from './useReviewableActivity.ts';
+import { useWriteOutcome, WriteFeedbackProvider } from '../useWriteFeedback.tsx';
+import type { ReviewSection_subject$key } from './__generated__/ReviewSection_subject.graphql';
+import type { ReviewSection_viewer$key } from './__generated__/ReviewSection_viewer.graphql';
+
+const TipForm = lazy(() => import('../tips/TipForm.tsx'));
+const PhotoUploadForm = lazy(() => import('../photos/PhotoUploadForm.tsx'));
+
+const useStyles = makeStyles({
+  section: { display: 'grid', gap: '16px', marginBlockStart: '28px' },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  part: { display: 'grid', gap: '10px' },
+  partTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  addPhoto: { justifySelf: 'start' },
+});
+
+/**
+ * Members' reviews of an event, experience or place: rating, tips and photos, live while the page is open. Visitors
+ * see the lists and a sign-in prompt instead of the forms. `viewer` is the signed-in member (null for visitors).
+ */
+export function ReviewSection({ subject, viewer }: { subject: ReviewSection_subject$key; viewer: ReviewSection_viewer$key | null }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const titleId = useId();
+  const [feedback, status] = useWriteOutcome();
+  const [uploading, setUploading] = useState(false);
+  const data = useFragment(
+    graphql`
+      fragment ReviewSection_subject on Reviewable {
+        __typename
+        id
+        tipCount
+        photoCount
+        ...RatingStars_subject
+        ...TipList_subject
+        ...PhotoGallery_subject
+      }
+    `,
+    subject,
+  );
+  const me = useFragment(
+    graphql`
+      fragment ReviewSection_viewer on User {
+        id
+        fullName
+        level
+        levelName
+      }
+    `,
+    viewer,
+  );
+  useReviewableActivity(data.id);
+  const listSubject: ListSubject = {
+    __typename: data.__typename,
+    id: data.id,
+    tipCount: data.tipCount,
+    photoCount: data.photoCount,
+    tipsConnection: ConnectionHandler.getConnectionID(data.id, TIPS_CONNECTION),
+    photosConnection: ConnectionHandler.getConnectionID(data.id, PHOTOS_CONNECTION),
+    isMember: me != null,
+  };
+
+  return (
+    <WriteFeedbackProvider value={feedback}>
+      <section className={styles.section} aria-labelledby={titleId}>
+        <h2 className={styles.title} id={titleId}>
+          {intl.formatMessage(communityMessages.reviews)}
+        </h2>
+        <RatingStars subject={data} isMember={me != null} />
+        {me ? null : <SignInPrompt />}
+        {status}
+        <div className={styles.part}>
+          <h3 className={styles.partTitle}>{intl.formatMessage({ id: 'community.tipsCount', defaultMessage: 'Tips ({count, number})' }, { count: data.tipCount })}</h3>
+          {me ? (
+            <Suspense fallback={null}>
+              <TipForm subject={listSubject} author={me} />
+            </Suspense>
+          ) : null}
+          <TipList subject={data} listSubject={listSubject} />
+        </div>
+        <div className={styles.part}>
+          <h3 className={styles.partTitle}>{intl.formatMessage({ id: 'community.photosCount', defaultMessage: "Members' photos ({count, number})" }, { count: data.photoCount })}</h3>
+          {me && !uploading ? (
+            <Button className={styles.addPhoto} icon={<Camera20Regular />} onClick={() => setUploading(true)}>
+              {intl.formatMessage({ id: 'community.addPhoto', defaultMessage: 'Add a photo' })}
+            </Button>
+          ) : null}
+          {me && uploading ? (
+            <Suspense fallback={null}>
+              <PhotoUploadForm subject={listSubject} author={me} onDone={() => setUploading(false)} />
+            </Suspense>
+          ) : null}
+          <PhotoGallery subject={data} listSubject={listSubject} />
+        </div>
+      </section>
+    </WriteFeedbackProvider>
+  );
+}

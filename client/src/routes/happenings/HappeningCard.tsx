@@ -1,0 +1,73 @@
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { CalendarLtr16Regular, Location16Regular } from '../../ui/icons.tsx';
+import { DateRange } from './DateRange.tsx';
+import { asHappeningKind, detailPath } from './happeningKind.ts';
+import { PriceTag } from './PriceTag.tsx';
+import styles from './HappeningCard.module.css';
+import type { HappeningCard_item$key } from './__generated__/HappeningCard_item.graphql';
+
+export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_item$key; headingLevel?: 2 | 3 }) {
+  const data = useFragment(
+    graphql`
+      fragment HappeningCard_item on Happening {
+        slug
+        kind
+        name
+        startDate
+        endDate
+        isPast
+        image {
+          thumbnail
+          alt
+        }
+        location {
+          venueName
+          district
+        }
+        categories {
+          name
+        }
+        price {
+          ...PriceTag_price
+        }
+      }
+    `,
+    item,
+  );
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const place = data.location?.venueName ?? data.location?.district;
+  const category = data.categories[0]?.name;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {data.image ? <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" decoding="async" /> : null}
+        {category ? <span className={styles.badge}>{category}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link className={styles.link} to={detailPath(asHappeningKind(data.kind), data.slug)}>
+            {data.name}
+          </Link>
+        </Heading>
+        <p className={styles.meta}>
+          <CalendarLtr16Regular aria-hidden />
+          <DateRange start={data.startDate} end={data.endDate} />
+        </p>
+        {place ? (
+          <p className={styles.meta}>
+            <Location16Regular aria-hidden />
+            {place}
+          </p>
+        ) : null}
+        {data.isPast ? (
+          <span className={styles.past}>
+            <FormattedMessage id="happening.ended" defaultMessage="Ended" />
+          </span>
+        ) : null}
+        <PriceTag price={data.price} className={styles.price} />
+      </div>
+    </article>
+  );
+}

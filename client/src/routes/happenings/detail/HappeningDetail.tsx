@@ -1,0 +1,185 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { borderSide } from '../../../styles/border.ts';
+import { CalendarLtr20Regular, Clock20Regular, Location20Regular, People20Regular } from '@fluentui/react-icons';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { formatDateRange } from '../../../format/dateTime.ts';
+import { listSeparator } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { accentText } from '../../../styles/theme.ts';
+import { AboutSection, DetailLayout, DetailSection, Fact, Facts, TermSection } from '../../../ui/DetailLayout.tsx';
+import { AttendanceButtons } from '../../community/attendance/AttendanceButtons.tsx';
+import { ReviewSection } from '../../community/reviews/ReviewSection.tsx';
+import type { ReviewSection_viewer$key } from '../../community/reviews/__generated__/ReviewSection_viewer.graphql';
+import { BuyTicketsLink } from './BuyTicketsLink.tsx';
+import { CalendarMenu } from './CalendarMenu.tsx';
+import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';
+import { HappeningRow } from '../HappeningRow.tsx';
+import { ImageGallery } from './ImageGallery.tsx';
+import { OrganizerCard } from './OrganizerCard.tsx';
+import { PriceTag } from '../PriceTag.tsx';
+import { WorkingHoursList } from './WorkingHoursList.tsx';
+import type { HappeningDetail_item$key } from './__generated__/HappeningDetail_item.graphql';
+
+const kindMessages: Record<HappeningKind, Record<'past' | 'related', MessageDescriptor>> = {
+  EVENT: defineMessages({
+    past: { id: 'detail.pastEvent', defaultMessage: 'This event has ended. Browse upcoming events for more to do.' },
+    related: { id: 'detail.relatedEvents', defaultMessage: 'You may also like these events' },
+  }),
+  EXPERIENCE: defineMessages({
+    past: { id: 'detail.pastExperience', defaultMessage: 'This experience is no longer available.' },
+    related: { id: 'detail.relatedExperiences', defaultMessage: 'You may also like these experiences' },
+  }),
+};
+
+const useStyles = makeStyles({
+  summary: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
+  past: {
+    margin: 0,
+    padding: '12px 16px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    color: tokens.colorNeutralForeground1,
+    ...borderSide('InlineStart', '4px', 'solid', tokens.colorPaletteMarigoldBorderActive),
+  },
+  price: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, color: accentText },
+  actions: { display: 'grid', gap: '10px' },
+  related: { marginBlockStart: '48px' },
+});
+
+/** The detail of an event or an experience (one component for both kinds); `viewer` is the signed-in member or null. */
+export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$key; viewer: ReviewSection_viewer$key | null }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const data = useFragment(
+    graphql`
+      fragment HappeningDetail_item on Happening {
+        id
+        kind
+        name
+        summary
+        description
+        startDate
+        endDate
+        isPast
+        ticketUrl
+        attendanceCount
+        price {
+          ...PriceTag_price
+        }
+        location {
+          venueName
+          address
+          district
+        }
+        organizer {
+          ...OrganizerCard_organizer
+        }
+        categories {
+          id
+          name
+        }
+        audiences {
+          id
+          name
+        }
+        tags {
+          id
+          name
+        }
+        calendarLinks {
+          ...CalendarMenu_links
+        }
+        ...ImageGallery_item
+        ...WorkingHoursList_item
+        ...AttendanceButtons_happening
+        ...ReviewSection_subject @alias(as: "reviewable")
+        ... on Event {
+          relatedEvents: related(first: 4) {
+            ...HappeningRow_items
+          }
+        }
+        ... on Experience {
+          relatedExperiences: related(first: 4) {
+            ...HappeningRow_items
+          }
+        }
+      }
+    `,
+    item,
+  );
+  const messages = kindMessages[asHappeningKind(data.kind)];
+  const range = formatDateRange(data.startDate, data.endDate, locale);
+  const place = [data.location?.venueName, data.location?.address, data.location?.district].filter(Boolean).join(listSeparator[locale]);
+  const related = data.relatedEvents ?? data.relatedExperiences ?? [];
+
+  return (
+    <>
+      <DetailLayout
+        title={data.name}
+        header={
+          <>
+            {data.summary ? <p className={styles.summary}>{data.summary}</p> : null}
+            {data.isPast ? (
+              <p className={styles.past} role="note">
+                <FormattedMessage {...messages.past} />
+              </p>
+            ) : null}
+          </>
+        }
+        main={
+          <>
+            <ImageGallery item={data} />
+            <AboutSection text={data.description} />
+            <DetailSection title={<FormattedMessage id="detail.workingHours" defaultMessage="Working hours" />}>
+              <WorkingHoursList item={data} />
+            </DetailSection>
+            <TermSection title={<FormattedMessage id="detail.categories" defaultMessage="Categories" />} terms={data.categories} />
+            <TermSection title={<FormattedMessage id="detail.audiences" defaultMessage="Suitable for" />} terms={data.audiences} />
+            <TermSection title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />} terms={data.tags} />
+            {data.organizer ? (
+              <DetailSection title={<FormattedMessage id="detail.organizer" defaultMessage="Organiser" />}>
+                <OrganizerCard organizer={data.organizer} />
+              </DetailSection>
+            ) : null}
+            {data.reviewable ? <ReviewSection subject={data.reviewable} viewer={viewer} /> : null}
+          </>
+        }
+        essentials={
+          <>
+            <PriceTag price={data.price} className={styles.price} />
+            <Facts>
+              <Fact icon={<CalendarLtr20Regular />} label={<FormattedMessage id="detail.dates" defaultMessage="Dates" />}>
+                <time dateTime={range.startIso}>{range.dates}</time>
+              </Fact>
+              <Fact icon={<Clock20Regular />} label={<FormattedMessage id="detail.time" defaultMessage="Time" />}>
+                {range.times}
+              </Fact>
+              {place ? (
+                <Fact icon={<Location20Regular />} label={<FormattedMessage id="detail.venue" defaultMessage="Venue" />}>
+                  {place}
+                </Fact>
+              ) : null}
+              <Fact icon={<People20Regular />} label={<FormattedMessage id="detail.attendance" defaultMessage="Attendance" />}>
+                <FormattedMessage
+                  id="detail.attendanceCount"
+                  defaultMessage="{count, plural, =0 {Be the first to go} one {# person is going} other {# people are going}}"
+                  values={{ count: data.attendanceCount }}
+                />
+              </Fact>
+            </Facts>
+            <AttendanceButtons happening={data} isMember={viewer != null} />
+            <div className={styles.actions}>
+              {data.ticketUrl && !data.isPast ? <BuyTicketsLink itemId={data.id} ticketUrl={data.ticketUrl} /> : null}
+              {!data.isPast ? <CalendarMenu links={data.calendarLinks} /> : null}
+            </div>
+          </>
+        }
+      />
+      <div className={styles.related}>
+        <HappeningRow title={intl.formatMessage(messages.related)} items={related} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { withFluentScope } from '../../../app/FluentScope.tsx';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
+import { HappeningDetail } from './HappeningDetail.tsx';
+import { PageShell } from '../../../layout/PageShell.tsx';
+import { usePageTitle } from '../../../layout/usePageTitle.ts';
+import type { RouteData } from '../../../routing/loadRouteQuery.ts';
+import type { HappeningDetailScreenQuery } from './__generated__/HappeningDetailScreenQuery.graphql';
+
+export const happeningDetailQuery = graphql`
+  query HappeningDetailScreenQuery($slug: String!, $isEvent: Boolean!) {
+    ...AppHeader_query
+    viewer {
+      me {
+        ...ReviewSection_viewer
+      }
+    }
+    event(slug: $slug) @include(if: $isEvent) {
+      name
+      ...HappeningDetail_item
+    }
+    experience(slug: $slug) @skip(if: $isEvent) {
+      name
+      ...HappeningDetail_item
+    }
+  }
+`;
+
+/** /events/:slug and /experiences/:slug; an unknown slug shows the 404 content. */
+function HappeningDetailScreen() {
+  const intl = useIntl();
+  const { query } = useLoaderData() as RouteData<HappeningDetailScreenQuery>;
+  const data = usePreloadedQuery<HappeningDetailScreenQuery>(happeningDetailQuery, query);
+  const item = data.event ?? data.experience ?? null;
+  const title = usePageTitle(item ? item.name : intl.formatMessage(notFoundTitle));
+  return (
+    <PageShell title={title} query={data}>
+      {item ? <HappeningDetail item={item} viewer={data.viewer.me ?? null} /> : <NotFoundContent />}
+    </PageShell>
+  );
+}
+
+export default withFluentScope(HappeningDetailScreen);

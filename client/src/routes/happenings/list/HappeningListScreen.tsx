@@ -1,0 +1,116 @@
+import { withFluentScope } from '../../../app/FluentScope.tsx';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Dismiss12Regular } from '@fluentui/react-icons';
+import { useCallback } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { kindOfFlag, type HappeningKind } from '../happeningKind.ts';
+import { HappeningFilterBar } from './HappeningFilterBar.tsx';
+import { EventPaging, ExperiencePaging } from './HappeningPaging.tsx';
+import { PageShell } from '../../../layout/PageShell.tsx';
+import { usePageTitle } from '../../../layout/usePageTitle.ts';
+import { filtersFromSearchParams, hasFilters, searchForFilters, type HappeningFilters } from './happeningFilters.ts';
+import type { RouteData } from '../../../routing/loadRouteQuery.ts';
+import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
+
+const kindMessages: Record<HappeningKind, Record<'title' | 'heading', MessageDescriptor>> = {
+  EVENT: defineMessages({
+    title: { id: 'events.title', defaultMessage: 'Events' },
+    heading: { id: 'events.heading', defaultMessage: 'Events in {city}' },
+  }),
+  EXPERIENCE: defineMessages({
+    title: { id: 'experiences.title', defaultMessage: 'Experiences' },
+    heading: { id: 'experiences.heading', defaultMessage: 'Experiences in {city}' },
+  }),
+};
+
+const useStyles = makeStyles({
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '12px', marginBlockEnd: '16px' },
+  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold },
+  chips: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginBlockEnd: '16px' },
+});
+
+export const happeningListQuery = graphql`
+  query HappeningListScreenQuery($isEvents: Boolean!, $filter: HappeningFilter, $listIds: [ID!]!) {
+    ...AppHeader_query
+    viewer {
+      city {
+        name
+      }
+    }
+    ...HappeningFilterBar_query @arguments(isEvents: $isEvents)
+    lists: nodes(ids: $listIds) {
+      ... on HomeList {
+        id
+        name
+      }
+    }
+    ...HappeningPaging_events @include(if: $isEvents) @alias(as: "eventPage") @arguments(filter: $filter)
+    ...HappeningPaging_experiences @skip(if: $isEvents) @alias(as: "experiencePage") @arguments(filter: $filter)
+  }
+`;
+
+/** /events and /experiences: one screen for both kinds, its filters in the URL. */
+function HappeningListScreen() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { query } = useLoaderData() as RouteData<HappeningListScreenQuery>;
+  const data = usePreloadedQuery<HappeningListScreenQuery>(happeningListQuery, query);
+  const messages = kindMessages[kindOfFlag(query.variables.isEvents)];
+  const filters = filtersFromSearchParams(searchParams);
+  const filtered = hasFilters(filters);
+  const city = data.viewer.city.name;
+  const listName = data.lists.find((list) => list?.id === filters.listId)?.name;
+
+  const applyFilters = useCallback(
+    (next: HappeningFilters) => {
+      const onlyText = searchForFilters({ ...next, text: undefined }) === searchForFilters({ ...filters, text: undefined });
+      void navigate({ search: searchForFilters(next) }, { replace: onlyText, preventScrollReset: true });
+    },
+    [filters, navigate],
+  );
+  const clearFilters = useCallback(() => void navigate({ search: '' }), [navigate]);
+
+  const title = usePageTitle(intl.formatMessage(messages.title));
+
+  return (
+    <PageShell title={title} query={data}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>
+          <FormattedMessage {...messages.heading} values={{ city }} />
+        </h1>
+        {filtered ? (
+          <Button appearance="subtle" onClick={clearFilters}>
+            <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
+          </Button>
+        ) : null}
+      </div>
+      <HappeningFilterBar query={data} filters={filters} onChange={applyFilters} />
+      {filters.listId ? (
+        <div className={styles.chips}>
+          <Button
+            size="small"
+            shape="circular"
+            appearance="outline"
+            icon={<Dismiss12Regular />}
+            iconPosition="after"
+            onClick={() => applyFilters({ ...filters, listId: undefined })}
+            aria-label={intl.formatMessage(
+              { id: 'filters.removeList', defaultMessage: 'Remove list filter: {name}' },
+              { name: listName ?? filters.listId },
+            )}
+          >
+            <FormattedMessage id="filters.listChip" defaultMessage="List: {name}" values={{ name: listName ?? '…' }} />
+          </Button>
+        </div>
+      ) : null}
+      {data.eventPage ? <EventPaging query={data.eventPage} filtered={filtered} onClearFilters={clearFilters} /> : null}
+      {data.experiencePage ? <ExperiencePaging query={data.experiencePage} filtered={filtered} onClearFilters={clearFilters} /> : null}
+    </PageShell>
+  );
+}
+
+export default withFluentScope(HappeningListScreen);

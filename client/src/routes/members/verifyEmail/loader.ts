@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { commitVerifyEmail, type VerificationOutcome } from './verifyEmail.ts';
+import type { RouteData } from '../../../routing/loadRouteQuery.ts';
+import { readySession } from '../../../session/session.ts';
+import { memberPageLoader } from '../memberPage/loader.ts';
+import type { memberPageQuery } from '../memberPage/__generated__/memberPageQuery.graphql';
+
+export interface VerifyEmailData extends RouteData<memberPageQuery> {
+  verification: VerificationOutcome;
+}
+
+const loadPage = memberPageLoader('verifyEmail');
+
+/** The emailed link lands here: verify first, then load the page, so a signed-in member's header is up to date. */
+export async function verifyEmailLoader({ request }: LoaderFunctionArgs): Promise<VerifyEmailData> {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const verification = await commitVerifyEmail((await readySession()).environment, token);
+  return { ...(await loadPage()), verification };
+}

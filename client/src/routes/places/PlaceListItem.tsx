@@ -1,0 +1,112 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Location16Regular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { formatDistance } from './distance.ts';
+import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
+import { placeAddress } from './placeAddress.ts';
+import { placePath } from './placePath.ts';
+import type { PlaceListItem_place$key } from './__generated__/PlaceListItem_place.graphql';
+
+const useStyles = makeStyles({
+  item: {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: '88px 1fr',
+    gap: '12px',
+    padding: '10px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow2,
+    outline: '2px solid transparent',
+    ':focus-within': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  highlighted: { outline: `2px solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow8 },
+  image: { width: '88px', height: '88px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorBrandBackground2 },
+  body: { display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  link: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    outlineStyle: 'none',
+    '::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+  meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  address: { display: 'flex', gap: '4px', alignItems: 'center', margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** A place in a list: image, name (the link), category, open status, address and the distance near me. */
+export function PlaceListItem({
+  place,
+  highlighted = false,
+  onHover,
+  headingLevel = 3,
+}: {
+  place: PlaceListItem_place$key;
+  highlighted?: boolean;
+  onHover?: (id: string) => void;
+  headingLevel?: 2 | 3;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const data = useFragment(
+    graphql`
+      fragment PlaceListItem_place on Place {
+        id
+        slug
+        name
+        image {
+          thumbnail
+        }
+        category {
+          name
+        }
+        subcategory {
+          name
+        }
+        location {
+          address
+          district
+        }
+        distanceKm
+        ...OpeningStatusBadge_place
+      }
+    `,
+    place,
+  );
+  const Heading = `h${headingLevel}` as const;
+  const kind = [data.category?.name, data.subcategory?.name].filter(Boolean).join(' · ');
+  const address = placeAddress(data.location, locale);
+  return (
+    <article
+      className={mergeClasses(styles.item, highlighted && styles.highlighted)}
+      data-place-id={data.id}
+      data-highlighted={highlighted || undefined}
+      onMouseEnter={() => onHover?.(data.id)}
+      onFocus={() => onHover?.(data.id)}
+    >
+      {data.image ? <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" /> : <span className={styles.image} aria-hidden />}
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link className={styles.link} to={placePath(data.slug)}>
+            {data.name}
+          </Link>
+        </Heading>
+        {kind ? <p className={styles.meta}>{kind}</p> : null}
+        <OpeningStatusBadge place={data} />
+        {address ? (
+          <p className={styles.address}>
+            <Location16Regular aria-hidden />
+            {address}
+          </p>
+        ) : null}
+        {data.distanceKm != null ? (
+          <p className={styles.meta}>{intl.formatMessage({ id: 'places.distance', defaultMessage: '{distance} away' }, { distance: formatDistance(data.distanceKm, locale) })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

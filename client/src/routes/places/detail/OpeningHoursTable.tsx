@@ -1,0 +1,71 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { formatClock, weekdayName } from '../../../format/dateTime.ts';
+import { listSeparator } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { isOvernight, saudiWeek } from '../openingHours.ts';
+import { placeMessages } from '../placeMessages.ts';
+import type { OpeningHoursTable_place$key } from './__generated__/OpeningHoursTable_place.graphql';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '16px', rowGap: '4px', margin: 0 },
+  row: { display: 'contents' },
+  day: { fontWeight: tokens.fontWeightSemibold },
+  hours: { margin: 0, color: tokens.colorNeutralForeground2 },
+  none: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+/** The week's opening hours, Sunday first, in Riyadh time; a span past midnight says it ends the next day. */
+export function OpeningHoursTable({ place }: { place: OpeningHoursTable_place$key }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const { openingHours } = useFragment(
+    graphql`
+      fragment OpeningHoursTable_place on Place {
+        openingHours {
+          weekday
+          closed
+          allDay
+          spans {
+            opens
+            closes
+          }
+        }
+      }
+    `,
+    place,
+  );
+  if (openingHours.length === 0) {
+    return (
+      <p className={styles.none}>
+        <FormattedMessage id="place.noHours" defaultMessage="Opening hours are not available." />
+      </p>
+    );
+  }
+  const byDay = new Map(openingHours.map((day) => [day.weekday, day]));
+  const describe = (weekday: (typeof saudiWeek)[number]) => {
+    const day = byDay.get(weekday);
+    if (!day) return intl.formatMessage(placeMessages.notAvailable);
+    if (day.closed) return intl.formatMessage(placeMessages.closedAllDay);
+    if (day.allDay) return intl.formatMessage(placeMessages.openAllDay);
+    if (day.spans.length === 0) return intl.formatMessage(placeMessages.notAvailable);
+    return day.spans
+      .map(({ opens, closes }) => {
+        const close = formatClock(closes, locale);
+        return `${formatClock(opens, locale)} – ${isOvernight(opens, closes) ? intl.formatMessage({ id: 'places.nextDay', defaultMessage: '{time} (next day)' }, { time: close }) : close}`;
+      })
+      .join(listSeparator[locale]);
+  };
+  return (
+    <dl className={styles.list}>
+      {saudiWeek.map((weekday) => (
+        <div key={weekday} className={styles.row}>
+          <dt className={styles.day}>{weekdayName(weekday, locale)}</dt>
+          <dd className={styles.hours}>{describe(weekday)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,177 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Call20Regular, Edit20Regular, Globe20Regular, Location20Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { media } from '../../../styles/theme.ts';
+import { AboutSection, DetailLayout, DetailSection, Fact, Facts, TermSection } from '../../../ui/DetailLayout.tsx';
+import { CheckInButton } from './CheckInButton.tsx';
+import { OpeningHoursTable } from './OpeningHoursTable.tsx';
+import { OpeningStatusBadge } from '../OpeningStatusBadge.tsx';
+import { placeAddress } from '../placeAddress.ts';
+import { PlaceListItem } from '../PlaceListItem.tsx';
+import { featureMessages, type PlaceFeatureName } from '../placeMessages.ts';
+import { suggestPlaceEditPath } from '../placePath.ts';
+import { ReportPlaceButton } from './ReportPlaceButton.tsx';
+import type { PlaceDetail_place$key } from './__generated__/PlaceDetail_place.graphql';
+
+const useStyles = makeStyles({
+  kind: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
+  owner: { justifySelf: 'start', paddingInline: '8px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground2, fontSize: tokens.fontSizeBase200 },
+  image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorBrandBackground2 },
+  link: { color: tokens.colorBrandForegroundLink },
+  social: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', margin: 0, padding: 0, listStyleType: 'none' },
+  actions: { display: 'grid', gap: '8px', justifyItems: 'start' },
+  nearby: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px', [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+});
+
+const socialNames = { facebook: 'Facebook', twitter: 'X (Twitter)', youtube: 'YouTube', instagram: 'Instagram' } as const;
+
+/** A place: image, names, about, tags, features, contact, weekly hours, open now, check-in, report and nearby places. */
+export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_place$key; isMember: boolean; reviews: ReactNode }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const data = useFragment(
+    graphql`
+      fragment PlaceDetail_place on Place {
+        id
+        slug
+        name
+        about
+        isOwnedByViewer
+        image {
+          url
+          alt
+        }
+        category {
+          name
+        }
+        subcategory {
+          name
+        }
+        tags {
+          id
+          name
+        }
+        features
+        location {
+          address
+          district
+        }
+        phone
+        website
+        social {
+          facebook
+          twitter
+          youtube
+          instagram
+        }
+        nearby(first: 6) {
+          id
+          ...PlaceListItem_place
+        }
+        ...OpeningStatusBadge_place
+        ...OpeningHoursTable_place
+        ...CheckInButton_place
+      }
+    `,
+    place,
+  );
+  const kind = [data.category?.name, data.subcategory?.name].filter(Boolean).join(' · ');
+  const address = placeAddress(data.location, locale);
+  const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((key) => (data.social[key] ? [{ key, url: data.social[key] }] : []));
+
+  return (
+    <>
+      <DetailLayout
+        title={data.name}
+        header={
+          <>
+            {kind ? <p className={styles.kind}>{kind}</p> : null}
+            {data.isOwnedByViewer ? (
+              <span className={styles.owner}>
+                <FormattedMessage id="place.owner" defaultMessage="Owner" />
+              </span>
+            ) : null}
+            <OpeningStatusBadge place={data} detailed />
+          </>
+        }
+        main={
+          <>
+            {data.image ? <img className={styles.image} src={data.image.url} alt={data.image.alt ?? data.name} /> : null}
+            <AboutSection text={data.about} />
+            <DetailSection title={<FormattedMessage id="place.openingHours" defaultMessage="Opening hours" />}>
+              <OpeningHoursTable place={data} />
+            </DetailSection>
+            <TermSection
+              title={<FormattedMessage id="place.features" defaultMessage="Features" />}
+              terms={data.features.map((feature) => ({
+                id: feature,
+                name: featureMessages[feature as PlaceFeatureName] ? intl.formatMessage(featureMessages[feature as PlaceFeatureName]) : feature,
+              }))}
+            />
+            <TermSection title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />} terms={data.tags} />
+            {reviews}
+          </>
+        }
+        essentials={
+          <>
+            <Facts>
+              {address ? (
+                <Fact icon={<Location20Regular />} label={<FormattedMessage id="place.address" defaultMessage="Address" />} breakAnywhere>
+                  {address}
+                </Fact>
+              ) : null}
+              {data.phone ? (
+                <Fact icon={<Call20Regular />} label={<FormattedMessage id="place.phone" defaultMessage="Phone" />} breakAnywhere>
+                  <a className={styles.link} href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                    {data.phone}
+                  </a>
+                </Fact>
+              ) : null}
+              {data.website ? (
+                <Fact icon={<Globe20Regular />} label={<FormattedMessage id="place.website" defaultMessage="Website" />} breakAnywhere>
+                  <a className={styles.link} href={data.website} target="_blank" rel="noopener noreferrer" dir="ltr">
+                    {data.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  </a>
+                </Fact>
+              ) : null}
+            </Facts>
+            {social.length > 0 ? (
+              <ul className={styles.social} aria-label={intl.formatMessage({ id: 'place.social', defaultMessage: 'Social links' })}>
+                {social.map(({ key, url }) => (
+                  <li key={key}>
+                    <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+                      {socialNames[key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <CheckInButton place={data} isMember={isMember} />
+            <div className={styles.actions}>
+              <Link className={styles.link} to={suggestPlaceEditPath(data.slug)}>
+                <Edit20Regular aria-hidden /> <FormattedMessage id="place.suggestEdit" defaultMessage="Suggest an edit" />
+              </Link>
+              <ReportPlaceButton placeId={data.id} name={data.name} isMember={isMember} />
+            </div>
+          </>
+        }
+      />
+      {data.nearby.length > 0 ? (
+        <DetailSection title={<FormattedMessage id="place.nearby" defaultMessage="Nearby places" />}>
+          <ul className={styles.nearby}>
+            {data.nearby.map((nearby) => (
+              <li key={nearby.id}>
+                <PlaceListItem place={nearby} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { withFluentScope } from '../../../app/FluentScope.tsx';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { ReviewSection } from '../../community/reviews/ReviewSection.tsx';
+import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
+import { PageShell } from '../../../layout/PageShell.tsx';
+import { usePageTitle } from '../../../layout/usePageTitle.ts';
+import { PlaceDetail } from './PlaceDetail.tsx';
+import type { RouteData } from '../../../routing/loadRouteQuery.ts';
+import type { PlaceDetailScreenQuery } from './__generated__/PlaceDetailScreenQuery.graphql';
+
+export const placeDetailQuery = graphql`
+  query PlaceDetailScreenQuery($slug: String!) {
+    ...AppHeader_query
+    viewer {
+      me {
+        id
+        ...ReviewSection_viewer
+      }
+    }
+    place(slug: $slug) {
+      name
+      ...PlaceDetail_place
+      ...ReviewSection_subject
+    }
+  }
+`;
+
+/** /places/:slug; an unknown slug shows the 404 content. */
+function PlaceDetailScreen() {
+  const intl = useIntl();
+  const { query } = useLoaderData() as RouteData<PlaceDetailScreenQuery>;
+  const data = usePreloadedQuery<PlaceDetailScreenQuery>(placeDetailQuery, query);
+  const { place } = data;
+  const me = data.viewer.me ?? null;
+  const title = usePageTitle(place ? place.name : intl.formatMessage(notFoundTitle));
+  return (
+    <PageShell title={title} query={data}>
+      {place ? <PlaceDetail place={place} isMember={me != null} reviews={<ReviewSection subject={place} viewer={me} />} /> : <NotFoundContent />}
+    </PageShell>
+  );
+}
+
+export default withFluentScope(PlaceDetailScreen);

@@ -1,0 +1,143 @@
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { Bounds, Position } from '../map/mapMath.ts';
+import { media } from '../../../styles/theme.ts';
+import { useLoadOnScroll } from '../../../ui/useLoadOnScroll.ts';
+import type { MapPlace } from '../map/mapTypes.ts';
+import { PlaceListItem } from '../PlaceListItem.tsx';
+import { PlaceMap } from '../map/PlaceMap.tsx';
+import { placePath } from '../placePath.ts';
+import type { PlaceResults_query$key } from './__generated__/PlaceResults_query.graphql';
+
+const PLACE_PAGE_SIZE = 20;
+
+const useStyles = makeStyles({
+  layout: { display: 'grid', gap: '20px', [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' } },
+  map: { [media.md]: { position: 'sticky', insetBlockStart: '88px', order: 2 } },
+  count: { margin: '0 0 12px', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' },
+  empty: { margin: 0, paddingBlock: '32px', textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  more: { display: 'flex', justifyContent: 'center', paddingBlock: '20px' },
+  sentinel: { height: '1px' },
+});
+
+/** The paged results beside the map: hovering or focusing a result highlights its marker and opens its info window. */
+export function PlaceResults({
+  query,
+  apiKey,
+  start,
+  onSearchArea,
+}: {
+  query: PlaceResults_query$key;
+  apiKey: string | null;
+  start: { bounds?: Bounds; center: Position; fitPlaces: boolean };
+  onSearchArea: (bounds: Bounds) => void;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment PlaceResults_query on Query
+      @refetchable(queryName: "PlaceResultsPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "PlaceFilter" }) {
+        places(first: $first, after: $after, filter: $filter) @connection(key: "PlaceResults_places", filters: ["filter"]) {
+          totalCount
+          edges {
+            node {
+              id
+              slug
+              name
+              category {
+                name
+              }
+              openingStatus {
+                state
+              }
+              location {
+                latitude
+                longitude
+              }
+              ...PlaceListItem_place
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [infoId, setInfoId] = useState<string | null>(null);
+  const hover = (id: string) => {
+    setHoveredId(id);
+    setInfoId(id);
+  };
+  const edges = data.places.edges;
+  const mapPlaces = useMemo<MapPlace[]>(
+    () =>
+      edges.flatMap(({ node }) =>
+        node.location.latitude != null && node.location.longitude != null
+          ? [
+              {
+                id: node.id,
+                name: node.name,
+                path: placePath(node.slug),
+                category: node.category?.name ?? null,
+                state: node.openingStatus.state,
+                position: { latitude: node.location.latitude, longitude: node.location.longitude },
+              },
+            ]
+          : [],
+      ),
+    [edges],
+  );
+
+  const sentinel = useLoadOnScroll({ hasNext, isLoadingNext, loadNext: () => loadNext(PLACE_PAGE_SIZE) });
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.map}>
+        <PlaceMap
+          apiKey={apiKey}
+          places={mapPlaces}
+          hoveredId={hoveredId}
+          infoId={infoId}
+          onHover={hover}
+          onCloseInfo={() => setInfoId(null)}
+          start={start}
+          onSearchArea={onSearchArea}
+        />
+      </div>
+      <div>
+        <p className={styles.count} role="status" aria-live="polite">
+          {intl.formatMessage(
+            { id: 'places.count', defaultMessage: '{count, plural, =0 {No places found} one {# place found} other {# places found}}' },
+            { count: data.places.totalCount },
+          )}
+        </p>
+        {edges.length === 0 ? (
+          <p className={styles.empty}>
+            <FormattedMessage id="places.empty" defaultMessage="No places match. Try other filters or move the map." />
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {edges.map(({ node }) => (
+              <li key={node.id}>
+                <PlaceListItem place={node} headingLevel={2} highlighted={node.id === hoveredId} onHover={hover} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div ref={sentinel} className={styles.sentinel} aria-hidden />
+        {hasNext ? (
+          <div className={styles.more}>
+            <Button appearance="secondary" disabled={isLoadingNext} icon={isLoadingNext ? <Spinner size="tiny" /> : undefined} onClick={() => loadNext(PLACE_PAGE_SIZE)}>
+              {isLoadingNext ? <FormattedMessage id="list.loadingMore" defaultMessage="Loading…" /> : <FormattedMessage id="list.loadMore" defaultMessage="Load more" />}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
