@@ -59,6 +59,9 @@ export const resolverTypesConfig = (schema: string): CodegenConfig => ({
         mappers,
         scalars: { DateTime: 'string', URL: 'string', File: 'File' },
         enumsAsTypes: true,
+        // graphql-js awaits every field's value: a nullable one may also be a promise of null (a lazy lookup).
+        maybeValue: 'T | null | Promise<T | null>',
+        inputMaybeValue: 'T | null',
         useTypeImports: true,
         emitLegacyCommonJSImports: true,
         useIndexSignature: false,

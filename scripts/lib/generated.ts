@@ -1,6 +1,7 @@
 // Every generated file of the repository and how to make it: the REST contract (openapi.json, served by the rest-api
 // app, built here in-process on a throwaway in-memory PGlite) and the gateway's types generated from it and from
 // schema.graphql. `npm run generate` writes them; `npm test -- generated` checks that the committed ones match.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RESOLVER_TYPES, REST_API_TYPES, restApiTypes, resolverTypes } from '../../gateway/codegen.ts';
 import { buildApp } from '../../rest-api/src/app.ts';
@@ -54,4 +55,14 @@ export async function generatedFiles(): Promise<GeneratedFile[]> {
     { path: REST_API_TYPES, content: await restApiTypes(openapi) },
     { path: RESOLVER_TYPES, content: await resolverTypes(SCHEMA) },
   ];
+}
+
+/** Committed generated files (relative paths) that are missing or differ from what generatedFiles() makes now. */
+export async function staleGeneratedFiles(): Promise<string[]> {
+  const stale: string[] = [];
+  for (const file of await generatedFiles()) {
+    const committed = await readFile(file.path, 'utf8').catch(() => null);
+    if (committed !== file.content) stale.push(path.relative(repoRoot, file.path));
+  }
+  return stale;
 }

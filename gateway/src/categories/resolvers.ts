@@ -1,4 +1,5 @@
 // Categories (per kind), audiences and tags: small reference types with a localized name.
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { kindEnum, namedNodeFields } from '../graphql/fields.ts';
 import type { RestCategory } from '../upstream/types.ts';
@@ -15,4 +16,4 @@ export const categoryResolvers = {
   },
   Audience: namedNodeFields('Audience'),
   Tag: namedNodeFields('Tag'),
-};
+} satisfies Resolvers;

@@ -1,18 +1,13 @@
 // Field resolvers shared by several types (never copied between domains).
-import type { GraphQLResolveInfo } from 'graphql';
 import { toGlobalId, type NodeType } from '../relay/globalId.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { thumbnailOf } from '../upstream/mediaUrls.ts';
 import type { Kind } from '../upstream/types.ts';
+import type { ItemKind, ResolverFn } from './__generated__/resolvers.ts';
 import type { GatewayContext } from './context.ts';
 
-export type Resolver<Parent = unknown, Args = Record<string, unknown>, Result = unknown> = (
-  parent: Parent,
-  args: Args,
-  context: GatewayContext,
-  info: GraphQLResolveInfo,
-) => Result | Promise<Result>;
-
+/** A resolver that fits a field of any arguments (it reads none) on any parent of type `Parent`. */
+type AnyArgsResolver<Parent, Result> = ResolverFn<Result, Parent, GatewayContext, unknown>;
 
 /** `id` (global) and `rawId` of a type backed by a REST object with a numeric id. */
 export function nodeFields(type: NodeType) {
@@ -23,12 +18,14 @@ export function nodeFields(type: NodeType) {
 }
 
 /** A field read from `<field>_en` / `<field>_ar` in the viewer's locale. */
-export const localizedField =
-  (field: string, required = false): Resolver<object> =>
-  (parent, _args, context) =>
+export function localizedField(field: string, required: true): AnyArgsResolver<object, string>;
+export function localizedField(field: string, required?: false): AnyArgsResolver<object, string | null>;
+export function localizedField(field: string, required = false): AnyArgsResolver<object, string | null> {
+  return (parent, _args, context) =>
     required ? localizedRequired(parent, field, context.locale) : localized(parent, field, context.locale);
+}
 
-export const kindEnum = (kind: Kind) => (kind === 'event' ? 'EVENT' : 'EXPERIENCE');
+export const kindEnum = (kind: Kind): ItemKind => (kind === 'event' ? 'EVENT' : 'EXPERIENCE');
 
 /** id, rawId, slug and a localized name: the fields of the small reference types. */
 export const namedNodeFields = (type: NodeType) => ({ ...nodeFields(type), name: localizedField('name', true) });

@@ -1,5 +1,6 @@
 // Home page: curated home lists of a city (items embedded) and the carousel slides.
 import { GraphQLInt, type GraphQLResolveInfo } from 'graphql';
+import type { HomeListItemsArgs, QueryHomeListsArgs, QueryHomeSlidesArgs, Resolvers, SlideTarget } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { kindEnum, localizedField, nodeFields } from '../graphql/fields.ts';
 import { largestSubfieldArgument } from '../graphql/lookahead.ts';
@@ -13,6 +14,8 @@ import { localizedRequired } from '../viewer/locale.ts';
 /** The REST contract's limit of `items_per_list`. */
 export const MAX_ITEMS_PER_LIST = 50;
 const DEFAULT_ITEMS = 10;
+
+const SLIDE_TARGETS: Record<RestHomeSlide['target'], SlideTarget> = { event: 'EVENT', experience: 'EXPERIENCE', url: 'URL' };
 
 /** Every list's items come embedded: ask once for as many as the largest `items(first:)` under the field. */
 export function itemsPerListFor(info: GraphQLResolveInfo): number {
@@ -31,9 +34,9 @@ async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise
 
 export const homeResolvers = {
   Query: {
-    homeLists: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext, info: GraphQLResolveInfo) =>
+    homeLists: async (_: unknown, args: QueryHomeListsArgs, context: GatewayContext, info: GraphQLResolveInfo) =>
       fetchHomeLists(context, await cityIdOrViewer(args.cityId, context), itemsPerListFor(info)),
-    homeSlides: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext) =>
+    homeSlides: async (_: unknown, args: QueryHomeSlidesArgs, context: GatewayContext) =>
       fetchHomeSlides(context, await cityIdOrViewer(args.cityId, context)),
   },
   HomeList: {
@@ -42,7 +45,7 @@ export const homeResolvers = {
     description: localizedField('description'),
     kind: (list: RestHomeList) => kindEnum(list.item_type),
     itemCount: (list: RestHomeList) => list.item_count,
-    items: (list: RestHomeList, args: { first?: number | null }) =>
+    items: (list: RestHomeList, args: HomeListItemsArgs) =>
       (list.items ?? []).slice(0, checkFirst(args.first, DEFAULT_ITEMS, MAX_ITEMS_PER_LIST)),
   },
   HomeSlide: {
@@ -53,9 +56,9 @@ export const homeResolvers = {
       const url = context.mediaUrl(slide.image) ?? '';
       return { url, thumbnail: context.mediaUrl(slide.thumbnail) ?? thumbnailOf(url), alt: localizedRequired(slide, 'title', context.locale) };
     },
-    target: (slide: RestHomeSlide) => slide.target.toUpperCase(),
+    target: (slide: RestHomeSlide) => SLIDE_TARGETS[slide.target],
     item: (slide: RestHomeSlide, _: unknown, context: GatewayContext) =>
       slide.target !== 'url' && slide.item_id !== null ? context.loaders.happenings[slide.target].load(slide.item_id) : null,
     url: (slide: RestHomeSlide) => (slide.target === 'url' ? slide.url : null),
   },
-};
+} satisfies Resolvers;

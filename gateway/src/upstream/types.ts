@@ -54,6 +54,10 @@ export interface Results<T> {
 export type RestUser = Schemas['User'];
 export type RestUserStats = RestAnswer<'getApiV1MeStats'>;
 export type RestUserCounts = RestUserStats['counts'];
+/** Another member's profile: the User object without private fields, plus what /me/stats/ gives. */
+export type RestPublicUser = Schemas['PublicUser'];
+/** A member's profile as the member themself reads it, or as others do (without the stats). */
+export type RestProfile = RestUser | Omit<RestPublicUser, Exclude<keyof RestUserStats, 'ugc_points' | 'ugc_level'>>;
 
 /** The OAuth2 token endpoint's answer (also the social sign-ins'). */
 export type RestToken = Schemas['Token'];

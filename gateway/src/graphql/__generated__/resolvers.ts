@@ -9,8 +9,8 @@ import type { RestTip, RestPhoto } from '../../community/types.ts';
 import type { RatingParent } from '../../community/reviewableFields.ts';
 import type { ActivityEvent } from '../../pubsub/activity.ts';
 import type { GatewayContext } from '../context.ts';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
+export type Maybe<T> = T | null | Promise<T | null>;
+export type InputMaybe<T> = T | null;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
