@@ -39,7 +39,9 @@ const steps: Step[] = [
     description: 'committed generated files (openapi.json, the gateway\'s REST and resolver types) are up to date',
     async run() {
       const stale = await staleGeneratedFiles();
-      for (const file of stale) console.error(`${file} differs from what \`npm run generate\` makes: run it and commit the result`);
+      for (const file of stale) {
+        console.error(`${file} differs from what \`npm run generate\` makes: run it and commit the result`);
+      }
       return stale.length ? 1 : 0;
     },
   },

@@ -18,7 +18,12 @@ export const OPENAPI_DOCUMENT = path.join(repoRoot, 'openapi.json');
 const SCHEMA = path.join(repoRoot, 'schema.graphql');
 
 /** The production contract (no development-only routes), with the default upstream address as its server. */
-const CONTRACT_ENV = { NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:4001', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' };
+const CONTRACT_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1:4001',
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+};
 
 /** Object keys sorted at every level (arrays keep their order), so the document does not change with route order. */
 function sortedKeys(value: unknown): unknown {

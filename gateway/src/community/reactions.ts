@@ -51,7 +51,6 @@ export const reactionMutations = {
     return { subject: loadSubject(context, subject.value), userErrors: [] };
   },
 
-  attend: (_, { input }, context) =>
-    attendance(context, input.happeningId, input.status),
+  attend: (_, { input }, context) => attendance(context, input.happeningId, input.status),
   unattend: (_, { input }, context) => attendance(context, input.happeningId, null),
 } satisfies MutationResolvers;

@@ -10,7 +10,10 @@ export type ReviewableKind = Schemas['Tip']['entity_type'];
 export const reviewableKinds: readonly ReviewableKind[] = ['event', 'experience', 'place'];
 
 /** The counts every reviewable item (event, experience, place) carries; all viewer-independent. */
-export type RestReviewable = Pick<RestHappening & RestPlace, 'id' | 'tip_count' | 'photo_count' | 'rating_average' | 'rating_count'>;
+export type RestReviewable = Pick<
+  RestHappening & RestPlace,
+  'id' | 'tip_count' | 'photo_count' | 'rating_average' | 'rating_count'
+>;
 
 export type RestUserSummary = Schemas['PublicUserSummary'];
 export type RestTip = Schemas['Tip'];

@@ -1,7 +1,13 @@
 // Root fields and types of events and experiences.
 import { viewerAttendance } from '../community/contentFields.ts';
 import { reviewableResolvers } from '../community/reviewableFields.ts';
-import type { EventRelatedArgs, QueryEventArgs, QueryEventsArgs, QueryRecommendedEventsArgs, Resolvers } from '../graphql/__generated__/resolvers.ts';
+import type {
+  EventRelatedArgs,
+  QueryEventArgs,
+  QueryEventsArgs,
+  QueryRecommendedEventsArgs,
+  Resolvers,
+} from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { offsetConnection } from '../relay/connection.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
@@ -41,7 +47,11 @@ const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unk
 const FROM_RELATED = Symbol('fromRelated');
 
 /** Upcoming items of the same city and first category, without the item itself. */
-async function related(item: RestHappening & { [FROM_RELATED]?: true }, args: EventRelatedArgs, context: GatewayContext) {
+async function related(
+  item: RestHappening & { [FROM_RELATED]?: true },
+  args: EventRelatedArgs,
+  context: GatewayContext,
+) {
   if (item[FROM_RELATED]) throw badUserInput('related cannot be nested inside related');
   const first = checkFirst(args.first, 4);
   const query = { city_ids: item.city_id === null ? undefined : [item.city_id], category_ids: item.category_ids?.slice(0, 1) };

@@ -1,6 +1,12 @@
 // Home page: curated home lists of a city (items embedded) and the carousel slides.
 import { GraphQLInt, type GraphQLResolveInfo } from 'graphql';
-import type { HomeListItemsArgs, QueryHomeListsArgs, QueryHomeSlidesArgs, Resolvers, SlideTarget } from '../graphql/__generated__/resolvers.ts';
+import type {
+  HomeListItemsArgs,
+  QueryHomeListsArgs,
+  QueryHomeSlidesArgs,
+  Resolvers,
+  SlideTarget,
+} from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { kindEnum, localizedField, nodeFields } from '../graphql/fields.ts';
 import { largestSubfieldArgument } from '../graphql/lookahead.ts';
@@ -15,7 +21,11 @@ import { localizedRequired } from '../viewer/locale.ts';
 export const MAX_ITEMS_PER_LIST = 50;
 const DEFAULT_ITEMS = 10;
 
-const SLIDE_TARGETS: Record<RestHomeSlide['target'], SlideTarget> = { event: 'EVENT', experience: 'EXPERIENCE', url: 'URL' };
+const SLIDE_TARGETS: Record<RestHomeSlide['target'], SlideTarget> = {
+  event: 'EVENT',
+  experience: 'EXPERIENCE',
+  url: 'URL',
+};
 
 /** Every list's items come embedded: ask once for as many as the largest `items(first:)` under the field. */
 export function itemsPerListFor(info: GraphQLResolveInfo): number {

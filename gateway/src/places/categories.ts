@@ -22,7 +22,9 @@ export const placeCategoryResolvers = {
     ...namedNodeFields('PlaceSubcategory'),
     category: async (subcategory: RestPlaceSubcategory, _: unknown, context: GatewayContext) => {
       const category = await placeCategory(context, subcategory.category_id);
-      if (!category) throw new Error(`The category ${subcategory.category_id} of subcategory ${subcategory.id} was not found`);
+      if (!category) {
+        throw new Error(`The category ${subcategory.category_id} of subcategory ${subcategory.id} was not found`);
+      }
       return category;
     },
   },

@@ -1,6 +1,12 @@
 // Places: the root fields, the Place type, check-ins, suggestions and the viewer's map key.
 import { reviewableResolvers } from '../community/reviewableFields.ts';
-import type { PlaceNearbyArgs, QueryNearbyPlacesArgs, QueryPlaceArgs, QueryPlacesArgs, Resolvers } from '../graphql/__generated__/resolvers.ts';
+import type {
+  PlaceNearbyArgs,
+  QueryNearbyPlacesArgs,
+  QueryPlaceArgs,
+  QueryPlacesArgs,
+  Resolvers,
+} from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { offsetConnection, pageConnection } from '../relay/connection.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
