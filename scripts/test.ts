@@ -1,6 +1,7 @@
 // `npm test`: every check and test of the product, in order, with a summary at the end.
 // `npm test -- <step> [<step>...]` runs only the named steps (see `steps` below).
 import { ensureChromium } from './lib/chromium.ts';
+import { staleGeneratedFiles } from './lib/generated.ts';
 import { repoRoot, run } from './lib/processes.ts';
 import path from 'node:path';
 
@@ -41,6 +42,17 @@ const steps: Step[] = [
     name: 'relay',
     description: 'generated Relay artifacts match the sources and schema.graphql',
     run: () => npx(['relay-compiler', '--validate']),
+  },
+  {
+    name: 'generated',
+    description: 'committed generated files (openapi.json, the gateway\'s REST and resolver types) are up to date',
+    async run() {
+      const stale = await staleGeneratedFiles();
+      for (const file of stale) {
+        console.error(`${file} differs from what \`npm run generate\` makes: run it and commit the result`);
+      }
+      return stale.length ? 1 : 0;
+    },
   },
   { name: 'rest-api', description: 'rest-api unit and integration tests', run: () => npx(['vitest', 'run'], inPackage('rest-api')) },
   { name: 'gateway', description: 'gateway unit and integration tests', run: () => npx(['vitest', 'run'], inPackage('gateway')) },

@@ -1,4 +1,5 @@
 // Categories (per kind), audiences and tags: small reference types with a localized name.
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { namedNodeFields } from '../graphql/fields.ts';
 import { kinds } from '../happenings/kinds.ts';
@@ -16,4 +17,4 @@ export const categoryResolvers = {
   },
   Audience: namedNodeFields('Audience'),
   Tag: namedNodeFields('Tag'),
-};
+} satisfies Resolvers;

@@ -1,3 +1,4 @@
+import type { QueryCitiesArgs, Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { namedNodeFields } from '../graphql/fields.ts';
 import { pageConnection } from '../relay/connection.ts';
@@ -5,15 +6,9 @@ import { pagingWindow } from '../relay/paging.ts';
 import { routes } from '../upstream/routes.ts';
 import { pageItems, type Paged, type RestCity } from '../upstream/types.ts';
 
-interface CitiesArgs {
-  first?: number | null;
-  after?: string | null;
-  search?: string | null;
-}
-
 export const cityResolvers = {
   Query: {
-    cities: (_: unknown, args: CitiesArgs, context: GatewayContext) =>
+    cities: (_: unknown, args: QueryCitiesArgs, context: GatewayContext) =>
       pageConnection<RestCity>(async ({ page, pageSize }) => {
         const query = { page, page_size: pageSize, search: args.search?.trim() || undefined, ordering: 'sort_order' };
         return pageItems(await context.upstream.get<Paged<RestCity>>(routes.cities(query)));
@@ -23,4 +18,4 @@ export const cityResolvers = {
     ...namedNodeFields('City'),
     isDefault: (city: RestCity) => city.is_default,
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 // Subscription.reviewableActivity and the ReviewableActivity type: each subscriber reads what changed as itself
 // (its own viewer fields) and with fresh counts: its context starts over for every event.
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import type { ActivityEvent } from '../pubsub/activity.ts';
 import { offsetToCursor } from '../relay/paging.ts';
@@ -7,14 +8,19 @@ import { gatewayError } from '../upstream/errors.ts';
 import { findContent } from './contentLookup.ts';
 import { contentOf, subjectGlobalId, subjectOf, type ContentType } from './ids.ts';
 import { loadSubject } from './subjects.ts';
+import type { RestPhoto, RestTip } from './types.ts';
 
 const NOT_FOUND = 'Not found.';
 
-/** The tip or photo named in the event, as this subscriber sees it (null if it is gone or they reported it). */
-const content = (type: ContentType, globalId: string | undefined, context: GatewayContext) =>
-  globalId ? findContent(context, contentOf(globalId, type)) : null;
+type Content<T extends ContentType> = T extends 'Tip' ? RestTip : RestPhoto;
 
-async function edge(type: ContentType, globalId: string | undefined, context: GatewayContext) {
+/** The tip or photo named in the event, as this subscriber sees it (null if it is gone or they reported it). */
+async function content<T extends ContentType>(type: T, globalId: string | undefined, context: GatewayContext) {
+  // contentOf checked that the id is one of a `type`.
+  return globalId ? ((await findContent(context, contentOf(globalId, type))) as Content<T> | null) : null;
+}
+
+async function edge<T extends ContentType>(type: T, globalId: string | undefined, context: GatewayContext) {
   const node = await content(type, globalId, context);
   return node && { cursor: offsetToCursor(0), node };
 }
@@ -22,7 +28,7 @@ async function edge(type: ContentType, globalId: string | undefined, context: Ga
 export const activityResolvers = {
   Subscription: {
     reviewableActivity: {
-      subscribe: async (_: unknown, { subjectId }: { subjectId: string }, context: GatewayContext) => {
+      subscribe: async (_, { subjectId }, context) => {
         const subject = subjectOf(subjectId);
         if (!(await loadSubject(context, subject))) throw gatewayError('NOT_FOUND', NOT_FOUND);
         return context.activity.subscribe(subjectGlobalId(subject));
@@ -46,4 +52,4 @@ export const activityResolvers = {
     tip: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'VOTES_CHANGED' ? content('Tip', event.ids.tip, context) : null),
     photo: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'VOTES_CHANGED' ? content('Photo', event.ids.photo, context) : null),
   },
-};
+} satisfies Resolvers;

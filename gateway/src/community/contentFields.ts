@@ -37,7 +37,11 @@ export const contentResolvers = {
   },
   Photo: {
     ...contributionFields('Photo'),
-    image: (photo: RestPhoto, _: unknown, context: GatewayContext) => image(photo.image, photo.thumbnail, photo.caption ?? '', context),
+    image: (photo: RestPhoto, _: unknown, context: GatewayContext) => {
+      const shown = image(photo.image, photo.thumbnail, photo.caption ?? '', context);
+      if (!shown) throw new Error(`Photo ${photo.id} has no image`);
+      return shown;
+    },
     caption: (photo: RestPhoto) => photo.caption || null,
   },
   Rating: {

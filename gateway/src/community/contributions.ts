@@ -1,5 +1,6 @@
 // postTip, deleteTip, uploadPhoto, deletePhoto: the payloads carry the new edge (or the removed id) and the item with
 // its new counts.
+import type { MutationResolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { offsetToCursor } from '../relay/paging.ts';
 import { appendFile } from '../upstream/multipart.ts';
@@ -8,8 +9,6 @@ import { contentGlobalId, contentOf, subjectOf, type ContentType } from './ids.t
 import { loadSubject } from './subjects.ts';
 import type { RestPhoto, RestTip } from './types.ts';
 import { inputId, memberWrite, publish } from './writes.ts';
-
-type Args<Input> = { input: Input };
 
 /** A new tip or photo is the newest: the first edge of its list. */
 const firstEdge = <T>(node: T) => ({ cursor: offsetToCursor(0), node });
@@ -24,7 +23,7 @@ async function remove(context: GatewayContext, type: ContentType, globalId: stri
 }
 
 export const contributionMutations = {
-  postTip: async (_: unknown, { input }: Args<{ subjectId: string; text: string }>, context: GatewayContext) => {
+  postTip: async (_, { input }, context) => {
     const subject = inputId(context, 'subjectId', () => subjectOf(input.subjectId));
     if (!subject.value) return { tipEdge: null, subject: null, userErrors: subject.userErrors };
     const { kind, id } = subject.value;
@@ -35,12 +34,12 @@ export const contributionMutations = {
     return { tipEdge: firstEdge(tip), subject: loadSubject(context, subject.value), userErrors: [] };
   },
 
-  deleteTip: async (_: unknown, { input }: Args<{ tipId: string }>, context: GatewayContext) => {
+  deleteTip: async (_, { input }, context) => {
     const { deletedId, subject, userErrors } = await remove(context, 'Tip', input.tipId, 'tipId');
     return { deletedTipId: deletedId, subject, userErrors };
   },
 
-  uploadPhoto: async (_: unknown, { input }: Args<{ subjectId: string; image: File; caption?: string | null }>, context: GatewayContext) => {
+  uploadPhoto: async (_, { input }, context) => {
     const subject = inputId(context, 'subjectId', () => subjectOf(input.subjectId));
     if (!subject.value) return { photoEdge: null, subject: null, userErrors: subject.userErrors };
     const { kind, id } = subject.value;
@@ -54,8 +53,8 @@ export const contributionMutations = {
     return { photoEdge: firstEdge(photo), subject: loadSubject(context, subject.value), userErrors: [] };
   },
 
-  deletePhoto: async (_: unknown, { input }: Args<{ photoId: string }>, context: GatewayContext) => {
+  deletePhoto: async (_, { input }, context) => {
     const { deletedId, subject, userErrors } = await remove(context, 'Photo', input.photoId, 'photoId');
     return { deletedPhotoId: deletedId, subject, userErrors };
   },
-};
+} satisfies MutationResolvers;

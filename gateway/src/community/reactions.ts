@@ -1,4 +1,5 @@
 // vote, unvote, rate, attend, unattend: members' reactions to content and items; each answers the new counts.
+import type { AttendanceStatus, MutationResolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { happeningTypeNames } from '../happenings/kinds.ts';
 import { requireSignedIn } from '../members/account.ts';
@@ -9,8 +10,6 @@ import { loadSubject } from './subjects.ts';
 import type { RestAttendance, RestPhoto, RestRating, RestTip } from './types.ts';
 import { inputId, memberCall, memberWrite, publish } from './writes.ts';
 
-type Args<Input> = { input: Input };
-
 async function voting(method: 'POST' | 'DELETE', targetId: string, context: GatewayContext) {
   requireSignedIn(context);
   const target = contentOf(targetId, 'Tip', 'Photo');
@@ -18,13 +17,16 @@ async function voting(method: 'POST' | 'DELETE', targetId: string, context: Gate
   const isTip = target.type === 'Tip';
   const route = isTip ? routes.tipVote(kind, target.id) : routes.photoVote(kind, target.id);
   const json = isTip ? { vote: true } : { photo: target.id, vote: true };
+  const body = method === 'POST' ? { json } : undefined;
   // A vote has no field to get wrong: any refusal is thrown.
-  const value = await memberCall<RestTip | RestPhoto>(context, method, route, method === 'POST' ? { json } : undefined);
+  const payload = isTip
+    ? { tip: await memberCall<RestTip>(context, method, route, body), photo: null }
+    : { tip: null, photo: await memberCall<RestPhoto>(context, method, route, body) };
   await publish(context, target.subject, 'VOTES_CHANGED', isTip ? { tip: targetId } : { photo: targetId });
-  return isTip ? { tip: value, photo: null } : { tip: null, photo: value };
+  return payload;
 }
 
-async function attendance(context: GatewayContext, happeningId: string, status: 'WANT_TO_GO' | 'GOING' | null) {
+async function attendance(context: GatewayContext, happeningId: string, status: AttendanceStatus | null) {
   requireSignedIn(context);
   const subject = subjectOf(happeningId, happeningTypeNames);
   const kind = subject.kind as Kind;
@@ -32,14 +34,14 @@ async function attendance(context: GatewayContext, happeningId: string, status: 
   const answer = await memberCall<RestAttendance>(context, 'POST', route, status ? { json: { status: status.toLowerCase() } } : undefined);
   context.loaders.community.viewerAttendance[kind].prime(subject.id, { id: subject.id, value: answer.status });
   await publish(context, subject, 'ATTENDANCE_CHANGED');
-  return { happening: loadSubject(context, subject) };
+  return { happening: context.loaders.happenings[kind].load(subject.id) };
 }
 
 export const reactionMutations = {
-  vote: (_: unknown, { input }: Args<{ targetId: string }>, context: GatewayContext) => voting('POST', input.targetId, context),
-  unvote: (_: unknown, { input }: Args<{ targetId: string }>, context: GatewayContext) => voting('DELETE', input.targetId, context),
+  vote: (_, { input }, context) => voting('POST', input.targetId, context),
+  unvote: (_, { input }, context) => voting('DELETE', input.targetId, context),
 
-  rate: async (_: unknown, { input }: Args<{ subjectId: string; value: number }>, context: GatewayContext) => {
+  rate: async (_, { input }, context) => {
     const subject = inputId(context, 'subjectId', () => subjectOf(input.subjectId));
     if (!subject.value) return { subject: null, userErrors: subject.userErrors };
     const { kind, id } = subject.value;
@@ -50,7 +52,6 @@ export const reactionMutations = {
     return { subject: loadSubject(context, subject.value), userErrors: [] };
   },
 
-  attend: (_: unknown, { input }: Args<{ happeningId: string; status: 'WANT_TO_GO' | 'GOING' }>, context: GatewayContext) =>
-    attendance(context, input.happeningId, input.status),
-  unattend: (_: unknown, { input }: Args<{ happeningId: string }>, context: GatewayContext) => attendance(context, input.happeningId, null),
-};
+  attend: (_, { input }, context) => attendance(context, input.happeningId, input.status),
+  unattend: (_, { input }, context) => attendance(context, input.happeningId, null),
+} satisfies MutationResolvers;

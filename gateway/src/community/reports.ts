@@ -1,6 +1,6 @@
 // report: a tip, photo, member or place. Reported tips and photos leave the reporter's lists (hiddenId, for Relay's
 // @deleteEdge); places have reasons of their own.
-import type { GatewayContext } from '../graphql/context.ts';
+import type { MutationResolvers, ReportReason } from '../graphql/__generated__/resolvers.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { routes, type Route } from '../upstream/routes.ts';
 import { contentOf, subjectOf, type ContentType, type SubjectRef } from './ids.ts';
@@ -9,15 +9,7 @@ import { loadSubject } from './subjects.ts';
 import type { RestReport } from './types.ts';
 import { inputId, memberWrite } from './writes.ts';
 
-type Reason = 'SPAM' | 'OFFENSIVE' | 'MISLEADING' | 'OTHER' | 'CLOSED_PERMANENTLY' | 'DUPLICATE' | 'NOT_REAL';
-
-interface ReportInput {
-  targetId: string;
-  reason: Reason;
-  note?: string | null;
-}
-
-const PLACE_REASONS: readonly Reason[] = ['CLOSED_PERMANENTLY', 'DUPLICATE', 'NOT_REAL'];
+const PLACE_REASONS: readonly ReportReason[] = ['CLOSED_PERMANENTLY', 'DUPLICATE', 'NOT_REAL'];
 const MAX_NOTE = 500;
 
 interface Target {
@@ -39,7 +31,7 @@ function targetOf(globalId: string): Target {
 }
 
 export const reportMutations = {
-  report: async (_: unknown, { input }: { input: ReportInput }, context: GatewayContext) => {
+  report: async (_, { input }, context) => {
     const target = inputId(context, 'targetId', () => targetOf(input.targetId));
     if (!target.value) return { hiddenId: null, subject: null, userErrors: target.userErrors };
     const { route, isPlace, hiddenId, subject } = target.value;
@@ -54,4 +46,4 @@ export const reportMutations = {
     if (!value) return { hiddenId: null, subject: null, userErrors };
     return { hiddenId, subject: subject && loadSubject(context, subject), userErrors: [] };
   },
-};
+} satisfies MutationResolvers;

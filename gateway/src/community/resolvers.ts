@@ -1,4 +1,5 @@
 // Community: tips, photos, ratings, votes, reports and attendance (the Community part of the schema).
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import { activityResolvers } from './activity.ts';
 import { contentResolvers } from './contentFields.ts';
 import { contributionMutations } from './contributions.ts';
@@ -15,4 +16,4 @@ export const communityResolvers = {
   ...userContentResolvers,
   ...activityResolvers,
   Mutation: { ...contributionMutations, ...reactionMutations, ...reportMutations },
-};
+} satisfies Resolvers;

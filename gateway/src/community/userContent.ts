@@ -1,18 +1,18 @@
 // User.tips and User.photos: the viewer's own through /me/, another member's through /users/{id}/ (FORBIDDEN with
 // 'This profile is private.' from the upstream for a private profile).
+import type { UserPhotosArgs, UserTipsArgs } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { reviewableKindOfEnum } from '../happenings/kinds.ts';
 import type { Member } from '../members/account.ts';
 import { connectionFromSlice, pageConnection } from '../relay/connection.ts';
-import { pagingWindow, type ForwardArgs } from '../relay/paging.ts';
+import { pagingWindow } from '../relay/paging.ts';
 import { routes, type Route } from '../upstream/routes.ts';
 import { pageItems, type Paged } from '../upstream/types.ts';
 import { reviewableKinds, type RestPhoto, type RestTip } from './types.ts';
 import { viewerId } from './viewer.ts';
 
-interface UserContentArgs extends ForwardArgs {
-  kind?: 'EVENT' | 'EXPERIENCE' | 'PLACE' | null;
-}
+// User.tips and User.photos take the same arguments.
+type UserContentArgs = UserTipsArgs & UserPhotosArgs;
 
 /** The upstream's largest page of a member's list. */
 const WHOLE_LIST = 999;

@@ -3,7 +3,7 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../graphql/context.ts';
 import { requireSignedIn } from '../members/account.ts';
-import { withUserErrors, type UserError } from '../members/userErrors.ts';
+import { withUserErrors, type UserError } from '../graphql/userErrors.ts';
 import type { ActivityEvent, ActivityKind } from '../pubsub/activity.ts';
 import type { Route } from '../upstream/routes.ts';
 import type { UpstreamBody } from '../upstream/session.ts';

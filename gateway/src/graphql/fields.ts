@@ -1,17 +1,12 @@
 // Field resolvers shared by several types (never copied between domains).
-import type { GraphQLResolveInfo } from 'graphql';
 import { toGlobalId, type NodeType } from '../relay/globalId.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { thumbnailOf } from '../upstream/mediaUrls.ts';
+import type { ResolverFn } from './__generated__/resolvers.ts';
 import type { GatewayContext } from './context.ts';
 
-export type Resolver<Parent = unknown, Args = Record<string, unknown>, Result = unknown> = (
-  parent: Parent,
-  args: Args,
-  context: GatewayContext,
-  info: GraphQLResolveInfo,
-) => Result | Promise<Result>;
-
+/** A resolver that fits a field of any arguments (it reads none) on any parent of type `Parent`. */
+type AnyArgsResolver<Parent, Result> = ResolverFn<Result, Parent, GatewayContext, unknown>;
 
 /** `id` (global) and `rawId` of a type backed by a REST object with a numeric id. */
 export function nodeFields(type: NodeType) {
@@ -22,10 +17,12 @@ export function nodeFields(type: NodeType) {
 }
 
 /** A field read from `<field>_en` / `<field>_ar` in the viewer's locale. */
-export const localizedField =
-  (field: string, required = false): Resolver<object> =>
-  (parent, _args, context) =>
+export function localizedField(field: string, required: true): AnyArgsResolver<object, string>;
+export function localizedField(field: string, required?: false): AnyArgsResolver<object, string | null>;
+export function localizedField(field: string, required = false): AnyArgsResolver<object, string | null> {
+  return (parent, _args, context) =>
     required ? localizedRequired(parent, field, context.locale) : localized(parent, field, context.locale);
+}
 
 /** id, rawId, slug and a localized name: the fields of the small reference types. */
 export const namedNodeFields = (type: NodeType) => ({ ...nodeFields(type), name: localizedField('name', true) });

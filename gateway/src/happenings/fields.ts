@@ -1,6 +1,7 @@
 // The field resolvers of the Happening interface, shared as one set by Event and Experience.
 import type { GatewayContext } from '../graphql/context.ts';
-import { image, localizedField, nodeFields, type Resolver } from '../graphql/fields.ts';
+import type { EventResolvers } from '../graphql/__generated__/resolvers.ts';
+import { image, localizedField, nodeFields } from '../graphql/fields.ts';
 import type { RestHappening } from '../upstream/types.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { calendarLinks } from './calendarLinks.ts';
@@ -59,7 +60,7 @@ const fields = {
       locale: context.locale,
     }),
   attendanceCount: (item) => item.attendance_count ?? 0,
-} satisfies Record<string, Resolver<RestHappening>>;
+} satisfies EventResolvers;
 
 export const eventFields = { ...nodeFields(kinds.event.typeName), ...fields };
 export const experienceFields = { ...nodeFields(kinds.experience.typeName), ...fields };

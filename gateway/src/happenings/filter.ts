@@ -1,21 +1,10 @@
 // HappeningFilter (GraphQL input, global ids) -> search parameters of the REST contract.
+import type { HappeningFilter } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, type NodeType } from '../relay/globalId.ts';
 import type { Query } from '../upstream/routes.ts';
 import type { Kind } from '../upstream/types.ts';
 import { kinds } from './kinds.ts';
-
-export type Period = 'TODAY' | 'THIS_WEEK' | 'THIS_MONTH';
-
-export interface HappeningFilter {
-  text?: string | null;
-  period?: Period | null;
-  categoryIds?: readonly string[] | null;
-  tagIds?: readonly string[] | null;
-  audienceIds?: readonly string[] | null;
-  cityIds?: readonly string[] | null;
-  listId?: string | null;
-}
 
 export const rawIds = (ids: readonly string[] | null | undefined, type: NodeType) =>
   ids?.length ? ids.map((id) => expectGlobalId(id, type).id) : undefined;

@@ -1,31 +1,29 @@
 // Root fields and types of events and experiences.
 import { viewerAttendance } from '../community/contentFields.ts';
 import { reviewableResolvers } from '../community/reviewableFields.ts';
+import type {
+  EventRelatedArgs,
+  QueryEventArgs,
+  QueryEventsArgs,
+  QueryRecommendedEventsArgs,
+  Resolvers,
+} from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { offsetConnection } from '../relay/connection.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
-import { checkFirst, MAX_FIRST, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
+import { checkFirst, MAX_FIRST, pagingWindow } from '../relay/paging.ts';
 import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind, RestHappening } from '../upstream/types.ts';
 import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
-import { cityIdOrViewer, searchParams, type HappeningFilter } from './filter.ts';
+import { cityIdOrViewer, searchParams } from './filter.ts';
 import { kinds } from './kinds.ts';
 import { firstItems, searchPage } from './lists.ts';
 
-interface ListArgs extends ForwardArgs {
-  filter?: HappeningFilter | null;
-}
-
-interface LookupArgs {
-  id?: string | null;
-  slug?: string | null;
-}
-
-interface CityListArgs {
-  first?: number | null;
-  cityId?: string | null;
-}
+// Events and experiences take the same arguments: the events' generated types serve both.
+type ListArgs = QueryEventsArgs;
+type LookupArgs = QueryEventArgs;
+type CityListArgs = QueryRecommendedEventsArgs;
 
 async function connection(kind: Kind, args: ListArgs, context: GatewayContext) {
   const window = pagingWindow(args, 20);
@@ -48,7 +46,11 @@ const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unk
 const FROM_RELATED = Symbol('fromRelated');
 
 /** Upcoming items of the same city and first category, without the item itself. */
-async function related(item: RestHappening & { [FROM_RELATED]?: true }, args: { first?: number | null }, context: GatewayContext) {
+async function related(
+  item: RestHappening & { [FROM_RELATED]?: true },
+  args: EventRelatedArgs,
+  context: GatewayContext,
+) {
   if (item[FROM_RELATED]) throw badUserInput('related cannot be nested inside related');
   const first = checkFirst(args.first, 4);
   const query = { city_ids: item.city_id === null ? undefined : [item.city_id], category_ids: item.category_ids?.slice(0, 1) };
@@ -71,4 +73,4 @@ export const happeningResolvers = {
   },
   Event: { ...eventFields, ...reviewableResolvers('event'), viewerAttendance, related },
   Experience: { ...experienceFields, ...reviewableResolvers('experience'), viewerAttendance, related },
-};
+} satisfies Resolvers;

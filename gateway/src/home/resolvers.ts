@@ -1,5 +1,11 @@
 // Home page: curated home lists of a city (items embedded) and the carousel slides.
 import { GraphQLInt, type GraphQLResolveInfo } from 'graphql';
+import type {
+  HomeListItemsArgs,
+  QueryHomeListsArgs,
+  QueryHomeSlidesArgs,
+  Resolvers,
+} from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { localizedField, nodeFields } from '../graphql/fields.ts';
 import { largestSubfieldArgument } from '../graphql/lookahead.ts';
@@ -32,9 +38,9 @@ async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise
 
 export const homeResolvers = {
   Query: {
-    homeLists: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext, info: GraphQLResolveInfo) =>
+    homeLists: async (_: unknown, args: QueryHomeListsArgs, context: GatewayContext, info: GraphQLResolveInfo) =>
       fetchHomeLists(context, await cityIdOrViewer(args.cityId, context), itemsPerListFor(info)),
-    homeSlides: async (_: unknown, args: { cityId?: string | null }, context: GatewayContext) =>
+    homeSlides: async (_: unknown, args: QueryHomeSlidesArgs, context: GatewayContext) =>
       fetchHomeSlides(context, await cityIdOrViewer(args.cityId, context)),
   },
   HomeList: {
@@ -43,7 +49,7 @@ export const homeResolvers = {
     description: localizedField('description'),
     kind: (list: RestHomeList) => kinds[list.item_type].enumValue,
     itemCount: (list: RestHomeList) => list.item_count,
-    items: (list: RestHomeList, args: { first?: number | null }) =>
+    items: (list: RestHomeList, args: HomeListItemsArgs) =>
       (list.items ?? []).slice(0, checkFirst(args.first, DEFAULT_ITEMS, MAX_ITEMS_PER_LIST)),
   },
   HomeSlide: {
@@ -59,4 +65,4 @@ export const homeResolvers = {
       slide.target !== 'url' && slide.item_id !== null ? context.loaders.happenings[slide.target].load(slide.item_id) : null,
     url: (slide: RestHomeSlide) => (slide.target === 'url' ? slide.url : null),
   },
-};
+} satisfies Resolvers;

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { gatewayError } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamAuth } from '../upstream/session.ts';
-import type { RestUser, RestUserStats } from '../upstream/types.ts';
+import type { RestProfile, RestUser, RestUserStats } from '../upstream/types.ts';
 
 export const SIGN_IN_REQUIRED = {
   en: 'You can not proceed without being signed in',
@@ -11,9 +11,9 @@ export const SIGN_IN_REQUIRED = {
 } as const;
 
 /** A User's parent object: the REST profile plus a lazy read of the stats, with the credentials that can read them. */
-export interface Member extends RestUser {
+export type Member = RestProfile & {
   stats(): Promise<RestUserStats>;
-}
+};
 
 /** A bearer authorization for an access token just issued (a session opened by a mutation). */
 export const bearerOf = (accessToken: string): UpstreamAuth => ({ bearer: `Bearer ${accessToken}` });

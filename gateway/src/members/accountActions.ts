@@ -1,32 +1,31 @@
 // Account actions that answer ok or userErrors: password reset, email verification, account deletion.
+import type { MutationResolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { routes, type Route } from '../upstream/routes.ts';
 import type { UpstreamAuth } from '../upstream/session.ts';
 import { requireSignedIn } from './account.ts';
-import { withUserErrors } from './userErrors.ts';
+import { withUserErrors } from '../graphql/userErrors.ts';
 
 async function action(context: GatewayContext, route: Route, auth: UpstreamAuth, json?: Record<string, string>) {
   const { userErrors } = await withUserErrors(() => context.upstream.write('POST', route, { body: json && { json }, auth }));
   return { ok: userErrors.length === 0, userErrors };
 }
 
-type Args<Input> = { input: Input };
-
 export const accountMutations = {
-  requestPasswordReset: (_: unknown, { input }: Args<{ email: string }>, context: GatewayContext) =>
+  requestPasswordReset: (_, { input }, context) =>
     action(context, routes.forgotPassword(), 'basic', { email: input.email }),
 
-  resetPassword: (_: unknown, { input }: Args<{ token: string; password: string }>, context: GatewayContext) =>
+  resetPassword: (_, { input }, context) =>
     action(context, routes.resetPassword(), 'basic', { token: input.token, password: input.password }),
 
-  verifyEmail: (_: unknown, { input }: Args<{ token: string }>, context: GatewayContext) =>
+  verifyEmail: (_, { input }, context) =>
     action(context, routes.verifyEmail(), 'basic', { token: input.token }),
 
-  requestAccountDeletion: (_: unknown, __: unknown, context: GatewayContext) => {
+  requestAccountDeletion: (_, __, context) => {
     requireSignedIn(context);
     return action(context, routes.requestAccountDeletion(), 'member');
   },
 
-  confirmAccountDeletion: (_: unknown, { input }: Args<{ token: string }>, context: GatewayContext) =>
+  confirmAccountDeletion: (_, { input }, context) =>
     action(context, routes.confirmAccountDeletion(), 'basic', { token: input.token }),
-};
+} satisfies MutationResolvers;

@@ -1,23 +1,12 @@
 // updateProfile: the changed fields (and a new image) sent as multipart form data to PATCH /me/{id}/.
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../graphql/context.ts';
+import type { MutationResolvers, UpdateProfileInput } from '../graphql/__generated__/resolvers.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { appendFile } from '../upstream/multipart.ts';
 import { routes } from '../upstream/routes.ts';
 import type { RestUser } from '../upstream/types.ts';
 import { memberOf, requireSignedIn, type Member } from './account.ts';
-import { withUserErrors } from './userErrors.ts';
-
-interface UpdateProfileInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  username?: string | null;
-  language?: 'en' | 'ar' | null;
-  cityId?: string | null;
-  phoneNumber?: string | null;
-  isPrivate?: boolean | null;
-  image?: File | null;
-}
+import { withUserErrors } from '../graphql/userErrors.ts';
 
 /** Text fields of the form; null clears a field, absent leaves it alone. */
 function textFields(input: UpdateProfileInput): Record<string, string | null | undefined> {
@@ -42,7 +31,7 @@ export async function profileForm(input: UpdateProfileInput): Promise<FormData> 
 }
 
 export const profileMutations = {
-  updateProfile: async (_: unknown, { input }: { input: UpdateProfileInput }, context: GatewayContext) => {
+  updateProfile: async (_, { input }, context) => {
     requireSignedIn(context);
     let multipart: FormData;
     try {
@@ -57,4 +46,4 @@ export const profileMutations = {
     const user: Member | null = value && { ...value, stats: member.stats };
     return { user, userErrors };
   },
-};
+} satisfies MutationResolvers;

@@ -1,4 +1,5 @@
 // Members: the User type, Viewer.me and Viewer.socialSignIn, and every mutation of the Members part of the schema.
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { routes } from '../upstream/routes.ts';
 import type { RestSocialProviders } from '../upstream/types.ts';
@@ -21,4 +22,4 @@ export const memberResolvers = {
   ...userResolvers,
   ...tokenResolvers,
   Mutation: { ...sessionMutations, ...accountMutations, ...profileMutations },
-};
+} satisfies Resolvers;

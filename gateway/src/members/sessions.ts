@@ -1,10 +1,11 @@
 // Opening and closing sessions: sign up, sign in (password grant), refresh, sign out (revoke), Facebook and Apple.
+import type { AuthTokenResolvers, MutationResolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamAuth } from '../upstream/session.ts';
 import type { RestToken } from '../upstream/types.ts';
 import { bearerOf, requireSignedIn } from './account.ts';
-import { REFUSALS, refusalOf, withUserErrors, type UserError } from './userErrors.ts';
+import { REFUSALS, refusalOf, withUserErrors, type UserError } from '../graphql/userErrors.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials given.';
 
@@ -52,26 +53,8 @@ const SOCIAL_REFUSALS = [...REFUSALS, 401];
 const socialSession = (context: GatewayContext, provider: 'facebook' | 'apple', json: Record<string, string | undefined>) =>
   session(context, () => context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), { body: { json }, auth: 'client' }), SOCIAL_REFUSALS);
 
-interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phoneNumber?: string | null;
-}
-
-interface AppleInput {
-  accessToken: string;
-  idToken: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}
-
-type Args<Input> = { input: Input };
-
 export const sessionMutations = {
-  signUp: async (_: unknown, { input }: Args<SignUpInput>, context: GatewayContext) => {
+  signUp: async (_, { input }, context) => {
     const json = {
       first_name: input.firstName,
       last_name: input.lastName,
@@ -83,23 +66,23 @@ export const sessionMutations = {
     return userErrors.length ? refused(userErrors) : passwordSession(context, input.email, input.password);
   },
 
-  signIn: (_: unknown, { input }: Args<{ email: string; password: string }>, context: GatewayContext) =>
+  signIn: (_, { input }, context) =>
     passwordSession(context, input.email, input.password),
 
-  refreshSession: (_: unknown, { input }: Args<{ refreshToken: string }>, context: GatewayContext) =>
+  refreshSession: (_, { input }, context) =>
     session(context, () => tokenGrant(context, { grant_type: 'refresh_token', refresh_token: input.refreshToken })),
 
-  signOut: async (_: unknown, __: unknown, context: GatewayContext) => {
+  signOut: async (_, __, context) => {
     const bearer = requireSignedIn(context);
     const token = bearer.replace(/^Bearer\s+/i, '');
     await context.upstream.write('POST', routes.revokeToken(), { body: { form: { token } }, auth: 'member' });
     return { signedOut: true };
   },
 
-  signInWithFacebook: (_: unknown, { input }: Args<{ accessToken: string }>, context: GatewayContext) =>
+  signInWithFacebook: (_, { input }, context) =>
     socialSession(context, 'facebook', { access_token: input.accessToken }),
 
-  signInWithApple: (_: unknown, { input }: Args<AppleInput>, context: GatewayContext) =>
+  signInWithApple: (_, { input }, context) =>
     socialSession(context, 'apple', {
       access_token: input.accessToken,
       id_token: input.idToken,
@@ -107,7 +90,7 @@ export const sessionMutations = {
       last_name: input.lastName ?? undefined,
       email: input.email ?? undefined,
     }),
-};
+} satisfies MutationResolvers;
 
 export const tokenResolvers = {
   AuthToken: {
@@ -117,5 +100,5 @@ export const tokenResolvers = {
     refreshToken: (token: RestToken) => token.refresh_token,
     scope: (token: RestToken) => token.scope,
     createdAt: (token: RestToken) => token.created_at,
-  },
+  } satisfies AuthTokenResolvers,
 };

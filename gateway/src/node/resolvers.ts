@@ -1,5 +1,6 @@
 // Relay's node(id) and nodes(ids): every Node type, through the loaders; unknown types and ids give null.
 import type { GraphQLResolveInfo } from 'graphql';
+import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { itemsPerListFor } from '../home/resolvers.ts';
 import { findContent } from '../community/contentLookup.ts';
@@ -9,7 +10,9 @@ import { viewerCheckIn } from '../places/checkIns.ts';
 import { placeCategory, placeSubcategory } from '../places/categories.ts';
 import { fromGlobalId, isNodeType, type NodeType } from '../relay/globalId.ts';
 
-type Lookup = (id: number, context: GatewayContext, info: GraphQLResolveInfo) => Promise<object | null>;
+/** The parent of any Node type. */
+type NodeParent = ResolversInterfaceTypes<ResolversTypes>['Node'];
+type Lookup = (id: number, context: GatewayContext, info: GraphQLResolveInfo) => Promise<NodeParent | null>;
 
 const lookups: Record<NodeType, Lookup> = {
   City: (id, { loaders }) => loaders.reference.city(id),
@@ -41,7 +44,10 @@ const lookups: Record<NodeType, Lookup> = {
 
 const TYPENAME = '__typename';
 
-async function node(globalId: string, context: GatewayContext, info: GraphQLResolveInfo): Promise<object | null> {
+/** A node as node() answers it: tagged with its type, which the REST objects do not carry. */
+type TaggedNode = NodeParent & { [TYPENAME]: NodeType };
+
+async function node(globalId: string, context: GatewayContext, info: GraphQLResolveInfo): Promise<TaggedNode | null> {
   const { type, id } = fromGlobalId(globalId);
   if (!isNodeType(type)) return null;
   const found = await lookups[type](id, context, info);
@@ -50,11 +56,12 @@ async function node(globalId: string, context: GatewayContext, info: GraphQLReso
 
 export const nodeResolvers = {
   Query: {
-    node: (_: unknown, args: { id: string }, context: GatewayContext, info: GraphQLResolveInfo) => node(args.id, context, info),
+    node: (_, args, context, info) => node(args.id, context, info),
     // A bad id fails its own entry only (null plus an error), not the whole list.
-    nodes: (_: unknown, args: { ids: string[] }, context: GatewayContext, info: GraphQLResolveInfo) => args.ids.map((id) => node(id, context, info)),
+    nodes: (_, args, context, info) => args.ids.map((id) => node(id, context, info)),
   },
   Node: {
-    __resolveType: (parent: Record<string, unknown>) => parent[TYPENAME],
+    // Only node() and nodes() answer a Node, and node() tags each one.
+    __resolveType: (parent) => (parent as TaggedNode)[TYPENAME],
   },
-};
+} satisfies Resolvers;

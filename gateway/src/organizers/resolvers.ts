@@ -1,3 +1,4 @@
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { localizedField, namedNodeFields } from '../graphql/fields.ts';
 import type { RestOrganizer } from '../upstream/types.ts';
@@ -11,4 +12,4 @@ export const organizerResolvers = {
     email: (organizer: RestOrganizer) => organizer.email || null,
     logo: (organizer: RestOrganizer, _: unknown, context: GatewayContext) => context.mediaUrl(organizer.logo),
   },
-};
+} satisfies Resolvers;

@@ -20,6 +20,12 @@ export const placeCategoryResolvers = {
   },
   PlaceSubcategory: {
     ...namedNodeFields('PlaceSubcategory'),
-    category: (subcategory: RestPlaceSubcategory, _: unknown, context: GatewayContext) => placeCategory(context, subcategory.category_id),
+    category: async (subcategory: RestPlaceSubcategory, _: unknown, context: GatewayContext) => {
+      const category = await placeCategory(context, subcategory.category_id);
+      if (!category) {
+        throw new Error(`The category ${subcategory.category_id} of subcategory ${subcategory.id} was not found`);
+      }
+      return category;
+    },
   },
 };

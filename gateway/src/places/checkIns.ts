@@ -1,11 +1,12 @@
 // Check-ins: the viewer's list (GET /me/checkins/), the checkIn mutation, and CheckIn nodes.
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { nodeFields } from '../graphql/fields.ts';
 import { requireSignedIn } from '../members/account.ts';
-import { withUserErrors } from '../members/userErrors.ts';
+import { withUserErrors } from '../graphql/userErrors.ts';
 import { pageConnection } from '../relay/connection.ts';
 import { InputIds } from '../relay/inputIds.ts';
-import { offsetToCursor, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
+import { offsetToCursor, pagingWindow } from '../relay/paging.ts';
 import { findInPages } from '../upstream/findInPages.ts';
 import { routes } from '../upstream/routes.ts';
 import { pageItems, type Paged, type RestCheckIn } from '../upstream/types.ts';
@@ -28,7 +29,7 @@ export async function viewerCheckIn(context: GatewayContext, id: number): Promis
 
 export const checkInResolvers = {
   Viewer: {
-    checkIns: (_: unknown, args: ForwardArgs, context: GatewayContext) => {
+    checkIns: (_, args, context) => {
       const window = pagingWindow(args, 20);
       if (!context.upstream.bearer) return null;
       return pageConnection<RestCheckIn>(async ({ page, pageSize }) => pageItems(await checkInsPage(context, page, pageSize)), window);
@@ -40,7 +41,7 @@ export const checkInResolvers = {
     createdAt: (checkIn: RestCheckIn) => checkIn.created_at,
   },
   Mutation: {
-    checkIn: async (_: unknown, { input }: { input: { placeId: string } }, context: GatewayContext) => {
+    checkIn: async (_, { input }, context) => {
       requireSignedIn(context);
       const ids = new InputIds();
       const placeId = ids.decode('placeId', input.placeId, 'Place');
@@ -51,4 +52,4 @@ export const checkInResolvers = {
       return { checkInEdge: { cursor: offsetToCursor(0), node: value }, place: value.place, userErrors };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 // The field resolvers of Place (the Reviewable fields come from the community domain).
-import { image, localizedField, nodeFields, type Resolver } from '../graphql/fields.ts';
+import type { PlaceResolvers } from '../graphql/__generated__/resolvers.ts';
+import { image, localizedField, nodeFields } from '../graphql/fields.ts';
 import type { RestPlace } from '../upstream/types.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { placeCategory, placeSubcategory } from './categories.ts';
@@ -43,4 +44,4 @@ export const placeFields = {
   checkInCount: (place) => place.checkin_count ?? 0,
   viewerLastCheckIn: (place) => place.last_checkin_by_me ?? null,
   isOwnedByViewer: (place) => place.is_owner === true,
-} satisfies Record<string, Resolver<RestPlace>>;
+} satisfies PlaceResolvers;

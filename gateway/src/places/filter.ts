@@ -1,5 +1,6 @@
 // PlaceFilter (GraphQL input, global ids) -> search parameters of GET /places/search/, and the checks of positions and
 // distances shared by the places lists.
+import type { BoundsInput, PlaceFilter, PlaceOrder, PositionInput } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { rawIds } from '../happenings/filter.ts';
 import { requireSignedIn } from '../members/account.ts';
@@ -7,32 +8,7 @@ import { expectGlobalId } from '../relay/globalId.ts';
 import { badUserInput } from '../upstream/errors.ts';
 import type { Query } from '../upstream/routes.ts';
 
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
-
-export interface Bounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
-
-export type PlaceOrder = 'RELEVANCE' | 'NAME' | 'RATING' | 'DISTANCE' | 'POPULAR';
-
-export interface PlaceFilter {
-  text?: string | null;
-  categoryIds?: readonly string[] | null;
-  subcategoryIds?: readonly string[] | null;
-  tagIds?: readonly string[] | null;
-  bounds?: Bounds | null;
-  near?: Position | null;
-  openNow?: boolean | null;
-  owned?: boolean | null;
-  cityId?: string | null;
-  order?: PlaceOrder | null;
-}
+export type { PlaceFilter };
 
 const ORDERING: Record<PlaceOrder, string> = {
   RELEVANCE: 'relevance',
@@ -54,14 +30,14 @@ function checkLongitude(value: number, name: string) {
 }
 
 /** `lat,lng` of a valid position. */
-export function positionParam(position: Position, name: string): [number, number] {
+export function positionParam(position: PositionInput, name: string): [number, number] {
   checkLatitude(position.latitude, `${name}.latitude`);
   checkLongitude(position.longitude, `${name}.longitude`);
   return [position.latitude, position.longitude];
 }
 
 /** `south,west,north,east` of valid bounds. */
-export function boundsParam(bounds: Bounds): [number, number, number, number] {
+export function boundsParam(bounds: BoundsInput): [number, number, number, number] {
   checkLatitude(bounds.south, 'bounds.south');
   checkLatitude(bounds.north, 'bounds.north');
   checkLongitude(bounds.west, 'bounds.west');

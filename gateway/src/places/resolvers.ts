@@ -1,46 +1,37 @@
 // Places: the root fields, the Place type, check-ins, suggestions and the viewer's map key.
 import { reviewableResolvers } from '../community/reviewableFields.ts';
+import type {
+  PlaceNearbyArgs,
+  QueryNearbyPlacesArgs,
+  QueryPlaceArgs,
+  QueryPlacesArgs,
+  Resolvers,
+} from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { offsetConnection, pageConnection } from '../relay/connection.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
-import { checkFirst, pagingWindow, type ForwardArgs } from '../relay/paging.ts';
+import { checkFirst, pagingWindow } from '../relay/paging.ts';
 import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { RestPlace } from '../upstream/types.ts';
 import { placeCategoryResolvers } from './categories.ts';
 import { checkInResolvers } from './checkIns.ts';
 import { placeFields } from './fields.ts';
-import { checkDistanceKm, placeSearchParams, positionParam, type PlaceFilter, type Position } from './filter.ts';
+import { checkDistanceKm, placeSearchParams, positionParam } from './filter.ts';
 import { nearbyPlacesPage, searchPlaces } from './lists.ts';
 import { suggestionMutations } from './suggestions.ts';
 import { placeTagResolvers } from './tags.ts';
 
-interface PlacesArgs extends ForwardArgs {
-  filter?: PlaceFilter | null;
-}
-
-interface PlaceLookupArgs {
-  id?: string | null;
-  slug?: string | null;
-  shareId?: string | null;
-}
-
-interface NearbyPlacesArgs extends ForwardArgs {
-  near?: Position | null;
-  distanceKm?: number | null;
-  excludePlaceId?: string | null;
-}
-
 /** The distance of Place.nearby: other places within 5 km (docs/places.md#nearby-places). */
 const NEARBY_KM = 5;
 
-async function places(args: PlacesArgs, context: GatewayContext) {
+async function places(args: QueryPlacesArgs, context: GatewayContext) {
   const window = pagingWindow(args, 20);
   const params = await placeSearchParams(args.filter, context);
   return offsetConnection(({ starting, perPage }) => searchPlaces(context, { ...params, starting, per_page: perPage }), window);
 }
 
-async function place(args: PlaceLookupArgs, context: GatewayContext): Promise<RestPlace | null> {
+async function place(args: QueryPlaceArgs, context: GatewayContext): Promise<RestPlace | null> {
   if (args.id) return context.loaders.places.byId.load(expectGlobalId(args.id, 'Place').id);
   const slug = args.slug?.trim();
   const shareId = args.shareId?.trim();
@@ -49,7 +40,7 @@ async function place(args: PlaceLookupArgs, context: GatewayContext): Promise<Re
   return nullIfNotFound(context.upstream.get<RestPlace>(route));
 }
 
-function nearbyPlaces(args: NearbyPlacesArgs, context: GatewayContext) {
+function nearbyPlaces(args: QueryNearbyPlacesArgs, context: GatewayContext) {
   const window = pagingWindow(args, 20);
   const position = args.near ? positionParam(args.near, 'near') : undefined;
   const query = {
@@ -65,7 +56,7 @@ function nearbyPlaces(args: NearbyPlacesArgs, context: GatewayContext) {
 const FROM_NEARBY = Symbol('fromNearby');
 
 /** Other places within 5 km of the place, nearest first: one call per place shown (the detail screen shows one). */
-async function nearby(item: RestPlace & { [FROM_NEARBY]?: true }, args: { first?: number | null }, context: GatewayContext) {
+async function nearby(item: RestPlace & { [FROM_NEARBY]?: true }, args: PlaceNearbyArgs, context: GatewayContext) {
   if (item[FROM_NEARBY]) throw badUserInput('nearby cannot be nested inside nearby');
   const first = checkFirst(args.first, 6);
   const { latitude, longitude } = item.location ?? {};
@@ -78,9 +69,9 @@ export const placeResolvers = {
   Query: {
     ...placeCategoryResolvers.Query,
     ...placeTagResolvers.Query,
-    places: (_: unknown, args: PlacesArgs, context: GatewayContext) => places(args, context),
-    place: (_: unknown, args: PlaceLookupArgs, context: GatewayContext) => place(args, context),
-    nearbyPlaces: (_: unknown, args: NearbyPlacesArgs, context: GatewayContext) => nearbyPlaces(args, context),
+    places: (_: unknown, args: QueryPlacesArgs, context: GatewayContext) => places(args, context),
+    place: (_: unknown, args: QueryPlaceArgs, context: GatewayContext) => place(args, context),
+    nearbyPlaces: (_: unknown, args: QueryNearbyPlacesArgs, context: GatewayContext) => nearbyPlaces(args, context),
   },
   Viewer: {
     ...checkInResolvers.Viewer,
@@ -91,4 +82,4 @@ export const placeResolvers = {
   PlaceSubcategory: placeCategoryResolvers.PlaceSubcategory,
   CheckIn: checkInResolvers.CheckIn,
   Place: { ...placeFields, ...reviewableResolvers('place'), nearby },
-};
+} satisfies Resolvers;

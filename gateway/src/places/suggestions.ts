@@ -1,45 +1,16 @@
 // Place suggestions (a new place, or changes to one), sent as multipart forms and kept upstream for review.
+import type { MutationResolvers, OpeningHoursInput, SuggestPlaceInput } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { requireSignedIn } from '../members/account.ts';
-import { withUserErrors, type FieldNames, type UserError } from '../members/userErrors.ts';
+import { withUserErrors, type FieldNames, type UserError } from '../graphql/userErrors.ts';
 import { InputIds } from '../relay/inputIds.ts';
 import { appendFile } from '../upstream/multipart.ts';
 import { routes, type Route } from '../upstream/routes.ts';
 import type { RestSuggestion } from '../upstream/types.ts';
-import type { PlaceFeature } from './fields.ts';
-import { WEEKDAYS, type Weekday } from './openingHours.ts';
+import { WEEKDAYS } from './openingHours.ts';
 
-interface OpeningHoursInput {
-  weekday: Weekday;
-  closed?: boolean | null;
-  allDay?: boolean | null;
-  opens?: string | null;
-  closes?: string | null;
-}
-
-type SocialNetwork = 'facebook' | 'twitter' | 'youtube' | 'instagram';
-
-export interface SuggestionFields {
-  nameEn?: string | null;
-  nameAr?: string | null;
-  about?: string | null;
-  categoryId?: string | null;
-  subcategoryId?: string | null;
-  features?: readonly PlaceFeature[] | null;
-  tagIds?: readonly string[] | null;
-  hours?: readonly OpeningHoursInput[] | null;
-  phone?: string | null;
-  website?: string | null;
-  social?: Partial<Record<SocialNetwork, string | null>> | null;
-  photos?: readonly File[] | null;
-  cityId?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
-interface SuggestPlaceEditInput extends SuggestionFields {
-  placeId: string;
-}
+/** The fields of a new place or of changes to one (SuggestPlaceEditInput has a subset of them, all optional). */
+export type SuggestionFields = { [Field in keyof SuggestPlaceInput]?: SuggestPlaceInput[Field] | null };
 
 /** Upstream form fields named differently in the GraphQL inputs. */
 export const FIELD_NAMES: FieldNames = {
@@ -117,11 +88,11 @@ async function suggest(context: GatewayContext, input: SuggestionFields, route: 
 }
 
 export const suggestionMutations = {
-  suggestPlace: (_: unknown, { input }: { input: SuggestionFields }, context: GatewayContext) =>
+  suggestPlace: (_, { input }, context) =>
     suggest(context, input, () => routes.placeSuggestions()),
-  suggestPlaceEdit: (_: unknown, { input }: { input: SuggestPlaceEditInput }, context: GatewayContext) =>
+  suggestPlaceEdit: (_, { input }, context) =>
     suggest(context, input, (ids) => {
       const placeId = ids.decode('placeId', input.placeId, 'Place');
       return placeId === undefined ? undefined : routes.placeEditSuggestion(placeId);
     }),
-};
+} satisfies MutationResolvers;

@@ -1,4 +1,5 @@
 // Place tags: the tags that places carry, for the suggest forms' tags picker.
+import type { QueryPlaceTagsArgs } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { checkFirst } from '../relay/paging.ts';
 import { routes } from '../upstream/routes.ts';
@@ -7,16 +8,11 @@ import { localizedRequired } from '../viewer/locale.ts';
 
 export const MAX_PLACE_TAGS = 200;
 
-interface PlaceTagsArgs {
-  search?: string | null;
-  first?: number | null;
-}
-
 /**
  * All matching tags in one call (the upstream orders by English name), sorted here by the viewer's language so that
  * `first` keeps the alphabetical start in Arabic too. The unfiltered list is reference data, shared across requests.
  */
-async function placeTags(args: PlaceTagsArgs, context: GatewayContext): Promise<RestTag[]> {
+async function placeTags(args: QueryPlaceTagsArgs, context: GatewayContext): Promise<RestTag[]> {
   const first = checkFirst(args.first, 100, MAX_PLACE_TAGS);
   const search = args.search?.trim() || undefined;
   const route = routes.placeTags({ search, page_size: 'all' });
@@ -28,6 +24,6 @@ async function placeTags(args: PlaceTagsArgs, context: GatewayContext): Promise<
 
 export const placeTagResolvers = {
   Query: {
-    placeTags: (_: unknown, args: PlaceTagsArgs, context: GatewayContext) => placeTags(args, context),
+    placeTags: (_: unknown, args: QueryPlaceTagsArgs, context: GatewayContext) => placeTags(args, context),
   },
 };

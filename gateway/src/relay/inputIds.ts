@@ -1,7 +1,7 @@
 // Global ids inside a mutation's input: a wrong one is a userError of its field (the form can show it), not a thrown
 // error. Decode every id first, then answer all the errors at once without calling the upstream.
 import { GraphQLError } from 'graphql';
-import type { UserError } from '../members/userErrors.ts';
+import type { UserError } from '../graphql/userErrors.ts';
 import { expectGlobalId, type NodeType } from './globalId.ts';
 
 export class InputIds {

@@ -1,17 +1,12 @@
 // recordStats: tells the upstream that the viewer followed a buy-tickets link.
-import type { GatewayContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import { happeningTypeNames, kindOfTypeName, type HappeningTypeName } from '../happenings/kinds.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { routes } from '../upstream/routes.ts';
 
-interface RecordStatsInput {
-  type: 'BUY_TICKETS';
-  itemId: string;
-}
-
 export const statsResolvers = {
   Mutation: {
-    recordStats: async (_: unknown, { input }: { input: RecordStatsInput }, context: GatewayContext) => {
+    recordStats: async (_, { input }, context) => {
       const { type, id } = expectGlobalId(input.itemId, ...happeningTypeNames);
       await context.upstream.post(routes.stats(), {
         type: input.type.toLowerCase(),
@@ -20,4 +15,4 @@ export const statsResolvers = {
       return { recorded: true };
     },
   },
-};
+} satisfies Resolvers;

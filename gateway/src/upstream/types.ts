@@ -1,124 +1,29 @@
-// Shapes of the REST contract (docs/rest-contract.md) as the gateway reads them.
+// Shapes of the REST contract as the gateway reads them: names for the types generated from the REST API's OpenAPI
+// document (openapi.json at the repository root, `npm run generate`), and the gateway's helpers over its paging shapes.
+import type { components, operations } from './__generated__/restApi.ts';
 
-export type Kind = 'event' | 'experience';
+type Schemas = components['schemas'];
 
-export interface RestCity {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  latitude: number | null;
-  longitude: number | null;
-  is_default: boolean;
-  sort_order: number;
+/** The JSON body of an operation's 200 answer. */
+export type RestAnswer<Operation extends keyof operations> = operations[Operation]['responses'] extends {
+  200: { content: { 'application/json': infer Body } };
 }
+  ? Body
+  : never;
 
-export interface RestCategory {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  icon: string;
-  kind: Kind;
-}
+export type Kind = Schemas['Happening']['kind'];
 
-export interface RestAudience {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-}
-
-export type RestTag = RestAudience;
-
-export interface RestOrganizer {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  description_en: string | null;
-  description_ar: string | null;
-  website: string | null;
-  phone: string | null;
-  email: string | null;
-  logo: string | null;
-}
-
-export interface RestLocation {
-  latitude: number | null;
-  longitude: number | null;
-  venue_name_en: string | null;
-  venue_name_ar: string | null;
-  address_en: string | null;
-  address_ar: string | null;
-  district_en: string | null;
-  district_ar: string | null;
-}
-
-export interface RestWorkingHours {
-  weekday: number;
-  opens: string;
-  closes: string;
-}
-
+export type RestCity = Schemas['City'];
+export type RestCategory = Schemas['Category'];
+export type RestAudience = Schemas['Audience'];
+export type RestTag = Schemas['Tag'];
+export type RestOrganizer = Schemas['Organizer'];
+export type RestLocation = Schemas['Location'];
+export type RestWorkingHours = Schemas['WorkingHours'];
 /** An event or an experience: both kinds share one shape. */
-export interface RestHappening {
-  id: number;
-  slug: string;
-  kind: Kind;
-  name_en: string;
-  name_ar: string;
-  summary_en: string | null;
-  summary_ar: string | null;
-  description_en: string | null;
-  description_ar: string | null;
-  start_date: string;
-  end_date: string;
-  price: number | null;
-  is_free: boolean;
-  currency: string;
-  image: string | null;
-  thumbnail: string | null;
-  gallery: string[];
-  location: RestLocation | null;
-  working_hours: RestWorkingHours[];
-  ticket_url: string | null;
-  city_id: number | null;
-  category_ids: number[];
-  audience_ids: number[];
-  tags: RestTag[];
-  organizer_id: number | null;
-  list_ids: number[];
-  is_recommended: boolean;
-  attendance_count: number;
-}
-
-export interface RestHomeList {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  description_en: string | null;
-  description_ar: string | null;
-  item_type: Kind;
-  city_id: number;
-  item_count: number;
-  items: RestHappening[];
-}
-
-export interface RestHomeSlide {
-  id: number;
-  title_en: string;
-  title_ar: string;
-  subtitle_en: string | null;
-  subtitle_ar: string | null;
-  image: string;
-  thumbnail: string;
-  target: Kind | 'url';
-  item_id: number | null;
-  url: string | null;
-  sort_order: number;
-}
+export type RestHappening = Schemas['Happening'];
+export type RestHomeList = Schemas['HomeList'];
+export type RestHomeSlide = Schemas['HomeSlide'];
 
 /** Offset paging, answered in the Elasticsearch shape. */
 export interface SearchPage<T> {
@@ -145,129 +50,24 @@ export interface Results<T> {
   results: T[];
 }
 
-/** A member (docs/rest-contract.md, Members); private fields are filled for the member themself. */
-export interface RestUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  email: string | null;
-  image: string | null;
-  language: 'en' | 'ar';
-  metropolis: number | null;
-  phone_number: string | null;
-  phone_number_country_code: string | null;
-  phone_number_local: string | null;
-  verified: boolean;
-  is_email_verified: boolean;
-  is_private: boolean;
-  is_place_owner: boolean;
-  role: string;
-  follower_count: number;
-  following_count: number;
-  ugc_points: number;
-  ugc_level: number;
-  created_at: string;
-}
-
-export interface RestUserStats {
-  ugc_points: number;
-  ugc_level: number;
-  level_name_en: string | null;
-  level_name_ar: string | null;
-  next_level_points: number | null;
-  counts: Record<
-    'tip' | 'checkin' | 'tip_vote' | 'rating' | 'photo' | 'photo_vote' | 'up_vote' | 'down_vote' | 'answer' | 'added_places' | 'place_edits',
-    number
-  >;
-}
+/** A member; private fields are filled for the member themself. */
+export type RestUser = Schemas['User'];
+export type RestUserStats = RestAnswer<'getApiV1MeStats'>;
+export type RestUserCounts = RestUserStats['counts'];
+/** Another member's profile: the User object without private fields, plus what /me/stats/ gives. */
+export type RestPublicUser = Schemas['PublicUser'];
+/** A member's profile as the member themself reads it, or as others do (without the stats). */
+export type RestProfile = RestUser | Omit<RestPublicUser, Exclude<keyof RestUserStats, 'ugc_points' | 'ugc_level'>>;
 
 /** The OAuth2 token endpoint's answer (also the social sign-ins'). */
-export interface RestToken {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
-  refresh_token: string;
-  scope: string;
-  created_at: number;
-}
+export type RestToken = Schemas['Token'];
+export type RestSocialProviders = RestAnswer<'getApiV1AuthProviders'>;
 
-export interface RestSocialProviders {
-  facebook: boolean;
-  apple: boolean;
-}
-
-/** A place category with its subcategories (docs/rest-contract.md, Places); place_count is of the asked city. */
-export interface RestPlaceSubcategory {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  category_id: number;
-}
-
-export interface RestPlaceCategory {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  icon: string;
-  sort_order: number;
-  place_count: number;
-  subcategories: RestPlaceSubcategory[];
-}
-
+/** A place category with its subcategories; place_count is of the asked city. */
+export type RestPlaceCategory = Schemas['PlaceCategory'];
+export type RestPlaceSubcategory = RestPlaceCategory['subcategories'][number];
+export type RestPlace = Schemas['Place'];
 /** One weekday of a place's hours; minutes count from Sunday 00:00 in Asia/Riyadh. */
-export interface RestOpeningDay {
-  weekday: number;
-  closed: boolean;
-  all_day: boolean;
-  hours: { opening_time_in_min: number; closing_time_in_min: number; opens: string; closes: string }[];
-}
-
-export interface RestPlace {
-  id: number;
-  share_id: string;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  about_en: string | null;
-  about_ar: string | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  tags: RestTag[];
-  features: string[];
-  location: Omit<RestLocation, 'venue_name_en' | 'venue_name_ar'> | null;
-  city_id: number | null;
-  phone: string | null;
-  website: string | null;
-  social: Record<'facebook' | 'twitter' | 'youtube' | 'instagram', string | null> | null;
-  image: string | null;
-  thumbnail: string | null;
-  opening_hours: RestOpeningDay[];
-  owner_id: number | null;
-  is_owner: boolean;
-  rating_average: number | null;
-  rating_count: number;
-  tip_count: number;
-  photo_count: number;
-  checkin_count: number;
-  last_checkin_by_me: string | null;
-  /** Only when the list was asked with a position. */
-  distance_km?: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RestCheckIn {
-  id: number;
-  place: RestPlace;
-  created_at: string;
-}
-
-export interface RestSuggestion {
-  id: number;
-  place_id?: number;
-  status: string;
-  created_at: string;
-}
+export type RestOpeningDay = RestPlace['opening_hours'][number];
+export type RestCheckIn = Schemas['CheckIn'];
+export type RestSuggestion = Schemas['PlaceSuggestionReceipt'];

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { directionOf } from './locale.ts';
 
@@ -10,4 +11,4 @@ export const viewerResolvers = {
     direction: (_: unknown, __: unknown, context: GatewayContext) => directionOf(context.locale),
     city: (_: unknown, __: unknown, context: GatewayContext) => context.viewerCity(),
   },
-};
+} satisfies Resolvers;

@@ -1,6 +1,6 @@
 // The multipart form of a place suggestion and the GraphQL names of its field errors.
 import { describe, expect, it } from 'vitest';
-import { userErrorsFromBody } from '../../src/members/userErrors.ts';
+import { userErrorsFromBody } from '../../src/graphql/userErrors.ts';
 import { FIELD_NAMES, suggestionForm } from '../../src/places/suggestions.ts';
 import { InputIds } from '../../src/relay/inputIds.ts';
 

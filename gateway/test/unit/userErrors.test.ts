@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userErrorsFromBody } from '../../src/members/userErrors.ts';
+import { userErrorsFromBody } from '../../src/graphql/userErrors.ts';
 
 describe('userErrorsFromBody', () => {
   it('names fields the GraphQL way, one error per message', () => {
