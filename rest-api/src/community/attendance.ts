@@ -18,7 +18,9 @@ export interface Attendance {
   attendance_count: number;
 }
 
-async function attendanceOf(tx: Tx, entityType: EntityType, entityId: number, status: AttendanceStatus | null): Promise<Attendance> {
+async function attendanceOf(
+  tx: Tx, entityType: EntityType, entityId: number, status: AttendanceStatus | null,
+): Promise<Attendance> {
   const { table, where } = attendableRow(entityType, entityId);
   const [row] = await tx.select({ count: table.attendanceCount }).from(table).where(where);
   return { entity_type: entityType, entity_id: entityId, status, attendance_count: row.count };

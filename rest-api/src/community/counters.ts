@@ -41,12 +41,14 @@ export async function refreshRating(tx: Tx, entityType: EntityType, entityId: nu
 export type CountColumn = Exclude<keyof typeof t.userCounts.$inferSelect, 'userId'>;
 
 /** The user_counts column holding a contribution count (tip_vote -> tipVote). */
-export const countColumn = (name: CountName) => name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) as CountColumn;
+export const countColumn = (name: CountName) =>
+  name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) as CountColumn;
 
 /** Adds `delta` to one contribution count of each of the (distinct) members. */
 export async function bumpMembers(tx: Tx, name: CountName, userIds: number[], delta: number) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0 || delta === 0) return;
   const column = countColumn(name);
-  await tx.update(t.userCounts).set({ [column]: plus(t.userCounts[column], delta) }).where(inArray(t.userCounts.userId, ids));
+  const c = t.userCounts;
+  await tx.update(c).set({ [column]: plus(c[column], delta) }).where(inArray(c.userId, ids));
 }

@@ -6,7 +6,8 @@ import { countNewPost, findPost, newPostColumns, PHOTO, type PostRow } from './p
 
 export const CAPTION_MAX_LENGTH = 300;
 
-export type NewPhoto = StoredPhoto & Required<Pick<typeof t.photos.$inferInsert, 'userId' | 'entityType' | 'entityId' | 'caption'>>;
+export type NewPhoto = StoredPhoto
+  & Required<Pick<typeof t.photos.$inferInsert, 'userId' | 'entityType' | 'entityId' | 'caption'>>;
 
 export async function createPhoto(db: Db, photo: NewPhoto, now: Date): Promise<PostRow> {
   return db.transaction(async (tx) => {

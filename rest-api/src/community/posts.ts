@@ -40,7 +40,8 @@ export const PHOTO: PostType = {
 
 /** The author as PublicUserSummary needs it. */
 const authorColumns = {
-  id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName, username: t.users.username, image: t.users.image,
+  id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName, username: t.users.username,
+  image: t.users.image,
 };
 export type Author = SelectResultFields<typeof authorColumns>;
 
@@ -63,7 +64,9 @@ export interface PostFilter {
   id?: number;
 }
 
-function conditions(db: Pick<Db, 'select'>, type: PostType, filter: PostFilter, viewerId: number | null): SQL | undefined {
+type Reader = Pick<Db, 'select'>;
+
+function conditions(db: Reader, type: PostType, filter: PostFilter, viewerId: number | null): SQL | undefined {
   const p = type.table;
   const r = t.reports;
   return and(
@@ -81,15 +84,16 @@ function conditions(db: Pick<Db, 'select'>, type: PostType, filter: PostFilter, 
 }
 
 /** The post columns with the author and the viewer's vote (the query joins the post's table and users). */
-const postFields = (db: Pick<Db, 'select'>, type: PostType, viewerId: number | null) => {
+const postFields = (db: Reader, type: PostType, viewerId: number | null) => {
   const voted = db.select({ one: sql`1` }).from(type.votes)
     .where(and(eq(type.voteKey, type.table.id), eq(type.votes.userId, viewerId ?? 0)));
-  return { ...postColumns(type.table), ...type.own, author: authorColumns, voted_by_me: sql<boolean>`${exists(voted)}` };
+  const votedByMe = sql<boolean>`${exists(voted)}`;
+  return { ...postColumns(type.table), ...type.own, author: authorColumns, voted_by_me: votedByMe };
 };
 
 const newestFirst = (p: PostType['table']) => [desc(p.createdAt), desc(p.id)];
 
-async function selectPosts(db: Pick<Db, 'select'>, type: PostType, where: SQL | undefined, viewerId: number | null,
+async function selectPosts(db: Reader, type: PostType, where: SQL | undefined, viewerId: number | null,
   window: Window): Promise<PostRow[]> {
   const p = type.table;
   return db.select(postFields(db, type, viewerId)).from(p).innerJoin(t.users, eq(t.users.id, p.userId))
@@ -119,9 +123,10 @@ export async function listFirstPosts(
   const pages = new Map<number, FirstPage>();
   if (entityIds.length === 0) return pages;
   const p = type.table;
+  const newest = sql.join(newestFirst(p), sql`, `);
   const ranked = db.$with('ranked').as(db.select({
     id: p.id,
-    rank: sql<number>`(row_number() OVER (PARTITION BY ${p.entityId} ORDER BY ${sql.join(newestFirst(p), sql`, `)}))::int`
+    rank: sql<number>`(row_number() OVER (PARTITION BY ${p.entityId} ORDER BY ${newest}))::int`
       .as('rank'),
     itemCount: sql<number>`(count(*) OVER (PARTITION BY ${p.entityId}))::int`.as('item_count'),
   }).from(p).where(conditions(db, type, { entityType, entityIds }, viewerId)));
@@ -138,7 +143,9 @@ export async function listFirstPosts(
 }
 
 /** One post as the viewer sees it (a reported post stays findable: it can still be deleted or unvoted). */
-export async function findPost(db: Pick<Db, 'select'>, type: PostType, id: number, viewerId: number | null): Promise<PostRow | undefined> {
+export async function findPost(
+  db: Reader, type: PostType, id: number, viewerId: number | null,
+): Promise<PostRow | undefined> {
   if (!isRowId(id)) return undefined;
   const [row] = await selectPosts(db, type, eq(type.table.id, id), viewerId, { offset: 0, limit: 1 });
   return row;
@@ -151,12 +158,14 @@ export async function countNewPost(tx: Tx, type: PostType, post: { user_id: numb
 }
 
 /** The columns countNewPost reads, to return from a post's insert. */
-export const newPostColumns = (p: PostType['table']) => ({ id: p.id, user_id: p.userId, entity_type: p.entityType, entity_id: p.entityId });
+export const newPostColumns = (p: PostType['table']) =>
+  ({ id: p.id, user_id: p.userId, entity_type: p.entityType, entity_id: p.entityId });
 
 /** Deletes the post with its votes and reports, and takes back every count they added. */
 export async function deletePost(db: Db, type: PostType, post: PostRow): Promise<void> {
   await db.transaction(async (tx) => {
-    const voters = await tx.delete(type.votes).where(eq(type.voteKey, post.id)).returning({ userId: type.votes.userId });
+    const voters = await tx.delete(type.votes).where(eq(type.voteKey, post.id))
+      .returning({ userId: type.votes.userId });
     await tx.delete(t.reports).where(and(eq(t.reports.targetType, type.name), eq(t.reports.targetId, post.id)));
     const [deleted] = await tx.delete(type.table).where(eq(type.table.id, post.id)).returning({ id: type.table.id });
     if (!deleted) return;
@@ -175,8 +184,10 @@ export async function setVote(db: Db, type: PostType, postId: number, userId: nu
     const changed = !up
       ? await tx.delete(v).where(and(eq(type.voteKey, postId), eq(v.userId, userId))).returning(voter)
       : type.name === 'tip'
-        ? await tx.insert(t.tipVotes).values({ tipId: postId, userId, createdAt: now }).onConflictDoNothing().returning(voter)
-        : await tx.insert(t.photoVotes).values({ photoId: postId, userId, createdAt: now }).onConflictDoNothing().returning(voter);
+        ? await tx.insert(t.tipVotes).values({ tipId: postId, userId, createdAt: now })
+          .onConflictDoNothing().returning(voter)
+        : await tx.insert(t.photoVotes).values({ photoId: postId, userId, createdAt: now })
+          .onConflictDoNothing().returning(voter);
     if (changed.length === 0) return;
     const delta = up ? 1 : -1;
     const p = type.table;

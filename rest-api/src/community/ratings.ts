@@ -18,10 +18,13 @@ export interface Rating {
 const rated = (userId: number, entityType: EntityType, entityId: number) =>
   and(eq(t.ratings.userId, userId), eq(t.ratings.entityType, entityType), eq(t.ratings.entityId, entityId));
 
-export async function ratingOf(db: Pick<Db, 'select'>, entityType: EntityType, entityId: number, viewerId: number | null): Promise<Rating> {
+export async function ratingOf(
+  db: Pick<Db, 'select'>, entityType: EntityType, entityId: number, viewerId: number | null,
+): Promise<Rating> {
   const { table, where } = itemRow(entityType, entityId);
   const value = db.select({ value: t.ratings.value }).from(t.ratings).where(rated(viewerId ?? 0, entityType, entityId));
-  const [row] = await db.select({ count: table.ratingCount, average: table.ratingAverage, value: sql<number | null>`${value}` })
+  const [row] = await db
+    .select({ count: table.ratingCount, average: table.ratingAverage, value: sql<number | null>`${value}` })
     .from(table).where(where);
   return {
     entity_type: entityType, entity_id: entityId, count: row?.count ?? 0,

@@ -20,20 +20,24 @@ export async function withdrawContributions(tx: Tx, userId: number): Promise<Wit
       .where(and(eq(type.voteKey, p.id), eq(v.userId, userId))).returning({ author: p.userId });
     for (const { author } of given) await bumpMembers(tx, 'up_vote', [author], -1);
     // Votes on the member's posts: the voters lose their vote count.
-    const voters = await tx.select({ userId: v.userId }).from(v).innerJoin(p, eq(p.id, type.voteKey)).where(eq(p.userId, userId));
+    const voters = await tx.select({ userId: v.userId }).from(v).innerJoin(p, eq(p.id, type.voteKey))
+      .where(eq(p.userId, userId));
     await bumpMembers(tx, type.voteCount, voters.map((voter) => voter.userId), -1);
     const r = t.reports;
-    await tx.delete(r).where(and(eq(r.targetType, type.name), inArray(r.targetId, tx.select({ id: p.id }).from(p).where(eq(p.userId, userId)))));
+    const theirs = tx.select({ id: p.id }).from(p).where(eq(p.userId, userId));
+    await tx.delete(r).where(and(eq(r.targetType, type.name), inArray(r.targetId, theirs)));
     const posts = await tx.delete(p).where(eq(p.userId, userId)).returning();
     for (const post of posts) {
       await bumpItem(tx, post.entityType, post.entityId, type.itemCounter, -1);
       if ('file' in post) files.push({ file: post.file, thumbnail_file: post.thumbnailFile });
     }
   }
-  const item = (table: typeof t.ratings | typeof t.attendances) => ({ entityType: table.entityType, entityId: table.entityId });
+  const item = (table: typeof t.ratings | typeof t.attendances) =>
+    ({ entityType: table.entityType, entityId: table.entityId });
   const rated = await tx.delete(t.ratings).where(eq(t.ratings.userId, userId)).returning(item(t.ratings));
   for (const { entityType, entityId } of rated) await refreshRating(tx, entityType, entityId);
-  const attended = await tx.delete(t.attendances).where(eq(t.attendances.userId, userId)).returning(item(t.attendances));
+  const a = t.attendances;
+  const attended = await tx.delete(a).where(eq(a.userId, userId)).returning(item(a));
   for (const { entityType, entityId } of attended) await bumpItem(tx, entityType, entityId, 'attendanceCount', -1);
   return files;
 }

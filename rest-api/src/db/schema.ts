@@ -321,7 +321,10 @@ export const ratings = pgTable('ratings', {
   value: integer('value').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (r) => [primaryKey({ columns: [r.userId, r.entityType, r.entityId] }), index('ratings_entity').on(r.entityType, r.entityId)]);
+}, (r) => [
+  primaryKey({ columns: [r.userId, r.entityType, r.entityId] }),
+  index('ratings_entity').on(r.entityType, r.entityId),
+]);
 
 export type AttendanceStatus = 'want_to_go' | 'going';
 

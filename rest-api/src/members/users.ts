@@ -78,7 +78,8 @@ export async function countsOfMany(db: Db, userIds: number[]): Promise<Map<numbe
 }
 
 const toColumns = (counts: Partial<Counts>) =>
-  Object.fromEntries(Object.entries(counts).map(([name, value]) => [countColumn(name as CountName), value])) as Partial<Record<CountColumn, number>>;
+  Object.fromEntries(Object.entries(counts).map(([name, value]) => [countColumn(name as CountName), value])) as
+    Partial<Record<CountColumn, number>>;
 
 /** A unique constraint refused the row (two sign-ups with one email at the same moment). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -143,7 +143,9 @@ const BATCH = 500;
 /** Runs `insert` on the rows BATCH at a time (one statement each) and gathers what it returns. */
 async function inBatches<Row, Out>(rows: Row[], insert: (batch: Row[]) => Promise<Out[]>): Promise<Out[]> {
   const out: Out[] = [];
-  for (let start = 0; start < rows.length; start += BATCH) out.push(...(await insert(rows.slice(start, start + BATCH))));
+  for (let start = 0; start < rows.length; start += BATCH) {
+    out.push(...(await insert(rows.slice(start, start + BATCH))));
+  }
   return out;
 }
 
@@ -152,8 +154,8 @@ async function loadItems(db: Db): Promise<Item[]> {
   const p = t.places;
   const happenings = await db.select({ id: h.id, kind: h.kind, featured: h.isRecommended }).from(h).orderBy(h.id);
   // The seed lists each city's landmarks first.
-  const places = await db.select({ id: p.id, featured: sql<boolean>`row_number() OVER (PARTITION BY ${p.cityId} ORDER BY ${p.id}) <= 12` })
-    .from(p).orderBy(p.id);
+  const landmark = sql<boolean>`row_number() OVER (PARTITION BY ${p.cityId} ORDER BY ${p.id}) <= 12`;
+  const places = await db.select({ id: p.id, featured: landmark }).from(p).orderBy(p.id);
   return [
     ...happenings.map((row) => ({ entityType: row.kind, id: row.id, featured: row.featured })),
     ...places.map((row) => ({ entityType: 'place' as const, id: row.id, featured: row.featured })),
@@ -185,7 +187,8 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
       const texts = { en: random.shuffle(TIPS[item.entityType].en), ar: random.shuffle(TIPS[item.entityType].ar) };
       for (const author of some(random.int(item.featured ? 3 : 1, item.featured ? 7 : 4))) {
         const text = texts[author.language].pop()!;
-        tipRows.push({ userId: author.id, ...about, text, isNegative: NEGATIVE.test(text), createdAt: at(random.int(0, 120)) });
+        const isNegative = NEGATIVE.test(text);
+        tipRows.push({ userId: author.id, ...about, text, isNegative, createdAt: at(random.int(0, 120)) });
       }
     }
     if (random.chance(0.3)) {
@@ -198,12 +201,14 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
     }
     if (random.chance(0.7) || item.featured) {
       for (const author of some(random.int(item.featured ? 3 : 1, 6))) {
-        ratingRows.push({ userId: author.id, ...about, value: random.pick([3, 4, 4, 4, 5, 5, 5, 2]), createdAt: at(random.int(0, 120)) });
+        const value = random.pick([3, 4, 4, 4, 5, 5, 5, 2]);
+        ratingRows.push({ userId: author.id, ...about, value, createdAt: at(random.int(0, 120)) });
       }
     }
   }
   const tips = await inBatches(tipRows, (batch) => db.insert(t.tips).values(batch).returning({ id: t.tips.id }));
-  const photos = await inBatches(photoRows, (batch) => db.insert(t.photos).values(batch).returning({ id: t.photos.id }));
+  const photos = await inBatches(photoRows, (batch) =>
+    db.insert(t.photos).values(batch).returning({ id: t.photos.id }));
   await inBatches(ratingRows, (batch) => db.insert(t.ratings).values(batch).then(() => []));
 
   const votersOf = (posts: { id: number }[], authorOf: (i: number) => number) => posts.map((post, i) => ({
@@ -220,13 +225,15 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
 }
 
 /** `(SELECT count(*) ...)` of the rows matching `where`, to set a count from. */
-const countOf = (db: Db, table: PgTable, where: SQL | undefined) => sql`${db.select({ n: count() }).from(table).where(where)}`;
+const countOf = (db: Db, table: PgTable, where: SQL | undefined) =>
+  sql`${db.select({ n: count() }).from(table).where(where)}`;
 
 /** Sets every count from the seeded rows: votes on posts, items' counts and averages, members' contributions. */
 async function deriveCounts(db: Db) {
   for (const type of [TIP, PHOTO]) {
     const p = type.table;
-    const votes = db.select({ postId: type.voteKey, n: count().as('n') }).from(type.votes).groupBy(type.voteKey).as('v');
+    const votes = db.select({ postId: type.voteKey, n: count().as('n') }).from(type.votes).groupBy(type.voteKey)
+      .as('v');
     await db.update(p).set({ upVoteCount: sql`${votes.n}` }).from(votes).where(eq(votes.postId, p.id));
   }
   const itemStats = (table: ItemTable, entityType: AnyColumn | EntityType) => {

@@ -27,7 +27,8 @@ const keyLine = (table: string, kind: string, columns: string[]) => `${table} ${
 const foreignKeyLine = (table: string, columns: string[], target: string, targetColumns: string[], onDelete: string) =>
   `${keyLine(table, 'foreign key', columns)} references ${target} (${targetColumns.join(', ')}) on delete ${onDelete}`;
 const indexLine = (table: string, name: string, unique: boolean, method: string, columns: string[], where: string) =>
-  `${table} ${unique ? 'unique ' : ''}index ${name} using ${method} (${columns.join(', ')})${where ? ` where ${where}` : ''}`;
+  `${table} ${unique ? 'unique ' : ''}index ${name} using ${method} (${columns.join(', ')})`
+  + (where ? ` where ${where}` : '');
 
 /** Every drizzle table exported by a schema module. */
 export const tablesOf = (schema: Record<string, unknown>): PgTable[] =>
@@ -52,7 +53,9 @@ export function describeDrizzle(tables: PgTable[]): string[] {
     }
     for (const key of config.primaryKeys) primaryKey.push(...key.columns.map((column) => column.name));
     if (primaryKey.length) lines.push(keyLine(name, 'primary key', primaryKey));
-    for (const unique of config.uniqueConstraints) lines.push(keyLine(name, 'unique', unique.columns.map((c) => c.name)));
+    for (const unique of config.uniqueConstraints) {
+      lines.push(keyLine(name, 'unique', unique.columns.map((c) => c.name)));
+    }
     for (const foreignKey of config.foreignKeys) {
       const reference = foreignKey.reference();
       lines.push(foreignKeyLine(name, reference.columns.map((c) => c.name), getTableConfig(reference.foreignTable).name,
@@ -66,7 +69,8 @@ export function describeDrizzle(tables: PgTable[]): string[] {
         const { order, opClass } = indexed.indexConfig;
         return `${indexed.name}${opClass ? ` ${opClass}` : ''}${order === 'desc' ? ' desc' : ''}`;
       });
-      lines.push(indexLine(name, indexName ?? '(unnamed)', unique, method ?? 'btree', keys, where ? render(where) : ''));
+      const condition = where ? render(where) : '';
+      lines.push(indexLine(name, indexName ?? '(unnamed)', unique, method ?? 'btree', keys, condition));
     }
   }
   return lines.sort();
@@ -95,7 +99,9 @@ interface LiveIndex {
   indexdef: string;
 }
 
-const ON_DELETE: Record<string, string> = { a: 'no action', r: 'restrict', c: 'cascade', n: 'set null', d: 'set default' };
+const ON_DELETE: Record<string, string> = {
+  a: 'no action', r: 'restrict', c: 'cascade', n: 'set null', d: 'set default',
+};
 const INDEX_DEFINITION = /^CREATE (UNIQUE )?INDEX (\S+) ON \S+ USING (\w+) \((.*)\)(?: WHERE (.*))?$/;
 
 /** Splits an index's column list at its top-level commas. */
@@ -153,7 +159,10 @@ export async function describeDatabase(db: Db, ignore = ['schema_migrations']): 
     const keys = c.columns.split(', ');
     if (c.kind === 'p') lines.push(keyLine(c.table_name, 'primary key', keys));
     else if (c.kind === 'u') lines.push(keyLine(c.table_name, 'unique', keys));
-    else lines.push(foreignKeyLine(c.table_name, keys, c.foreign_table!, c.foreign_columns!.split(', '), ON_DELETE[c.on_delete]));
+    else {
+      const targetColumns = c.foreign_columns!.split(', ');
+      lines.push(foreignKeyLine(c.table_name, keys, c.foreign_table!, targetColumns, ON_DELETE[c.on_delete]));
+    }
   }
   for (const { table_name, indexdef } of indexes) {
     const match = INDEX_DEFINITION.exec(indexdef);
