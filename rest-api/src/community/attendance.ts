@@ -1,12 +1,13 @@
 // Attendance of events and experiences: a member wants to go or is going. Starting or stopping changes the item's
 // attendance_count by one; switching between the two statuses does not.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect.ts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { AttendanceStatus, EntityType } from '../db/schema.ts';
+import { insertedNotUpdated } from '../db/upsert.ts';
 import type { Window } from '../http/paging.ts';
-import { bumpItem } from './counters.ts';
-import { itemRow } from './kinds.ts';
+import { bumpItem, type Tx } from './counters.ts';
+import { attendableRow } from './kinds.ts';
 
 export const ATTENDANCE_STATUSES: AttendanceStatus[] = ['want_to_go', 'going'];
 
@@ -17,29 +18,35 @@ export interface Attendance {
   attendance_count: number;
 }
 
-async function attendanceOf(tx: Pick<Db, 'execute'>, entityType: EntityType, entityId: number, status: AttendanceStatus | null): Promise<Attendance> {
-  const { table, where } = itemRow(entityType, entityId);
-  const [row] = await queryRows<{ attendance_count: number }>(tx, sql`SELECT attendance_count FROM ${table} WHERE ${where}`);
-  return { entity_type: entityType, entity_id: entityId, status, attendance_count: row.attendance_count };
+async function attendanceOf(
+  tx: Tx, entityType: EntityType, entityId: number, status: AttendanceStatus | null,
+): Promise<Attendance> {
+  const { table, where } = attendableRow(entityType, entityId);
+  const [row] = await tx.select({ count: table.attendanceCount }).from(table).where(where);
+  return { entity_type: entityType, entity_id: entityId, status, attendance_count: row.count };
 }
+
+const mine = (userId: number, entityType: EntityType, entityId: number) => {
+  const a = t.attendances;
+  return and(eq(a.userId, userId), eq(a.entityType, entityType), eq(a.entityId, entityId));
+};
 
 export async function attend(db: Db, userId: number, entityType: EntityType, entityId: number, status: AttendanceStatus, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ inserted: boolean }>(tx, sql`
-      INSERT INTO attendances (user_id, entity_type, entity_id, status, created_at)
-      VALUES (${userId}, ${entityType}, ${entityId}, ${status}, ${now.toISOString()})
-      ON CONFLICT (user_id, entity_type, entity_id) DO UPDATE SET status = EXCLUDED.status
-      RETURNING (xmax = 0) AS inserted`);
-    if (row.inserted) await bumpItem(tx, entityType, entityId, 'attendance_count', 1);
+    const a = t.attendances;
+    const [row] = await tx.insert(a).values({ userId, entityType, entityId, status, createdAt: now })
+      .onConflictDoUpdate({ target: [a.userId, a.entityType, a.entityId], set: { status } })
+      .returning({ inserted: insertedNotUpdated });
+    if (row.inserted) await bumpItem(tx, entityType, entityId, 'attendanceCount', 1);
     return attendanceOf(tx, entityType, entityId, status);
   });
 }
 
 export async function unattend(db: Db, userId: number, entityType: EntityType, entityId: number) {
   return db.transaction(async (tx) => {
-    const removed = await queryRows(tx, sql`
-      DELETE FROM attendances WHERE user_id = ${userId} AND entity_type = ${entityType} AND entity_id = ${entityId} RETURNING 1`);
-    if (removed.length) await bumpItem(tx, entityType, entityId, 'attendance_count', -1);
+    const removed = await tx.delete(t.attendances).where(mine(userId, entityType, entityId))
+      .returning({ userId: t.attendances.userId });
+    if (removed.length) await bumpItem(tx, entityType, entityId, 'attendanceCount', -1);
     return attendanceOf(tx, entityType, entityId, null);
   });
 }
@@ -48,10 +55,10 @@ export async function unattend(db: Db, userId: number, entityType: EntityType, e
 export async function listAttendees(db: Db, entityType: EntityType, entityId: number, window: Window) {
   const a = t.attendances;
   const where = and(eq(a.entityType, entityType), eq(a.entityId, entityId));
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(a).where(where);
+  const [{ total }] = await db.select({ total: count() }).from(a).where(where);
   const rows = await db.select({ userId: a.userId, status: a.status, createdAt: a.createdAt }).from(a).where(where)
-    .orderBy(sql`${a.createdAt} DESC, ${a.userId} DESC`).limit(window.limit).offset(window.offset);
-  return { count, rows };
+    .orderBy(desc(a.createdAt), desc(a.userId)).limit(window.limit).offset(window.offset);
+  return { count: total, rows };
 }
 
 /** The member's statuses among `ids` (all of that type without ids). */

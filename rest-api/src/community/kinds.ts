@@ -1,7 +1,8 @@
 // The kinds of items members write about, so that every community route and query is written once for all of them:
 // the URL segment, the entity_type stored with each row, and where the item's counters live.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
+import * as t from '../db/schema.ts';
 import type { EntityType } from '../db/schema.ts';
 
 export interface ItemKind {
@@ -23,14 +24,24 @@ export const ENTITY_TYPES: EntityType[] = ITEM_KINDS.map((kind) => kind.entityTy
 /** The kind an entity_type belongs to. */
 export const kindOf = (entityType: EntityType): ItemKind => ITEM_KINDS.find((kind) => kind.entityType === entityType)!;
 
-/** The item's rows: events and experiences share the happenings table (a kind column), places have their own. */
-function itemRows(entityType: EntityType, idCondition: SQL): { table: SQL; where: SQL } {
-  return entityType === 'place'
-    ? { table: sql.raw('places'), where: idCondition }
-    : { table: sql.raw('happenings'), where: sql`${idCondition} AND kind = ${entityType}` };
+/** The items' table: events and experiences share happenings (a kind column), places have their own. */
+export type ItemTable = typeof t.happenings | typeof t.places;
+
+/** The table holding items of the type and the condition picking the given one(s) among them. */
+export function itemRows(entityType: EntityType, ids: number | number[]): { table: ItemTable; where: SQL } {
+  const table = entityType === 'place' ? t.places : t.happenings;
+  const byId = typeof ids === 'number' ? eq(table.id, ids) : inArray(table.id, ids);
+  return { table, where: entityType === 'place' ? byId : and(byId, eq(t.happenings.kind, entityType))! };
 }
 
-export const itemRow = (entityType: EntityType, id: number) => itemRows(entityType, sql`id = ${id}`);
+export const itemRow = (entityType: EntityType, id: number) => itemRows(entityType, id);
+
+/** An event's or experience's row: only they are attended (a place has no attendance count). */
+export function attendableRow(entityType: EntityType, id: number) {
+  const { table, where } = itemRow(entityType, id);
+  if (table !== t.happenings) throw new Error(`a ${entityType} cannot be attended`);
+  return { table, where };
+}
 
 /** A value an integer id column can hold (a larger path id is simply not found, never a database error). */
 export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2147483647;
@@ -43,10 +54,10 @@ const errorCode = (e: unknown): unknown =>
 export async function existingItems(db: Db, entityType: EntityType, ids: number[]): Promise<Set<number>> {
   const rowIds = ids.filter(isRowId);
   if (rowIds.length === 0) return new Set();
-  const { table, where } = itemRows(entityType, sql`id IN (${sql.join(rowIds.map((id) => sql`${id}`), sql`, `)})`);
+  const { table, where } = itemRows(entityType, rowIds);
   try {
-    const result = (await db.execute(sql`SELECT id FROM ${table} WHERE ${where}`)) as unknown as { rows: { id: number }[] };
-    return new Set(result.rows.map((row) => Number(row.id)));
+    const rows = await db.select({ id: table.id }).from(table).where(where);
+    return new Set(rows.map((row) => row.id));
   } catch (error) {
     if (errorCode(error) === UNDEFINED_TABLE) return new Set();
     throw error;

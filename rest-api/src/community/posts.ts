@@ -1,61 +1,59 @@
 // Tips and photos are both "posts": a member's row about an item, with up votes by other members and reports. The
 // queries here are written once for both; tips.ts and photos.ts add what differs (their own columns).
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect.ts';
+import { and, count, desc, eq, exists, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from '../db/connect.ts';
+import * as t from '../db/schema.ts';
 import type { EntityType } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import type { CountName } from '../members/levels.ts';
-import { bumpItem, bumpMembers, type Tx } from './counters.ts';
+import { bumpItem, bumpMembers, plus, type Tx } from './counters.ts';
 import { isRowId } from './kinds.ts';
+
+/** The columns of a tip or photo that only that type has, as PostRow carries them. */
+const tipColumns = { text: t.tips.text, is_negative: t.tips.isNegative };
+const photoColumns = {
+  file: t.photos.file, thumbnail_file: t.photos.thumbnailFile, caption: t.photos.caption, width: t.photos.width,
+  height: t.photos.height,
+};
 
 export interface PostType {
   /** also the report target type and the member's contribution count */
   name: 'tip' | 'photo';
-  table: SQL;
-  votes: SQL;
-  voteKey: SQL;
-  itemCounter: 'tip_count' | 'photo_count';
+  table: typeof t.tips | typeof t.photos;
+  votes: typeof t.tipVotes | typeof t.photoVotes;
+  /** the votes' column naming the post */
+  voteKey: typeof t.tipVotes.tipId | typeof t.photoVotes.photoId;
+  own: typeof tipColumns | typeof photoColumns;
+  itemCounter: 'tipCount' | 'photoCount';
   voteCount: CountName;
 }
 
 export const TIP: PostType = {
-  name: 'tip', table: sql.raw('tips'), votes: sql.raw('tip_votes'), voteKey: sql.raw('tip_id'), itemCounter: 'tip_count',
+  name: 'tip', table: t.tips, votes: t.tipVotes, voteKey: t.tipVotes.tipId, own: tipColumns, itemCounter: 'tipCount',
   voteCount: 'tip_vote',
 };
 export const PHOTO: PostType = {
-  name: 'photo', table: sql.raw('photos'), votes: sql.raw('photo_votes'), voteKey: sql.raw('photo_id'), itemCounter: 'photo_count',
-  voteCount: 'photo_vote',
+  name: 'photo', table: t.photos, votes: t.photoVotes, voteKey: t.photoVotes.photoId, own: photoColumns,
+  itemCounter: 'photoCount', voteCount: 'photo_vote',
 };
 
 /** The author as PublicUserSummary needs it. */
-export interface Author {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  image: string | null;
-}
+const authorColumns = {
+  id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName, username: t.users.username,
+  image: t.users.image,
+};
+export type Author = SelectResultFields<typeof authorColumns>;
 
-/** A post row with its author and the viewer's vote; the type's own columns come along (snake_case). */
-export interface PostRow {
-  id: number;
-  user_id: number;
-  entity_type: EntityType;
-  entity_id: number;
-  up_vote_count: number;
-  created_at: Date;
-  voted_by_me: boolean;
-  author: Author;
-  // tips
-  text?: string;
-  is_negative?: boolean;
-  // photos
-  file?: string;
-  thumbnail_file?: string | null;
-  caption?: string;
-  width?: number;
-  height?: number;
-}
+/** The columns every post has (snake_case, as the serialisers and routes read them). */
+const postColumns = (p: PostType['table']) => ({
+  id: p.id, user_id: p.userId, entity_type: p.entityType, entity_id: p.entityId, up_vote_count: p.upVoteCount,
+  created_at: p.createdAt,
+});
+
+/** A post row with its author and the viewer's vote; the type's own columns come along. */
+export type PostRow = SelectResultFields<ReturnType<typeof postColumns>> & { voted_by_me: boolean; author: Author }
+  & Partial<SelectResultFields<typeof tipColumns> & SelectResultFields<typeof photoColumns>>;
 
 export interface PostFilter {
   entityType?: EntityType;
@@ -66,60 +64,47 @@ export interface PostFilter {
   id?: number;
 }
 
-function conditions(type: PostType, filter: PostFilter, viewerId: number | null): SQL {
-  const parts: SQL[] = [sql`TRUE`];
-  if (filter.id !== undefined) parts.push(sql`p.id = ${filter.id}`);
-  if (filter.entityType !== undefined) parts.push(sql`p.entity_type = ${filter.entityType}`);
-  if (filter.entityId !== undefined) parts.push(sql`p.entity_id = ${filter.entityId}`);
-  if (filter.entityIds !== undefined) parts.push(sql`p.entity_id IN (${sql.join(filter.entityIds.map((id) => sql`${id}`), sql`, `)})`);
-  if (filter.userId !== undefined) parts.push(sql`p.user_id = ${filter.userId}`);
-  // What a member reported is gone for them (and only for them).
-  if (viewerId !== null) {
-    parts.push(sql`NOT EXISTS (SELECT 1 FROM reports r WHERE r.user_id = ${viewerId} AND r.target_type = ${type.name} AND r.target_id = p.id)`);
-  }
-  return sql.join(parts, sql` AND `);
+type Reader = Pick<Db, 'select'>;
+
+function conditions(db: Reader, type: PostType, filter: PostFilter, viewerId: number | null): SQL | undefined {
+  const p = type.table;
+  const r = t.reports;
+  return and(
+    filter.id !== undefined ? eq(p.id, filter.id) : undefined,
+    filter.entityType !== undefined ? eq(p.entityType, filter.entityType) : undefined,
+    filter.entityId !== undefined ? eq(p.entityId, filter.entityId) : undefined,
+    filter.entityIds !== undefined ? inArray(p.entityId, filter.entityIds) : undefined,
+    filter.userId !== undefined ? eq(p.userId, filter.userId) : undefined,
+    // What a member reported is gone for them (and only for them).
+    viewerId !== null
+      ? notExists(db.select({ one: sql`1` }).from(r)
+        .where(and(eq(r.userId, viewerId), eq(r.targetType, type.name), eq(r.targetId, p.id))))
+      : undefined,
+  );
 }
 
-type RawRow = Omit<PostRow, 'author' | 'created_at'> & {
-  created_at: Date | string;
-  author_first_name: string;
-  author_last_name: string;
-  author_username: string;
-  author_image: string | null;
+/** The post columns with the author and the viewer's vote (the query joins the post's table and users). */
+const postFields = (db: Reader, type: PostType, viewerId: number | null) => {
+  const voted = db.select({ one: sql`1` }).from(type.votes)
+    .where(and(eq(type.voteKey, type.table.id), eq(type.votes.userId, viewerId ?? 0)));
+  const votedByMe = sql<boolean>`${exists(voted)}`;
+  return { ...postColumns(type.table), ...type.own, author: authorColumns, voted_by_me: votedByMe };
 };
 
-function toPost(raw: RawRow): PostRow {
-  const { author_first_name, author_last_name, author_username, author_image, ...row } = raw;
-  return {
-    ...row,
-    created_at: new Date(raw.created_at),
-    author: { id: raw.user_id, first_name: author_first_name, last_name: author_last_name, username: author_username, image: author_image },
-  };
-}
+const newestFirst = (p: PostType['table']) => [desc(p.createdAt), desc(p.id)];
 
-/** The post columns with the author and the viewer's vote. */
-const postColumns = (type: PostType, viewerId: number | null) => sql`
-  p.*, u.first_name AS author_first_name, u.last_name AS author_last_name, u.username AS author_username,
-  u.image AS author_image,
-  EXISTS (SELECT 1 FROM ${type.votes} v WHERE v.${type.voteKey} = p.id AND v.user_id = ${viewerId ?? 0}) AS voted_by_me`;
-
-const NEWEST_FIRST = sql.raw('p.created_at DESC, p.id DESC');
-
-async function selectPosts(db: Pick<Db, 'execute'>, type: PostType, where: SQL, viewerId: number | null, window: Window) {
-  const rows = await queryRows<RawRow>(db, sql`
-    SELECT ${postColumns(type, viewerId)}
-    FROM ${type.table} p JOIN users u ON u.id = p.user_id
-    WHERE ${where}
-    ORDER BY ${NEWEST_FIRST}
-    LIMIT ${window.limit} OFFSET ${window.offset}`);
-  return rows.map(toPost);
+async function selectPosts(db: Reader, type: PostType, where: SQL | undefined, viewerId: number | null,
+  window: Window): Promise<PostRow[]> {
+  const p = type.table;
+  return db.select(postFields(db, type, viewerId)).from(p).innerJoin(t.users, eq(t.users.id, p.userId))
+    .where(where).orderBy(...newestFirst(p)).limit(window.limit).offset(window.offset);
 }
 
 /** Newest first, without what the viewer reported. */
 export async function listPosts(db: Db, type: PostType, filter: PostFilter, viewerId: number | null, window: Window) {
-  const where = conditions(type, filter, viewerId);
-  const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${type.table} p WHERE ${where}`);
-  return { count, rows: count === 0 ? [] : await selectPosts(db, type, where, viewerId, window) };
+  const where = conditions(db, type, filter, viewerId);
+  const [{ total }] = await db.select({ total: count() }).from(type.table).where(where);
+  return { count: total, rows: total === 0 ? [] : await selectPosts(db, type, where, viewerId, window) };
 }
 
 export interface FirstPage {
@@ -137,28 +122,32 @@ export async function listFirstPosts(
 ): Promise<Map<number, FirstPage>> {
   const pages = new Map<number, FirstPage>();
   if (entityIds.length === 0) return pages;
-  const where = conditions(type, { entityType, entityIds }, viewerId);
-  const rows = await queryRows<RawRow & { rank: number; item_count: number }>(db, sql`
-    SELECT * FROM (
-      SELECT ${postColumns(type, viewerId)},
-        row_number() OVER (PARTITION BY p.entity_id ORDER BY ${NEWEST_FIRST})::int AS rank,
-        count(*) OVER (PARTITION BY p.entity_id)::int AS item_count
-      FROM ${type.table} p JOIN users u ON u.id = p.user_id
-      WHERE ${where}
-    ) ranked
-    WHERE rank <= ${pageSize}
-    ORDER BY entity_id, rank`);
-  for (const { rank, item_count, ...raw } of rows) {
-    if (rank === 1) pages.set(raw.entity_id, { count: item_count, rows: [] });
-    pages.get(raw.entity_id)!.rows.push(toPost(raw));
+  const p = type.table;
+  const newest = sql.join(newestFirst(p), sql`, `);
+  const ranked = db.$with('ranked').as(db.select({
+    id: p.id,
+    rank: sql<number>`(row_number() OVER (PARTITION BY ${p.entityId} ORDER BY ${newest}))::int`
+      .as('rank'),
+    itemCount: sql<number>`(count(*) OVER (PARTITION BY ${p.entityId}))::int`.as('item_count'),
+  }).from(p).where(conditions(db, type, { entityType, entityIds }, viewerId)));
+  const rows = await db.with(ranked)
+    .select({ ...postFields(db, type, viewerId), rank: ranked.rank, itemCount: ranked.itemCount })
+    .from(ranked).innerJoin(p, eq(p.id, ranked.id)).innerJoin(t.users, eq(t.users.id, p.userId))
+    .where(lte(ranked.rank, pageSize))
+    .orderBy(p.entityId, ranked.rank);
+  for (const { rank, itemCount, ...row } of rows) {
+    if (rank === 1) pages.set(row.entity_id, { count: itemCount, rows: [] });
+    pages.get(row.entity_id)!.rows.push(row);
   }
   return pages;
 }
 
 /** One post as the viewer sees it (a reported post stays findable: it can still be deleted or unvoted). */
-export async function findPost(db: Pick<Db, 'execute'>, type: PostType, id: number, viewerId: number | null): Promise<PostRow | undefined> {
+export async function findPost(
+  db: Reader, type: PostType, id: number, viewerId: number | null,
+): Promise<PostRow | undefined> {
   if (!isRowId(id)) return undefined;
-  const [row] = await selectPosts(db, type, sql`p.id = ${id}`, viewerId, { offset: 0, limit: 1 });
+  const [row] = await selectPosts(db, type, eq(type.table.id, id), viewerId, { offset: 0, limit: 1 });
   return row;
 }
 
@@ -168,32 +157,43 @@ export async function countNewPost(tx: Tx, type: PostType, post: { user_id: numb
   await bumpMembers(tx, type.name, [post.user_id], 1);
 }
 
+/** The columns countNewPost reads, to return from a post's insert. */
+export const newPostColumns = (p: PostType['table']) =>
+  ({ id: p.id, user_id: p.userId, entity_type: p.entityType, entity_id: p.entityId });
+
 /** Deletes the post with its votes and reports, and takes back every count they added. */
 export async function deletePost(db: Db, type: PostType, post: PostRow): Promise<void> {
   await db.transaction(async (tx) => {
-    const voters = await queryRows<{ user_id: number }>(tx, sql`DELETE FROM ${type.votes} WHERE ${type.voteKey} = ${post.id} RETURNING user_id`);
-    await tx.execute(sql`DELETE FROM reports WHERE target_type = ${type.name} AND target_id = ${post.id}`);
-    const [deleted] = await queryRows<{ up_vote_count: number }>(tx, sql`DELETE FROM ${type.table} WHERE id = ${post.id} RETURNING up_vote_count`);
+    const voters = await tx.delete(type.votes).where(eq(type.voteKey, post.id))
+      .returning({ userId: type.votes.userId });
+    await tx.delete(t.reports).where(and(eq(t.reports.targetType, type.name), eq(t.reports.targetId, post.id)));
+    const [deleted] = await tx.delete(type.table).where(eq(type.table.id, post.id)).returning({ id: type.table.id });
     if (!deleted) return;
     await bumpItem(tx, post.entity_type, post.entity_id, type.itemCounter, -1);
     await bumpMembers(tx, type.name, [post.user_id], -1);
     await bumpMembers(tx, 'up_vote', [post.user_id], -voters.length);
-    await bumpMembers(tx, type.voteCount, voters.map((v) => v.user_id), -1);
+    await bumpMembers(tx, type.voteCount, voters.map((v) => v.userId), -1);
   });
 }
 
 /** Adds (up) or removes (down) the member's vote; a vote that is already there (or not there) changes nothing. */
 export async function setVote(db: Db, type: PostType, postId: number, userId: number, up: boolean, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const changed = up
-      ? await queryRows(tx, sql`INSERT INTO ${type.votes} (${type.voteKey}, user_id, created_at) VALUES (${postId}, ${userId}, ${now.toISOString()})
-          ON CONFLICT DO NOTHING RETURNING user_id`)
-      : await queryRows(tx, sql`DELETE FROM ${type.votes} WHERE ${type.voteKey} = ${postId} AND user_id = ${userId} RETURNING user_id`);
+    const v = type.votes;
+    const voter = { userId: v.userId };
+    const changed = !up
+      ? await tx.delete(v).where(and(eq(type.voteKey, postId), eq(v.userId, userId))).returning(voter)
+      : type.name === 'tip'
+        ? await tx.insert(t.tipVotes).values({ tipId: postId, userId, createdAt: now })
+          .onConflictDoNothing().returning(voter)
+        : await tx.insert(t.photoVotes).values({ photoId: postId, userId, createdAt: now })
+          .onConflictDoNothing().returning(voter);
     if (changed.length === 0) return;
     const delta = up ? 1 : -1;
-    const [post] = await queryRows<{ user_id: number }>(tx,
-      sql`UPDATE ${type.table} SET up_vote_count = up_vote_count + ${delta} WHERE id = ${postId} RETURNING user_id`);
+    const p = type.table;
+    const [post] = await tx.update(p).set({ upVoteCount: plus(p.upVoteCount, delta) }).where(eq(p.id, postId))
+      .returning({ userId: p.userId });
     await bumpMembers(tx, type.voteCount, [userId], delta);
-    await bumpMembers(tx, 'up_vote', [post.user_id], delta);
+    await bumpMembers(tx, 'up_vote', [post.userId], delta);
   });
 }

@@ -1,8 +1,9 @@
 // Ratings (1-5, one per member per item; rating again replaces the value) and the item's average and count.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect.ts';
+import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { EntityType } from '../db/schema.ts';
+import { insertedNotUpdated } from '../db/upsert.ts';
 import { bumpMembers, refreshRating } from './counters.ts';
 import { itemRow } from './kinds.ts';
 
@@ -14,25 +15,29 @@ export interface Rating {
   value: number | null;
 }
 
-export async function ratingOf(db: Pick<Db, 'execute'>, entityType: EntityType, entityId: number, viewerId: number | null): Promise<Rating> {
+const rated = (userId: number, entityType: EntityType, entityId: number) =>
+  and(eq(t.ratings.userId, userId), eq(t.ratings.entityType, entityType), eq(t.ratings.entityId, entityId));
+
+export async function ratingOf(
+  db: Pick<Db, 'select'>, entityType: EntityType, entityId: number, viewerId: number | null,
+): Promise<Rating> {
   const { table, where } = itemRow(entityType, entityId);
-  const [row] = await queryRows<{ rating_count: number; rating_average: string | number | null; value: number | null }>(db, sql`
-    SELECT rating_count, rating_average,
-      (SELECT value FROM ratings WHERE user_id = ${viewerId ?? 0} AND entity_type = ${entityType} AND entity_id = ${entityId}) AS value
-    FROM ${table} WHERE ${where}`);
+  const value = db.select({ value: t.ratings.value }).from(t.ratings).where(rated(viewerId ?? 0, entityType, entityId));
+  const [row] = await db
+    .select({ count: table.ratingCount, average: table.ratingAverage, value: sql<number | null>`${value}` })
+    .from(table).where(where);
   return {
-    entity_type: entityType, entity_id: entityId, count: row?.rating_count ?? 0,
-    average: row?.rating_average == null ? null : Number(row.rating_average), value: row?.value ?? null,
+    entity_type: entityType, entity_id: entityId, count: row?.count ?? 0,
+    average: row?.average == null ? null : Number(row.average), value: row?.value ?? null,
   };
 }
 
 export async function rate(db: Db, userId: number, entityType: EntityType, entityId: number, value: number, now: Date): Promise<Rating> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ inserted: boolean }>(tx, sql`
-      INSERT INTO ratings (user_id, entity_type, entity_id, value, created_at, updated_at)
-      VALUES (${userId}, ${entityType}, ${entityId}, ${value}, ${now.toISOString()}, ${now.toISOString()})
-      ON CONFLICT (user_id, entity_type, entity_id) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
-      RETURNING (xmax = 0) AS inserted`);
+    const r = t.ratings;
+    const [row] = await tx.insert(r).values({ userId, entityType, entityId, value, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [r.userId, r.entityType, r.entityId], set: { value, updatedAt: now } })
+      .returning({ inserted: insertedNotUpdated });
     if (row.inserted) await bumpMembers(tx, 'rating', [userId], 1);
     await refreshRating(tx, entityType, entityId);
     return ratingOf(tx, entityType, entityId, userId);

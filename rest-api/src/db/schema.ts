@@ -1,17 +1,22 @@
-// Drizzle mirror of migrations/*.sql: the SQL files are the source of truth for the database, this file gives the
-// queries their types. Keep both in step when a migration changes a table.
+// The database's tables: the source of truth for its shape and the queries' types. migrations/*.sql create it, and
+// test/db-schema.test.ts fails on any difference between a migrated database and this file (columns, keys,
+// foreign keys, indexes), so a change here comes with its migration. Check constraints live in the migrations only.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type Kind = 'event' | 'experience';
@@ -25,14 +30,14 @@ export interface WorkingHours {
 
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
-});
+}, (table) => [uniqueIndex('cities_single_default').on(table.isDefault).where(sql`${table.isDefault}`)]);
 
 // One table for both kinds, so category ids are unique across kinds (the REST contract promises it).
 export const categories = pgTable('categories', {
@@ -42,25 +47,25 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   icon: text('icon').notNull(),
-});
+}, (table) => [unique().on(table.kind, table.slug)]);
 
 export const audiences = pgTable('audiences', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
 });
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
-});
+}, (table) => [index('tags_names_trgm').using('gin', sql`(${table.nameEn} || ' ' || ${table.nameAr}) gin_trgm_ops`)]);
 
 export const organizers = pgTable('organizers', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   descriptionEn: text('description_en').notNull().default(''),
@@ -74,8 +79,8 @@ export const happenings = pgTable('happenings', {
   id: serial('id').primaryKey(),
   kind: text('kind').$type<Kind>().notNull(),
   slug: text('slug').notNull(),
-  cityId: integer('city_id').notNull(),
-  organizerId: integer('organizer_id'),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  organizerId: integer('organizer_id').references(() => organizers.id),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   summaryEn: text('summary_en').notNull().default(''),
@@ -106,56 +111,67 @@ export const happenings = pgTable('happenings', {
   searchText: text('search_text').generatedAlwaysAs(sql`search_text`),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (table) => [
+  unique().on(table.kind, table.slug),
+  index('happenings_kind_city_end').on(table.kind, table.cityId, table.endDate),
+  index('happenings_kind_end_start').on(table.kind, table.endDate, table.startDate),
+  index('happenings_kind_recommended').on(table.kind, table.cityId, table.startDate).where(sql`${table.isRecommended}`),
+  index('happenings_kind_attendance').on(table.kind, table.attendanceCount.desc()),
+  index('happenings_search_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+]);
 
-export const happeningCategories = pgTable(
-  'happening_categories',
-  { happeningId: integer('happening_id').notNull(), categoryId: integer('category_id').notNull() },
-  (t) => [primaryKey({ columns: [t.happeningId, t.categoryId] })],
-);
+const happeningId = () => integer('happening_id').notNull().references(() => happenings.id, { onDelete: 'cascade' });
 
-export const happeningAudiences = pgTable(
-  'happening_audiences',
-  { happeningId: integer('happening_id').notNull(), audienceId: integer('audience_id').notNull() },
-  (t) => [primaryKey({ columns: [t.happeningId, t.audienceId] })],
-);
+export const happeningCategories = pgTable('happening_categories', {
+  happeningId: happeningId(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.happeningId, t.categoryId] }),
+  index('happening_categories_category').on(t.categoryId),
+]);
 
-export const happeningTags = pgTable(
-  'happening_tags',
-  { happeningId: integer('happening_id').notNull(), tagId: integer('tag_id').notNull() },
-  (t) => [primaryKey({ columns: [t.happeningId, t.tagId] })],
-);
+export const happeningAudiences = pgTable('happening_audiences', {
+  happeningId: happeningId(),
+  audienceId: integer('audience_id').notNull().references(() => audiences.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.happeningId, t.audienceId] }),
+  index('happening_audiences_audience').on(t.audienceId),
+]);
+
+export const happeningTags = pgTable('happening_tags', {
+  happeningId: happeningId(),
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.happeningId, t.tagId] }), index('happening_tags_tag').on(t.tagId)]);
 
 export const homeLists = pgTable('home_lists', {
   id: serial('id').primaryKey(),
   kind: text('kind').$type<Kind>().notNull(),
-  cityId: integer('city_id').notNull(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
   slug: text('slug').notNull(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   descriptionEn: text('description_en').notNull().default(''),
   descriptionAr: text('description_ar').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
-});
+}, (table) => [unique().on(table.cityId, table.kind, table.slug)]);
 
-export const homeListItems = pgTable(
-  'home_list_items',
-  { listId: integer('list_id').notNull(), happeningId: integer('happening_id').notNull() },
-  (t) => [primaryKey({ columns: [t.listId, t.happeningId] })],
-);
+export const homeListItems = pgTable('home_list_items', {
+  listId: integer('list_id').notNull().references(() => homeLists.id, { onDelete: 'cascade' }),
+  happeningId: happeningId(),
+}, (t) => [primaryKey({ columns: [t.listId, t.happeningId] }), index('home_list_items_happening').on(t.happeningId)]);
 
 export const homeSlides = pgTable('home_slides', {
   id: serial('id').primaryKey(),
-  cityId: integer('city_id').notNull(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
   titleEn: text('title_en').notNull(),
   titleAr: text('title_ar').notNull(),
   subtitleEn: text('subtitle_en').notNull().default(''),
   subtitleAr: text('subtitle_ar').notNull().default(''),
   target: text('target').$type<'event' | 'experience' | 'url'>().notNull(),
-  happeningId: integer('happening_id'),
+  happeningId: integer('happening_id').references(() => happenings.id, { onDelete: 'set null' }),
   url: text('url'),
   sortOrder: integer('sort_order').notNull().default(0),
-});
+}, (table) => [index('home_slides_city').on(table.cityId, table.sortOrder)]);
 
 export const statsRecords = pgTable('stats_records', {
   id: serial('id').primaryKey(),
@@ -164,19 +180,19 @@ export const statsRecords = pgTable('stats_records', {
   entityId: integer('entity_id').notNull(),
   context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (table) => [index('stats_records_entity').on(table.entityType, table.entityId)]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  email: text('email').notNull(),
+  email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  username: text('username').notNull(),
+  username: text('username').notNull().unique(),
   /** file name under the uploads' users/ folder */
   image: text('image'),
   language: text('language').$type<'en' | 'ar'>().notNull().default('en'),
-  metropolisId: integer('metropolis_id'),
+  metropolisId: integer('metropolis_id').references(() => cities.id, { onDelete: 'set null' }),
   /** Saudi mobile number without the country code: 5XXXXXXXX */
   phoneLocal: text('phone_local'),
   isPrivate: boolean('is_private').notNull().default(false),
@@ -186,8 +202,8 @@ export const users = pgTable('users', {
   isStaff: boolean('is_staff').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   isPlaceOwner: boolean('is_place_owner').notNull().default(false),
-  facebookUserId: text('facebook_user_id'),
-  appleUserId: text('apple_user_id'),
+  facebookUserId: text('facebook_user_id').unique(),
+  appleUserId: text('apple_user_id').unique(),
   followerCount: integer('follower_count').notNull().default(0),
   followingCount: integer('following_count').notNull().default(0),
   pendingFollowersCount: integer('pending_followers_count').notNull().default(0),
@@ -198,8 +214,11 @@ export const users = pgTable('users', {
   lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
 });
 
+/** A member's id, their rows going with them. */
+const userId = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
 export const userCounts = pgTable('user_counts', {
-  userId: integer('user_id').primaryKey(),
+  userId: userId().primaryKey(),
   tip: integer('tip').notNull().default(0),
   checkin: integer('checkin').notNull().default(0),
   tipVote: integer('tip_vote').notNull().default(0),
@@ -215,27 +234,27 @@ export const userCounts = pgTable('user_counts', {
 
 export const oauthTokens = pgTable('oauth_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  accessTokenHash: text('access_token_hash').notNull(),
-  refreshTokenHash: text('refresh_token_hash').notNull(),
+  userId: userId(),
+  accessTokenHash: text('access_token_hash').notNull().unique(),
+  refreshTokenHash: text('refresh_token_hash').notNull().unique(),
   scope: text('scope').notNull(),
   accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-});
+}, (table) => [index('oauth_tokens_user').on(table.userId)]);
 
 export type OneTimePurpose = 'verify_email' | 'reset_password' | 'delete_account';
 
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
+  userId: userId(),
   purpose: text('purpose').$type<OneTimePurpose>().notNull(),
-  tokenHash: text('token_hash').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+}, (table) => [index('one_time_tokens_user').on(table.userId, table.purpose)]);
 
 export const outboxEmails = pgTable('outbox_emails', {
   id: serial('id').primaryKey(),
@@ -254,24 +273,27 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 
 export const tips = pgTable('tips', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
+  userId: userId(),
   entityType: entityType(),
   entityId: integer('entity_id').notNull(),
   text: text('text').notNull(),
   isNegative: boolean('is_negative').notNull().default(false),
   upVoteCount: integer('up_vote_count').notNull().default(0),
   createdAt: createdAt(),
-});
+}, (table) => [
+  index('tips_entity').on(table.entityType, table.entityId, table.createdAt.desc()),
+  index('tips_user').on(table.userId, table.entityType, table.createdAt.desc()),
+]);
 
 export const tipVotes = pgTable('tip_votes', {
-  tipId: integer('tip_id').notNull(),
-  userId: integer('user_id').notNull(),
+  tipId: integer('tip_id').notNull().references(() => tips.id, { onDelete: 'cascade' }),
+  userId: userId(),
   createdAt: createdAt(),
-}, (v) => [primaryKey({ columns: [v.tipId, v.userId] })]);
+}, (v) => [primaryKey({ columns: [v.tipId, v.userId] }), index('tip_votes_user').on(v.userId)]);
 
 export const photos = pgTable('photos', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
+  userId: userId(),
   entityType: entityType(),
   entityId: integer('entity_id').notNull(),
   file: text('file').notNull(),
@@ -281,44 +303,53 @@ export const photos = pgTable('photos', {
   height: integer('height').notNull(),
   upVoteCount: integer('up_vote_count').notNull().default(0),
   createdAt: createdAt(),
-});
+}, (table) => [
+  index('photos_entity').on(table.entityType, table.entityId, table.createdAt.desc()),
+  index('photos_user').on(table.userId, table.entityType, table.createdAt.desc()),
+]);
 
 export const photoVotes = pgTable('photo_votes', {
-  photoId: integer('photo_id').notNull(),
-  userId: integer('user_id').notNull(),
+  photoId: integer('photo_id').notNull().references(() => photos.id, { onDelete: 'cascade' }),
+  userId: userId(),
   createdAt: createdAt(),
-}, (v) => [primaryKey({ columns: [v.photoId, v.userId] })]);
+}, (v) => [primaryKey({ columns: [v.photoId, v.userId] }), index('photo_votes_user').on(v.userId)]);
 
 export const ratings = pgTable('ratings', {
-  userId: integer('user_id').notNull(),
+  userId: userId(),
   entityType: entityType(),
   entityId: integer('entity_id').notNull(),
   value: integer('value').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (r) => [primaryKey({ columns: [r.userId, r.entityType, r.entityId] })]);
+}, (r) => [
+  primaryKey({ columns: [r.userId, r.entityType, r.entityId] }),
+  index('ratings_entity').on(r.entityType, r.entityId),
+]);
 
 export type AttendanceStatus = 'want_to_go' | 'going';
 
 export const attendances = pgTable('attendances', {
-  userId: integer('user_id').notNull(),
+  userId: userId(),
   entityType: entityType(),
   entityId: integer('entity_id').notNull(),
   status: text('status').$type<AttendanceStatus>().notNull(),
   createdAt: createdAt(),
-}, (a) => [primaryKey({ columns: [a.userId, a.entityType, a.entityId] })]);
+}, (a) => [
+  primaryKey({ columns: [a.userId, a.entityType, a.entityId] }),
+  index('attendances_entity').on(a.entityType, a.entityId, a.createdAt.desc()),
+]);
 
 export type ReportTarget = 'tip' | 'photo' | 'place' | 'user' | 'article';
 
 export const reports = pgTable('reports', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
+  userId: userId(),
   targetType: text('target_type').$type<ReportTarget>().notNull(),
   targetId: integer('target_id').notNull(),
   reason: text('reason').notNull(),
   note: text('note'),
   createdAt: createdAt(),
-});
+}, (r) => [unique().on(r.userId, r.targetType, r.targetId), index('reports_target').on(r.targetType, r.targetId)]);
 
 // Places (issue 5); see migrations/0004_places.sql.
 const timestamps = () => ({
@@ -328,7 +359,7 @@ const timestamps = () => ({
 
 export const placeCategories = pgTable('place_categories', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   icon: text('icon').notNull(),
@@ -337,24 +368,24 @@ export const placeCategories = pgTable('place_categories', {
 
 export const placeSubcategories = pgTable('place_subcategories', {
   id: serial('id').primaryKey(),
-  categoryId: integer('category_id').notNull(),
-  slug: text('slug').notNull(),
+  categoryId: integer('category_id').notNull().references(() => placeCategories.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
 });
 
 export const places = pgTable('places', {
   id: serial('id').primaryKey(),
-  shareId: text('share_id').notNull(),
-  slug: text('slug').notNull(),
+  shareId: text('share_id').notNull().unique(),
+  slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   aboutEn: text('about_en').notNull().default(''),
   aboutAr: text('about_ar').notNull().default(''),
-  categoryId: integer('category_id').notNull(),
-  subcategoryId: integer('subcategory_id'),
-  cityId: integer('city_id').notNull(),
-  ownerId: integer('owner_id'),
+  categoryId: integer('category_id').notNull().references(() => placeCategories.id),
+  subcategoryId: integer('subcategory_id').references(() => placeSubcategories.id),
+  cityId: integer('city_id').notNull().references(() => cities.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
   features: text('features').array().notNull().default(sql`'{}'`),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
@@ -376,40 +407,51 @@ export const places = pgTable('places', {
   ratingAverage: numeric('rating_average', { precision: 3, scale: 1 }),
   checkinCount: integer('checkin_count').notNull().default(0),
   ...timestamps(),
-});
+}, (table) => [
+  index('places_city').on(table.cityId, table.categoryId),
+  index('places_owner').on(table.ownerId),
+  index('places_position').on(table.latitude, table.longitude),
+  index('places_search_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+  index('places_search_name_trgm').using('gin', table.searchName.op('gin_trgm_ops')),
+]);
 
-export const placeTags = pgTable(
-  'place_tags',
-  { placeId: integer('place_id').notNull(), tagId: integer('tag_id').notNull() },
-  (table) => [primaryKey({ columns: [table.placeId, table.tagId] })],
-);
+/** A place's id, its rows going with it. */
+const placeId = () => integer('place_id').notNull().references(() => places.id, { onDelete: 'cascade' });
+
+export const placeTags = pgTable('place_tags', {
+  placeId: placeId(),
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+}, (table) => [primaryKey({ columns: [table.placeId, table.tagId] }), index('place_tags_tag').on(table.tagId)]);
 
 export const placeHours = pgTable('place_hours', {
   id: serial('id').primaryKey(),
-  placeId: integer('place_id').notNull(),
-  weekday: integer('weekday').notNull(),
+  placeId: placeId(),
+  weekday: smallint('weekday').notNull(),
   closed: boolean('closed').notNull().default(false),
   allDay: boolean('all_day').notNull().default(false),
   /** week minutes from Sunday 00:00 in Asia/Riyadh */
   opensAt: integer('opens_at'),
   /** may pass 10080 (Saturday night into Sunday) */
   closesAt: integer('closes_at'),
-});
+}, (table) => [index('place_hours_place').on(table.placeId, table.weekday, table.opensAt)]);
 
 export const checkins = pgTable('checkins', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  placeId: integer('place_id').notNull(),
+  userId: userId(),
+  placeId: placeId(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (table) => [
+  index('checkins_member').on(table.userId, table.createdAt.desc()),
+  index('checkins_place_member').on(table.placeId, table.userId, table.createdAt.desc()),
+]);
 
 export const placeSuggestions = pgTable('place_suggestions', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
+  userId: userId(),
   /** null for a new place, else the place the edit is about */
-  placeId: integer('place_id'),
+  placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   photos: text('photos').array().notNull().default(sql`'{}'`),
   status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (table) => [index('place_suggestions_member').on(table.userId)]);

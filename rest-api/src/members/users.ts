@@ -2,8 +2,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
+import { countColumn, type CountColumn } from '../community/counters.ts';
 import { withdrawContributions, type WithdrawnFiles } from '../community/withdraw.ts';
-import { COUNT_NAMES, type Counts } from './levels.ts';
+import { COUNT_NAMES, type CountName, type Counts } from './levels.ts';
 
 export type UserRow = typeof t.users.$inferSelect;
 export type NewUser = Omit<typeof t.users.$inferInsert, 'id' | 'username'> & { username?: string };
@@ -71,16 +72,14 @@ export async function countsOfMany(db: Db, userIds: number[]): Promise<Map<numbe
   const byUser = new Map(rows.map((row) => [row.userId, row]));
   return new Map(userIds.map((id) => {
     const row = byUser.get(id);
-    const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, row ? row[camel(name)] : 0])) as Counts;
+    const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, row ? row[countColumn(name)] : 0])) as Counts;
     return [id, counts];
   }));
 }
 
-type CountColumn = Exclude<keyof typeof t.userCounts.$inferSelect, 'userId'>;
-const camel = (name: string) => name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) as CountColumn;
-
 const toColumns = (counts: Partial<Counts>) =>
-  Object.fromEntries(Object.entries(counts).map(([name, value]) => [camel(name), value])) as Partial<Record<CountColumn, number>>;
+  Object.fromEntries(Object.entries(counts).map(([name, value]) => [countColumn(name as CountName), value])) as
+    Partial<Record<CountColumn, number>>;
 
 /** A unique constraint refused the row (two sign-ups with one email at the same moment). */
 export function isUniqueViolation(error: unknown): boolean {

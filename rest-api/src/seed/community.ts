@@ -1,10 +1,14 @@
 // The community seed: a few more members, and tips (each in its author's language), votes, ratings and photos by
 // them and the seeded members on many events, experiences and places. Deterministic; rows are inserted in batches and
 // every count (items' tip/photo/rating counts, members' contribution counts) is then derived from the rows.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect.ts';
+import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connect.ts';
+import * as t from '../db/schema.ts';
 import type { EntityType } from '../db/schema.ts';
+import type { ItemTable } from '../community/kinds.ts';
 import { GENERATED_FILE, GENERATED_SIZE } from '../community/photo-files.ts';
+import { PHOTO, TIP } from '../community/posts.ts';
 import { createRandom, type Random } from './content/random.ts';
 import { SEED_MEMBER_PASSWORD } from './content/members.ts';
 import type { SeedMember } from './types.ts';
@@ -116,12 +120,6 @@ const CAPTIONS: Record<'en' | 'ar', string[]> = {
   ar: ['المنظر من المدخل', 'الإضاءة في المساء', 'يستاهل الزيارة', 'ركن حبيته', ''],
 };
 
-interface Author {
-  id: number;
-  email: string;
-  language: 'en' | 'ar';
-}
-
 /** What SeedData carries for this seed: its members, and the moment the rows are dated back from. */
 export interface SeedCommunity {
   members: SeedMember[];
@@ -142,103 +140,127 @@ interface Item {
 
 const BATCH = 500;
 
-async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][], returning = ''): Promise<{ id: number }[]> {
-  const out: { id: number }[] = [];
+/** Runs `insert` on the rows BATCH at a time (one statement each) and gathers what it returns. */
+async function inBatches<Row, Out>(rows: Row[], insert: (batch: Row[]) => Promise<Out[]>): Promise<Out[]> {
+  const out: Out[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {
-    const values = rows.slice(start, start + BATCH).map((row) => sql`(${sql.join(row.map((value) => sql`${value}`), sql`, `)})`);
-    const query = sql`INSERT INTO ${sql.raw(table)} (${sql.raw(columns.join(', '))}) VALUES ${sql.join(values, sql`, `)}${sql.raw(returning)}`;
-    out.push(...(returning ? await queryRows<{ id: number }>(db, query) : (await db.execute(query), [])));
+    out.push(...(await insert(rows.slice(start, start + BATCH))));
   }
   return out;
 }
 
 async function loadItems(db: Db): Promise<Item[]> {
-  const happenings = await queryRows<{ id: number; kind: EntityType; featured: boolean }>(db,
-    sql`SELECT id, kind, is_recommended AS featured FROM happenings ORDER BY id`);
-  const hasPlaces = (await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('places') IS NOT NULL AS exists`))[0].exists;
+  const h = t.happenings;
+  const p = t.places;
+  const happenings = await db.select({ id: h.id, kind: h.kind, featured: h.isRecommended }).from(h).orderBy(h.id);
   // The seed lists each city's landmarks first.
-  const places = hasPlaces
-    ? await queryRows<{ id: number; featured: boolean }>(db, sql.raw(
-      'SELECT id, row_number() OVER (PARTITION BY city_id ORDER BY id) <= 12 AS featured FROM places ORDER BY id'))
-    : [];
+  const landmark = sql<boolean>`row_number() OVER (PARTITION BY ${p.cityId} ORDER BY ${p.id}) <= 12`;
+  const places = await db.select({ id: p.id, featured: landmark }).from(p).orderBy(p.id);
   return [
-    ...happenings.map((h) => ({ entityType: h.kind, id: h.id, featured: h.featured })),
-    ...places.map((p) => ({ entityType: 'place' as const, id: p.id, featured: p.featured })),
+    ...happenings.map((row) => ({ entityType: row.kind, id: row.id, featured: row.featured })),
+    ...places.map((row) => ({ entityType: 'place' as const, id: row.id, featured: row.featured })),
   ];
 }
 
 /** Adds the community rows for every item and member present (call after members, items and places are seeded). */
 export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Promise<{ tips: number; photos: number; ratings: number }> {
   const random: Random = createRandom('community');
-  const everyone = await queryRows<Author>(db, sql`SELECT id, email, language FROM users WHERE is_email_verified ORDER BY id`);
+  const u = t.users;
+  const everyone = await db.select({ id: u.id, email: u.email, language: u.language }).from(u)
+    .where(eq(u.isEmailVerified, true)).orderBy(u.id);
   const crowdEmails = new Set(members.map((m) => m.email));
   const crowd = everyone.filter((a) => crowdEmails.has(a.email));
   const regulars = everyone.filter((a) => !crowdEmails.has(a.email));
   const items = await loadItems(db);
   if (crowd.length < 2 || items.length === 0) return { tips: 0, photos: 0, ratings: 0 };
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
   const some = (count: number) => [
     ...random.shuffle(crowd).slice(0, count), ...regulars.filter(() => random.chance(REGULAR_SHARE)),
   ];
 
-  const tipRows: unknown[][] = [];
-  const photoRows: unknown[][] = [];
-  const ratingRows: unknown[][] = [];
+  const tipRows: (typeof t.tips.$inferInsert)[] = [];
+  const photoRows: (typeof t.photos.$inferInsert)[] = [];
+  const ratingRows: (typeof t.ratings.$inferInsert)[] = [];
   for (const item of items) {
+    const about = { entityType: item.entityType, entityId: item.id };
     if (random.chance(0.6) || item.featured) {
       const texts = { en: random.shuffle(TIPS[item.entityType].en), ar: random.shuffle(TIPS[item.entityType].ar) };
       for (const author of some(random.int(item.featured ? 3 : 1, item.featured ? 7 : 4))) {
         const text = texts[author.language].pop()!;
-        tipRows.push([author.id, item.entityType, item.id, text, NEGATIVE.test(text), at(random.int(0, 120))]);
+        const isNegative = NEGATIVE.test(text);
+        tipRows.push({ userId: author.id, ...about, text, isNegative, createdAt: at(random.int(0, 120)) });
       }
     }
     if (random.chance(0.3)) {
       for (const author of some(random.int(1, 2))) {
-        photoRows.push([author.id, item.entityType, item.id, GENERATED_FILE, random.pick(CAPTIONS[author.language]),
-          GENERATED_SIZE.width, GENERATED_SIZE.height, at(random.int(0, 120))]);
+        photoRows.push({
+          userId: author.id, ...about, file: GENERATED_FILE, caption: random.pick(CAPTIONS[author.language]),
+          width: GENERATED_SIZE.width, height: GENERATED_SIZE.height, createdAt: at(random.int(0, 120)),
+        });
       }
     }
     if (random.chance(0.7) || item.featured) {
       for (const author of some(random.int(item.featured ? 3 : 1, 6))) {
-        ratingRows.push([author.id, item.entityType, item.id, random.pick([3, 4, 4, 4, 5, 5, 5, 2]), at(random.int(0, 120))]);
+        const value = random.pick([3, 4, 4, 4, 5, 5, 5, 2]);
+        ratingRows.push({ userId: author.id, ...about, value, createdAt: at(random.int(0, 120)) });
       }
     }
   }
-  const tips = await insertRows(db, 'tips', ['user_id', 'entity_type', 'entity_id', 'text', 'is_negative', 'created_at'], tipRows, ' RETURNING id, user_id');
-  const photos = await insertRows(db, 'photos', ['user_id', 'entity_type', 'entity_id', 'file', 'caption', 'width', 'height', 'created_at'], photoRows, ' RETURNING id, user_id');
-  await insertRows(db, 'ratings', ['user_id', 'entity_type', 'entity_id', 'value', 'created_at'], ratingRows);
+  const tips = await inBatches(tipRows, (batch) => db.insert(t.tips).values(batch).returning({ id: t.tips.id }));
+  const photos = await inBatches(photoRows, (batch) =>
+    db.insert(t.photos).values(batch).returning({ id: t.photos.id }));
+  await inBatches(ratingRows, (batch) => db.insert(t.ratings).values(batch).then(() => []));
 
-  const votesOn = (posts: { id: number }[], authorOf: (i: number) => unknown) => posts.flatMap((post, i) =>
-    random.shuffle(crowd.filter((a) => a.id !== authorOf(i))).slice(0, random.int(0, 4)).map((voter) => [post.id, voter.id, at(0)]));
-  await insertRows(db, 'tip_votes', ['tip_id', 'user_id', 'created_at'], votesOn(tips, (i) => tipRows[i][0]));
-  await insertRows(db, 'photo_votes', ['photo_id', 'user_id', 'created_at'], votesOn(photos, (i) => photoRows[i][0]));
+  const votersOf = (posts: { id: number }[], authorOf: (i: number) => number) => posts.map((post, i) => ({
+    postId: post.id, voters: random.shuffle(crowd.filter((a) => a.id !== authorOf(i))).slice(0, random.int(0, 4)),
+  }));
+  const tipVotes = votersOf(tips, (i) => tipRows[i].userId)
+    .flatMap(({ postId, voters }) => voters.map((voter) => ({ tipId: postId, userId: voter.id, createdAt: at(0) })));
+  await inBatches(tipVotes, (batch) => db.insert(t.tipVotes).values(batch).then(() => []));
+  const photoVotes = votersOf(photos, (i) => photoRows[i].userId)
+    .flatMap(({ postId, voters }) => voters.map((voter) => ({ photoId: postId, userId: voter.id, createdAt: at(0) })));
+  await inBatches(photoVotes, (batch) => db.insert(t.photoVotes).values(batch).then(() => []));
   await deriveCounts(db);
   return { tips: tips.length, photos: photos.length, ratings: ratingRows.length };
 }
 
+/** `(SELECT count(*) ...)` of the rows matching `where`, to set a count from. */
+const countOf = (db: Db, table: PgTable, where: SQL | undefined) =>
+  sql`${db.select({ n: count() }).from(table).where(where)}`;
+
 /** Sets every count from the seeded rows: votes on posts, items' counts and averages, members' contributions. */
 async function deriveCounts(db: Db) {
-  for (const [posts, votes, key] of [['tips', 'tip_votes', 'tip_id'], ['photos', 'photo_votes', 'photo_id']]) {
-    await db.execute(sql.raw(`UPDATE ${posts} p SET up_vote_count = v.n FROM (SELECT ${key} AS id, count(*)::int AS n FROM ${votes} GROUP BY ${key}) v WHERE v.id = p.id`));
+  for (const type of [TIP, PHOTO]) {
+    const p = type.table;
+    const votes = db.select({ postId: type.voteKey, n: count().as('n') }).from(type.votes).groupBy(type.voteKey)
+      .as('v');
+    await db.update(p).set({ upVoteCount: sql`${votes.n}` }).from(votes).where(eq(votes.postId, p.id));
   }
-  const itemStats = (table: string, typeFilter: string) => sql.raw(`
-    UPDATE ${table} i SET
-      tip_count = (SELECT count(*) FROM tips t WHERE t.entity_type = ${typeFilter} AND t.entity_id = i.id),
-      photo_count = (SELECT count(*) FROM photos p WHERE p.entity_type = ${typeFilter} AND p.entity_id = i.id),
-      rating_count = (SELECT count(*) FROM ratings r WHERE r.entity_type = ${typeFilter} AND r.entity_id = i.id),
-      rating_average = (SELECT round(avg(value), 1) FROM ratings r WHERE r.entity_type = ${typeFilter} AND r.entity_id = i.id)`);
-  await db.execute(itemStats('happenings', 'i.kind'));
-  if ((await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('places') IS NOT NULL AS exists`))[0].exists) {
-    await db.execute(itemStats('places', `'place'`));
-  }
+  const itemStats = (table: ItemTable, entityType: AnyColumn | EntityType) => {
+    const about = (rows: typeof t.tips | typeof t.photos | typeof t.ratings) =>
+      and(eq(rows.entityType, entityType), eq(rows.entityId, table.id));
+    const r = t.ratings;
+    return db.update(table).set({
+      tipCount: countOf(db, t.tips, about(t.tips)),
+      photoCount: countOf(db, t.photos, about(t.photos)),
+      ratingCount: countOf(db, r, about(r)),
+      ratingAverage: sql`${db.select({ average: sql`round(avg(${r.value}), 1)` }).from(r).where(about(r))}`,
+    });
+  };
+  await itemStats(t.happenings, t.happenings.kind);
+  await itemStats(t.places, 'place');
   // Members' seeded counts (contributions from before the community tables) are kept; the rows add to them.
-  await db.execute(sql`
-    UPDATE user_counts c SET
-      tip = c.tip + (SELECT count(*) FROM tips WHERE user_id = c.user_id),
-      photo = c.photo + (SELECT count(*) FROM photos WHERE user_id = c.user_id),
-      rating = c.rating + (SELECT count(*) FROM ratings WHERE user_id = c.user_id),
-      tip_vote = c.tip_vote + (SELECT count(*) FROM tip_votes WHERE user_id = c.user_id),
-      photo_vote = c.photo_vote + (SELECT count(*) FROM photo_votes WHERE user_id = c.user_id),
-      up_vote = c.up_vote + (SELECT coalesce(sum(up_vote_count), 0) FROM tips WHERE user_id = c.user_id)
-        + (SELECT coalesce(sum(up_vote_count), 0) FROM photos WHERE user_id = c.user_id)`);
+  const c = t.userCounts;
+  const by = (rows: typeof t.tips | typeof t.photos | typeof t.ratings | typeof t.tipVotes | typeof t.photoVotes) =>
+    eq(rows.userId, c.userId);
+  const upVotes = (p: typeof t.tips | typeof t.photos) =>
+    sql`${db.select({ n: sql`coalesce(sum(${p.upVoteCount}), 0)` }).from(p).where(by(p))}`;
+  await db.update(c).set({
+    tip: sql`${c.tip} + ${countOf(db, t.tips, by(t.tips))}`,
+    photo: sql`${c.photo} + ${countOf(db, t.photos, by(t.photos))}`,
+    rating: sql`${c.rating} + ${countOf(db, t.ratings, by(t.ratings))}`,
+    tipVote: sql`${c.tipVote} + ${countOf(db, t.tipVotes, by(t.tipVotes))}`,
+    photoVote: sql`${c.photoVote} + ${countOf(db, t.photoVotes, by(t.photoVotes))}`,
+    upVote: sql`${c.upVote} + ${upVotes(t.tips)} + ${upVotes(t.photos)}`,
+  });
 }
