@@ -1,7 +1,7 @@
 // Place rows -> the JSON shapes of the Places section of docs/rest-contract.md.
 import type * as t from '../db/schema.ts';
 import type { Urls } from '../http/urls.ts';
-import { named } from '../serializers/index.ts';
+import { named } from '../reference/serialize.ts';
 import { toOpeningHours } from './hours.ts';
 import type { Place } from './queries.ts';
 
