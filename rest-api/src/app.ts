@@ -1,11 +1,12 @@
 // Builds the Fastify application around an open database; main.ts and the tests both start from here.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
-import { OpenApiCollector } from './http/openapi.ts';
+import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
 import { componentSchemas } from './http/schemas.ts';
 import { createUrls } from './http/urls.ts';
@@ -28,8 +29,8 @@ import { homeRoutes } from './home/routes.ts';
 import { meRoutes } from './members/account/me.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { oauthRoutes } from './members/sign-in/oauth.ts';
-import { openApiRoutes } from './http/openapi-route.ts';
 import { organizerRoutes } from './reference/organizers.ts';
+import { placeContributionRoutes } from './places/contributions.ts';
 import { placeRoutes } from './places/routes.ts';
 import { socialAuthRoutes } from './members/sign-in/social.ts';
 import { statsRoutes } from './home/stats.ts';
@@ -58,7 +59,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     // keeps Ajv's all-errors mode cheap.
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { formats: customFormats, verbose: true, allErrors: true } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
 
   const openapi = new OpenApiCollector((url) => (url.startsWith(`${API_PREFIX}/`) ? [{ clientKey: [] }, { bearer: [] }] : []));
@@ -83,7 +84,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(async (api) => {
     api.addHook('onRequest', authenticate(auth));
     for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
-      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes,
+      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes, placeContributionRoutes,
       communityTipRoutes, communityPhotoRoutes, communityRatingRoutes, communityMeRoutes, userRoutes]) {
       await api.register(routes, ctx);
     }

@@ -237,9 +237,9 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/places/{id}/suggest-edit/', 'get /media/places/{file}',
   ];
 
-  it('is OpenAPI 3.1 listing exactly the routes of the contract', async () => {
+  it('is OpenAPI 3.0 listing exactly the routes of the contract', async () => {
     const doc = (await api.get('/openapi.json')).json;
-    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.openapi).toBe('3.0.3');
     expect(doc.info.title).toBeTruthy();
     expect(doc.servers).toEqual([{ url: PUBLIC_URL }]);
     const operations = Object.entries(doc.paths as Record<string, object>).flatMap(([path, methods]) =>
@@ -276,5 +276,33 @@ describeApi('OpenAPI document', (api) => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas[ref.split('/').at(-1)!], ref).toBeDefined();
     }
+  });
+
+  // 3.0-only tools (GraphQL Mesh) read nullable fields as errors when they are written the 3.1 way.
+  it('uses only OpenAPI 3.0 schema forms', async () => {
+    const doc = (await api.get('/openapi.json')).json;
+    const found: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) return value.forEach((inner, i) => walk(inner, `${path}/${i}`));
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if (Array.isArray(node.type)) found.push(`${path}: type ${JSON.stringify(node.type)}`);
+      if (node.type === 'null') found.push(`${path}: type null`);
+      for (const key of ['const', 'examples', '$schema', '$id', '$defs', 'prefixItems', 'unevaluatedProperties', 'patternProperties',
+        'dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'contentMediaType', 'contentEncoding']) {
+        if (key in node && !path.endsWith('/properties')) found.push(`${path}: ${key}`);
+      }
+      for (const key of ['exclusiveMinimum', 'exclusiveMaximum']) {
+        if (key in node && typeof node[key] !== 'boolean') found.push(`${path}: numeric ${key}`);
+      }
+      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) found.push(`${path}: nullable enum without null`);
+      if (typeof node.$ref === 'string' && Object.keys(node).length > 1) found.push(`${path}: $ref with siblings`);
+      for (const [key, inner] of Object.entries(node)) walk(inner, `${path}/${key}`);
+    };
+    walk(doc, '');
+    expect(found).toEqual([]);
+    expect(doc.components.schemas.Organizer.properties.website).toEqual({ type: 'string', nullable: true });
+    expect(doc.jsonSchemaDialect).toBeUndefined();
+    expect(doc.webhooks).toBeUndefined();
   });
 });

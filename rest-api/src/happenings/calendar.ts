@@ -1,23 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { buildCalendar } from './ics.ts';
+// An event or experience as an iCalendar file.
+import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors.ts';
 import { requestLang } from '../http/messages.ts';
 import { idParams } from '../http/params.ts';
 import { errorResponses } from '../http/schemas.ts';
+import { StringEnum, type Routes } from '../http/typebox.ts';
+import { buildCalendar } from './ics.ts';
+import { KINDS, kindPath } from './kind.ts';
 import { findHappening } from './queries.ts';
-import { KINDS, kindPath, type RouteContext } from '../http/context.ts';
 
-export async function calendarRoutes(app: FastifyInstance, { db, config, urls }: RouteContext) {
+export const calendarRoutes: Routes = async (app, { db, config, urls }) => {
   for (const kind of KINDS) {
-    app.get<{ Params: { id: number }; Querystring: { lang?: 'en' | 'ar' } }>(`/${kindPath(kind)}/:id/calendar.ics`, {
+    app.get(`/${kindPath(kind)}/:id/calendar.ics`, {
       schema: {
         summary: `The ${kind} as an iCalendar file (add to Apple, Google or Outlook calendars)`,
         description: 'Texts are English unless `lang=ar` or `Accept-Language: ar`.',
         tags: [kindPath(kind)],
         produces: 'text/calendar',
         params: idParams,
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'ar'] } } },
-        response: { 200: { type: 'string', description: 'RFC 5545 VCALENDAR with one VEVENT' }, ...errorResponses },
+        querystring: Type.Object({ lang: Type.Optional(StringEnum(['en', 'ar'])) }),
+        response: { 200: Type.String({ description: 'RFC 5545 VCALENDAR with one VEVENT' }), ...errorResponses },
       },
     }, async (request, reply) => {
       const item = await findHappening(db, kind, String(request.params.id));
@@ -41,4 +43,4 @@ export async function calendarRoutes(app: FastifyInstance, { db, config, urls }:
         .send(body);
     });
   }
-}
+};

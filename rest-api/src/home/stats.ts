@@ -1,44 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kind } from '../db/schema.ts';
+// Statistics the app records about events and experiences (a tap on "buy tickets").
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../db/connect.ts';
+import * as t from '../db/schema.ts';
+import { KindEnum, type Kind } from '../happenings/kind.ts';
+import { happeningExists } from '../happenings/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
-import { happeningExists } from '../happenings/queries.ts';
-import { recordStat, STAT_TYPES, type StatType } from './stat-records.ts';
-import type { RouteContext } from '../http/context.ts';
+import { Defaulted, StringEnum, type Routes } from '../http/typebox.ts';
+import type { StatsRecord } from './schemas.ts';
 
-interface StatsBody {
-  type: StatType;
-  context: { entity_id: number; entity_type: Kind };
+export const STAT_TYPES = ['buy_tickets'] as const;
+export type StatType = (typeof STAT_TYPES)[number];
+
+export async function recordStat(db: Db, type: StatType, entityType: Kind, entityId: number, at: Date): Promise<StatsRecord> {
+  const [row] = await db.insert(t.statsRecords)
+    .values({ type, entityType, entityId, context: { entity_id: entityId, entity_type: entityType }, createdAt: at })
+    .returning();
+  return {
+    id: row.id, type: row.type, context: { entity_id: row.entityId, entity_type: row.entityType },
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
-export async function statsRoutes(app: FastifyInstance, { db, config }: RouteContext) {
-  app.post<{ Body: StatsBody }>('/stats/', {
+export const statsRoutes: Routes = async (app, { db, config }) => {
+  app.post('/stats/', {
     schema: {
       summary: 'Record a statistic (a tap on "buy tickets")', tags: ['stats'],
-      body: {
-        type: 'object',
-        required: ['type', 'context'],
-        properties: {
-          type: { type: 'string', enum: STAT_TYPES },
-          context: {
-            type: 'object',
-            required: ['entity_id'],
-            properties: {
-              entity_id: { type: 'integer', minimum: 1 },
-              entity_type: { type: 'string', enum: ['event', 'experience'], default: 'event' },
-            },
-          },
-        },
-      },
+      body: Type.Object({
+        type: StringEnum(STAT_TYPES),
+        context: Type.Object({
+          entity_id: Type.Integer({ minimum: 1 }),
+          entity_type: Defaulted(KindEnum({ default: 'event' })),
+        }),
+      }),
       response: { 201: ref('StatsRecord'), ...errorResponses },
     },
   }, async (request, reply) => {
     const { type, context } = request.body;
     if (!(await happeningExists(db, context.entity_type, context.entity_id))) throw notFound();
-    const row = await recordStat(db, type, context.entity_type, context.entity_id, config.now());
-    return reply.code(201).send({
-      id: row.id, type: row.type, context: { entity_id: row.entityId, entity_type: row.entityType },
-      created_at: row.createdAt.toISOString(),
-    });
+    return reply.code(201).send(await recordStat(db, type, context.entity_type, context.entity_id, config.now()));
   });
-}
+};

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
-import type { RouteContext } from './context.ts';
+import { StringEnum, type Routes } from './typebox.ts';
 
-export async function healthRoutes(app: FastifyInstance, { db }: RouteContext) {
+export const healthRoutes: Routes = async (app, { db }) => {
   app.get('/health/', {
     schema: {
       summary: 'Liveness and database check (no key needed)',
       tags: ['meta'],
-      response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+      response: { 200: Type.Object({ status: StringEnum(['ok']) }) },
     },
   }, async () => {
     await db.execute(sql`SELECT 1`);
     return { status: 'ok' as const };
   });
-}
+};

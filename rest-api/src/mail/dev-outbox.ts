@@ -1,7 +1,7 @@
 // Development only: the emails the app "sent" (verification, reset, deletion links), newest first.
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { latestEmails, type OutboxRow } from './outbox.ts';
-import type { RouteContext } from '../http/context.ts';
+import { AnyObject, type Routes } from '../http/typebox.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -26,14 +26,14 @@ function page(rows: OutboxRow[]): string {
 </head><body><h1>Outbox</h1><p>Emails sent by the development server, newest first (${rows.length}).</p>${items || '<p>No email yet.</p>'}</body></html>`;
 }
 
-export async function devOutboxRoutes(app: FastifyInstance, { db }: RouteContext) {
+export const devOutboxRoutes: Routes = async (app, { db }) => {
   app.get('/dev/outbox/', {
-    schema: { summary: 'Sent emails as a page (development only)', tags: ['dev'], produces: 'text/html', response: { 200: { type: 'string' } } },
+    schema: { summary: 'Sent emails as a page (development only)', tags: ['dev'], produces: 'text/html', response: { 200: Type.String() } },
   }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(await latestEmails(db))));
   app.get('/dev/outbox.json', {
     schema: {
       summary: 'Sent emails as JSON (development only)', tags: ['dev'],
-      response: { 200: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } } },
+      response: { 200: Type.Object({ results: Type.Array(AnyObject()) }) },
     },
   }, async () => ({ results: (await latestEmails(db)).map(asJson) }));
-}
+};

@@ -1,23 +1,26 @@
 // Generated images: /media/{collection}/{id}.svg, gallery images /media/{events|experiences}/{id}-{n}.svg, ?size=thumb.
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors.ts';
 import type { MediaCollection } from '../http/urls.ts';
 import { renderSvg } from './svg.ts';
 import { imageSubject } from './subjects.ts';
-import type { RouteContext } from '../http/context.ts';
+import { KIND_PATHS } from '../happenings/kind.ts';
+import { ref } from '../http/schemas.ts';
+import { StringEnum, type Routes } from '../http/typebox.ts';
+import { fileParams } from './uploads.ts';
 
-const COLLECTIONS: MediaCollection[] = ['events', 'experiences', 'slides', 'organizers', 'cities', 'places'];
+const COLLECTIONS: MediaCollection[] = [...KIND_PATHS, 'slides', 'organizers', 'cities', 'places'];
 const FILE = /^(\d{1,9})(?:-(\d{1,2}))?\.svg$/;
 
-export async function mediaRoutes(app: FastifyInstance, { db }: RouteContext) {
+export const mediaRoutes: Routes = async (app, { db }) => {
   for (const collection of COLLECTIONS) {
-    app.get<{ Params: { file: string }; Querystring: { size?: 'thumb' } }>(`/media/${collection}/:file`, {
+    app.get(`/media/${collection}/:file`, {
       schema: {
         summary: `Image of one of the ${collection} (no key needed)`, tags: ['media'],
         produces: 'image/svg+xml',
-        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', description: '{id}.svg, or {id}-{n}.svg for gallery image n' } } },
-        querystring: { type: 'object', properties: { size: { type: 'string', enum: ['thumb'] } } },
-        response: { 200: { type: 'string', description: 'SVG image' }, 404: { $ref: 'Detail#' } },
+        params: fileParams('{id}.svg, or {id}-{n}.svg for gallery image n'),
+        querystring: Type.Object({ size: Type.Optional(StringEnum(['thumb'])) }),
+        response: { 200: Type.String({ description: 'SVG image' }), 404: ref('Detail') },
       },
     }, async (request, reply) => {
       const match = FILE.exec(request.params.file);
@@ -31,4 +34,4 @@ export async function mediaRoutes(app: FastifyInstance, { db }: RouteContext) {
         .send(renderSvg(subject, { size: request.query.size === 'thumb' ? 'thumb' : 'full', variant: gallery }));
     });
   }
-}
+};

@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
+import { kindOfPath, kindPath } from '../happenings/kind.ts';
 import type { MediaCollection } from '../http/urls.ts';
 
 export interface ImageSubject {
@@ -15,28 +16,26 @@ export interface ImageSubject {
 
 /** `galleryIndex` 1..gallery_count selects a gallery image of an event or experience; 0 is the main image. */
 export async function imageSubject(db: Db, collection: MediaCollection, id: number, galleryIndex = 0): Promise<ImageSubject | undefined> {
-  const hasGallery = collection === 'events' || collection === 'experiences';
-  if (galleryIndex > 0 && !hasGallery) return undefined;
+  const kind = kindOfPath(collection);
+  if (galleryIndex > 0 && !kind) return undefined;
+  if (kind) {
+    const [row] = await db.select({ galleryCount: t.happenings.galleryCount, icon: t.categories.icon, category: t.categories.slug })
+      .from(t.happenings)
+      .leftJoin(t.happeningCategories, eq(t.happeningCategories.happeningId, t.happenings.id))
+      .leftJoin(t.categories, eq(t.categories.id, t.happeningCategories.categoryId))
+      .where(and(eq(t.happenings.id, id), eq(t.happenings.kind, kind)))
+      .orderBy(asc(t.happeningCategories.categoryId))
+      .limit(1);
+    if (!row || galleryIndex > row.galleryCount) return undefined;
+    return { colourKey: row.category ?? kind, motif: row.icon ?? kind, seedKey: `${collection}:${id}` };
+  }
   switch (collection) {
-    case 'events':
-    case 'experiences': {
-      const kind = collection === 'events' ? 'event' : 'experience';
-      const [row] = await db.select({ galleryCount: t.happenings.galleryCount, icon: t.categories.icon, category: t.categories.slug })
-        .from(t.happenings)
-        .leftJoin(t.happeningCategories, eq(t.happeningCategories.happeningId, t.happenings.id))
-        .leftJoin(t.categories, eq(t.categories.id, t.happeningCategories.categoryId))
-        .where(and(eq(t.happenings.id, id), eq(t.happenings.kind, kind)))
-        .orderBy(asc(t.happeningCategories.categoryId))
-        .limit(1);
-      if (!row || galleryIndex > row.galleryCount) return undefined;
-      return { colourKey: row.category ?? kind, motif: row.icon ?? kind, seedKey: `${collection}:${id}` };
-    }
     case 'slides': {
       const [row] = await db.select().from(t.homeSlides).where(eq(t.homeSlides.id, id));
       if (!row) return undefined;
       // A slide about an item wears that item's colours and pictogram.
       const item = row.target !== 'url' && row.happeningId !== null
-        ? await imageSubject(db, row.target === 'event' ? 'events' : 'experiences', row.happeningId)
+        ? await imageSubject(db, kindPath(row.target), row.happeningId)
         : undefined;
       return { colourKey: item?.colourKey ?? `slide-${row.id}`, motif: item?.motif ?? 'slide', seedKey: `${collection}:${id}` };
     }

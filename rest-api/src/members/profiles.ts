@@ -1,22 +1,23 @@
 // Members as others see them: batch and single lookups, their tips and photos (private profiles only to themselves),
 // and reporting a member.
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { EntityType } from '../db/schema.ts';
 import { memberId } from '../http/auth.ts';
 import { DetailError, FieldErrorsError, notFound } from '../http/errors.ts';
 import { message, requestLang } from '../http/messages.ts';
-import { pagedResults, pagedResultsSchema } from '../http/paging.ts';
+import { pageParams, pagedResults, pagedResultsSchema, resultsSchema } from '../http/paging.ts';
 import { idList, idParams, parseIds } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import type { Urls } from '../http/urls.ts';
 import { findUserById } from './users.ts';
 import { isRowId } from '../community/kinds.ts';
-import { membersOnly, pageParams, reportBody, viewerOf, windowOf, type PageParams, type ReportBody } from '../community/http.ts';
+import { contentReportBody, membersOnly, viewerOf, windowOf } from '../community/http.ts';
 import { listPosts, PHOTO, TIP, type PostRow, type PostType } from '../community/posts.ts';
 import { findPublicUsers } from '../community/public-users.ts';
-import { fileReport, serializeReport } from '../community/reports.ts';
+import { fileReport } from '../community/reports.ts';
+import type { Photo, Tip } from '../community/schemas.ts';
 import * as serialize from '../community/serialize.ts';
-import type { RouteContext } from '../http/context.ts';
+import type { Routes } from '../http/typebox.ts';
 import { bearerAuth, detailAnswer } from './schemas.ts';
 
 export const MAX_USER_IDS = 100;
@@ -32,17 +33,17 @@ const CONTENT_LISTS: { segment: string; type: PostType; entityType: EntityType |
   { segment: 'photos', type: PHOTO, entityType: 'place' },
 ];
 
-export const serializerOf = (type: PostType, urls: Urls): ((row: PostRow) => object) =>
+export const serializerOf = (type: PostType, urls: Urls): ((row: PostRow) => Tip | Photo) =>
   (type === TIP ? serialize.tip : serialize.photo)(urls);
 
-export async function userRoutes(app: FastifyInstance, { db, config, urls }: RouteContext) {
+export const userRoutes: Routes = async (app, { db, config, urls }) => {
   const memberById = async (id: number) => (isRowId(id) ? findUserById(db, id) : undefined);
 
-  app.get<{ Querystring: { ids: string } }>('/users/', {
+  app.get('/users/', {
     schema: {
       summary: 'Members by id, for batch loading (unknown ids are left out)', tags: ['users'],
-      querystring: { type: 'object', required: ['ids'], properties: { ids: { ...idList, description: `at most ${MAX_USER_IDS} ids` } } },
-      response: { 200: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: ref('PublicUser') } } }, ...errorResponses },
+      querystring: Type.Object({ ids: idList({ description: `at most ${MAX_USER_IDS} ids` }) }),
+      response: { 200: resultsSchema(ref('PublicUser')), ...errorResponses },
     },
   }, async (request) => {
     const ids = parseIds(request.query.ids) ?? [];
@@ -53,7 +54,7 @@ export async function userRoutes(app: FastifyInstance, { db, config, urls }: Rou
     return { results: [...new Set(ids)].flatMap((id) => users.get(id) ?? []) };
   });
 
-  app.get<{ Params: { id: number } }>('/users/:id/', {
+  app.get('/users/:id/', {
     schema: { summary: 'One member as others see them', tags: ['users'], params: idParams, response: { 200: ref('PublicUser'), ...errorResponses } },
   }, async (request) => {
     const user = (await findPublicUsers(db, urls, [request.params.id])).get(request.params.id);
@@ -63,11 +64,11 @@ export async function userRoutes(app: FastifyInstance, { db, config, urls }: Rou
 
   for (const list of CONTENT_LISTS) {
     const schema = list.type === TIP ? 'Tip' : 'Photo';
-    app.get<{ Params: { id: number }; Querystring: PageParams }>(`/users/:id/${list.segment}/`, {
+    app.get(`/users/:id/${list.segment}/`, {
       schema: {
         summary: `A member's ${list.entityType ?? 'article'} ${list.type.name}s, newest first; a private profile only to its owner`,
         tags: ['users'], params: idParams,
-        querystring: { type: 'object', properties: pageParams(999, 999) },
+        querystring: Type.Object(pageParams(999, 999)),
         response: { 200: pagedResultsSchema(ref(schema)), 403: detailAnswer, ...errorResponses },
       },
     }, async (request) => {
@@ -83,11 +84,11 @@ export async function userRoutes(app: FastifyInstance, { db, config, urls }: Rou
     });
   }
 
-  app.post<{ Params: { id: number }; Body: ReportBody }>('/users/:id/report/', {
+  app.post('/users/:id/report/', {
     ...membersOnly,
     schema: {
       summary: 'Report a member (reporting again answers 200 with the same report)', tags: ['users'], security: bearerAuth,
-      params: idParams, body: reportBody(),
+      params: idParams, body: contentReportBody,
       response: { 200: ref('Report'), 201: ref('Report'), ...errorResponses },
     },
   }, async (request, reply) => {
@@ -96,6 +97,6 @@ export async function userRoutes(app: FastifyInstance, { db, config, urls }: Rou
     if (!target) throw notFound();
     if (target.id === userId) throw new FieldErrorsError({ non_field_errors: [message(requestLang(request), 'report_self')] });
     const { report, created } = await fileReport(db, userId, 'user', target.id, request.body, config.now());
-    return reply.code(created ? 201 : 200).send(serializeReport(report));
+    return reply.code(created ? 201 : 200).send(serialize.report(report));
   });
-}
+};

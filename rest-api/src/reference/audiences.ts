@@ -1,17 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { resultsSchema } from '../http/paging.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
+import type { Routes } from '../http/typebox.ts';
 import { listAudiences } from './queries.ts';
 import * as serialize from './serialize.ts';
-import type { RouteContext } from '../http/context.ts';
 
-export async function audienceRoutes(app: FastifyInstance, { db }: RouteContext) {
+export const audienceRoutes: Routes = async (app, { db }) => {
   app.get('/audiences/', {
     schema: {
       summary: 'Audiences (families, adults...)', tags: ['reference'],
-      response: {
-        200: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: ref('Audience') } } },
-        ...errorResponses,
-      },
+      response: { 200: resultsSchema(ref('Audience')), ...errorResponses },
     },
   }, async () => ({ results: (await listAudiences(db)).map(serialize.named) }));
-}
+};

@@ -1,31 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors.ts';
-import { pagedResults, pagedResultsSchema, pageQuery, pageWindow, type PageQuery } from '../http/paging.ts';
+import { pagedResults, pagedResultsSchema, pageQuery, pageWindow } from '../http/paging.ts';
 import { booleanFlag, idList, idParams, parseIds, searchText } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
+import { Defaulted, StringEnum, type Routes } from '../http/typebox.ts';
 import { CITY_ORDERINGS, findCity, listCities } from './queries.ts';
 import * as serialize from './serialize.ts';
-import type { RouteContext } from '../http/context.ts';
 
-interface CitiesQuery extends PageQuery {
-  search?: string;
-  ordering?: (typeof CITY_ORDERINGS)[number];
-  tied_only?: boolean;
-  ids?: string;
-}
-
-export async function cityRoutes(app: FastifyInstance, { db, config, urls }: RouteContext) {
-  app.get<{ Querystring: CitiesQuery }>('/cities/', {
+export const cityRoutes: Routes = async (app, { db, config, urls }) => {
+  app.get('/cities/', {
     schema: {
       summary: 'Cities', tags: ['reference'],
-      querystring: {
-        type: 'object',
-        properties: {
-          ...pageQuery, search: searchText, ordering: { type: 'string', enum: CITY_ORDERINGS, default: 'sort_order' },
-          tied_only: { ...booleanFlag, description: '`true`: only cities with events or experiences that have not ended' },
-          ids: idList,
-        },
-      },
+      querystring: Type.Object({
+        ...pageQuery, search: Type.Optional(searchText()),
+        ordering: Defaulted(StringEnum(CITY_ORDERINGS, { default: 'sort_order' })),
+        tied_only: Type.Optional(booleanFlag('`true`: only cities with events or experiences that have not ended')),
+        ids: Type.Optional(idList()),
+      }),
       response: { 200: pagedResultsSchema(ref('City')), ...errorResponses },
     },
   }, async (request) => {
@@ -37,7 +28,7 @@ export async function cityRoutes(app: FastifyInstance, { db, config, urls }: Rou
     return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(serialize.city));
   });
 
-  app.get<{ Params: { id: number } }>('/cities/:id/', {
+  app.get('/cities/:id/', {
     schema: {
       summary: 'One city', tags: ['reference'],
       params: idParams,
@@ -48,4 +39,4 @@ export async function cityRoutes(app: FastifyInstance, { db, config, urls }: Rou
     if (!row) throw notFound();
     return serialize.city(row);
   });
-}
+};

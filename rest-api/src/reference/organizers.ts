@@ -1,19 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors.ts';
-import { pagedResults, pagedResultsSchema, pageQuery, pageWindow, type PageQuery } from '../http/paging.ts';
+import { pagedResults, pagedResultsSchema, pageQuery, pageWindow } from '../http/paging.ts';
 import { idList, idParams, parseIds, searchText } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
+import type { Routes } from '../http/typebox.ts';
 import { findOrganizer, listOrganizers } from './queries.ts';
 import * as serialize from './serialize.ts';
-import type { RouteContext } from '../http/context.ts';
 
-export async function organizerRoutes(app: FastifyInstance, { db, urls }: RouteContext) {
+export const organizerRoutes: Routes = async (app, { db, urls }) => {
   const toJson = serialize.organizer(urls);
 
-  app.get<{ Querystring: PageQuery & { search?: string; ids?: string } }>('/organizers/', {
+  app.get('/organizers/', {
     schema: {
       summary: 'Organizers', tags: ['reference'],
-      querystring: { type: 'object', properties: { ...pageQuery, search: searchText, ids: idList } },
+      querystring: Type.Object({ ...pageQuery, search: Type.Optional(searchText()), ids: Type.Optional(idList()) }),
       response: { 200: pagedResultsSchema(ref('Organizer')), ...errorResponses },
     },
   }, async (request) => {
@@ -23,7 +23,7 @@ export async function organizerRoutes(app: FastifyInstance, { db, urls }: RouteC
     return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(toJson));
   });
 
-  app.get<{ Params: { id: number } }>('/organizers/:id/', {
+  app.get('/organizers/:id/', {
     schema: {
       summary: 'One organizer', tags: ['reference'],
       params: idParams,
@@ -34,4 +34,4 @@ export async function organizerRoutes(app: FastifyInstance, { db, urls }: RouteC
     if (!row) throw notFound();
     return toJson(row);
   });
-}
+};

@@ -1,9 +1,8 @@
-// Cities, categories, audiences, tags and organizers: small paged lists with search, ordering and ids.
+// Cities, audiences, tags and organizers: small paged lists with search, ordering and ids.
 import { and, asc, count, eq, exists, gte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
-import type { Kind } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import { containsText, inIds, orderingOf } from '../db/sql-helpers.ts';
 
@@ -19,7 +18,7 @@ export interface ListQuery {
   window: Window;
 }
 
-async function pageOf<T>(db: Db, table: PgTable, where: SQL | undefined, rows: Promise<T[]>): Promise<Page<T>> {
+export async function pageOf<T>(db: Db, table: PgTable, where: SQL | undefined, rows: Promise<T[]>): Promise<Page<T>> {
   const [total] = await db.select({ n: count() }).from(table).where(where);
   return { count: total.n, rows: await rows };
 }
@@ -46,19 +45,6 @@ export async function listCities(db: Db, q: ListQuery & { tiedOnly?: boolean; no
 export async function findCity(db: Db, id: number) {
   const [row] = await db.select().from(t.cities).where(eq(t.cities.id, id));
   return row;
-}
-
-export const CATEGORY_ORDERINGS = ['id', '-id', 'name_en', '-name_en', 'slug', '-slug'] as const;
-
-export async function listCategories(db: Db, kind: Kind, q: ListQuery) {
-  const where = and(
-    eq(t.categories.kind, kind),
-    q.search ? containsText([t.categories.nameEn, t.categories.nameAr, t.categories.slug], q.search) : undefined,
-    inIds(t.categories.id, q.ids),
-  );
-  const order = orderingOf(q.ordering ?? 'id', { id: t.categories.id, name_en: t.categories.nameEn, slug: t.categories.slug });
-  const rows = db.select().from(t.categories).where(where).orderBy(order, asc(t.categories.id)).offset(q.window.offset).limit(q.window.limit);
-  return pageOf(db, t.categories, where, rows);
 }
 
 export const listAudiences = (db: Db) => db.select().from(t.audiences).orderBy(asc(t.audiences.id));

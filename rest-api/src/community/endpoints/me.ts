@@ -1,28 +1,27 @@
 // The signed-in member's own community rows: tips, photos, and their ratings and attendance among given items.
-import type { FastifyInstance } from 'fastify';
-import type { EntityType } from '../../db/schema.ts';
+import { Type, type TProperties } from '@sinclair/typebox';
 import { memberId } from '../../http/auth.ts';
-import { pagedResults, pagedResultsSchema } from '../../http/paging.ts';
+import { pageParams, pagedResults, pagedResultsSchema, resultsSchema } from '../../http/paging.ts';
 import { idList, parseIds } from '../../http/params.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { ATTENDANCE_STATUSES, myAttendance } from '../attendance.ts';
-import { membersOnly, pageParams, windowOf, type PageParams } from '../http.ts';
+import { membersOnly, windowOf } from '../http.ts';
 import { ENTITY_TYPES } from '../kinds.ts';
 import { listPosts, PHOTO, TIP } from '../posts.ts';
 import { myRatings } from '../ratings.ts';
-import type { RouteContext } from '../../http/context.ts';
+import { StringEnum, type Routes } from '../../http/typebox.ts';
 import { bearerAuth } from '../../members/schemas.ts';
 import { serializerOf } from '../../members/profiles.ts';
 
-const entityType = { type: 'string', enum: ENTITY_TYPES } as const;
+const entityType = () => StringEnum(ENTITY_TYPES);
 
-export async function communityMeRoutes(app: FastifyInstance, { db, urls }: RouteContext) {
+export const communityMeRoutes: Routes = async (app, { db, urls }) => {
   for (const type of [TIP, PHOTO]) {
-    app.get<{ Querystring: PageParams & { entity_type?: EntityType } }>(`/me/${type.name}s/`, {
+    app.get(`/me/${type.name}s/`, {
       ...membersOnly,
       schema: {
         summary: `The signed-in member's ${type.name}s, newest first`, tags: ['members'], security: bearerAuth,
-        querystring: { type: 'object', properties: { ...pageParams(999, 999), entity_type: entityType } },
+        querystring: Type.Object({ ...pageParams(999, 999), entity_type: Type.Optional(entityType()) }),
         response: { 200: pagedResultsSchema(ref(type === TIP ? 'Tip' : 'Photo')), ...errorResponses },
       },
     }, async (request) => {
@@ -33,23 +32,20 @@ export async function communityMeRoutes(app: FastifyInstance, { db, urls }: Rout
     });
   }
 
-  const among = (name: 'ratings' | 'attendance', value: object, load: typeof myRatings | typeof myAttendance) =>
-    app.get<{ Querystring: { entity_type: EntityType; ids?: string } }>(`/me/${name}/`, {
+  const among = (name: 'ratings' | 'attendance', value: TProperties, load: typeof myRatings | typeof myAttendance) =>
+    app.get(`/me/${name}/`, {
       ...membersOnly,
       schema: {
         summary: `The signed-in member's ${name} among the given items (all of the type without ids)`, tags: ['members'], security: bearerAuth,
-        querystring: { type: 'object', required: ['entity_type'], properties: { entity_type: entityType, ids: idList } },
+        querystring: Type.Object({ entity_type: entityType(), ids: Type.Optional(idList()) }),
         response: {
-          200: {
-            type: 'object', required: ['results'],
-            properties: { results: { type: 'array', items: { type: 'object', required: ['entity_id', Object.keys(value)[0]], properties: { entity_id: { type: 'integer' }, ...value } } } },
-          },
+          200: resultsSchema(Type.Object({ entity_id: Type.Integer(), ...value })),
           ...errorResponses,
         },
       },
     }, async (request) => ({
       results: await load(db, memberId(request), request.query.entity_type, parseIds(request.query.ids)),
     }));
-  among('ratings', { value: { type: 'integer', minimum: 1, maximum: 5 } }, myRatings);
-  among('attendance', { status: { type: 'string', enum: ATTENDANCE_STATUSES } }, myAttendance);
-}
+  among('ratings', { value: Type.Integer({ minimum: 1, maximum: 5 }) }, myRatings);
+  among('attendance', { status: StringEnum(ATTENDANCE_STATUSES) }, myAttendance);
+};

@@ -1,7 +1,7 @@
 // Photos of events, experiences and places: the shared post routes, uploading a photo (multipart form data), and
 // the photo files under /media/photos/ (no key: uploads, their thumbnails, and the generated seed photos).
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { memberId } from '../../http/auth.ts';
 import { FieldErrorList, notFound } from '../../http/errors.ts';
 import { message, requestLang } from '../../http/messages.ts';
@@ -16,11 +16,12 @@ import { CAPTION_MAX_LENGTH, createPhoto } from '../photos.ts';
 import { findPost, PHOTO } from '../posts.ts';
 import * as serialize from '../serialize.ts';
 import type { RouteContext } from '../../http/context.ts';
+import { StringEnum, type Routes, type TypedApp } from '../../http/typebox.ts';
 import { registerPostRoutes } from './posts.ts';
 import { bearerAuth } from '../../members/schemas.ts';
-import { sendUpload } from '../../media/uploads.ts';
+import { fileParams, sendUpload } from '../../media/uploads.ts';
 
-export async function communityPhotoRoutes(app: FastifyInstance, ctx: RouteContext) {
+export const communityPhotoRoutes: Routes = async (app, ctx) => {
   await app.register(multipart, { throwFileSizeLimit: false });
   for (const kind of ITEM_KINDS) {
     registerPostRoutes(app, ctx, kind, {
@@ -29,9 +30,9 @@ export async function communityPhotoRoutes(app: FastifyInstance, ctx: RouteConte
     });
     registerUpload(app, ctx, kind);
   }
-}
+};
 
-function registerUpload(app: FastifyInstance, { db, config, urls }: RouteContext, kind: ItemKind) {
+function registerUpload(app: TypedApp, { db, config, urls }: RouteContext, kind: ItemKind) {
   app.post(`/${kind.path}/photos/`, {
     ...membersOnly,
     schema: {
@@ -80,13 +81,13 @@ function registerUpload(app: FastifyInstance, { db, config, urls }: RouteContext
 }
 
 /** /media/photos/{file}: uploaded photos and thumbnails, and seed-{id}.svg drawn like the item's own images. */
-export async function photoMediaRoutes(app: FastifyInstance, { db, config }: RouteContext) {
-  app.get<{ Params: { file: string }; Querystring: { size?: 'thumb' } }>('/media/photos/:file', {
+export const photoMediaRoutes: Routes = async (app, { db, config }) => {
+  app.get('/media/photos/:file', {
     schema: {
       summary: 'A member\'s photo of an item, or its thumbnail (no key needed)', tags: ['media'], produces: 'image/*',
-      params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
-      querystring: { type: 'object', properties: { size: { type: 'string', enum: ['thumb'], description: 'seed photos only' } } },
-      response: { 200: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or SVG image' }, 404: { $ref: 'Detail#' } },
+      params: fileParams(),
+      querystring: Type.Object({ size: Type.Optional(StringEnum(['thumb'], { description: 'seed photos only' })) }),
+      response: { 200: Type.String({ format: 'binary', description: 'JPEG, PNG, WebP or SVG image' }), 404: ref('Detail') },
     },
   }, async (request, reply) => {
     const { file } = request.params;
@@ -101,4 +102,4 @@ export async function photoMediaRoutes(app: FastifyInstance, { db, config }: Rou
       .header('cache-control', 'public, max-age=86400')
       .send(renderSvg(subject, { size: request.query.size === 'thumb' ? 'thumb' : 'full', variant: 0 }));
   });
-}
+};

@@ -1,28 +1,29 @@
 // What tips and photos have in common, registered once per kind and post type: the item's list, deleting one's own,
-// voting and unvoting, reporting. Creating them differs (JSON text, multipart image): community-tips.ts, -photos.ts.
-import type { FastifyInstance } from 'fastify';
+// voting and unvoting, reporting. Creating them differs (JSON text, multipart image): tips.ts, photos.ts.
+import { Type } from '@sinclair/typebox';
 import { memberId } from '../../http/auth.ts';
 import { DetailError, FieldErrorsError, notFound } from '../../http/errors.ts';
 import { message, requestLang } from '../../http/messages.ts';
-import { idList, parseIds } from '../../http/params.ts';
-import { pagedResults, pagedResultsSchema } from '../../http/paging.ts';
+import { idList, idParams, parseIds } from '../../http/params.ts';
+import { pageParams, pagedResults, pagedResultsSchema, resultsSchema } from '../../http/paging.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import type { Urls } from '../../http/urls.ts';
-import {
-  itemParams, membersOnly, pageParams, postParams, reportBody, requireItem, viewerOf, windowOf, type PageParams, type ReportBody,
-} from '../http.ts';
+import { contentReportBody, membersOnly, postParams, requireItem, viewerOf, windowOf } from '../http.ts';
 import { existingItems, type ItemKind } from '../kinds.ts';
 import { deletePost, findPost, listFirstPosts, listPosts, setVote, type PostRow, type PostType } from '../posts.ts';
-import { fileReport, serializeReport } from '../reports.ts';
+import { fileReport } from '../reports.ts';
+import * as serialize from '../serialize.ts';
 import type { RouteContext } from '../../http/context.ts';
+import type { TypedApp } from '../../http/typebox.ts';
 import { bearerAuth, detailAnswer } from '../../members/schemas.ts';
+import type { Photo, Tip } from '../schemas.ts';
 
 export interface PostRoutesSpec {
   type: PostType;
   /** URL segment: tips, photos */
   segment: string;
   schema: 'Tip' | 'Photo';
-  serialize: (urls: Urls) => (row: PostRow) => object;
+  serialize: (urls: Urls) => (row: PostRow) => Tip | Photo;
   page: { default: number; max: number };
   /** after the row is gone (the photo's files) */
   afterDelete?: (row: PostRow) => Promise<void>;
@@ -32,14 +33,15 @@ export interface PostRoutesSpec {
 export const MAX_BATCH_IDS = 100;
 const MAX_BATCH_PAGE_SIZE = 100;
 
-export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: RouteContext, kind: ItemKind, spec: PostRoutesSpec) {
+export function registerPostRoutes(app: TypedApp, { db, config, urls }: RouteContext, kind: ItemKind, spec: PostRoutesSpec) {
   const { type, segment } = spec;
   const base = `/${kind.path}/${segment}`;
   const toJson = spec.serialize(urls);
   const tags = [kind.path];
   const idName = `${type.name}Id`;
   const params = postParams(idName);
-  const postIdOf = (request: { params: unknown }) => (request.params as Record<string, number>)[idName];
+  const postIdOf = (request: { params: Record<string, number> }) => request.params[idName];
+  const item = ref(spec.schema);
 
   /** The post of this kind, or 404. */
   const post = async (id: number, viewerId: number | null) => {
@@ -48,12 +50,12 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     return row;
   };
 
-  app.get<{ Params: { id: number }; Querystring: PageParams }>(`/${kind.path}/:id/${segment}/`, {
+  app.get(`/${kind.path}/:id/${segment}/`, {
     schema: {
       summary: `The ${segment} of one of the ${kind.path}, newest first (a member does not see what they reported)`, tags,
-      params: itemParams,
-      querystring: { type: 'object', properties: pageParams(spec.page.default, spec.page.max) },
-      response: { 200: pagedResultsSchema(ref(spec.schema)), ...errorResponses },
+      params: idParams,
+      querystring: Type.Object(pageParams(spec.page.default, spec.page.max)),
+      response: { 200: pagedResultsSchema(item), ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -63,29 +65,15 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     return pagedResults(request, urls.base(), request.query.page, window, count, rows.map(toJson));
   });
 
-  app.get<{ Querystring: { entity_ids: string; page_size: number } }>(`${base}/`, {
+  app.get(`${base}/`, {
     schema: {
       summary: `The first page of the ${segment} of many ${kind.path}, for batch loading (unknown ids are left out)`, tags,
-      querystring: {
-        type: 'object', required: ['entity_ids'],
-        properties: {
-          entity_ids: { ...idList, description: `at most ${MAX_BATCH_IDS} ids` },
-          page_size: pageParams(spec.page.default, Math.min(spec.page.max, MAX_BATCH_PAGE_SIZE)).page_size,
-        },
-      },
+      querystring: Type.Object({
+        entity_ids: idList({ description: `at most ${MAX_BATCH_IDS} ids` }),
+        page_size: pageParams(spec.page.default, Math.min(spec.page.max, MAX_BATCH_PAGE_SIZE)).page_size,
+      }),
       response: {
-        200: {
-          type: 'object', required: ['results'],
-          properties: {
-            results: {
-              type: 'array',
-              items: {
-                type: 'object', required: ['entity_id', 'count', 'results'],
-                properties: { entity_id: { type: 'integer' }, count: { type: 'integer' }, results: { type: 'array', items: ref(spec.schema) } },
-              },
-            },
-          },
-        },
+        200: resultsSchema(Type.Object({ entity_id: Type.Integer(), count: Type.Integer(), results: Type.Array(item) })),
         ...errorResponses,
       },
     },
@@ -109,7 +97,7 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     ...membersOnly,
     schema: {
       summary: `Delete one's own ${type.name} (its votes and reports go with it)`, tags, security: bearerAuth, params,
-      response: { 204: { type: 'null' }, 403: detailAnswer, ...errorResponses },
+      response: { 204: Type.Null(), 403: detailAnswer, ...errorResponses },
     },
   }, async (request, reply) => {
     const userId = memberId(request);
@@ -117,38 +105,41 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, urls }: R
     if (row.user_id !== userId) throw new DetailError(403, 'permission_denied');
     await deletePost(db, type, row);
     await spec.afterDelete?.(row);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   for (const up of [true, false]) {
-    const route = up ? app.post.bind(app) : app.delete.bind(app);
-    route(`${base}/:${idName}/vote/`, {
+    app.route({
+      method: up ? 'POST' : 'DELETE',
+      url: `${base}/:${idName}/vote/`,
       ...membersOnly,
       schema: {
         summary: up ? `Up vote a ${type.name} (voting twice changes nothing)` : `Take back one's vote on a ${type.name}`,
         tags, security: bearerAuth, params,
-        ...(up ? { body: { type: 'object', properties: { vote: { type: 'boolean' }, photo: { type: 'integer' } } } } : {}),
-        response: { 200: ref(spec.schema), ...errorResponses },
+        // accepted for compatibility, not read
+        ...(up ? { body: Type.Object({ vote: Type.Optional(Type.Boolean()), photo: Type.Optional(Type.Integer()) }) } : {}),
+        response: { 200: item, ...errorResponses },
       },
-    }, async (request) => {
+      handler: async (request) => {
       const userId = memberId(request);
       const row = await post(postIdOf(request), userId);
       await setVote(db, type, row.id, userId, up, config.now());
       return toJson((await findPost(db, type, row.id, userId))!);
+      },
     });
   }
 
-  app.post<{ Body: ReportBody }>(`${base}/:${idName}/report/`, {
+  app.post(`${base}/:${idName}/report/`, {
     ...membersOnly,
     schema: {
       summary: `Report a ${type.name}; it disappears from the reporter's lists. Reporting again answers 200 with the same report`,
-      tags, security: bearerAuth, params, body: reportBody(),
+      tags, security: bearerAuth, params, body: contentReportBody,
       response: { 200: ref('Report'), 201: ref('Report'), ...errorResponses },
     },
   }, async (request, reply) => {
     const userId = memberId(request);
     const row = await post(postIdOf(request), userId);
     const { report, created } = await fileReport(db, userId, type.name, row.id, request.body, config.now());
-    return reply.code(created ? 201 : 200).send(serializeReport(report));
+    return reply.code(created ? 201 : 200).send(serialize.report(report));
   });
 }

@@ -1,5 +1,5 @@
 // Tips of events, experiences and places: the shared post routes plus writing a tip.
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { memberId } from '../../http/auth.ts';
 import { DetailError, schemaFieldErrors } from '../../http/errors.ts';
 import { message, requestLang } from '../../http/messages.ts';
@@ -10,38 +10,33 @@ import { TIP } from '../posts.ts';
 import * as serialize from '../serialize.ts';
 import { createTip, TIP_MAX_LENGTH } from '../tips.ts';
 import type { RouteContext } from '../../http/context.ts';
+import type { Routes, TypedApp } from '../../http/typebox.ts';
 import { registerPostRoutes } from './posts.ts';
 import { bearerAuth, detailAnswer } from '../../members/schemas.ts';
 
-interface TipBody {
-  entity?: number;
-  user?: number;
-  text?: string;
-  is_negative?: boolean;
-}
+const tipBody = (kind: ItemKind) => Type.Object({
+  entity: Type.Integer({ description: `id of the ${kind.entityType}` }),
+  user: Type.Optional(Type.Integer({ description: 'optional; must be the bearer\'s own id' })),
+  text: Type.String({ maxLength: TIP_MAX_LENGTH }),
+  is_negative: Type.Optional(Type.Boolean({ default: false })),
+});
+/** The body as it may come (the handler adds its own checks to the schema's errors: attachValidation). */
+type TipBody = Partial<Static<ReturnType<typeof tipBody>>>;
 
-export async function communityTipRoutes(app: FastifyInstance, ctx: RouteContext) {
+export const communityTipRoutes: Routes = async (app, ctx) => {
   for (const kind of ITEM_KINDS) {
     registerPostRoutes(app, ctx, kind, { type: TIP, segment: 'tips', schema: 'Tip', serialize: serialize.tip, page: { default: 5, max: 100 } });
     registerCreate(app, ctx, kind);
   }
-}
+};
 
-function registerCreate(app: FastifyInstance, { db, config, urls }: RouteContext, kind: ItemKind) {
-  app.post<{ Body: TipBody }>(`/${kind.path}/tips/`, {
+function registerCreate(app: TypedApp, { db, config, urls }: RouteContext, kind: ItemKind) {
+  app.post(`/${kind.path}/tips/`, {
     ...membersOnly,
     attachValidation: true,
     schema: {
       summary: `Write a tip about one of the ${kind.path}`, tags: [kind.path], security: bearerAuth,
-      body: {
-        type: 'object', required: ['entity', 'text'],
-        properties: {
-          entity: { type: 'integer', description: `id of the ${kind.entityType}` },
-          user: { type: 'integer', description: 'optional; must be the bearer\'s own id' },
-          text: { type: 'string', maxLength: TIP_MAX_LENGTH },
-          is_negative: { type: 'boolean', default: false },
-        },
-      },
+      body: tipBody(kind),
       response: { 201: ref('Tip'), 403: detailAnswer, ...errorResponses },
     },
   }, async (request, reply) => {

@@ -1,25 +1,22 @@
 // The signed-in member: profile (read, edit with an image), points and level, account deletion request.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import { memberId, requireMember } from '../../http/auth.ts';
 import { DetailError, notFound } from '../../http/errors.ts';
 import { message, requestLang } from '../../http/messages.ts';
 import { idParams } from '../../http/params.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { memberEmail } from '../../mail/emails.ts';
-import { COUNT_NAMES } from '../levels.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 import { readProfileChanges } from './profile-form.ts';
 import * as serialize from '../serialize.ts';
 import { countsOf, findUserById, updateUser } from '../users.ts';
 import { removeImage, storeImage } from '../../uploads/images.ts';
-import type { RouteContext } from '../../http/context.ts';
-import { bearerAuth, detailAnswer } from '../schemas.ts';
+import type { Routes } from '../../http/typebox.ts';
+import { bearerAuth, detailAnswer, Standing } from '../schemas.ts';
 
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
+const text = { type: 'string' } as const;
 
-export async function meRoutes(app: FastifyInstance, { db, config, urls, mailer }: RouteContext) {
+export const meRoutes: Routes = async (app, { db, config, urls, mailer }) => {
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('preHandler', requireMember);
 
@@ -40,20 +37,13 @@ export async function meRoutes(app: FastifyInstance, { db, config, urls, mailer 
     schema: {
       summary: 'Points, level and contribution counts of the signed-in member', tags: ['members'], security: bearerAuth,
       response: {
-        200: {
-          type: 'object', required: ['ugc_points', 'ugc_level', 'level_name_en', 'level_name_ar', 'next_level_points', 'counts'],
-          properties: {
-            ugc_points: int, ugc_level: { type: 'integer', minimum: 1, maximum: 5 }, level_name_en: str, level_name_ar: str,
-            next_level_points: { type: ['integer', 'null'] },
-            counts: { type: 'object', required: [...COUNT_NAMES], properties: Object.fromEntries(COUNT_NAMES.map((name) => [name, int])) },
-          },
-        },
+        200: Standing,
         ...errorResponses,
       },
     },
   }, async (request) => serialize.stats(await countsOf(db, memberId(request))));
 
-  app.patch<{ Params: { id: number } }>('/me/:id/', {
+  app.patch('/me/:id/', {
     schema: {
       summary: 'Edit the profile (only one\'s own id); multipart form data with an optional image, or JSON', tags: ['members'], security: bearerAuth,
       params: idParams,
@@ -62,7 +52,7 @@ export async function meRoutes(app: FastifyInstance, { db, config, urls, mailer 
         schema: {
           type: 'object',
           properties: {
-            first_name: str, last_name: str, username: str, language: { type: 'string', enum: ['en', 'ar'] },
+            first_name: text, last_name: text, username: text, language: { type: 'string', enum: ['en', 'ar'] },
             metropolis: { type: 'string', description: 'city id; empty clears it' },
             phone_number: { type: 'string', description: 'Saudi mobile number; empty clears it' },
             is_private: { type: 'string', enum: ['true', 'false'] },
@@ -93,4 +83,4 @@ export async function meRoutes(app: FastifyInstance, { db, config, urls, mailer 
     await mailer.send(memberEmail('delete_account', config.appUrl, user, token));
     return { detail: message(requestLang(request), 'delete_requested') };
   });
-}
+};

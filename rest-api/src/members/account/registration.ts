@@ -1,5 +1,6 @@
 // Account calls without a session: register, verify email, forgot/reset password, confirm deletion, social providers.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { requireOAuthClient } from '../../http/auth.ts';
 import type { OneTimePurpose } from '../../db/schema.ts';
 import { FieldErrorList, FieldErrorsError, schemaFieldErrors } from '../../http/errors.ts';
@@ -15,34 +16,29 @@ import { countsOf, createUser, deleteUser, findUserByEmail, findUserById, isUniq
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../validation.ts';
 import { removeImage } from '../../uploads/images.ts';
 import { removePhotoFiles } from '../../community/photo-files.ts';
-import type { RouteContext } from '../../http/context.ts';
-import { basicAuth, detailAnswer, jsonBody, tokenBody } from '../schemas.ts';
+import { Nullable, type Routes } from '../../http/typebox.ts';
+import { basicAuth, detailAnswer, tokenBody } from '../schemas.ts';
 
-interface RegisterBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  phone_number?: string | null;
-}
-
-const str = { type: 'string' } as const;
+const RegisterBody = Type.Object({
+  first_name: Type.String(), last_name: Type.String(), email: Type.String(), password: Type.String(),
+  phone_number: Type.Optional(Nullable(Type.String())),
+});
+type RegisterBody = Static<typeof RegisterBody>;
 const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(requestLang(request), key) });
 
-export async function authRoutes(app: FastifyInstance, { db, config, urls, mailer }: RouteContext) {
+export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
   /** The member id of a valid emailed token (now spent), else a 400 on the token field. */
-  async function spendEmailedToken(request: FastifyRequest<{ Body: { token: string } }>, purpose: OneTimePurpose, now: Date): Promise<number> {
-    const userId = await consumeOneTimeToken(db, request.body.token, purpose, now);
+  async function spendEmailedToken(request: FastifyRequest, token: string, purpose: OneTimePurpose, now: Date): Promise<number> {
+    const userId = await consumeOneTimeToken(db, token, purpose, now);
     if (userId === null) throw new FieldErrorsError({ token: [message(requestLang(request), 'token_invalid')] });
     return userId;
   }
 
-  app.post<{ Body: RegisterBody }>('/auth/register/', {
+  app.post('/auth/register/', {
     attachValidation: true,
     schema: {
       summary: 'Sign up; sends a verification email', tags: ['members'],
-      body: jsonBody({ first_name: str, last_name: str, email: str, password: str, phone_number: { type: ['string', 'null'] } },
-        ['first_name', 'last_name', 'email', 'password']),
+      body: RegisterBody,
       response: { 201: ref('User'), ...errorResponses },
     },
   }, async (request, reply) => {
@@ -74,20 +70,20 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     return reply.code(201).send(serialize.user(urls, user, await countsOf(db, user.id)));
   });
 
-  app.post<{ Body: { token: string } }>('/auth/verify-email/', {
+  app.post('/auth/verify-email/', {
     preHandler: requireOAuthClient,
     schema: { summary: 'Confirm an email address with the emailed token', tags: ['members'], security: basicAuth, body: tokenBody, response: { 200: detailAnswer, ...errorResponses } },
   }, async (request) => {
-    const userId = await spendEmailedToken(request, 'verify_email', config.now());
+    const userId = await spendEmailedToken(request, request.body.token, 'verify_email', config.now());
     await updateUser(db, userId, { isEmailVerified: true, updatedAt: config.now() });
     return detail(request, 'email_verified');
   });
 
-  app.post<{ Body: { email: string } }>('/auth/forgot-password/', {
+  app.post('/auth/forgot-password/', {
     preHandler: requireOAuthClient,
     schema: {
       summary: 'Email a single-use link to reset the password (same answer whether the account exists or not)', tags: ['members'],
-      security: basicAuth, body: jsonBody({ email: str }, ['email']), response: { 200: detailAnswer, ...errorResponses },
+      security: basicAuth, body: Type.Object({ email: Type.String() }), response: { 200: detailAnswer, ...errorResponses },
     },
   }, async (request) => {
     const user = await findUserByEmail(db, normalizeEmail(request.body.email));
@@ -98,29 +94,29 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     return detail(request, 'reset_sent');
   });
 
-  app.post<{ Body: { token: string; password: string } }>('/auth/reset-password/', {
+  app.post('/auth/reset-password/', {
     preHandler: requireOAuthClient,
     schema: {
       summary: 'Choose a new password with the emailed token; signs the member out everywhere', tags: ['members'],
-      security: basicAuth, body: jsonBody({ token: str, password: str }, ['token', 'password']), response: { 200: detailAnswer, ...errorResponses },
+      security: basicAuth, body: Type.Object({ token: Type.String(), password: Type.String() }), response: { 200: detailAnswer, ...errorResponses },
     },
   }, async (request) => {
     const errors = new FieldErrorList();
     errors.add('password', passwordErrors(requestLang(request), request.body.password));
     errors.throwIfAny();
     const now = config.now();
-    const userId = await spendEmailedToken(request, 'reset_password', now);
+    const userId = await spendEmailedToken(request, request.body.token, 'reset_password', now);
     await updateUser(db, userId, { passwordHash: await hashPassword(request.body.password), updatedAt: now });
     await revokeAllTokens(db, userId, now);
     await spendAll(db, userId, 'reset_password', now);
     return detail(request, 'password_reset');
   });
 
-  app.post<{ Body: { token: string } }>('/auth/confirm-delete/', {
+  app.post('/auth/confirm-delete/', {
     preHandler: requireOAuthClient,
     schema: { summary: 'Delete the account with the emailed token', tags: ['members'], security: basicAuth, body: tokenBody, response: { 200: detailAnswer, ...errorResponses } },
   }, async (request) => {
-    const userId = await spendEmailedToken(request, 'delete_account', config.now());
+    const userId = await spendEmailedToken(request, request.body.token, 'delete_account', config.now());
     const image = (await findUserById(db, userId))?.image;
     const photos = await deleteUser(db, userId);
     if (image) await removeImage(config.uploadsDir, 'users', image);
@@ -131,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
   app.get('/auth/providers/', {
     schema: {
       summary: 'Which social sign-ins are configured', tags: ['members'],
-      response: { 200: { type: 'object', required: ['facebook', 'apple'], properties: { facebook: { type: 'boolean' }, apple: { type: 'boolean' } } }, ...errorResponses },
+      response: { 200: Type.Object({ facebook: Type.Boolean(), apple: Type.Boolean() }), ...errorResponses },
     },
   }, async () => ({ facebook: config.facebook !== null, apple: config.apple !== null }));
-}
+};

@@ -1,5 +1,6 @@
 // OAuth2 token endpoint (password and refresh_token grants) and revocation (logout). Form bodies, OAuth error shapes.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { authenticate, basicCredentials, isOAuthClient, memberId, requireMember, type AuthOptions } from '../../http/auth.ts';
 import { message, requestLang } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
@@ -7,7 +8,7 @@ import { issueToken, revokeToken, spendRefreshToken } from './oauth-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { findUserByEmail, updateUser } from '../users.ts';
 import { normalizeEmail } from '../validation.ts';
-import type { RouteContext } from '../../http/context.ts';
+import type { Routes } from '../../http/typebox.ts';
 import { bearerAuth } from '../schemas.ts';
 
 type Form = Record<string, string | undefined>;
@@ -20,9 +21,12 @@ const formSchema = (properties: Record<string, string>, required: string[]) => (
   },
 });
 
-const oauthError = { type: 'object', required: ['error'], properties: { error: { type: 'string' }, error_description: { type: 'string' } } };
+const oauthError = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
 
-export async function oauthRoutes(app: FastifyInstance, ctx: RouteContext & { auth: AuthOptions }) {
+/** A form body, parsed below; it is documented (`form`), not validated. */
+const formBody = (request: { body: unknown }): Form => (request.body && typeof request.body === 'object' ? request.body as Form : {});
+
+export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
   const { db, config } = ctx;
   // Form bodies; repeated keys keep the first value.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -34,7 +38,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: RouteContext & { au
   const fail = (reply: FastifyReply, status: number, error: string, description: string) =>
     reply.code(status).send({ error, error_description: description });
 
-  app.post<{ Body: Form | undefined }>('/oauth/token/', {
+  app.post('/oauth/token/', {
     schema: {
       summary: 'Sign in (password grant) or renew a session (refresh_token grant)', tags: ['members'],
       form: formSchema({
@@ -46,9 +50,9 @@ export async function oauthRoutes(app: FastifyInstance, ctx: RouteContext & { au
         400: oauthError, 401: oauthError,
       },
     },
-  }, async (request: FastifyRequest<{ Body: Form | undefined }>, reply) => {
+  }, async (request, reply) => {
     const lang = requestLang(request);
-    const form: Form = request.body && typeof request.body === 'object' ? request.body : {};
+    const form = formBody(request);
     const client = basicCredentials(request.headers.authorization) ?? { id: form.client_id ?? '', secret: form.client_secret ?? '' };
     if (!isOAuthClient(client, config.oauthClient)) return fail(reply, 401, 'invalid_client', message(lang, 'client_auth_failed'));
     const now = config.now();
@@ -70,21 +74,21 @@ export async function oauthRoutes(app: FastifyInstance, ctx: RouteContext & { au
 
   await app.register(async (members) => {
     members.addHook('onRequest', authenticate(ctx.auth));
-    members.post<{ Body: Form | undefined }>('/oauth/revoke/', {
+    members.post('/oauth/revoke/', {
       preHandler: requireMember,
       schema: {
         summary: 'Sign out: the access token and its refresh token stop working', tags: ['members'], security: bearerAuth,
         form: formSchema({ token: 'the access or refresh token to revoke (default: the bearer token)' }, []),
-        response: { 200: { type: 'object', additionalProperties: false }, ...errorResponses },
+        response: { 200: Type.Unsafe<Record<string, never>>({ type: 'object', additionalProperties: false }), ...errorResponses },
       },
     }, async (request) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
       const now = config.now();
       const userId = memberId(request);
-      const given = request.body && typeof request.body === 'object' ? request.body.token : undefined;
+      const given = formBody(request).token;
       await revokeToken(db, userId, bearer, now);
       if (given && given !== bearer) await revokeToken(db, userId, given, now);
       return {};
     });
   });
-}
+};

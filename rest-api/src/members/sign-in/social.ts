@@ -1,5 +1,6 @@
 // Facebook and Apple sign-in: 501 until configured; a verified provider profile opens a session like /oauth/token/.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { DetailError, FieldErrorsError } from '../../http/errors.ts';
 import { message, requestLang } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
@@ -7,10 +8,8 @@ import { issueToken } from './oauth-tokens.ts';
 import { memberForSocialProfile } from './social-accounts.ts';
 import { verifyApple, verifyFacebook, type SocialProfile } from './providers.ts';
 import { updateUser } from '../users.ts';
-import type { RouteContext } from '../../http/context.ts';
-import { detailAnswer, jsonBody } from '../schemas.ts';
-
-const str = { type: 'string' } as const;
+import type { Routes } from '../../http/typebox.ts';
+import { detailAnswer } from '../schemas.ts';
 
 /** A provider that cannot be reached verifies nothing; the log says why. */
 const providerDown = (request: FastifyRequest) => (error: unknown) => {
@@ -18,7 +17,7 @@ const providerDown = (request: FastifyRequest) => (error: unknown) => {
   return null;
 };
 
-export async function socialAuthRoutes(app: FastifyInstance, { db, config }: RouteContext) {
+export const socialAuthRoutes: Routes = async (app, { db, config }) => {
   const socialAnswers = { 200: ref('Token'), 501: detailAnswer, ...errorResponses };
   /** Signs in the member behind a verified profile with the same token answer as /oauth/token/. */
   async function socialSignIn(request: FastifyRequest, profile: SocialProfile | null, names: { first_name?: string; last_name?: string } = {}) {
@@ -35,20 +34,23 @@ export async function socialAuthRoutes(app: FastifyInstance, { db, config }: Rou
     return issueToken(db, member.id, config, now);
   }
 
-  app.post<{ Body: { access_token: string } }>('/auth/facebook/', {
+  app.post('/auth/facebook/', {
     schema: {
       summary: 'Sign in with a Facebook access token (501 when not configured)', tags: ['members'],
-      body: jsonBody({ access_token: str }, ['access_token']), response: socialAnswers,
+      body: Type.Object({ access_token: Type.String() }), response: socialAnswers,
     },
   }, async (request) => {
     if (!config.facebook) throw new DetailError(501, 'facebook_not_configured');
     return socialSignIn(request, await verifyFacebook(config.facebook, request.body.access_token).catch(providerDown(request)));
   });
 
-  app.post<{ Body: { access_token: string; id_token: string; first_name?: string; last_name?: string; email?: string } }>('/auth/apple/', {
+  app.post('/auth/apple/', {
     schema: {
       summary: 'Sign in with Apple: the id_token is checked against Apple\'s keys (501 when not configured)', tags: ['members'],
-      body: jsonBody({ access_token: str, id_token: str, first_name: str, last_name: str, email: str }, ['access_token', 'id_token']),
+      body: Type.Object({
+        access_token: Type.String(), id_token: Type.String(),
+        first_name: Type.Optional(Type.String()), last_name: Type.Optional(Type.String()), email: Type.Optional(Type.String()),
+      }),
       response: socialAnswers,
     },
   }, async (request) => {
@@ -56,4 +58,4 @@ export async function socialAuthRoutes(app: FastifyInstance, { db, config }: Rou
     const profile = await verifyApple(config.apple, request.body.id_token, config.now()).catch(providerDown(request));
     return socialSignIn(request, profile, request.body);
   });
-}
+};
