@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.ts';
 import type { EntityType } from '../db/schema.ts';
 import { requireMember } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
-import { Nullable, StringEnum } from '../http/typebox.ts';
+import { NullableInput, StringEnum } from '../http/typebox.ts';
 import { itemExists } from './kinds.ts';
 import { CONTENT_REPORT_REASONS } from './reports.ts';
 
@@ -20,7 +20,7 @@ export async function requireItem(db: Db, entityType: EntityType, id: number): P
 }
 
 export const reportBody = <const R extends readonly string[]>(reasons: R) => Type.Object({
-  reason: StringEnum(reasons), note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  reason: StringEnum(reasons), note: Type.Optional(NullableInput(Type.String({ maxLength: 1000 }))),
 });
 export const contentReportBody = reportBody(CONTENT_REPORT_REASONS);
 export type ReportBody = Static<typeof contentReportBody>;

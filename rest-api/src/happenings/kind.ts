@@ -23,7 +23,6 @@ export const KINDS = Object.keys(NAMES) as Kind[];
 export const kindPath = (kind: Kind) => NAMES[kind].path;
 export const listIdsParam = (kind: Kind) => NAMES[kind].listIdsParam;
 
-export type KindPath = KindNames['path'];
 export const KIND_PATHS = KINDS.map(kindPath);
 
 /** The kind whose URL segment is `path`, if any. */

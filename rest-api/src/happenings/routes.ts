@@ -6,7 +6,7 @@ import {
 } from '../http/paging.ts';
 import { booleanFlag, idList, idOrSlugParams, parseIds, searchText } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
-import { Defaulted, StringEnum, type Routes } from '../http/typebox.ts';
+import { Defaulted, StringEnum, type Routes, type TypedApp } from '../http/typebox.ts';
 import type { RouteContext } from '../http/context.ts';
 import { PERIODS } from '../time/periods.ts';
 import { KINDS, kindPath, listIdsParam, type Kind } from './kind.ts';
@@ -14,8 +14,6 @@ import {
   findHappening, HAPPENING_ORDERINGS, searchHappenings, type HappeningFilter, type HappeningOrdering,
 } from './queries.ts';
 import * as serialize from './serialize.ts';
-
-type App = Parameters<Routes>[0];
 
 const ordering = () => Defaulted(StringEnum(HAPPENING_ORDERINGS, { default: 'start_date' }));
 const includePast = () => Type.Optional(booleanFlag('`true` also returns items that have ended'));
@@ -28,7 +26,7 @@ export const happeningRoutes: Routes = async (app, ctx) => {
   for (const kind of KINDS) registerKind(app, ctx, kind);
 };
 
-function registerKind(app: App, { db, config, urls }: RouteContext, kind: Kind) {
+function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: Kind) {
   const path = kindPath(kind);
   const toJson = serialize.happening(urls);
   const item = ref('Happening');

@@ -42,8 +42,9 @@ interface CollectedRoute {
 }
 
 /**
- * `Name#` references (Fastify's shared schemas) become OpenAPI component references; a numeric exclusiveMinimum (JSON
- * Schema draft 7, which Ajv reads) becomes 3.0's minimum with a boolean exclusiveMinimum.
+ * `Name#` references (Fastify's shared schemas) become OpenAPI component references; the JSON Schema forms that Ajv
+ * reads become their 3.0 forms: `type: [T, 'null']` (NullableInput) is `nullable: true`, a numeric exclusiveMinimum
+ * is minimum with a boolean exclusiveMinimum.
  */
 function toOpenApi(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toOpenApi);
@@ -51,6 +52,9 @@ function toOpenApi(value: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
       if (key === '$ref' && typeof inner === 'string') out[key] = `#/components/schemas/${inner.replace(/#$/, '')}`;
+      else if (key === 'type' && Array.isArray(inner) && inner.length === 2 && inner.includes('null')) {
+        Object.assign(out, { type: inner.find((type) => type !== 'null'), nullable: true });
+      }
       else if (key === 'exclusiveMinimum' && typeof inner === 'number') Object.assign(out, { minimum: inner, exclusiveMinimum: true });
       else out[key] = toOpenApi(inner);
     }

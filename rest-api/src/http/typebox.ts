@@ -14,6 +14,14 @@ export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   return Type.Unsafe<Static<T> | null>({ ...rest, nullable: true, ...(values ? { enum: [...values, null] } : {}) });
 };
 
+/**
+ * A nullable request field, written the JSON Schema way (`type: [T, 'null']`) for Ajv, so that a value of the wrong type
+ * keeps its error answer (errors.ts words a `type` error by the one type it names); the OpenAPI document shows it as
+ * `nullable: true` (openapi.ts).
+ */
+export const NullableInput = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] });
+
 /** A string enum as `{ type: 'string', enum }` (TypeBox's literal unions would be anyOf/const). */
 export const StringEnum = <const T extends readonly string[]>(values: T, options: object = {}): TUnsafe<T[number]> =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });

@@ -33,11 +33,11 @@ export const Counts = Type.Object(Object.fromEntries(COUNT_NAMES.map((name) => [
   Record<CountName, ReturnType<typeof Type.Integer>>);
 
 /** /me/stats/: points, level and contribution counts. */
-export const Standing = Type.Object({
+export const MemberStats = Type.Object({
   ugc_points: Type.Integer(), ugc_level: Type.Integer({ minimum: 1, maximum: 5 }),
   level_name_en: Type.String(), level_name_ar: Type.String(), next_level_points: Nullable(Type.Integer()), counts: Counts,
 });
-export type Standing = Static<typeof Standing>;
+export type MemberStats = Static<typeof MemberStats>;
 
 export const detailAnswer = refTo<typeof Detail>('Detail');
 

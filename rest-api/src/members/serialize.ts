@@ -2,7 +2,7 @@
 import type { Urls } from '../http/urls.ts';
 import { standingOf, type Counts } from './levels.ts';
 import { COUNTRY, internationalNumber } from './phone.ts';
-import type { Standing, User } from './schemas.ts';
+import type { MemberStats, User } from './schemas.ts';
 import type { UserRow } from './users.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -27,7 +27,7 @@ export function user(urls: Urls, row: UserRow, counts: Counts): User {
   };
 }
 
-export function stats(counts: Counts): Standing {
+export function stats(counts: Counts): MemberStats {
   const standing = standingOf(counts);
   return {
     ugc_points: standing.points, ugc_level: standing.level,

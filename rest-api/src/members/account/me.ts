@@ -12,7 +12,7 @@ import * as serialize from '../serialize.ts';
 import { countsOf, findUserById, updateUser } from '../users.ts';
 import { removeImage, storeImage } from '../../uploads/images.ts';
 import type { Routes } from '../../http/typebox.ts';
-import { bearerAuth, detailAnswer, Standing } from '../schemas.ts';
+import { bearerAuth, detailAnswer, MemberStats } from '../schemas.ts';
 
 const text = { type: 'string' } as const;
 
@@ -37,7 +37,7 @@ export const meRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     schema: {
       summary: 'Points, level and contribution counts of the signed-in member', tags: ['members'], security: bearerAuth,
       response: {
-        200: Standing,
+        200: MemberStats,
         ...errorResponses,
       },
     },

@@ -16,12 +16,12 @@ import { countsOf, createUser, deleteUser, findUserByEmail, findUserById, isUniq
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../validation.ts';
 import { removeImage } from '../../uploads/images.ts';
 import { removePhotoFiles } from '../../community/photo-files.ts';
-import { Nullable, type Routes } from '../../http/typebox.ts';
+import { NullableInput, type Routes } from '../../http/typebox.ts';
 import { basicAuth, detailAnswer, tokenBody } from '../schemas.ts';
 
 const RegisterBody = Type.Object({
   first_name: Type.String(), last_name: Type.String(), email: Type.String(), password: Type.String(),
-  phone_number: Type.Optional(Nullable(Type.String())),
+  phone_number: Type.Optional(NullableInput(Type.String())),
 });
 type RegisterBody = Static<typeof RegisterBody>;
 const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(requestLang(request), key) });

@@ -1,4 +1,4 @@
-import type { SeedAudience } from '../types.ts';
+import type { SeedAudience } from '../../types.ts';
 
 export const audiences: SeedAudience[] = [
   { slug: 'families', name: { en: 'Families', ar: 'العائلات' } },

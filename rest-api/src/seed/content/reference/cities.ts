@@ -1,4 +1,4 @@
-import type { SeedCity } from '../types.ts';
+import type { SeedCity } from '../../types.ts';
 
 export const CITY_SLUGS = ['jeddah', 'riyadh', 'dammam', 'alula', 'abha'] as const;
 export type CitySlug = (typeof CITY_SLUGS)[number];

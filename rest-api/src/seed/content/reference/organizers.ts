@@ -1,4 +1,4 @@
-import type { SeedOrganizer } from '../types.ts';
+import type { SeedOrganizer } from '../../types.ts';
 
 interface OrganizerRow {
   slug: string;

@@ -1,4 +1,4 @@
-import type { SeedCategory } from '../types.ts';
+import type { SeedCategory } from '../../types.ts';
 
 export const eventCategories: SeedCategory[] = [
   { kind: 'event', slug: 'concerts-music', icon: 'music', name: { en: 'Concerts & Music', ar: 'الحفلات والموسيقى' } },

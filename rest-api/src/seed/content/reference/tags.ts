@@ -1,4 +1,4 @@
-import type { SeedTag } from '../types.ts';
+import type { SeedTag } from '../../types.ts';
 
 const tag = (slug: string, en: string, ar: string): SeedTag => ({ slug, name: { en, ar } });
 
