@@ -84,7 +84,8 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(async (api) => {
     api.addHook('onRequest', authenticate(auth));
     for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
-      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes, placeContributionRoutes,
+      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes,
+      placeContributionRoutes,
       communityTipRoutes, communityPhotoRoutes, communityRatingRoutes, communityMeRoutes, userRoutes]) {
       await api.register(routes, ctx);
     }

@@ -157,14 +157,17 @@ describeApi('OpenAPI document', (api) => {
       const node = value as Record<string, unknown>;
       if (Array.isArray(node.type)) found.push(`${path}: type ${JSON.stringify(node.type)}`);
       if (node.type === 'null') found.push(`${path}: type null`);
-      for (const key of ['const', 'examples', '$schema', '$id', '$defs', 'prefixItems', 'unevaluatedProperties', 'patternProperties',
-        'dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'contentMediaType', 'contentEncoding']) {
+      for (const key of ['const', 'examples', '$schema', '$id', '$defs', 'prefixItems', 'unevaluatedProperties',
+        'patternProperties', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'contentMediaType',
+        'contentEncoding']) {
         if (key in node && !path.endsWith('/properties')) found.push(`${path}: ${key}`);
       }
       for (const key of ['exclusiveMinimum', 'exclusiveMaximum']) {
         if (key in node && typeof node[key] !== 'boolean') found.push(`${path}: numeric ${key}`);
       }
-      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) found.push(`${path}: nullable enum without null`);
+      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) {
+        found.push(`${path}: nullable enum without null`);
+      }
       if (typeof node.$ref === 'string' && Object.keys(node).length > 1) found.push(`${path}: $ref with siblings`);
       for (const [key, inner] of Object.entries(node)) walk(inner, `${path}/${key}`);
     };

@@ -13,7 +13,8 @@ import { CONTENT_REPORT_REASONS } from './reports.ts';
 export const viewerOf = (request: FastifyRequest): number | null =>
   request.principal?.kind === 'member' ? request.principal.userId : null;
 
-export const windowOf = (q: { page: number; page_size: number }) => ({ offset: (q.page - 1) * q.page_size, limit: q.page_size });
+export const windowOf = (q: { page: number; page_size: number }) =>
+  ({ offset: (q.page - 1) * q.page_size, limit: q.page_size });
 
 export async function requireItem(db: Db, entityType: EntityType, id: number): Promise<void> {
   if (!(await itemExists(db, entityType, id))) throw notFound();
@@ -26,7 +27,8 @@ export const contentReportBody = reportBody(CONTENT_REPORT_REASONS);
 export type ReportBody = Static<typeof contentReportBody>;
 
 /** Path parameters named `name` (tipId, photoId). */
-export const postParams = <N extends string>(name: N) => Type.Object({ [name]: Type.Integer() } as { [K in N]: ReturnType<typeof Type.Integer> });
+export const postParams = <N extends string>(name: N) =>
+  Type.Object({ [name]: Type.Integer() } as { [K in N]: ReturnType<typeof Type.Integer> });
 
 /** Route option of the write routes: a member's bearer token, checked before the body (a visitor's bad body is a 401). */
 export const membersOnly = { onRequest: requireMember };

@@ -11,7 +11,8 @@ const EntityType = () => StringEnum(['event', 'experience', 'place']);
 const AlwaysNull = () => Type.Unsafe<null>({ type: 'string', nullable: true, enum: [null] });
 
 export const PublicUserSummary = Type.Object({
-  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), username: Type.String(), image: Nullable(Uri()),
+  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), username: Type.String(),
+  image: Nullable(Uri()),
 }, { description: 'A member as shown next to their tips and photos.' });
 export type PublicUserSummary = Static<typeof PublicUserSummary>;
 
@@ -19,7 +20,8 @@ export const PublicUser = Type.Object({
   ...User.properties,
   email: AlwaysNull(), phone_number: AlwaysNull(), phone_number_country_code: AlwaysNull(),
   phone_number_country_alpha_code: AlwaysNull(), phone_number_local: AlwaysNull(),
-  level_name_en: Type.String(), level_name_ar: Type.String(), next_level_points: Nullable(Type.Integer()), counts: Counts,
+  level_name_en: Type.String(), level_name_ar: Type.String(), next_level_points: Nullable(Type.Integer()),
+  counts: Counts,
 }, { description: 'A member as others see them: no email or phone number.' });
 export type PublicUser = Static<typeof PublicUser>;
 

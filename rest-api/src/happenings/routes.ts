@@ -38,10 +38,15 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
       description: 'Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included.',
       querystring: Type.Object({
         ...offsetQuery,
-        text: Type.Optional(searchText({ description: 'English or Arabic name, summary, description, venue or tag name' })),
+        text: Type.Optional(searchText({
+          description: 'English or Arabic name, summary, description, venue or tag name',
+        })),
         period: Type.Optional(StringEnum(PERIODS)),
-        category_ids: ids(), tags_ids: ids(), audience_ids: ids(), city_ids: ids(), ...listIdsFilter(listIdsParam(kind)), ids: ids(),
-        language: Type.Optional(StringEnum(['en', 'ar'], { description: 'Accepted for compatibility; both languages are searched' })),
+        category_ids: ids(), tags_ids: ids(), audience_ids: ids(), city_ids: ids(),
+        ...listIdsFilter(listIdsParam(kind)), ids: ids(),
+        language: Type.Optional(StringEnum(['en', 'ar'], {
+          description: 'Accepted for compatibility; both languages are searched',
+        })),
         autocomplete: Type.Optional(booleanFlag('Accepted for compatibility; answers are the same')),
         include_past: includePast(),
         ordering: ordering(),
@@ -59,7 +64,9 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
     return offsetPage(q, total, items.map(toJson));
   });
 
-  const ranked = (name: 'recommended' | 'popular', summary: string, filter: Partial<HappeningFilter>, order: HappeningOrdering) =>
+  const ranked = (
+    name: 'recommended' | 'popular', summary: string, filter: Partial<HappeningFilter>, order: HappeningOrdering,
+  ) =>
     app.get(`/${path}/${name}/`, {
       schema: {
         summary, tags,

@@ -4,7 +4,9 @@ import type { Tag } from '../reference/schemas.ts';
 import { bilingual, DateTime, Nullable, refTo, StringEnum, Uri } from '../http/typebox.ts';
 import { KindEnum } from './kind.ts';
 
-export const Category = Type.Object({ id: Type.Integer(), slug: Type.String(), ...bilingual('name'), icon: Type.String(), kind: KindEnum() });
+export const Category = Type.Object({
+  id: Type.Integer(), slug: Type.String(), ...bilingual('name'), icon: Type.String(), kind: KindEnum(),
+});
 export type Category = Static<typeof Category>;
 
 export const Location = Type.Object({
@@ -24,7 +26,8 @@ export const Happening = Type.Object({
   id: Type.Integer(), slug: Type.String(), kind: KindEnum(),
   ...bilingual('name'), ...bilingual('summary'), ...bilingual('description'),
   start_date: DateTime(), end_date: DateTime(),
-  price: Nullable(Type.Number({ description: 'SAR; null when free' })), is_free: Type.Boolean(), currency: StringEnum(['SAR']),
+  price: Nullable(Type.Number({ description: 'SAR; null when free' })), is_free: Type.Boolean(),
+  currency: StringEnum(['SAR']),
   image: Uri(), thumbnail: Uri(), gallery: Type.Array(Uri()),
   location: refTo<typeof Location>('Location'),
   working_hours: Type.Array(refTo<typeof WorkingHours>('WorkingHours')),

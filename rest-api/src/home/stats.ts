@@ -12,7 +12,9 @@ import type { StatsRecord } from './schemas.ts';
 export const STAT_TYPES = ['buy_tickets'] as const;
 export type StatType = (typeof STAT_TYPES)[number];
 
-export async function recordStat(db: Db, type: StatType, entityType: Kind, entityId: number, at: Date): Promise<StatsRecord> {
+export async function recordStat(
+  db: Db, type: StatType, entityType: Kind, entityId: number, at: Date,
+): Promise<StatsRecord> {
   const [row] = await db.insert(t.statsRecords)
     .values({ type, entityType, entityId, context: { entity_id: entityId, entity_type: entityType }, createdAt: at })
     .returning();

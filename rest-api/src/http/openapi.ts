@@ -55,7 +55,9 @@ function toOpenApi(value: unknown): unknown {
       else if (key === 'type' && Array.isArray(inner) && inner.length === 2 && inner.includes('null')) {
         Object.assign(out, { type: inner.find((type) => type !== 'null'), nullable: true });
       }
-      else if (key === 'exclusiveMinimum' && typeof inner === 'number') Object.assign(out, { minimum: inner, exclusiveMinimum: true });
+      else if (key === 'exclusiveMinimum' && typeof inner === 'number') {
+        Object.assign(out, { minimum: inner, exclusiveMinimum: true });
+      }
       else out[key] = toOpenApi(inner);
     }
     return out;
@@ -99,7 +101,9 @@ export class OpenApiCollector {
       for (const [status, body] of Object.entries(schema.response ?? {})) {
         const mediaType = status.startsWith('2') && schema.produces ? schema.produces : 'application/json';
         const description = (body as { description?: string }).description ?? (status.startsWith('2') ? 'OK' : 'Error');
-        responses[status] = noBody(body) ? { description } : { description, content: { [mediaType]: { schema: toOpenApi(body) } } };
+        responses[status] = noBody(body)
+          ? { description }
+          : { description, content: { [mediaType]: { schema: toOpenApi(body) } } };
       }
       (paths[path] ??= {})[method] = {
         operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,

@@ -9,7 +9,9 @@ import { placeSchemas } from '../places/schemas.ts';
 import { referenceSchemas } from '../reference/schemas.ts';
 import { AnyObject, refTo } from './typebox.ts';
 
-export const Detail = Type.Object({ detail: Type.String() }, { description: 'Error with a single message (401, 403, 404, 500).' });
+export const Detail = Type.Object({ detail: Type.String() }, {
+  description: 'Error with a single message (401, 403, 404, 500).',
+});
 
 export const FieldErrors = AnyObject({
   description: 'DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for the body as a whole.',

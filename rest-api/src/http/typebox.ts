@@ -1,6 +1,6 @@
-// TypeBox building blocks for the contract's shapes: one declaration gives a route's TypeScript types, the JSON schema
-// Fastify's Ajv validates with, and its OpenAPI entry. The schemas stay within OpenAPI 3.0 (nullable: true, enum), which
-// Ajv and fast-json-stringify also read, so that 3.0-only tools such as GraphQL Mesh can read the document.
+// TypeBox building blocks for the contract's shapes: one declaration gives a route's TypeScript types, the JSON
+// schema Fastify's Ajv validates with, and its OpenAPI entry. The schemas stay within OpenAPI 3.0 (nullable: true,
+// enum), which Ajv and fast-json-stringify also read, so that 3.0-only tools such as GraphQL Mesh can read the document.
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RouteContext } from './context.ts';
@@ -15,9 +15,9 @@ export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null
 };
 
 /**
- * A nullable request field, written the JSON Schema way (`type: [T, 'null']`) for Ajv, so that a value of the wrong type
- * keeps its error answer (errors.ts words a `type` error by the one type it names); the OpenAPI document shows it as
- * `nullable: true` (openapi.ts).
+ * A nullable request field, written the JSON Schema way (`type: [T, 'null']`) for Ajv, so that a value of the wrong
+ * type keeps its error answer (errors.ts words a `type` error by the one type it names); the OpenAPI document shows it
+ * as `nullable: true` (openapi.ts).
  */
 export const NullableInput = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] });
@@ -34,7 +34,8 @@ export const Defaulted = <T extends TSchema>(schema: T): T => Type.Optional(sche
 
 /** `{base}_en` and `{base}_ar` strings. */
 export const bilingual = <const B extends string>(base: B) =>
-  ({ [`${base}_en`]: Type.String(), [`${base}_ar`]: Type.String() }) as Record<`${B}_en` | `${B}_ar`, ReturnType<typeof Type.String>>;
+  ({ [`${base}_en`]: Type.String(), [`${base}_ar`]: Type.String() }) as
+    Record<`${B}_en` | `${B}_ar`, ReturnType<typeof Type.String>>;
 
 export const DateTime = (options: object = {}) => Type.String({ format: 'date-time', ...options });
 export const Uri = (options: object = {}) => Type.String({ format: 'uri', ...options });

@@ -28,7 +28,10 @@ function page(rows: OutboxRow[]): string {
 
 export const devOutboxRoutes: Routes = async (app, { db }) => {
   app.get('/dev/outbox/', {
-    schema: { summary: 'Sent emails as a page (development only)', tags: ['dev'], produces: 'text/html', response: { 200: Type.String() } },
+    schema: {
+      summary: 'Sent emails as a page (development only)', tags: ['dev'], produces: 'text/html',
+      response: { 200: Type.String() },
+    },
   }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(await latestEmails(db))));
   app.get('/dev/outbox.json', {
     schema: {

@@ -9,7 +9,8 @@ import { ref } from '../http/schemas.ts';
 import type { Routes } from '../http/typebox.ts';
 
 /** `{file}` of the /media/... file routes. */
-export const fileParams = (description?: string) => Type.Object({ file: Type.String(description ? { description } : {}) });
+export const fileParams = (description?: string) =>
+  Type.Object({ file: Type.String(description ? { description } : {}) });
 
 export const uploadRoutes: Routes = async (app, { config }) => {
   app.get('/media/users/:file', {

@@ -6,8 +6,9 @@ import type { Detail } from '../http/schemas.ts';
 import { COUNT_NAMES, type CountName } from './levels.ts';
 
 export const User = Type.Object({
-  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), username: Type.String(), email: Type.String(),
-  image: Nullable(Uri()), language: StringEnum(['en', 'ar']), metropolis: Nullable(Type.Integer({ description: 'city id' })),
+  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), username: Type.String(),
+  email: Type.String(), image: Nullable(Uri()), language: StringEnum(['en', 'ar']),
+  metropolis: Nullable(Type.Integer({ description: 'city id' })),
   country: StringEnum(['sa']), phone_number: Nullable(Type.String({ description: '+9665XXXXXXXX' })),
   phone_number_country_code: StringEnum(['966']), phone_number_country_alpha_code: StringEnum(['SA']),
   phone_number_local: Nullable(Type.String({ description: '5XXXXXXXX' })),
@@ -35,7 +36,8 @@ export const Counts = Type.Object(Object.fromEntries(COUNT_NAMES.map((name) => [
 /** /me/stats/: points, level and contribution counts. */
 export const MemberStats = Type.Object({
   ugc_points: Type.Integer(), ugc_level: Type.Integer({ minimum: 1, maximum: 5 }),
-  level_name_en: Type.String(), level_name_ar: Type.String(), next_level_points: Nullable(Type.Integer()), counts: Counts,
+  level_name_en: Type.String(), level_name_ar: Type.String(), next_level_points: Nullable(Type.Integer()),
+  counts: Counts,
 });
 export type MemberStats = Static<typeof MemberStats>;
 

@@ -94,7 +94,8 @@ export const placeContributionRoutes: Routes = async (app, { db, config, urls })
     for (const photo of suggestion.photos) photos.push(await storeImage(config.uploadsDir, SUGGESTION_PHOTOS, userId, photo.bytes, photo.type));
     const [row] = await db.insert(t.placeSuggestions)
       .values({ userId, placeId, data: suggestion.data, photos, createdAt: config.now() }).returning();
-    return { id: row.id, ...(placeId === null ? {} : { place_id: placeId }), status: 'pending' as const, created_at: row.createdAt.toISOString() };
+    return { id: row.id, ...(placeId === null ? {} : { place_id: placeId }), status: 'pending' as const,
+      created_at: row.createdAt.toISOString() };
   };
 
   app.post('/places/suggestions/', {

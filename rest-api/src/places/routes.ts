@@ -15,13 +15,15 @@ import { Defaulted, StringEnum, type Routes } from '../http/typebox.ts';
 import type { Urls } from '../http/urls.ts';
 import * as reference from '../reference/serialize.ts';
 import {
-  findPlace, PLACE_ORDERINGS, placeCategories, placeTagsPage, searchPlaces, type Bounds, type PlaceFilter, type Position,
+  findPlace, PLACE_ORDERINGS, placeCategories, placeTagsPage, searchPlaces, type Bounds, type PlaceFilter,
+  type Position,
 } from './queries.ts';
 import * as serialize from './serialize.ts';
 
 export const tags = ['places'];
 const place = ref('Place');
-const ordering = (byDefault: (typeof PLACE_ORDERINGS)[number]) => Defaulted(StringEnum(PLACE_ORDERINGS, { default: byDefault }));
+const ordering = (byDefault: (typeof PLACE_ORDERINGS)[number]) =>
+  Defaulted(StringEnum(PLACE_ORDERINGS, { default: byDefault }));
 const ids = () => Type.Optional(idList());
 /** The contract's default point of nearby (central Jeddah). */
 const DEFAULT_POINT = { latitude: 21.484491, longitude: 39.18364 };
@@ -53,7 +55,9 @@ export const placeRoutes: Routes = async (app, { db, config, urls }) => {
   app.get('/places/categories/', {
     schema: {
       summary: 'Place categories with their subcategories', tags,
-      querystring: Type.Object({ metropolis: Type.Optional(Type.Integer({ minimum: 1, description: 'city id for place_count' })) }),
+      querystring: Type.Object({
+        metropolis: Type.Optional(Type.Integer({ minimum: 1, description: 'city id for place_count' })),
+      }),
       response: { 200: resultsSchema(ref('PlaceCategory')), ...errorResponses },
     },
   }, async (request) => ({ results: (await placeCategories(db, request.query.metropolis)).map(serialize.category) }));
@@ -78,7 +82,9 @@ export const placeRoutes: Routes = async (app, { db, config, urls }) => {
         'open_now uses Asia/Riyadh time. distance_km is given with position.',
       querystring: Type.Object({
         ...offsetQuery,
-        text: Type.Optional(searchText({ description: 'names, about, address, district, category, subcategory and tag names' })),
+        text: Type.Optional(searchText({
+          description: 'names, about, address, district, category, subcategory and tag names',
+        })),
         search: Type.Optional(searchText({ description: 'same as text' })),
         search_type: Defaulted(StringEnum(['name', 'all'], { default: 'all' })),
         category: ids(), subcategory: ids(), tags: ids(), ids: ids(),
@@ -119,7 +125,9 @@ export const placeRoutes: Routes = async (app, { db, config, urls }) => {
         ...pageQuery,
         latitude: Defaulted(Type.Number({ minimum: -90, maximum: 90, default: DEFAULT_POINT.latitude })),
         longitude: Defaulted(Type.Number({ minimum: -180, maximum: 180, default: DEFAULT_POINT.longitude })),
-        distance: Defaulted(Type.Number({ exclusiveMinimum: 0, maximum: MAX_NEARBY_KM, default: 5, description: 'km' })),
+        distance: Defaulted(Type.Number({
+          exclusiveMinimum: 0, maximum: MAX_NEARBY_KM, default: 5, description: 'km',
+        })),
         place_id: Type.Optional(Type.Integer({ description: 'left out (the place being viewed)' })),
         ordering: ordering('distance'),
       }),

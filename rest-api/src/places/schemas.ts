@@ -6,17 +6,22 @@ import { PLACE_FEATURES } from './features.ts';
 
 const names = { name_en: Type.String(), name_ar: Type.String() };
 
-export const Subcategory = Type.Object({ id: Type.Integer(), slug: Type.String(), ...names, category_id: Type.Integer() });
+export const Subcategory = Type.Object({
+  id: Type.Integer(), slug: Type.String(), ...names, category_id: Type.Integer(),
+});
 export type Subcategory = Static<typeof Subcategory>;
 
 const Span = Type.Object({
   opening_time_in_min: Type.Integer({ description: 'week minutes from Sunday 00:00 in Asia/Riyadh' }),
-  closing_time_in_min: Type.Integer({ description: 'may pass the day\'s end (past midnight) and 10080 (Saturday into Sunday)' }),
+  closing_time_in_min: Type.Integer({
+    description: 'may pass the day\'s end (past midnight) and 10080 (Saturday into Sunday)',
+  }),
   opens: Type.String({ description: 'local HH:mm' }), closes: Type.String({ description: 'local HH:mm' }),
 });
 
 export const OpeningDay = Type.Object({
-  weekday: Type.Integer({ minimum: 0, maximum: 6 }), closed: Type.Boolean(), all_day: Type.Boolean(), hours: Type.Array(Span),
+  weekday: Type.Integer({ minimum: 0, maximum: 6 }), closed: Type.Boolean(), all_day: Type.Boolean(),
+  hours: Type.Array(Span),
 });
 
 export const PlaceCategory = Type.Object({
@@ -29,7 +34,8 @@ export type PlaceCategory = Static<typeof PlaceCategory>;
 const str = () => Nullable(Type.String());
 
 export const Place = Type.Object({
-  id: Type.Integer(), share_id: Type.String(), slug: Type.String(), ...names, about_en: Type.String(), about_ar: Type.String(),
+  id: Type.Integer(), share_id: Type.String(), slug: Type.String(), ...names,
+  about_en: Type.String(), about_ar: Type.String(),
   category_id: Type.Integer(), subcategory_id: Nullable(Type.Integer()), tags: Type.Array(refTo<typeof Tag>('Tag')),
   features: Type.Array(StringEnum(PLACE_FEATURES)),
   location: Type.Object({
@@ -39,12 +45,16 @@ export const Place = Type.Object({
   city_id: Type.Integer(), phone: str(), website: str(),
   social: Type.Object({ facebook: str(), twitter: str(), youtube: str(), instagram: str() }),
   image: Uri(), thumbnail: Uri(),
-  opening_hours: Type.Array(OpeningDay, { description: 'one entry per weekday with data (0 = Sunday); empty means N/A' }),
+  opening_hours: Type.Array(OpeningDay, {
+    description: 'one entry per weekday with data (0 = Sunday); empty means N/A',
+  }),
   owner_id: Nullable(Type.Integer()), is_owner: Type.Boolean(),
   rating_average: Nullable(Type.Number()), rating_count: Type.Integer(), tip_count: Type.Integer(),
   photo_count: Type.Integer(), checkin_count: Type.Integer(),
   last_checkin_by_me: Nullable(DateTime()),
-  distance_km: Nullable(Type.Number({ description: 'km from `position` (search) or the point (nearby); null otherwise' })),
+  distance_km: Nullable(Type.Number({
+    description: 'km from `position` (search) or the point (nearby); null otherwise',
+  })),
   created_at: DateTime(), updated_at: DateTime(),
 }, { description: 'A place of the city guide (restaurant, cafe, mall, museum, park, beach, hotel or heritage site).' });
 export type Place = Static<typeof Place>;

@@ -87,7 +87,9 @@ export const photoMediaRoutes: Routes = async (app, { db, config }) => {
       summary: 'A member\'s photo of an item, or its thumbnail (no key needed)', tags: ['media'], produces: 'image/*',
       params: fileParams(),
       querystring: Type.Object({ size: Type.Optional(StringEnum(['thumb'], { description: 'seed photos only' })) }),
-      response: { 200: Type.String({ format: 'binary', description: 'JPEG, PNG, WebP or SVG image' }), 404: ref('Detail') },
+      response: {
+        200: Type.String({ format: 'binary', description: 'JPEG, PNG, WebP or SVG image' }), 404: ref('Detail'),
+      },
     },
   }, async (request, reply) => {
     const { file } = request.params;

@@ -29,11 +29,15 @@ export interface PostRoutesSpec {
   afterDelete?: (row: PostRow) => Promise<void>;
 }
 
+const voteBody = Type.Object({ vote: Type.Optional(Type.Boolean()), photo: Type.Optional(Type.Integer()) });
+
 /** At most this many items in one batch of first pages, each page at most this long. */
 export const MAX_BATCH_IDS = 100;
 const MAX_BATCH_PAGE_SIZE = 100;
 
-export function registerPostRoutes(app: TypedApp, { db, config, urls }: RouteContext, kind: ItemKind, spec: PostRoutesSpec) {
+export function registerPostRoutes(
+  app: TypedApp, { db, config, urls }: RouteContext, kind: ItemKind, spec: PostRoutesSpec,
+) {
   const { type, segment } = spec;
   const base = `/${kind.path}/${segment}`;
   const toJson = spec.serialize(urls);
@@ -73,7 +77,9 @@ export function registerPostRoutes(app: TypedApp, { db, config, urls }: RouteCon
         page_size: pageParams(spec.page.default, Math.min(spec.page.max, MAX_BATCH_PAGE_SIZE)).page_size,
       }),
       response: {
-        200: resultsSchema(Type.Object({ entity_id: Type.Integer(), count: Type.Integer(), results: Type.Array(item) })),
+        200: resultsSchema(Type.Object({
+          entity_id: Type.Integer(), count: Type.Integer(), results: Type.Array(item),
+        })),
         ...errorResponses,
       },
     },
@@ -117,7 +123,7 @@ export function registerPostRoutes(app: TypedApp, { db, config, urls }: RouteCon
         summary: up ? `Up vote a ${type.name} (voting twice changes nothing)` : `Take back one's vote on a ${type.name}`,
         tags, security: bearerAuth, params,
         // accepted for compatibility, not read
-        ...(up ? { body: Type.Object({ vote: Type.Optional(Type.Boolean()), photo: Type.Optional(Type.Integer()) }) } : {}),
+        ...(up ? { body: voteBody } : {}),
         response: { 200: item, ...errorResponses },
       },
       handler: async (request) => {

@@ -24,7 +24,8 @@ function registerRating(app: TypedApp, { db, config }: RouteContext, kind: ItemK
   const tags = [kind.path];
   app.get(`/${kind.path}/:id/rating/`, {
     schema: {
-      summary: `Average and count of the ratings of one of the ${kind.path}, and the bearer's own`, tags, params: idParams,
+      summary: `Average and count of the ratings of one of the ${kind.path}, and the bearer's own`, tags,
+      params: idParams,
       response: { 200: ref('Rating'), ...errorResponses },
     },
   }, async (request) => {
@@ -35,7 +36,8 @@ function registerRating(app: TypedApp, { db, config }: RouteContext, kind: ItemK
   app.post(`/${kind.path}/:id/rate/`, {
     ...membersOnly,
     schema: {
-      summary: `Rate one of the ${kind.path} from 1 to 5; rating again replaces the value`, tags, security: bearerAuth, params: idParams,
+      summary: `Rate one of the ${kind.path} from 1 to 5; rating again replaces the value`, tags, security: bearerAuth,
+      params: idParams,
       body: Type.Object({ value: Type.Integer({ minimum: 1, maximum: 5 }) }),
       response: { 200: ref('Rating'), ...errorResponses },
     },
@@ -50,7 +52,8 @@ function registerAttendance(app: TypedApp, { db, config, urls }: RouteContext, k
   app.post(`/${kind.path}/:id/attend/`, {
     ...membersOnly,
     schema: {
-      summary: 'Want to go or going (switching between them keeps attendance_count)', tags, security: bearerAuth, params: idParams,
+      summary: 'Want to go or going (switching between them keeps attendance_count)', tags, security: bearerAuth,
+      params: idParams,
       body: Type.Object({ status: StringEnum(ATTENDANCE_STATUSES) }),
       response: { 200: ref('Attendance'), ...errorResponses },
     },
@@ -75,7 +78,9 @@ function registerAttendance(app: TypedApp, { db, config, urls }: RouteContext, k
       summary: 'Who wants to go or is going, newest first', tags, params: idParams,
       querystring: Type.Object(pageParams(20, 999)),
       response: {
-        200: pagedResultsSchema(Type.Object({ user: ref('PublicUser'), status: StringEnum(ATTENDANCE_STATUSES), created_at: DateTime() })),
+        200: pagedResultsSchema(Type.Object({
+          user: ref('PublicUser'), status: StringEnum(ATTENDANCE_STATUSES), created_at: DateTime(),
+        })),
         ...errorResponses,
       },
     },

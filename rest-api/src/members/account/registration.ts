@@ -12,7 +12,9 @@ import { consumeOneTimeToken, createOneTimeToken, spendAll } from './one-time-to
 import { hashPassword } from '../sign-in/passwords.ts';
 import { parseSaudiMobile } from '../phone.ts';
 import * as serialize from '../serialize.ts';
-import { countsOf, createUser, deleteUser, findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../users.ts';
+import {
+  countsOf, createUser, deleteUser, findUserByEmail, findUserById, isUniqueViolation, updateUser,
+} from '../users.ts';
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../validation.ts';
 import { removeImage } from '../../uploads/images.ts';
 import { removePhotoFiles } from '../../community/photo-files.ts';
@@ -28,7 +30,9 @@ const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(
 
 export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
   /** The member id of a valid emailed token (now spent), else a 400 on the token field. */
-  async function spendEmailedToken(request: FastifyRequest, token: string, purpose: OneTimePurpose, now: Date): Promise<number> {
+  async function spendEmailedToken(
+    request: FastifyRequest, token: string, purpose: OneTimePurpose, now: Date,
+  ): Promise<number> {
     const userId = await consumeOneTimeToken(db, token, purpose, now);
     if (userId === null) throw new FieldErrorsError({ token: [message(requestLang(request), 'token_invalid')] });
     return userId;
@@ -83,7 +87,8 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     preHandler: requireOAuthClient,
     schema: {
       summary: 'Email a single-use link to reset the password (same answer whether the account exists or not)', tags: ['members'],
-      security: basicAuth, body: Type.Object({ email: Type.String() }), response: { 200: detailAnswer, ...errorResponses },
+      security: basicAuth, body: Type.Object({ email: Type.String() }),
+      response: { 200: detailAnswer, ...errorResponses },
     },
   }, async (request) => {
     const user = await findUserByEmail(db, normalizeEmail(request.body.email));
@@ -98,7 +103,8 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     preHandler: requireOAuthClient,
     schema: {
       summary: 'Choose a new password with the emailed token; signs the member out everywhere', tags: ['members'],
-      security: basicAuth, body: Type.Object({ token: Type.String(), password: Type.String() }), response: { 200: detailAnswer, ...errorResponses },
+      security: basicAuth, body: Type.Object({ token: Type.String(), password: Type.String() }),
+      response: { 200: detailAnswer, ...errorResponses },
     },
   }, async (request) => {
     const errors = new FieldErrorList();

@@ -1,7 +1,9 @@
 // OAuth2 token endpoint (password and refresh_token grants) and revocation (logout). Form bodies, OAuth error shapes.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { authenticate, basicCredentials, isOAuthClient, memberId, requireMember, type AuthOptions } from '../../http/auth.ts';
+import {
+  authenticate, basicCredentials, isOAuthClient, memberId, requireMember, type AuthOptions,
+} from '../../http/auth.ts';
 import { message, requestLang } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { issueToken, revokeToken, spendRefreshToken } from './oauth-tokens.ts';
@@ -24,7 +26,8 @@ const formSchema = (properties: Record<string, string>, required: string[]) => (
 const oauthError = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
 
 /** A form body, parsed below; it is documented (`form`), not validated. */
-const formBody = (request: { body: unknown }): Form => (request.body && typeof request.body === 'object' ? request.body as Form : {});
+const formBody = (request: { body: unknown }): Form =>
+  (request.body && typeof request.body === 'object' ? request.body as Form : {});
 
 export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
   const { db, config } = ctx;
@@ -79,7 +82,9 @@ export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
       schema: {
         summary: 'Sign out: the access token and its refresh token stop working', tags: ['members'], security: bearerAuth,
         form: formSchema({ token: 'the access or refresh token to revoke (default: the bearer token)' }, []),
-        response: { 200: Type.Unsafe<Record<string, never>>({ type: 'object', additionalProperties: false }), ...errorResponses },
+        response: {
+          200: Type.Unsafe<Record<string, never>>({ type: 'object', additionalProperties: false }), ...errorResponses,
+        },
       },
     }, async (request) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';

@@ -49,7 +49,8 @@ export const socialAuthRoutes: Routes = async (app, { db, config }) => {
       summary: 'Sign in with Apple: the id_token is checked against Apple\'s keys (501 when not configured)', tags: ['members'],
       body: Type.Object({
         access_token: Type.String(), id_token: Type.String(),
-        first_name: Type.Optional(Type.String()), last_name: Type.Optional(Type.String()), email: Type.Optional(Type.String()),
+        first_name: Type.Optional(Type.String()), last_name: Type.Optional(Type.String()),
+        email: Type.Optional(Type.String()),
       }),
       response: socialAnswers,
     },
