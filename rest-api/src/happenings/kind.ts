@@ -29,5 +29,4 @@ export const KIND_PATHS = KINDS.map(kindPath);
 export const kindOfPath = (path: string): Kind | undefined => KINDS.find((kind) => NAMES[kind].path === path);
 
 /** The `kind` enum of the contract's JSON. */
-export const KindEnum = (options: object = {}) =>
-  StringEnum(['event', 'experience'] as const satisfies readonly Kind[], options);
+export const KindEnum = (options: object = {}) => StringEnum(KINDS, options);
