@@ -1,41 +1,42 @@
 // Builds the Fastify application around an open database; main.ts and the tests both start from here.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
-import { OpenApiCollector } from './http/openapi.ts';
+import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
 import { componentSchemas } from './http/schemas.ts';
 import { createUrls } from './http/urls.ts';
 import { outboxMailer } from './mail/outbox.ts';
-import { checkAccessToken } from './members/oauth-tokens.ts';
-import { audienceRoutes } from './routes/audiences.ts';
-import { authRoutes } from './routes/auth.ts';
-import { calendarRoutes } from './routes/calendar.ts';
-import { categoryRoutes } from './routes/categories.ts';
-import { communityMeRoutes } from './routes/community-me.ts';
-import { communityPhotoRoutes, photoMediaRoutes } from './routes/community-photos.ts';
-import { communityRatingRoutes } from './routes/community-ratings.ts';
-import { communityTipRoutes } from './routes/community-tips.ts';
-import { cityRoutes } from './routes/cities.ts';
-import { devOutboxRoutes } from './routes/dev-outbox.ts';
-import type { RouteContext } from './routes/context.ts';
-import { happeningRoutes } from './routes/happenings.ts';
-import { healthRoutes } from './routes/health.ts';
-import { homeRoutes } from './routes/home.ts';
-import { meRoutes } from './routes/me.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { oauthRoutes } from './routes/oauth.ts';
-import { openApiRoutes } from './routes/openapi.ts';
-import { organizerRoutes } from './routes/organizers.ts';
-import { placeRoutes } from './routes/places.ts';
-import { socialAuthRoutes } from './routes/social-auth.ts';
-import { statsRoutes } from './routes/stats.ts';
-import { tagRoutes } from './routes/tags.ts';
-import { uploadRoutes } from './routes/uploads.ts';
-import { userRoutes } from './routes/users.ts';
+import { checkAccessToken } from './members/sign-in/oauth-tokens.ts';
+import { audienceRoutes } from './reference/audiences.ts';
+import { authRoutes } from './members/account/registration.ts';
+import { calendarRoutes } from './happenings/calendar.ts';
+import { categoryRoutes } from './happenings/categories.ts';
+import { communityMeRoutes } from './community/endpoints/me.ts';
+import { communityPhotoRoutes, photoMediaRoutes } from './community/endpoints/photos.ts';
+import { communityRatingRoutes } from './community/endpoints/ratings.ts';
+import { communityTipRoutes } from './community/endpoints/tips.ts';
+import { cityRoutes } from './reference/cities.ts';
+import { devOutboxRoutes } from './mail/dev-outbox.ts';
+import type { RouteContext } from './http/context.ts';
+import { happeningRoutes } from './happenings/routes.ts';
+import { healthRoutes } from './http/health.ts';
+import { homeRoutes } from './home/routes.ts';
+import { meRoutes } from './members/account/me.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { oauthRoutes } from './members/sign-in/oauth.ts';
+import { organizerRoutes } from './reference/organizers.ts';
+import { placeContributionRoutes } from './places/contributions.ts';
+import { placeRoutes } from './places/routes.ts';
+import { socialAuthRoutes } from './members/sign-in/social.ts';
+import { statsRoutes } from './home/stats.ts';
+import { tagRoutes } from './reference/tags.ts';
+import { uploadRoutes } from './media/uploads.ts';
+import { userRoutes } from './members/profiles.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -58,7 +59,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     // keeps Ajv's all-errors mode cheap.
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { formats: customFormats, verbose: true, allErrors: true } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
 
   const openapi = new OpenApiCollector((url) => (url.startsWith(`${API_PREFIX}/`) ? [{ clientKey: [] }, { bearer: [] }] : []));
@@ -84,6 +85,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     api.addHook('onRequest', authenticate(auth));
     for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
       calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes,
+      placeContributionRoutes,
       communityTipRoutes, communityPhotoRoutes, communityRatingRoutes, communityMeRoutes, userRoutes]) {
       await api.register(routes, ctx);
     }

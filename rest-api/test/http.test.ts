@@ -1,5 +1,6 @@
+// The HTTP plumbing: client key and bearer authentication, error answers, and the OpenAPI document.
 import { expect, it } from 'vitest';
-import { CLIENT_KEY, describeApi, PUBLIC_URL, sources } from './helpers/app.ts';
+import { CLIENT_KEY, describeApi, PUBLIC_URL } from './helpers/app.ts';
 
 describeApi('authentication', (api) => {
   it('answers 401 without a client key, with a wrong one, and with any bearer token', async () => {
@@ -65,138 +66,6 @@ describeApi('errors', (api) => {
   });
 });
 
-/** Every tag is closed in order and no attribute has a raw `<` or `&`: the SVG is well-formed XML. */
-function expectWellFormed(svg: string) {
-  const open: string[] = [];
-  for (const [tag, closing, name, attributes, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)([^<>]*?)(\/?)>/g)) {
-    expect(attributes, tag).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-    if (closing) expect(open.pop(), tag).toBe(name);
-    else if (!selfClosing) open.push(name);
-  }
-  expect(open).toEqual([]);
-  expect(svg.replace(/<[^<>]*>/g, '').trim(), 'text outside tags').toBe('');
-}
-
-describeApi('media', (api) => {
-  it('renders a deterministic SVG for an event with cache headers', async () => {
-    const event = (await api.get('/api/v1/events/corniche-concert/')).json;
-    const path = event.image.slice(PUBLIC_URL.length);
-    const first = await api.get(path);
-    expect(first.status).toBe(200);
-    expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(first.headers['cache-control']).toBe('public, max-age=86400');
-    expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="675"/);
-    expectWellFormed(first.body);
-    expect((await api.get(path)).body).toBe(first.body);
-  });
-
-  it('draws pictures only: no text, no names (the alt text, in the page language, carries the words)', async () => {
-    const events = sources(await api.get('/api/v1/events/search/?include_past=true&per_page=100'));
-    const slides = (await api.get('/api/v1/home-slides/')).json.results;
-    const organizers = (await api.get('/api/v1/organizers/')).json.results;
-    const cities = (await api.get('/api/v1/cities/')).json.results;
-    const named = [
-      ...events.map((e: any) => ({ url: e.image, words: [e.name_en, e.name_ar, e.location.venue_name_en] })),
-      ...slides.map((s: any) => ({ url: s.image, words: [s.title_en, s.title_ar] })),
-      ...organizers.map((o: any) => ({ url: o.logo, words: [o.name_en, o.name_ar] })),
-      ...cities.map((c: any) => ({ url: c.id && `${PUBLIC_URL}/media/cities/${c.id}.svg`, words: [c.name_en, c.name_ar] })),
-    ];
-    for (const { url, words } of named) {
-      const body = (await api.get(url.slice(PUBLIC_URL.length))).body;
-      expect(body, url).not.toMatch(/<text|<title|<desc|aria-label|<foreignObject/);
-      for (const word of words.filter(Boolean)) expect(body, url).not.toContain(word);
-      expectWellFormed(body);
-    }
-  });
-
-  it('gives every item its own image, and one category one palette', async () => {
-    const events = sources(await api.get('/api/v1/events/search/?include_past=true&per_page=100'));
-    const bodies = await Promise.all(events.map(async (e: any) => (await api.get(e.image.slice(PUBLIC_URL.length))).body as string));
-    expect(new Set(bodies).size).toBe(events.length);
-    const colours = (body: string) => [...body.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1]).filter((c) => c !== '#fff' && c !== '#000');
-    const byCategory = new Map<number, string[]>();
-    events.forEach((e: any, i: number) => {
-      const first = e.category_ids[0];
-      if (first !== undefined) byCategory.set(first, [...(byCategory.get(first) ?? []), colours(bodies[i]).join()]);
-    });
-    const shared = [...byCategory.values()].filter((palettes) => palettes.length > 1);
-    expect(shared.length).toBeGreaterThan(0);
-    for (const palettes of shared) expect(new Set(palettes).size).toBe(1);
-  });
-
-  it('serves thumbnails and gallery images', async () => {
-    const event = (await api.get('/api/v1/events/corniche-concert/')).json;
-    const thumb = await api.get(event.thumbnail.slice(PUBLIC_URL.length));
-    expect(thumb.body).toMatch(/width="400" height="225"/);
-    const gallery = await Promise.all(event.gallery.map((url: string) => api.get(url.slice(PUBLIC_URL.length))));
-    expect(gallery.map((g) => g.status)).toEqual([200, 200]);
-    expect(gallery[0].body).not.toBe(gallery[1].body);
-    expect((await api.get(`/media/events/${event.id}-3.svg`)).status).toBe(404);
-  });
-
-  it('renders slides, organizers and cities; unknown ones are 404', async () => {
-    const slide = (await api.get('/api/v1/home-slides/')).json.results[0];
-    const diving = (await api.get('/api/v1/experiences/red-sea-diving/')).json;
-    const slideBody = (await api.get(slide.image.slice(PUBLIC_URL.length))).body;
-    const divingBody = (await api.get(diving.image.slice(PUBLIC_URL.length))).body;
-    // the slide about the diving trip wears the trip's colours, with a layout of its own
-    expect(slide.item_id).toBe(diving.id);
-    expect(slideBody.match(/stop-color="#[0-9a-f]{6}"/g)!.slice(0, 2)).toEqual(divingBody.match(/stop-color="#[0-9a-f]{6}"/g)!.slice(0, 2));
-    expect(slideBody).not.toBe(divingBody);
-    const organizer = (await api.get('/api/v1/organizers/')).json.results[0];
-    expect((await api.get(organizer.logo.slice(PUBLIC_URL.length))).status).toBe(200);
-    for (const url of ['/media/events/99999.svg', '/media/slides/1-1.svg', '/media/events/abc.svg', '/media/places/1.svg']) {
-      expect((await api.get(url)).status, url).toBe(404);
-    }
-    expect((await api.get(`/media/events/${diving.id}.svg`)).status).toBe(404);
-    expect((await api.get(`/media/experiences/${diving.id}.svg`)).status).toBe(200);
-  });
-});
-
-describeApi('calendar', (api) => {
-  it('answers an RFC 5545 calendar for an event', async () => {
-    const event = (await api.get('/api/v1/events/corniche-concert/')).json;
-    const answer = await api.get(`/api/v1/events/${event.id}/calendar.ics`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="corniche-concert.ics"');
-    const lines = answer.body.split('\r\n');
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines.at(-1)).toBe('');
-    expect(lines.at(-2)).toBe('END:VCALENDAR');
-    expect(answer.body.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(lines).toEqual(expect.arrayContaining([
-      'VERSION:2.0',
-      'BEGIN:VEVENT',
-      `UID:event-${event.id}@dalil`,
-      'DTSTAMP:20261122T100000Z',
-      'DTSTART:20261122T150000Z',
-      'DTEND:20261122T200000Z',
-      'SUMMARY:Corniche Concert',
-      'DESCRIPTION:Live music\\, fireworks\\;\\nfood trucks & more.',
-      'LOCATION:Corniche Stage\\; North & Bay\\, Corniche Stage\\; North & Bay street',
-      'URL:https://tickets.example.sa/corniche',
-      'END:VEVENT',
-    ]));
-  });
-
-  it('writes Arabic texts on request, folded at 75 octets', async () => {
-    const event = (await api.get('/api/v1/events/jeddah-season/')).json;
-    const answer = await api.get(`/api/v1/experiences/${(await api.get('/api/v1/experiences/red-sea-diving/')).json.id}/calendar.ics?lang=ar`);
-    expect(answer.body).toContain('SUMMARY:الغوص في البحر الأحمر');
-    for (const line of answer.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    const arabic = await api.get(`/api/v1/events/${event.id}/calendar.ics`, { 'accept-language': 'ar' });
-    expect(arabic.body).toContain('SUMMARY:موسم جدة');
-    // no ticket link: the item's own URL
-    expect(arabic.body).toContain(`URL:${PUBLIC_URL}/api/v1/events/jeddah-season/`);
-  });
-
-  it('answers 404 for an unknown item or the other kind', async () => {
-    const diving = (await api.get('/api/v1/experiences/red-sea-diving/')).json;
-    expect((await api.get(`/api/v1/events/${diving.id}/calendar.ics`)).status).toBe(404);
-    expect((await api.get('/api/v1/events/99999/calendar.ics')).status).toBe(404);
-  });
-});
 
 describeApi('OpenAPI document', (api) => {
   // Every route of docs/rest-contract.md.
@@ -237,9 +106,9 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/places/{id}/suggest-edit/', 'get /media/places/{file}',
   ];
 
-  it('is OpenAPI 3.1 listing exactly the routes of the contract', async () => {
+  it('is OpenAPI 3.0 listing exactly the routes of the contract', async () => {
     const doc = (await api.get('/openapi.json')).json;
-    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.openapi).toBe('3.0.3');
     expect(doc.info.title).toBeTruthy();
     expect(doc.servers).toEqual([{ url: PUBLIC_URL }]);
     const operations = Object.entries(doc.paths as Record<string, object>).flatMap(([path, methods]) =>
@@ -276,5 +145,36 @@ describeApi('OpenAPI document', (api) => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas[ref.split('/').at(-1)!], ref).toBeDefined();
     }
+  });
+
+  // 3.0-only tools (GraphQL Mesh) read nullable fields as errors when they are written the 3.1 way.
+  it('uses only OpenAPI 3.0 schema forms', async () => {
+    const doc = (await api.get('/openapi.json')).json;
+    const found: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) return value.forEach((inner, i) => walk(inner, `${path}/${i}`));
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if (Array.isArray(node.type)) found.push(`${path}: type ${JSON.stringify(node.type)}`);
+      if (node.type === 'null') found.push(`${path}: type null`);
+      for (const key of ['const', 'examples', '$schema', '$id', '$defs', 'prefixItems', 'unevaluatedProperties',
+        'patternProperties', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'contentMediaType',
+        'contentEncoding']) {
+        if (key in node && !path.endsWith('/properties')) found.push(`${path}: ${key}`);
+      }
+      for (const key of ['exclusiveMinimum', 'exclusiveMaximum']) {
+        if (key in node && typeof node[key] !== 'boolean') found.push(`${path}: numeric ${key}`);
+      }
+      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) {
+        found.push(`${path}: nullable enum without null`);
+      }
+      if (typeof node.$ref === 'string' && Object.keys(node).length > 1) found.push(`${path}: $ref with siblings`);
+      for (const [key, inner] of Object.entries(node)) walk(inner, `${path}/${key}`);
+    };
+    walk(doc, '');
+    expect(found).toEqual([]);
+    expect(doc.components.schemas.Organizer.properties.website).toEqual({ type: 'string', nullable: true });
+    expect(doc.jsonSchemaDialect).toBeUndefined();
+    expect(doc.webhooks).toBeUndefined();
   });
 });

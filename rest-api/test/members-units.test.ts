@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
 import { standingOf, type Counts } from '../src/members/levels.ts';
-import { hashPassword, verifyPassword } from '../src/members/passwords.ts';
+import { hashPassword, verifyPassword } from '../src/members/sign-in/passwords.ts';
 import { parseSaudiMobile } from '../src/members/phone.ts';
 import { detectImageType } from '../src/uploads/images.ts';
 import { tinyPng } from './helpers/members.ts';

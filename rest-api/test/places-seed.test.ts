@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { openStatus, toRows } from '../src/places/hours.ts';
 import { buildSeedContent } from '../src/seed/content/index.ts';
-import { cities } from '../src/seed/content/cities.ts';
+import { cities } from '../src/seed/content/reference/cities.ts';
 import { buildSeedPlaces } from '../src/seed/places/build.ts';
 import { FIXTURE_NOW, MEMBER_PASSWORD } from './fixtures/seed.ts';
 import { describeApi, slugsOf, sources } from './helpers/app.ts';

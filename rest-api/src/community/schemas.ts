@@ -1,50 +1,65 @@
-// JSON schemas of the community objects (registered with the other component schemas in http/schemas.ts).
-import { COUNT_NAMES } from '../members/levels.ts';
+// The community objects of the contract: what members write (tips, photos, ratings, attendance, reports) and members
+// as others see them.
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, Nullable, refTo, StringEnum, Uri } from '../http/typebox.ts';
+import { Counts, User } from '../members/schemas.ts';
 import { CONTENT_REPORT_REASONS, PLACE_REPORT_REASONS } from './reports.ts';
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const bool = { type: 'boolean' } as const;
-const date = { type: 'string', format: 'date-time' } as const;
-const uri = { type: 'string', format: 'uri' } as const;
-const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra });
-const entityType = { type: 'string', enum: ['event', 'experience', 'place'] } as const;
-const object = (properties: Record<string, object>, description?: string) => ({
-  type: 'object', ...(description ? { description } : {}), required: Object.keys(properties), properties,
+const EntityType = () => StringEnum(['event', 'experience', 'place']);
+
+/** A field the contract keeps for its shape but always answers null (a member's private data, to others). */
+const AlwaysNull = () => Type.Unsafe<null>({ type: 'string', nullable: true, enum: [null] });
+
+export const PublicUserSummary = Type.Object({
+  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), username: Type.String(),
+  image: Nullable(Uri()),
+}, { description: 'A member as shown next to their tips and photos.' });
+export type PublicUserSummary = Static<typeof PublicUserSummary>;
+
+export const PublicUser = Type.Object({
+  ...User.properties,
+  email: AlwaysNull(), phone_number: AlwaysNull(), phone_number_country_code: AlwaysNull(),
+  phone_number_country_alpha_code: AlwaysNull(), phone_number_local: AlwaysNull(),
+  level_name_en: Type.String(), level_name_ar: Type.String(), next_level_points: Nullable(Type.Integer()),
+  counts: Counts,
+}, { description: 'A member as others see them: no email or phone number.' });
+export type PublicUser = Static<typeof PublicUser>;
+
+const post = {
+  id: Type.Integer(), entity_type: EntityType(), entity_id: Type.Integer(),
+  user: refTo<typeof PublicUserSummary>('PublicUserSummary'),
+};
+
+export const Tip = Type.Object({
+  ...post, text: Type.String(), is_negative: Type.Boolean(), up_vote_count: Type.Integer(), voted_by_me: Type.Boolean(),
+  created_at: DateTime(),
 });
+export type Tip = Static<typeof Tip>;
 
-const summaryProperties = { id: int, first_name: str, last_name: str, username: str, image: nullable('string', { format: 'uri' }) };
-const post = { id: int, entity_type: entityType, entity_id: int, user: { $ref: 'PublicUserSummary#' } };
+export const Photo = Type.Object({
+  ...post, image: Uri(), thumbnail: Uri({ description: 'at most 400 px wide' }), caption: Type.String(),
+  width: Type.Integer(), height: Type.Integer(), up_vote_count: Type.Integer(), voted_by_me: Type.Boolean(),
+  created_at: DateTime(),
+});
+export type Photo = Static<typeof Photo>;
 
-export const countsSchema = object(Object.fromEntries(COUNT_NAMES.map((name) => [name, int])));
+export const Rating = Type.Object({
+  entity_type: EntityType(), entity_id: Type.Integer(), average: Nullable(Type.Number({ description: 'one decimal' })),
+  count: Type.Integer(), value: Nullable(Type.Integer({ description: 'the bearer\'s rating' })),
+});
+export type Rating = Static<typeof Rating>;
 
-type UserSchema = { properties: Record<string, object> };
+export const Attendance = Type.Object({
+  entity_type: EntityType(), entity_id: Type.Integer(), status: Nullable(StringEnum(['want_to_go', 'going'])),
+  attendance_count: Type.Integer(),
+});
+export type Attendance = Static<typeof Attendance>;
 
-export function communitySchemas(user: UserSchema) {
-  const hidden = ['email', 'phone_number', 'phone_number_country_code', 'phone_number_country_alpha_code', 'phone_number_local'];
-  return {
-    PublicUserSummary: object(summaryProperties, 'A member as shown next to their tips and photos.'),
-    PublicUser: object({
-      ...user.properties,
-      ...Object.fromEntries(hidden.map((name) => [name, { type: 'null' }])),
-      level_name_en: str, level_name_ar: str, next_level_points: nullable('integer'), counts: countsSchema,
-    }, 'A member as others see them: no email or phone number.'),
-    Tip: object({ ...post, text: str, is_negative: bool, up_vote_count: int, voted_by_me: bool, created_at: date }),
-    Photo: object({
-      ...post, image: uri, thumbnail: { ...uri, description: 'at most 400 px wide' }, caption: str, width: int, height: int,
-      up_vote_count: int, voted_by_me: bool, created_at: date,
-    }),
-    Rating: object({
-      entity_type: entityType, entity_id: int, average: nullable('number', { description: 'one decimal' }), count: int,
-      value: nullable('integer', { description: 'the bearer\'s rating' }),
-    }),
-    Attendance: object({
-      entity_type: entityType, entity_id: int, status: { type: ['string', 'null'], enum: ['want_to_go', 'going', null] },
-      attendance_count: int,
-    }),
-    Report: object({
-      id: int, target_type: { type: 'string', enum: ['tip', 'photo', 'place', 'user', 'article'] }, target_id: int,
-      reason: { type: 'string', enum: [...CONTENT_REPORT_REASONS, ...PLACE_REPORT_REASONS] }, note: nullable('string'), created_at: date,
-    }),
-  } as const;
-}
+export const Report = Type.Object({
+  id: Type.Integer(), target_type: StringEnum(['tip', 'photo', 'place', 'user', 'article']), target_id: Type.Integer(),
+  reason: StringEnum([...CONTENT_REPORT_REASONS, ...PLACE_REPORT_REASONS]), note: Nullable(Type.String()),
+  created_at: DateTime(),
+});
+export type Report = Static<typeof Report>;
+
+export const communitySchemas = { PublicUserSummary, PublicUser, Tip, Photo, Rating, Attendance, Report };

@@ -6,8 +6,10 @@ import * as members from '../members/serialize.ts';
 import type { UserRow } from '../members/users.ts';
 import { GENERATED_FILE } from './photo-files.ts';
 import type { Author, PostRow } from './posts.ts';
+import { serializeReport, type ReportRow } from './reports.ts';
+import type { Photo, PublicUser, PublicUserSummary, Report, Tip } from './schemas.ts';
 
-export const userSummary = (urls: Urls, author: Author) => ({
+export const userSummary = (urls: Urls, author: Author): PublicUserSummary => ({
   id: author.id, first_name: author.first_name, last_name: author.last_name, username: author.username,
   image: author.image ? urls.upload('users', author.image) : null,
 });
@@ -16,12 +18,12 @@ const post = (urls: Urls, row: PostRow) => ({
   id: row.id, entity_type: row.entity_type, entity_id: row.entity_id, user: userSummary(urls, row.author),
 });
 
-export const tip = (urls: Urls) => (row: PostRow) => ({
+export const tip = (urls: Urls) => (row: PostRow): Tip => ({
   ...post(urls, row), text: row.text!, is_negative: row.is_negative!,
   up_vote_count: row.up_vote_count, voted_by_me: row.voted_by_me, created_at: row.created_at.toISOString(),
 });
 
-export const photo = (urls: Urls) => (row: PostRow) => {
+export const photo = (urls: Urls) => (row: PostRow): Photo => {
   const file = row.file!;
   const thumbnail = row.thumbnail_file ?? null;
   const generated = file === GENERATED_FILE;
@@ -35,11 +37,17 @@ export const photo = (urls: Urls) => (row: PostRow) => {
 };
 
 /** A member as others see them: no email or phone number, plus the level and counts of /me/stats/. */
-export function publicUser(urls: Urls, row: UserRow, counts: Counts) {
+export function publicUser(urls: Urls, row: UserRow, counts: Counts): PublicUser {
   const standing = standingOf(counts);
   return {
     ...members.user(urls, row, counts),
     email: null, phone_number: null, phone_number_country_code: null, phone_number_country_alpha_code: null, phone_number_local: null,
     level_name_en: standing.name.en, level_name_ar: standing.name.ar, next_level_points: standing.nextLevelPoints, counts,
   };
+}
+
+/** A stored report. Its reason column is text; the body schema held it to the enum when the report was filed. */
+export function report(row: ReportRow): Report {
+  const { reason, ...rest } = serializeReport(row);
+  return { ...rest, reason: reason as Report['reason'] };
 }

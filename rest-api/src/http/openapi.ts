@@ -1,6 +1,8 @@
-// Builds the OpenAPI 3.1 document from the routes as they are registered (an onRoute hook), so the document can
-// never drift from the schemas that validate requests.
+// Builds the OpenAPI 3.0 document from the routes as they are registered (an onRoute hook), so the document can
+// never drift from the schemas that validate requests. 3.0 rather than 3.1, so that 3.0-only tools (GraphQL Mesh) read
+// it: the schemas say `nullable: true` (see typebox.ts), and the few JSON Schema forms Ajv needs are rewritten here.
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { AnyObject, type Routes } from './typebox.ts';
 import { componentSchemas } from './schemas.ts';
 
 /** Documentation-only keys on route schemas (Fastify ignores them; the OpenAPI document reads them). */
@@ -39,18 +41,32 @@ interface CollectedRoute {
   schema: RouteSchema;
 }
 
-/** `Name#` references (Fastify's shared schemas) become OpenAPI component references. */
+/**
+ * `Name#` references (Fastify's shared schemas) become OpenAPI component references; the JSON Schema forms that Ajv
+ * reads become their 3.0 forms: `type: [T, 'null']` (NullableInput) is `nullable: true`, a numeric exclusiveMinimum
+ * is minimum with a boolean exclusiveMinimum.
+ */
 function toOpenApi(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toOpenApi);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      out[key] = key === '$ref' && typeof inner === 'string' ? `#/components/schemas/${inner.replace(/#$/, '')}` : toOpenApi(inner);
+      if (key === '$ref' && typeof inner === 'string') out[key] = `#/components/schemas/${inner.replace(/#$/, '')}`;
+      else if (key === 'type' && Array.isArray(inner) && inner.length === 2 && inner.includes('null')) {
+        Object.assign(out, { type: inner.find((type) => type !== 'null'), nullable: true });
+      }
+      else if (key === 'exclusiveMinimum' && typeof inner === 'number') {
+        Object.assign(out, { minimum: inner, exclusiveMinimum: true });
+      }
+      else out[key] = toOpenApi(inner);
     }
     return out;
   }
   return value;
 }
+
+/** An answer without a body (204) has no content in OpenAPI 3.0. */
+const noBody = (body: object) => (body as { type?: unknown }).type === 'null';
 
 function parameters(where: 'query' | 'path', schema: RouteSchema['querystring']) {
   return Object.entries(schema?.properties ?? {}).map(([name, s]) => {
@@ -85,7 +101,9 @@ export class OpenApiCollector {
       for (const [status, body] of Object.entries(schema.response ?? {})) {
         const mediaType = status.startsWith('2') && schema.produces ? schema.produces : 'application/json';
         const description = (body as { description?: string }).description ?? (status.startsWith('2') ? 'OK' : 'Error');
-        responses[status] = { description, content: { [mediaType]: { schema: toOpenApi(body) } } };
+        responses[status] = noBody(body)
+          ? { description }
+          : { description, content: { [mediaType]: { schema: toOpenApi(body) } } };
       }
       (paths[path] ??= {})[method] = {
         operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
@@ -100,7 +118,7 @@ export class OpenApiCollector {
       };
     }
     return {
-      openapi: '3.1.0',
+      openapi: '3.0.3',
       info: {
         title: 'Dalil REST API',
         version: '1.0.0',
@@ -119,3 +137,13 @@ export class OpenApiCollector {
     };
   }
 }
+
+export const openApiRoutes: Routes<{ openapi: OpenApiCollector }> = async (app, { urls, openapi }) => {
+  app.get('/openapi.json', {
+    schema: {
+      summary: 'This document (OpenAPI 3.0, no key needed)',
+      tags: ['meta'],
+      response: { 200: AnyObject() },
+    },
+  }, async () => openapi.document(urls.base()));
+};

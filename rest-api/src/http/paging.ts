@@ -1,36 +1,39 @@
 // The two paging styles of the contract: offset paging (starting/per_page) answered in the Elasticsearch shape,
 // and page paging (page/page_size) answered as count/page/results/next/previous.
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { Defaulted, Nullable } from './typebox.ts';
 
 export const MAX_PAGE_SIZE = 100;
 /** `page_size=all` (docs/limits.md#page-sizes). */
 export const ALL_PAGE_SIZE = 999999;
 
 export const offsetQuery = {
-  starting: { type: 'integer', minimum: 0, default: 0 },
-  per_page: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-} as const;
+  starting: Defaulted(Type.Integer({ minimum: 0, default: 0 })),
+  per_page: Defaulted(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+};
+
+/** page/page_size with the route's own default and maximum of page_size (no `all`). */
+export const pageParams = (defaultSize: number, maxSize: number) => ({
+  page: Defaulted(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Defaulted(Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize })),
+});
 
 export const pageQuery = {
-  page: { type: 'integer', minimum: 1, default: 1 },
-  page_size: {
+  page: Defaulted(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Defaulted(Type.Unsafe<number | 'all'>({
     anyOf: [
       { type: 'string', enum: ['all'] },
       { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
     ],
     default: 20,
     description: `1-${MAX_PAGE_SIZE}, or \`all\``,
-  },
-} as const;
+  })),
+};
 
 export interface OffsetQuery {
   starting: number;
   per_page: number;
-}
-
-export interface PageQuery {
-  page: number;
-  page_size: number | 'all';
 }
 
 export interface Window {
@@ -69,34 +72,22 @@ export function pagedResults<T>(request: FastifyRequest, base: string, page: num
   };
 }
 
-export const offsetPageSchema = (item: object) => ({
-  type: 'object',
-  required: ['hits', 'starting', 'per_page'],
-  properties: {
-    hits: {
-      type: 'object',
-      required: ['total', 'hits'],
-      properties: {
-        total: { type: 'integer' },
-        hits: {
-          type: 'array',
-          items: { type: 'object', required: ['_id', '_source'], properties: { _id: { type: 'string' }, _source: item } },
-        },
-      },
-    },
-    starting: { type: 'integer' },
-    per_page: { type: 'integer' },
-  },
+export const offsetPageSchema = <T extends TSchema>(item: T) => Type.Object({
+  hits: Type.Object({
+    total: Type.Integer(),
+    hits: Type.Array(Type.Object({ _id: Type.String(), _source: item })),
+  }),
+  starting: Type.Integer(),
+  per_page: Type.Integer(),
 });
 
-export const pagedResultsSchema = (item: object) => ({
-  type: 'object',
-  required: ['count', 'page', 'results', 'next', 'previous'],
-  properties: {
-    count: { type: 'integer' },
-    page: { type: 'integer' },
-    results: { type: 'array', items: item },
-    next: { type: ['string', 'null'], format: 'uri' },
-    previous: { type: ['string', 'null'], format: 'uri' },
-  },
+export const pagedResultsSchema = <T extends TSchema>(item: T) => Type.Object({
+  count: Type.Integer(),
+  page: Type.Integer(),
+  results: Type.Array(item),
+  next: Nullable(Type.String({ format: 'uri' })),
+  previous: Nullable(Type.String({ format: 'uri' })),
 });
+
+/** `{ results: [...] }`, the answer of the short unpaged lists. */
+export const resultsSchema = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item) });

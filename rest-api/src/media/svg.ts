@@ -2,7 +2,7 @@
 // a gradient from the subject's palette, soft light, and its category pictogram, echoed large in the background.
 // The palette follows the category; the layout follows the item, so items of one category look related but distinct.
 // The same subject always gives byte-identical SVG.
-import type { ImageSubject } from '../queries/media.ts';
+import type { ImageSubject } from './subjects.ts';
 import { drawMotif } from './motifs.ts';
 
 const PALETTES: [string, string][] = [

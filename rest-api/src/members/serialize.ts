@@ -2,11 +2,12 @@
 import type { Urls } from '../http/urls.ts';
 import { standingOf, type Counts } from './levels.ts';
 import { COUNTRY, internationalNumber } from './phone.ts';
+import type { MemberStats, User } from './schemas.ts';
 import type { UserRow } from './users.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function user(urls: Urls, row: UserRow, counts: Counts) {
+export function user(urls: Urls, row: UserRow, counts: Counts): User {
   const standing = standingOf(counts);
   return {
     id: row.id, first_name: row.firstName, last_name: row.lastName, username: row.username, email: row.email,
@@ -17,7 +18,7 @@ export function user(urls: Urls, row: UserRow, counts: Counts) {
     phone_number_local: row.phoneLocal,
     verified: row.verified, is_email_verified: row.isEmailVerified, is_private: row.isPrivate,
     is_superuser: row.isSuperuser, is_staff: row.isStaff, is_active: row.isActive, is_place_owner: row.isPlaceOwner,
-    role: 'member' as const,
+    role: 'member',
     follower_count: row.followerCount, following_count: row.followingCount,
     pending_followers_count: row.pendingFollowersCount, pending_followings_count: row.pendingFollowingsCount,
     blocked_users_count: row.blockedUsersCount,
@@ -26,7 +27,7 @@ export function user(urls: Urls, row: UserRow, counts: Counts) {
   };
 }
 
-export function stats(counts: Counts) {
+export function stats(counts: Counts): MemberStats {
   const standing = standingOf(counts);
   return {
     ugc_points: standing.points, ugc_level: standing.level,

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, exists, gte, inArray, lte, max, ne, sql, typ
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
-import { likePattern } from '../queries/sql-helpers.ts';
+import { likePattern } from '../db/sql-helpers.ts';
 import { WEEK, weekMinute, type HoursRow } from './hours.ts';
 import { normalizeSearchText } from './normalize.ts';
 

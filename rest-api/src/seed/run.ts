@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import { COUNT_NAMES, type Counts } from '../members/levels.ts';
-import { hashPassword } from '../members/passwords.ts';
+import { hashPassword } from '../members/sign-in/passwords.ts';
 import { createUser } from '../members/users.ts';
 import { seedCommunity } from './community.ts';
 import { seedPlaces } from './places/insert.ts';

@@ -2,13 +2,13 @@
 // spreads them over time (schedule.ts) and writes their bilingual text.
 import type { DateTime } from 'luxon';
 import type { HappeningKind, SeedCity, SeedHappening, SeedVenue, SeedWorkingHours } from '../types.ts';
-import { cityBySlug } from './cities.ts';
+import { cityBySlug } from './reference/cities.ts';
 import { deriveAudiences, deriveTags } from './derived-tags.ts';
 import { practicalNotes } from './describe.ts';
 import { eventTemplates } from './events/index.ts';
 import { experienceTemplates } from './experiences/index.ts';
 import type { CityContent, EventFormat, EventTemplate, ExperienceTemplate, VenueEntry } from './model.ts';
-import { organizersFor } from './organizers.ts';
+import { organizersFor } from './reference/organizers.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   calendarFor, eventSpan, eventWorkingHours, experienceSpan, experienceWorkingHours, isWeekendDay, planSlots,

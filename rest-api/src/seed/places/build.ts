@@ -1,6 +1,6 @@
 // Builds the seed places: each city's landmarks, then places made by combining the catalog's name stems with the
 // city's districts, category by category, until the city has its target count. Deterministic (seeded random).
-import { cityBySlug } from '../content/cities.ts';
+import { cityBySlug } from '../content/reference/cities.ts';
 import { createRandom, type Random } from '../content/random.ts';
 import type { Bilingual } from '../types.ts';
 import { CATALOG, type CategoryCatalog } from './catalog.ts';

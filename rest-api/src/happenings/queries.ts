@@ -1,0 +1,133 @@
+// Events and experiences (one table, a `kind` column): the search with every filter of the contract, lookups by id or
+// slug, and the batched loading of their categories, audiences, tags and home lists.
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connect.ts';
+import * as t from '../db/schema.ts';
+import type { Kind } from '../db/schema.ts';
+import type { Window } from '../http/paging.ts';
+import { periodInterval, type Period } from '../time/periods.ts';
+import { likePattern } from '../db/sql-helpers.ts';
+
+export const HAPPENING_ORDERINGS = ['start_date', '-start_date', 'name_en', '-name_en', '-attendance_count', 'attendance_count'] as const;
+export type HappeningOrdering = (typeof HAPPENING_ORDERINGS)[number];
+
+export interface HappeningFilter {
+  kind: Kind;
+  text?: string;
+  period?: Period;
+  categoryIds?: number[];
+  tagIds?: number[];
+  audienceIds?: number[];
+  cityIds?: number[];
+  listIds?: number[];
+  /** Exactly these items, ended ones included (batch loading). */
+  ids?: number[];
+  includePast?: boolean;
+  recommendedOnly?: boolean;
+}
+
+export type HappeningRow = typeof t.happenings.$inferSelect;
+
+export interface HappeningRelations {
+  categoryIds: number[];
+  audienceIds: number[];
+  tags: (typeof t.tags.$inferSelect)[];
+  listIds: number[];
+}
+
+export type Happening = HappeningRow & HappeningRelations;
+
+const h = t.happenings;
+
+/** The item is linked (through a join table) to at least one of `ids`. */
+function linkedTo<T extends PgTable & { happeningId: AnyPgColumn }>(db: Db, table: T, column: AnyPgColumn, ids: number[]): SQL {
+  return exists(db.select({ one: sql`1` }).from(table as PgTable).where(and(eq(table.happeningId, h.id), inArray(column, ids))));
+}
+
+/** The expression of the tags' trigram index (see the migration), so the planner can use it. */
+const tagNames = sql`(${t.tags.nameEn} || ' ' || ${t.tags.nameAr})`;
+
+function textMatch(db: Db, text: string): SQL {
+  const pattern = likePattern(text.trim());
+  // A UNION rather than an OR with EXISTS, so that each half can use its trigram index. search_text is a generated
+  // column with names, summaries, descriptions and venue in both languages.
+  const byText = db.select({ id: h.id }).from(h).where(sql`${h.searchText} ILIKE ${pattern}`);
+  const byTag = db.select({ id: t.happeningTags.happeningId }).from(t.happeningTags)
+    .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
+    .where(sql`${tagNames} ILIKE ${pattern}`);
+  return sql`${h.id} IN (${byText} UNION ${byTag})`;
+}
+
+export function happeningConditions(db: Db, f: HappeningFilter, now: Date): SQL | undefined {
+  const period = f.period ? periodInterval(f.period, now) : undefined;
+  const hidePast = !f.includePast && !f.ids;
+  return and(
+    eq(h.kind, f.kind),
+    hidePast ? gte(h.endDate, now) : undefined,
+    period ? and(lte(h.startDate, period.to), gte(h.endDate, period.from)) : undefined,
+    f.ids ? inArray(h.id, f.ids) : undefined,
+    f.cityIds ? inArray(h.cityId, f.cityIds) : undefined,
+    f.recommendedOnly ? eq(h.isRecommended, true) : undefined,
+    f.text?.trim() ? textMatch(db, f.text) : undefined,
+    f.categoryIds ? linkedTo(db, t.happeningCategories, t.happeningCategories.categoryId, f.categoryIds) : undefined,
+    f.audienceIds ? linkedTo(db, t.happeningAudiences, t.happeningAudiences.audienceId, f.audienceIds) : undefined,
+    f.tagIds ? linkedTo(db, t.happeningTags, t.happeningTags.tagId, f.tagIds) : undefined,
+    f.listIds ? linkedTo(db, t.homeListItems, t.homeListItems.listId, f.listIds) : undefined,
+  );
+}
+
+function orderBy(ordering: HappeningOrdering): SQL[] {
+  switch (ordering) {
+    case 'start_date': return [asc(h.startDate), asc(h.id)];
+    case '-start_date': return [desc(h.startDate), desc(h.id)];
+    case 'name_en': return [asc(h.nameEn), asc(h.id)];
+    case '-name_en': return [desc(h.nameEn), asc(h.id)];
+    case 'attendance_count': return [asc(h.attendanceCount), asc(h.startDate), asc(h.id)];
+    case '-attendance_count': return [desc(h.attendanceCount), asc(h.startDate), asc(h.id)];
+  }
+}
+
+export async function loadRelations(db: Db, ids: number[]): Promise<Map<number, HappeningRelations>> {
+  const relations = new Map<number, HappeningRelations>(ids.map((id) => [id, { categoryIds: [], audienceIds: [], tags: [], listIds: [] }]));
+  if (ids.length === 0) return relations;
+  const [categories, audiences, tags, lists] = await Promise.all([
+    db.select().from(t.happeningCategories).where(inArray(t.happeningCategories.happeningId, ids))
+      .orderBy(asc(t.happeningCategories.categoryId)),
+    db.select().from(t.happeningAudiences).where(inArray(t.happeningAudiences.happeningId, ids))
+      .orderBy(asc(t.happeningAudiences.audienceId)),
+    db.select({ happeningId: t.happeningTags.happeningId, tag: t.tags }).from(t.happeningTags)
+      .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
+      .where(inArray(t.happeningTags.happeningId, ids)).orderBy(asc(t.tags.id)),
+    db.select().from(t.homeListItems).where(inArray(t.homeListItems.happeningId, ids)).orderBy(asc(t.homeListItems.listId)),
+  ]);
+  for (const row of categories) relations.get(row.happeningId)!.categoryIds.push(row.categoryId);
+  for (const row of audiences) relations.get(row.happeningId)!.audienceIds.push(row.audienceId);
+  for (const row of tags) relations.get(row.happeningId)!.tags.push(row.tag);
+  for (const row of lists) relations.get(row.happeningId)!.listIds.push(row.listId);
+  return relations;
+}
+
+async function withRelations(db: Db, rows: HappeningRow[]): Promise<Happening[]> {
+  const relations = await loadRelations(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, ...relations.get(row.id)! }));
+}
+
+export async function searchHappenings(db: Db, filter: HappeningFilter, ordering: HappeningOrdering, window: Window, now: Date) {
+  const where = happeningConditions(db, filter, now);
+  const [total] = await db.select({ n: count() }).from(h).where(where);
+  const rows = await db.select().from(h).where(where).orderBy(...orderBy(ordering)).offset(window.offset).limit(window.limit);
+  return { total: total.n, items: await withRelations(db, rows) };
+}
+
+/** By numeric id or by slug (unique per kind); ended items are found too. */
+export async function findHappening(db: Db, kind: Kind, idOrSlug: string): Promise<Happening | undefined> {
+  const key = /^\d{1,9}$/.test(idOrSlug) ? eq(h.id, Number(idOrSlug)) : eq(h.slug, idOrSlug);
+  const rows = await db.select().from(h).where(and(eq(h.kind, kind), key));
+  return rows.length ? (await withRelations(db, rows))[0] : undefined;
+}
+
+export async function happeningExists(db: Db, kind: Kind, id: number): Promise<boolean> {
+  const rows = await db.select({ id: h.id }).from(h).where(and(eq(h.kind, kind), eq(h.id, id)));
+  return rows.length > 0;
+}
