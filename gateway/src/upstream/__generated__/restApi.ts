@@ -1990,7 +1990,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document (OpenAPI 3.1, no key needed) */
+        /** This document (OpenAPI 3.0, no key needed) */
         get: operations["getOpenapiJson"];
         put?: never;
         post?: never;
@@ -2283,6 +2283,7 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+            /** @enum {string|null} */
             email: null;
             first_name: string;
             follower_count: number;
@@ -2308,9 +2309,13 @@ export interface components {
             next_level_points: number | null;
             pending_followers_count: number;
             pending_followings_count: number;
+            /** @enum {string|null} */
             phone_number: null;
+            /** @enum {string|null} */
             phone_number_country_alpha_code: null;
+            /** @enum {string|null} */
             phone_number_country_code: null;
+            /** @enum {string|null} */
             phone_number_local: null;
             /** @enum {string} */
             role: "member";
@@ -3462,9 +3467,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4103,9 +4106,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -5224,9 +5225,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -5865,9 +5864,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -7957,9 +7954,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -8666,9 +8661,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Error */
             400: {
