@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c419524fb8b335d1da616f2ec83d7b2>>
+ * @generated SignedSource<<a34e868ade1929cf6cfeae12d6e32603>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ export type HappeningDetail_item$data = {
   }>;
   readonly reviewable: {
     readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_subject">;
-  } | null | undefined;
+  };
   readonly startDate: any;
   readonly summary: string | null | undefined;
   readonly tags: ReadonlyArray<{
