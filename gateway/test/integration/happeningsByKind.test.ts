@@ -19,6 +19,12 @@ const ITEM = `id rawId slug kind name startDate endDate isPast price { isFree am
   categories { id name } audiences { id } tags { id name } organizer { id name } attendanceCount tipCount photoCount
   rating { average count } calendarLinks { ics } related(first: 3) { id kind name }`;
 
+interface Kinded {
+  id: string;
+  kind: string;
+}
+type Edge = { node: Kinded };
+
 async function run(query: string, variables?: Record<string, unknown>) {
   const response = await gateway.graphql(query, variables);
   expect(response.body.errors).toBeUndefined();
@@ -45,12 +51,12 @@ describe.each(kinds)('$kind', ({ kind, list, item, categories, other }) => {
     expect(actual).toEqual(expected);
     expect(actual.calls.some((call) => call.includes('/search'))).toBe(true);
     expect(actual.data.page.edges).toHaveLength(5);
-    expect(actual.data.page.edges.every((edge: any) => edge.node.kind === kind)).toBe(true);
+    expect(actual.data.page.edges.every((edge: Edge) => edge.node.kind === kind)).toBe(true);
 
     const next = { ...first, after: actual.data.page.pageInfo.endCursor };
     const [expectedNext, actualNext] = await both(perKindPage, genericPage, next);
     expect(actualNext).toEqual(expectedNext);
-    const ids = [...actual.data.page.edges, ...actualNext.data.page.edges].map((edge: any) => edge.node.id);
+    const ids = [...actual.data.page.edges, ...actualNext.data.page.edges].map((edge: Edge) => edge.node.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -72,7 +78,7 @@ describe.each(kinds)('$kind', ({ kind, list, item, categories, other }) => {
       const [expected, actual] = await both(one(item, ''), one('happening', 'kind: $kind, '), variables);
       expect(actual).toEqual(expected);
       expect(actual.data.one).toMatchObject({ id, slug, kind, __typename: item === 'event' ? 'Event' : 'Experience' });
-      expect(actual.data.one.related.every((related: any) => related.kind === kind && related.id !== id)).toBe(true);
+      expect(actual.data.one.related.every((related: Kinded) => related.kind === kind && related.id !== id)).toBe(true);
     }
   });
 
@@ -95,7 +101,7 @@ describe.each(kinds)('$kind', ({ kind, list, item, categories, other }) => {
     );
     expect(actual).toEqual(expected);
     expect(actual.data.categories.length).toBeGreaterThan(0);
-    expect(actual.data.categories.every((category: any) => category.kind === kind)).toBe(true);
+    expect(actual.data.categories.every((category: Kinded) => category.kind === kind)).toBe(true);
   });
 });
 
