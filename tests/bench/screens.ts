@@ -49,10 +49,20 @@ export async function screenCases(url: string): Promise<ScreenCase[]> {
     cases.push(
       { screen: 'home', text: textOf(home), variables: { cityId: null }, locale },
       { screen: 'events', text: textOf(list), variables: { kind: 'EVENT', filter: {}, listIds: [] }, locale },
-      { screen: 'events this week', text: textOf(list), variables: { kind: 'EVENT', filter: { period: 'THIS_WEEK' }, listIds: [] }, locale },
+      {
+        screen: 'events this week',
+        text: textOf(list),
+        variables: { kind: 'EVENT', filter: { period: 'THIS_WEEK' }, listIds: [] },
+        locale,
+      },
       { screen: 'experiences', text: textOf(list), variables: { kind: 'EXPERIENCE', filter: {}, listIds: [] }, locale },
       { screen: 'event detail', text: textOf(detail), variables: { slug: firstEvent, kind: 'EVENT' }, locale },
-      { screen: 'experience detail', text: textOf(detail), variables: { slug: firstExperience, kind: 'EXPERIENCE' }, locale },
+      {
+        screen: 'experience detail',
+        text: textOf(detail),
+        variables: { slug: firstExperience, kind: 'EXPERIENCE' },
+        locale,
+      },
       { screen: 'places home', text: textOf(placesHome), variables: {}, locale },
       { screen: 'places', text: textOf(placeList), variables: { filter: {} }, locale },
       { screen: 'places open now', text: textOf(placeList), variables: { filter: { openNow: true } }, locale },

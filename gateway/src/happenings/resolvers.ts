@@ -66,7 +66,8 @@ export const happeningResolvers = {
     experiences: (_: unknown, args: ListArgs, context: GatewayContext) => connection('experience', args, context),
     event: (_: unknown, args: LookupArgs, context: GatewayContext) => lookup('event', args, context),
     experience: (_: unknown, args: LookupArgs, context: GatewayContext) => lookup('experience', args, context),
-    happenings: (_: unknown, args: QueryHappeningsArgs, context: GatewayContext) => connection(kindOfEnum(args.kind), args, context),
+    happenings: (_: unknown, args: QueryHappeningsArgs, context: GatewayContext) =>
+      connection(kindOfEnum(args.kind), args, context),
     happening: (_: unknown, args: QueryHappeningArgs, context: GatewayContext) => lookup(kindOfEnum(args.kind), args, context),
     recommendedEvents: cityList('event', routes.recommended),
     recommendedExperiences: cityList('experience', routes.recommended),

@@ -85,7 +85,8 @@ describe.each(kinds)('$kind', ({ kind, list, item, categories, other }) => {
   it('is null for an unknown slug or one of the other kind, and refuses an id of the other kind', async () => {
     const { data } = await run(genericPage, { kind: other, first: 1, filter: { cityIds: [] } });
     const { id, slug } = data.page.edges[0].node;
-    const lookup = 'query($kind: ItemKind!, $id: ID, $slug: String) { happening(kind: $kind, id: $id, slug: $slug) { id } }';
+    const lookup = `query($kind: ItemKind!, $id: ID, $slug: String) {
+      happening(kind: $kind, id: $id, slug: $slug) { id } }`;
     expect((await run(lookup, { kind, slug: 'no-such-happening' })).data).toEqual({ happening: null });
     expect((await run(lookup, { kind, slug })).data).toEqual({ happening: null });
     expect(codes((await gateway.graphql(lookup, { kind, id })).body)).toEqual(['BAD_USER_INPUT']);
