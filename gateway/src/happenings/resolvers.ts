@@ -68,7 +68,8 @@ export const happeningResolvers = {
     experience: (_: unknown, args: LookupArgs, context: GatewayContext) => lookup('experience', args, context),
     happenings: (_: unknown, args: QueryHappeningsArgs, context: GatewayContext) =>
       connection(kindOfEnum(args.kind), args, context),
-    happening: (_: unknown, args: QueryHappeningArgs, context: GatewayContext) => lookup(kindOfEnum(args.kind), args, context),
+    happening: (_: unknown, args: QueryHappeningArgs, context: GatewayContext) =>
+      lookup(kindOfEnum(args.kind), args, context),
     recommendedEvents: cityList('event', routes.recommended),
     recommendedExperiences: cityList('experience', routes.recommended),
     popularEvents: cityList('event', routes.popular),
