@@ -38,21 +38,31 @@ async function post(url: string, text: string, variables: Record<string, unknown
 }
 
 export async function screenCases(url: string): Promise<ScreenCase[]> {
-  const events = await post(url, textOf(list), { isEvents: true, filter: {}, listIds: [] }, 'en');
-  const firstEvent = (events.body.data as any).events.edges[0].node.slug as string;
-  const experiences = await post(url, textOf(list), { isEvents: false, filter: {}, listIds: [] }, 'en');
-  const firstExperience = (experiences.body.data as any).experiences.edges[0].node.slug as string;
+  const events = await post(url, textOf(list), { kind: 'EVENT', filter: {}, listIds: [] }, 'en');
+  const firstEvent = (events.body.data as any).happenings.edges[0].node.slug as string;
+  const experiences = await post(url, textOf(list), { kind: 'EXPERIENCE', filter: {}, listIds: [] }, 'en');
+  const firstExperience = (experiences.body.data as any).happenings.edges[0].node.slug as string;
   const places = await post(url, textOf(placeList), { filter: {} }, 'en');
   const firstPlace = (places.body.data as any).places.edges[0].node.slug as string;
   const cases: ScreenCase[] = [];
   for (const locale of ['en', 'ar'] as const) {
     cases.push(
       { screen: 'home', text: textOf(home), variables: { cityId: null }, locale },
-      { screen: 'events', text: textOf(list), variables: { isEvents: true, filter: {}, listIds: [] }, locale },
-      { screen: 'events this week', text: textOf(list), variables: { isEvents: true, filter: { period: 'THIS_WEEK' }, listIds: [] }, locale },
-      { screen: 'experiences', text: textOf(list), variables: { isEvents: false, filter: {}, listIds: [] }, locale },
-      { screen: 'event detail', text: textOf(detail), variables: { slug: firstEvent, isEvent: true }, locale },
-      { screen: 'experience detail', text: textOf(detail), variables: { slug: firstExperience, isEvent: false }, locale },
+      { screen: 'events', text: textOf(list), variables: { kind: 'EVENT', filter: {}, listIds: [] }, locale },
+      {
+        screen: 'events this week',
+        text: textOf(list),
+        variables: { kind: 'EVENT', filter: { period: 'THIS_WEEK' }, listIds: [] },
+        locale,
+      },
+      { screen: 'experiences', text: textOf(list), variables: { kind: 'EXPERIENCE', filter: {}, listIds: [] }, locale },
+      { screen: 'event detail', text: textOf(detail), variables: { slug: firstEvent, kind: 'EVENT' }, locale },
+      {
+        screen: 'experience detail',
+        text: textOf(detail),
+        variables: { slug: firstExperience, kind: 'EXPERIENCE' },
+        locale,
+      },
       { screen: 'places home', text: textOf(placesHome), variables: {}, locale },
       { screen: 'places', text: textOf(placeList), variables: { filter: {} }, locale },
       { screen: 'places open now', text: textOf(placeList), variables: { filter: { openNow: true } }, locale },

@@ -41,6 +41,12 @@ export const perKind = <T>(make: (kind: Kind) => T) =>
 
 export const isKind = (value: unknown): value is Kind => typeof value === 'string' && Object.hasOwn(kinds, value);
 
+export type HappeningEnum = (typeof kinds)[Kind]['enumValue'];
+
+/** The kind of an ItemKind enum value (the argument of the kind-generic root fields). */
+export const kindOfEnum = (value: HappeningEnum): Kind =>
+  happeningKinds.find((kind) => kinds[kind].enumValue === value)!;
+
 /** The kind of an Event or Experience type name (of a global id). */
 export const kindOfTypeName = (typeName: HappeningTypeName): Kind =>
   happeningKinds.find((kind) => kinds[kind].typeName === typeName)!;

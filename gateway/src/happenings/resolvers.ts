@@ -5,6 +5,8 @@ import type {
   EventRelatedArgs,
   QueryEventArgs,
   QueryEventsArgs,
+  QueryHappeningArgs,
+  QueryHappeningsArgs,
   QueryRecommendedEventsArgs,
   Resolvers,
 } from '../graphql/__generated__/resolvers.ts';
@@ -17,7 +19,7 @@ import { routes } from '../upstream/routes.ts';
 import type { Kind, RestHappening } from '../upstream/types.ts';
 import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
 import { cityIdOrViewer, searchParams } from './filter.ts';
-import { kinds } from './kinds.ts';
+import { kindOfEnum, kinds } from './kinds.ts';
 import { firstItems, searchPage } from './lists.ts';
 
 // Events and experiences take the same arguments: the events' generated types serve both.
@@ -64,10 +66,15 @@ export const happeningResolvers = {
     experiences: (_: unknown, args: ListArgs, context: GatewayContext) => connection('experience', args, context),
     event: (_: unknown, args: LookupArgs, context: GatewayContext) => lookup('event', args, context),
     experience: (_: unknown, args: LookupArgs, context: GatewayContext) => lookup('experience', args, context),
+    happenings: (_: unknown, args: QueryHappeningsArgs, context: GatewayContext) =>
+      connection(kindOfEnum(args.kind), args, context),
+    happening: (_: unknown, args: QueryHappeningArgs, context: GatewayContext) =>
+      lookup(kindOfEnum(args.kind), args, context),
     recommendedEvents: cityList('event', routes.recommended),
     recommendedExperiences: cityList('experience', routes.recommended),
     popularEvents: cityList('event', routes.popular),
   },
+  // The interface's fields resolve on Event and Experience: graphql-js runs the object type's resolvers.
   Happening: {
     __resolveType: happeningTypeName,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allHappeningKinds, asHappeningKind, detailPath, happeningKinds, kindOfFlag, listPath } from './happeningKind.ts';
+import { allHappeningKinds, asHappeningKind, detailPath, listPath } from './happeningKind.ts';
 
 describe('happening kinds', () => {
   it('maps each kind to its screens’ paths', () => {
@@ -8,8 +8,9 @@ describe('happening kinds', () => {
     expect(detailPath('EXPERIENCE', 'desert camp')).toBe('/experiences/desert%20camp');
   });
 
-  it('round-trips the route queries’ flag', () => {
-    for (const kind of allHappeningKinds) expect(kindOfFlag(happeningKinds[kind].isEvent)).toBe(kind);
+  it('knows every kind, each at its own path', () => {
+    expect(allHappeningKinds).toEqual(['EVENT', 'EXPERIENCE']);
+    expect(new Set(allHappeningKinds.map(listPath)).size).toBe(allHappeningKinds.length);
   });
 
   it('links an unknown kind as an event', () => {

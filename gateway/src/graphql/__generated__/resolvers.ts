@@ -307,35 +307,108 @@ export type ExperienceEdge = {
   node: Experience;
 };
 
-/** Fields shared by events and experiences. */
+/**
+ * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
+ * their own; only `related` is narrower on them (a list of their own type).
+ */
 export type Happening = {
   /** Members who marked want to go or going. */
   attendanceCount: Scalars['Int']['output'];
+  /** Who it is for. */
   audiences: Array<Audience>;
+  /** Links for adding it to a calendar. */
   calendarLinks: CalendarLinks;
+  /** Its categories (of its own kind), the first one the main one. */
   categories: Array<Category>;
   city?: Maybe<City>;
+  /** The full text, in the viewer's language. */
   description?: Maybe<Scalars['String']['output']>;
   endDate: Scalars['DateTime']['output'];
+  /** Further images, in order. */
   gallery: Array<Image>;
+  /** The global id, of type Event or Experience. */
   id: Scalars['ID']['output'];
+  /** The cover image; null when the item has none. */
   image?: Maybe<Image>;
   /** True when the end date has passed. */
   isPast: Scalars['Boolean']['output'];
+  /** EVENT or EXPERIENCE. */
   kind: ItemKind;
+  /** Where it takes place; null when not given. */
   location?: Maybe<Location>;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
   organizer?: Maybe<Organizer>;
+  photoCount: Scalars['Int']['output'];
+  /** Photos, newest first. Photos the viewer reported are left out. */
+  photos: PhotoConnection;
   price: Price;
+  rating: Rating;
+  /** The REST API's id, unique within the kind. */
   rawId: Scalars['Int']['output'];
+  /** Other upcoming items of the same kind in the same city and category (an Event's are events, and so on). */
+  related: Array<Happening>;
+  /** The URL name: /events/{slug} or /experiences/{slug}. */
   slug: Scalars['String']['output'];
   startDate: Scalars['DateTime']['output'];
+  /** A line or two for cards, in the viewer's language. */
   summary?: Maybe<Scalars['String']['output']>;
   tags: Array<Tag>;
+  /** Where to buy tickets; null when there is nothing to buy. */
   ticketUrl?: Maybe<Scalars['URL']['output']>;
+  /** All tips of the item. */
+  tipCount: Scalars['Int']['output'];
+  /** Tips, newest first. Tips the viewer reported are left out (and not counted in totalCount). */
+  tips: TipConnection;
   /** The signed-in viewer's attendance; null for visitors and when not marked. */
   viewerAttendance?: Maybe<AttendanceStatus>;
+  /** Opening hours per weekday; empty when not given. */
   workingHours: Array<WorkingHours>;
+};
+
+
+/**
+ * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
+ * their own; only `related` is narrower on them (a list of their own type).
+ */
+export type HappeningPhotosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
+ * their own; only `related` is narrower on them (a list of their own type).
+ */
+export type HappeningRelatedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
+ * their own; only `related` is narrower on them (a list of their own type).
+ */
+export type HappeningTipsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of events or experiences (one kind): the shape of EventConnection and ExperienceConnection. */
+export type HappeningConnection = {
+  __typename?: 'HappeningConnection';
+  edges: Array<HappeningEdge>;
+  pageInfo: PageInfo;
+  /** Items of the kind that match the filter, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type HappeningEdge = {
+  __typename?: 'HappeningEdge';
+  cursor: Scalars['String']['output'];
+  /** An Event or an Experience, as the connection's kind asks. */
+  node: Happening;
 };
 
 /** Filters of the events and experiences lists. Ids are global ids of the matching types. */
@@ -840,6 +913,15 @@ export type Query = {
   experience?: Maybe<Experience>;
   experienceCategories: Array<Category>;
   experiences: ExperienceConnection;
+  /**
+   * One event or experience, by kind and global id or slug: the same as event and experience (null for an unknown
+   * slug or a slug of the other kind; an id of the other kind is refused).
+   */
+  happening?: Maybe<Happening>;
+  /** The categories of one kind: the same as eventCategories or experienceCategories. */
+  happeningCategories: Array<Category>;
+  /** The events or the experiences, by kind: the same list and paging as events and experiences. */
+  happenings: HappeningConnection;
   /** Home lists for a city (defaults to the viewer's city). */
   homeLists: Array<HomeList>;
   homeSlides: Array<HomeSlide>;
@@ -895,6 +977,26 @@ export type QueryExperiencesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<HappeningFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHappeningArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: ItemKind;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHappeningCategoriesArgs = {
+  kind: ItemKind;
+};
+
+
+export type QueryHappeningsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<HappeningFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ItemKind;
 };
 
 
@@ -1565,6 +1667,8 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Happening: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Happening']>;
+  HappeningConnection: ResolverTypeWrapper<Omit<HappeningConnection, 'edges'> & { edges: Array<ResolversTypes['HappeningEdge']> }>;
+  HappeningEdge: ResolverTypeWrapper<Omit<HappeningEdge, 'node'> & { node: ResolversTypes['Happening'] }>;
   HappeningFilter: HappeningFilter;
   HomeList: ResolverTypeWrapper<RestHomeList>;
   HomeSlide: ResolverTypeWrapper<RestHomeSlide>;
@@ -1686,6 +1790,8 @@ export type ResolversParentTypes = {
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   Happening: ResolversInterfaceTypes<ResolversParentTypes>['Happening'];
+  HappeningConnection: Omit<HappeningConnection, 'edges'> & { edges: Array<ResolversParentTypes['HappeningEdge']> };
+  HappeningEdge: Omit<HappeningEdge, 'node'> & { node: ResolversParentTypes['Happening'] };
   HappeningFilter: HappeningFilter;
   HomeList: RestHomeList;
   HomeSlide: RestHomeSlide;
@@ -1963,6 +2069,17 @@ export type HappeningResolvers<ContextType = GatewayContext, ParentType extends 
   __resolveType: TypeResolveFn<'Event' | 'Experience', ParentType, ContextType>;
 };
 
+export type HappeningConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HappeningConnection'] = ResolversParentTypes['HappeningConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['HappeningEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HappeningEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HappeningEdge'] = ResolversParentTypes['HappeningEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Happening'], ParentType, ContextType>;
+};
+
 export type HomeListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeList'] = ResolversParentTypes['HomeList']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2181,6 +2298,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   experience?: Resolver<Maybe<ResolversTypes['Experience']>, ParentType, ContextType, Partial<QueryExperienceArgs>>;
   experienceCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   experiences?: Resolver<ResolversTypes['ExperienceConnection'], ParentType, ContextType, RequireFields<QueryExperiencesArgs, 'first'>>;
+  happening?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryHappeningArgs, 'kind'>>;
+  happeningCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryHappeningCategoriesArgs, 'kind'>>;
+  happenings?: Resolver<ResolversTypes['HappeningConnection'], ParentType, ContextType, RequireFields<QueryHappeningsArgs, 'first' | 'kind'>>;
   homeLists?: Resolver<Array<ResolversTypes['HomeList']>, ParentType, ContextType, Partial<QueryHomeListsArgs>>;
   homeSlides?: Resolver<Array<ResolversTypes['HomeSlide']>, ParentType, ContextType, Partial<QueryHomeSlidesArgs>>;
   nearbyPlaces?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryNearbyPlacesArgs, 'distanceKm' | 'first'>>;
@@ -2406,6 +2526,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExperienceEdge?: ExperienceEdgeResolvers<ContextType>;
   File?: GraphQLScalarType;
   Happening?: HappeningResolvers<ContextType>;
+  HappeningConnection?: HappeningConnectionResolvers<ContextType>;
+  HappeningEdge?: HappeningEdgeResolvers<ContextType>;
   HomeList?: HomeListResolvers<ContextType>;
   HomeSlide?: HomeSlideResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;

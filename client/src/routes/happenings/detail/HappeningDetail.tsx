@@ -95,15 +95,8 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
         ...WorkingHoursList_item
         ...AttendanceButtons_happening
         ...ReviewSection_subject @alias(as: "reviewable")
-        ... on Event {
-          relatedEvents: related(first: 4) {
-            ...HappeningRow_items
-          }
-        }
-        ... on Experience {
-          relatedExperiences: related(first: 4) {
-            ...HappeningRow_items
-          }
+        related(first: 4) {
+          ...HappeningRow_items
         }
       }
     `,
@@ -112,7 +105,6 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
   const messages = kindMessages[asHappeningKind(data.kind)];
   const range = formatDateRange(data.startDate, data.endDate, locale);
   const place = [data.location?.venueName, data.location?.address, data.location?.district].filter(Boolean).join(listSeparator[locale]);
-  const related = data.relatedEvents ?? data.relatedExperiences ?? [];
 
   return (
     <>
@@ -178,7 +170,7 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
         }
       />
       <div className={styles.related}>
-        <HappeningRow title={intl.formatMessage(messages.related)} items={related} />
+        <HappeningRow title={intl.formatMessage(messages.related)} items={data.related} />
       </div>
     </>
   );

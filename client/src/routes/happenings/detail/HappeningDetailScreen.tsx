@@ -10,18 +10,14 @@ import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { HappeningDetailScreenQuery } from './__generated__/HappeningDetailScreenQuery.graphql';
 
 export const happeningDetailQuery = graphql`
-  query HappeningDetailScreenQuery($slug: String!, $isEvent: Boolean!) {
+  query HappeningDetailScreenQuery($slug: String!, $kind: ItemKind!) {
     ...AppHeader_query
     viewer {
       me {
         ...ReviewSection_viewer
       }
     }
-    event(slug: $slug) @include(if: $isEvent) {
-      name
-      ...HappeningDetail_item
-    }
-    experience(slug: $slug) @skip(if: $isEvent) {
+    happening(kind: $kind, slug: $slug) {
       name
       ...HappeningDetail_item
     }
@@ -33,7 +29,7 @@ function HappeningDetailScreen() {
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<HappeningDetailScreenQuery>;
   const data = usePreloadedQuery<HappeningDetailScreenQuery>(happeningDetailQuery, query);
-  const item = data.event ?? data.experience ?? null;
+  const item = data.happening ?? null;
   const title = usePageTitle(item ? item.name : intl.formatMessage(notFoundTitle));
   return (
     <PageShell title={title} query={data}>

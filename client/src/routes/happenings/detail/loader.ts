@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { happeningKinds, type HappeningKind } from '../happeningKind.ts';
+import type { HappeningKind } from '../happeningKind.ts';
 import { loadRouteQuery } from '../../../routing/loadRouteQuery.ts';
 import type { HappeningDetailScreenQuery } from './__generated__/HappeningDetailScreenQuery.graphql';
 
@@ -7,5 +7,5 @@ const artifact = () => import('./__generated__/HappeningDetailScreenQuery.graphq
 
 export function happeningDetailLoader(kind: HappeningKind) {
   return ({ params }: LoaderFunctionArgs) =>
-    loadRouteQuery<HappeningDetailScreenQuery>(`detail:${kind}`, artifact, () => ({ slug: params.slug ?? '', isEvent: happeningKinds[kind].isEvent }));
+    loadRouteQuery<HappeningDetailScreenQuery>(`detail:${kind}`, artifact, () => ({ slug: params.slug ?? '', kind }));
 }

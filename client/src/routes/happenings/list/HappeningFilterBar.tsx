@@ -40,12 +40,8 @@ export function HappeningFilterBar({
   const activeCount = [filters.categoryId, filters.audienceId, filters.period].filter(Boolean).length;
   const data = useFragment(
     graphql`
-      fragment HappeningFilterBar_query on Query @argumentDefinitions(isEvents: { type: "Boolean!" }) {
-        eventCategories @include(if: $isEvents) {
-          id
-          name
-        }
-        experienceCategories @skip(if: $isEvents) {
+      fragment HappeningFilterBar_query on Query @argumentDefinitions(kind: { type: "ItemKind!" }) {
+        happeningCategories(kind: $kind) {
           id
           name
         }
@@ -57,7 +53,6 @@ export function HappeningFilterBar({
     `,
     query,
   );
-  const categories = data.eventCategories ?? data.experienceCategories ?? [];
   const { text, setText, update: set } = useSearchText(filters, onChange);
   const any = intl.formatMessage({ id: 'filters.any', defaultMessage: 'All' });
 
@@ -92,7 +87,7 @@ export function HappeningFilterBar({
           onChange={(value) => set({ categoryId: value || undefined })}
         >
           <option value="">{any}</option>
-          {categories.map((category) => (
+          {data.happeningCategories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>

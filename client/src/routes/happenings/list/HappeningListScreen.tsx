@@ -5,9 +5,9 @@ import { useCallback } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { kindOfFlag, type HappeningKind } from '../happeningKind.ts';
+import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';
 import { HappeningFilterBar } from './HappeningFilterBar.tsx';
-import { EventPaging, ExperiencePaging } from './HappeningPaging.tsx';
+import { HappeningPaging } from './HappeningPaging.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { filtersFromSearchParams, hasFilters, searchForFilters, type HappeningFilters } from './happeningFilters.ts';
@@ -32,22 +32,21 @@ const useStyles = makeStyles({
 });
 
 export const happeningListQuery = graphql`
-  query HappeningListScreenQuery($isEvents: Boolean!, $filter: HappeningFilter, $listIds: [ID!]!) {
+  query HappeningListScreenQuery($kind: ItemKind!, $filter: HappeningFilter, $listIds: [ID!]!) {
     ...AppHeader_query
     viewer {
       city {
         name
       }
     }
-    ...HappeningFilterBar_query @arguments(isEvents: $isEvents)
+    ...HappeningFilterBar_query @arguments(kind: $kind)
     lists: nodes(ids: $listIds) {
       ... on HomeList {
         id
         name
       }
     }
-    ...HappeningPaging_events @include(if: $isEvents) @alias(as: "eventPage") @arguments(filter: $filter)
-    ...HappeningPaging_experiences @skip(if: $isEvents) @alias(as: "experiencePage") @arguments(filter: $filter)
+    ...HappeningPaging_query @arguments(kind: $kind, filter: $filter)
   }
 `;
 
@@ -59,7 +58,8 @@ function HappeningListScreen() {
   const [searchParams] = useSearchParams();
   const { query } = useLoaderData() as RouteData<HappeningListScreenQuery>;
   const data = usePreloadedQuery<HappeningListScreenQuery>(happeningListQuery, query);
-  const messages = kindMessages[kindOfFlag(query.variables.isEvents)];
+  const kind = asHappeningKind(query.variables.kind);
+  const messages = kindMessages[kind];
   const filters = filtersFromSearchParams(searchParams);
   const filtered = hasFilters(filters);
   const city = data.viewer.city.name;
@@ -107,8 +107,7 @@ function HappeningListScreen() {
           </Button>
         </div>
       ) : null}
-      {data.eventPage ? <EventPaging query={data.eventPage} filtered={filtered} onClearFilters={clearFilters} /> : null}
-      {data.experiencePage ? <ExperiencePaging query={data.experiencePage} filtered={filtered} onClearFilters={clearFilters} /> : null}
+      <HappeningPaging kind={kind} query={data} filtered={filtered} onClearFilters={clearFilters} />
     </PageShell>
   );
 }

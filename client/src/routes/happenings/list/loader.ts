@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { happeningKinds, type HappeningKind } from '../happeningKind.ts';
+import type { HappeningKind } from '../happeningKind.ts';
 import { filtersFromSearchParams, toFilterInput } from './happeningFilters.ts';
 import { loadRouteQuery } from '../../../routing/loadRouteQuery.ts';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
@@ -10,7 +10,7 @@ export function happeningListLoader(kind: HappeningKind) {
   return ({ request }: LoaderFunctionArgs) => {
     const filters = filtersFromSearchParams(new URL(request.url).searchParams);
     return loadRouteQuery<HappeningListScreenQuery>(`list:${kind}`, artifact, (session) => ({
-      isEvents: happeningKinds[kind].isEvent,
+      kind,
       filter: toFilterInput(filters, session.settings.city?.id ?? null),
       listIds: filters.listId ? [filters.listId] : [],
     }));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a592f235dd6bb479f34ec7573f4a3b7>>
+ * @generated SignedSource<<a398cd4aa2aa73724e86a05a7352d6b0>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
 export type HappeningDetailScreenQuery$variables = {
-  isEvent: boolean;
+  kind: ItemKind;
   slug: string;
 };
 export type HappeningDetailScreenQuery$data = {
-  readonly event?: {
-    readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item">;
-  } | null | undefined;
-  readonly experience?: {
+  readonly happening: {
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item">;
   } | null | undefined;
@@ -38,7 +35,7 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isEvent"
+  "name": "kind"
 },
 v1 = {
   "defaultValue": null,
@@ -46,6 +43,11 @@ v1 = {
   "name": "slug"
 },
 v2 = [
+  {
+    "kind": "Variable",
+    "name": "kind",
+    "variableName": "kind"
+  },
   {
     "kind": "Variable",
     "name": "slug",
@@ -59,85 +61,88 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "HappeningDetail_item"
-  }
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v10 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isHappening"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -169,32 +174,32 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v18 = [
-  (v5/*:: as any*/),
+v19 = [
+  (v4/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -202,24 +207,17 @@ v20 = [
     "name": "url",
     "storageKey": null
   },
-  (v7/*:: as any*/),
-  (v19/*:: as any*/)
+  (v6/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v20/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
 v23 = [
@@ -295,504 +293,6 @@ v30 = [
     "name": "first",
     "value": 9
   }
-],
-v31 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 4
-  }
-],
-v32 = [
-  (v5/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "slug",
-        "storageKey": null
-      },
-      (v10/*:: as any*/),
-      (v3/*:: as any*/),
-      (v12/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "image",
-        "plural": false,
-        "selections": [
-          (v7/*:: as any*/),
-          (v19/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Location",
-        "kind": "LinkedField",
-        "name": "location",
-        "plural": false,
-        "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Category",
-        "kind": "LinkedField",
-        "name": "categories",
-        "plural": true,
-        "selections": [
-          (v3/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v15/*:: as any*/)
-    ],
-    "type": "Happening",
-    "abstractKey": "__isHappening"
-  }
-],
-v33 = [
-  (v3/*:: as any*/),
-  (v5/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      (v10/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "summary",
-        "storageKey": null
-      },
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "ticketUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "attendanceCount",
-        "storageKey": null
-      },
-      (v15/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Location",
-        "kind": "LinkedField",
-        "name": "location",
-        "plural": false,
-        "selections": [
-          (v16/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "address",
-            "storageKey": null
-          },
-          (v17/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organizer",
-        "kind": "LinkedField",
-        "name": "organizer",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v11/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "website",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "logo",
-            "storageKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Category",
-        "kind": "LinkedField",
-        "name": "categories",
-        "plural": true,
-        "selections": (v18/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Audience",
-        "kind": "LinkedField",
-        "name": "audiences",
-        "plural": true,
-        "selections": (v18/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Tag",
-        "kind": "LinkedField",
-        "name": "tags",
-        "plural": true,
-        "selections": (v18/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "CalendarLinks",
-        "kind": "LinkedField",
-        "name": "calendarLinks",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "google",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "outlook",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ics",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      (v21/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "gallery",
-        "plural": true,
-        "selections": (v20/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "WorkingHours",
-        "kind": "LinkedField",
-        "name": "workingHours",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "weekday",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "opens",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "closes",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      (v22/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerAttendance",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "tipCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photoCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Rating",
-            "kind": "LinkedField",
-            "name": "rating",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "average",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "count",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerValue",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v23/*:: as any*/),
-            "concreteType": "TipConnection",
-            "kind": "LinkedField",
-            "name": "tips",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TipEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Tip",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "author",
-                        "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v22/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v28/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v29/*:: as any*/)
-            ],
-            "storageKey": "tips(first:5)"
-          },
-          {
-            "alias": null,
-            "args": (v23/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "TipList_tips",
-            "kind": "LinkedHandle",
-            "name": "tips"
-          },
-          {
-            "alias": null,
-            "args": (v30/*:: as any*/),
-            "concreteType": "PhotoConnection",
-            "kind": "LinkedField",
-            "name": "photos",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PhotoEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Photo",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "caption",
-                        "storageKey": null
-                      },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "author",
-                        "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v22/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v28/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v29/*:: as any*/)
-            ],
-            "storageKey": "photos(first:9)"
-          },
-          {
-            "alias": null,
-            "args": (v30/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "PhotoGallery_photos",
-            "kind": "LinkedHandle",
-            "name": "photos"
-          }
-        ],
-        "type": "Reviewable",
-        "abstractKey": "__isReviewable"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": "relatedEvents",
-            "args": (v31/*:: as any*/),
-            "concreteType": "Event",
-            "kind": "LinkedField",
-            "name": "related",
-            "plural": true,
-            "selections": (v32/*:: as any*/),
-            "storageKey": "related(first:4)"
-          }
-        ],
-        "type": "Event",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": "relatedExperiences",
-            "args": (v31/*:: as any*/),
-            "concreteType": "Experience",
-            "kind": "LinkedField",
-            "name": "related",
-            "plural": true,
-            "selections": (v32/*:: as any*/),
-            "storageKey": "related(first:4)"
-          }
-        ],
-        "type": "Experience",
-        "abstractKey": null
-      }
-    ],
-    "type": "Happening",
-    "abstractKey": "__isHappening"
-  }
 ];
 return {
   "fragment": {
@@ -837,38 +337,21 @@ return {
         "storageKey": null
       },
       {
-        "condition": "isEvent",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "happening",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "Event",
-            "kind": "LinkedField",
-            "name": "event",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HappeningDetail_item"
           }
-        ]
-      },
-      {
-        "condition": "isEvent",
-        "kind": "Condition",
-        "passingValue": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "Experience",
-            "kind": "LinkedField",
-            "name": "experience",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
-          }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -899,7 +382,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -918,7 +401,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -927,13 +410,13 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -970,7 +453,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -989,52 +472,488 @@ return {
         "storageKey": "cities(first:100)"
       },
       {
-        "condition": "isEvent",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "happening",
+        "plural": false,
         "selections": [
+          (v9/*:: as any*/),
+          (v3/*:: as any*/),
+          (v10/*:: as any*/),
+          (v4/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "Event",
-            "kind": "LinkedField",
-            "name": "event",
-            "plural": false,
-            "selections": (v33/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "summary",
             "storageKey": null
-          }
-        ]
-      },
-      {
-        "condition": "isEvent",
-        "kind": "Condition",
-        "passingValue": false,
-        "selections": [
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "Experience",
-            "kind": "LinkedField",
-            "name": "experience",
-            "plural": false,
-            "selections": (v33/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ticketUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "attendanceCount",
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "location",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organizer",
+            "kind": "LinkedField",
+            "name": "organizer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "website",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "logo",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "categories",
+            "plural": true,
+            "selections": (v19/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Audience",
+            "kind": "LinkedField",
+            "name": "audiences",
+            "plural": true,
+            "selections": (v19/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": (v19/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CalendarLinks",
+            "kind": "LinkedField",
+            "name": "calendarLinks",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "google",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outlook",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ics",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "gallery",
+            "plural": true,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkingHours",
+            "kind": "LinkedField",
+            "name": "workingHours",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weekday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerAttendance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 4
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v3/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": "related(first:4)"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tipCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "photoCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Rating",
+                "kind": "LinkedField",
+                "name": "rating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "average",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerValue",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v23/*:: as any*/),
+                "concreteType": "TipConnection",
+                "kind": "LinkedField",
+                "name": "tips",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TipEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tip",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v29/*:: as any*/)
+                ],
+                "storageKey": "tips(first:5)"
+              },
+              {
+                "alias": null,
+                "args": (v23/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "TipList_tips",
+                "kind": "LinkedHandle",
+                "name": "tips"
+              },
+              {
+                "alias": null,
+                "args": (v30/*:: as any*/),
+                "concreteType": "PhotoConnection",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PhotoEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Photo",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "caption",
+                            "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v29/*:: as any*/)
+                ],
+                "storageKey": "photos(first:9)"
+              },
+              {
+                "alias": null,
+                "args": (v30/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "PhotoGallery_photos",
+                "kind": "LinkedHandle",
+                "name": "photos"
+              }
+            ],
+            "type": "Reviewable",
+            "abstractKey": "__isReviewable"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e15af7b75bc3522312df445531816e87",
+    "cacheID": "700ade9b786eb968308b21eebd71c926",
     "id": null,
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $kind: ItemKind!\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  happening(kind: $kind, slug: $slug) {\n    __typename\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  related(first: 4) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c51199c5d7eaf0c7da8c4bf05744ebc1";
+(node as any).hash = "9405e03379c23c43573f4cd85e4a4ae0";
 
 export default node;

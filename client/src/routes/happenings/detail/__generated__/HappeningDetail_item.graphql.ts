@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c419524fb8b335d1da616f2ec83d7b2>>
+ * @generated SignedSource<<ccac6e7bd7aa77a9ef25a2d94b919a37>>
  * @lightSyntaxTransform
  */
 
@@ -40,15 +40,12 @@ export type HappeningDetail_item$data = {
   readonly price: {
     readonly " $fragmentSpreads": FragmentRefs<"PriceTag_price">;
   };
-  readonly relatedEvents?: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
-  }>;
-  readonly relatedExperiences?: ReadonlyArray<{
+  readonly related: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
   }>;
   readonly reviewable: {
     readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_subject">;
-  } | null | undefined;
+  };
   readonly startDate: any;
   readonly summary: string | null | undefined;
   readonly tags: ReadonlyArray<{
@@ -82,20 +79,6 @@ v1 = {
 v2 = [
   (v0/*:: as any*/),
   (v1/*:: as any*/)
-],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 4
-  }
-],
-v4 = [
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "HappeningRow_items"
-  }
 ];
 return {
   "argumentDefinitions": [],
@@ -303,38 +286,26 @@ return {
       "name": "reviewable"
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
+      "alias": null,
+      "args": [
         {
-          "alias": "relatedEvents",
-          "args": (v3/*:: as any*/),
-          "concreteType": "Event",
-          "kind": "LinkedField",
-          "name": "related",
-          "plural": true,
-          "selections": (v4/*:: as any*/),
-          "storageKey": "related(first:4)"
+          "kind": "Literal",
+          "name": "first",
+          "value": 4
         }
       ],
-      "type": "Event",
-      "abstractKey": null
-    },
-    {
-      "kind": "InlineFragment",
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "related",
+      "plural": true,
       "selections": [
         {
-          "alias": "relatedExperiences",
-          "args": (v3/*:: as any*/),
-          "concreteType": "Experience",
-          "kind": "LinkedField",
-          "name": "related",
-          "plural": true,
-          "selections": (v4/*:: as any*/),
-          "storageKey": "related(first:4)"
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HappeningRow_items"
         }
       ],
-      "type": "Experience",
-      "abstractKey": null
+      "storageKey": "related(first:4)"
     }
   ],
   "type": "Happening",
@@ -342,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "7dcf430094e5fadd15c1fcb0fff3975f";
+(node as any).hash = "70008088370c4939613812867920fef8";
 
 export default node;

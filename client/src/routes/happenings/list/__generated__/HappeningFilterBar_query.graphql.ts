@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1300d935fe327485caca958b7e648a3e>>
+ * @generated SignedSource<<42fa4d135f23beb4ece03e51db65feb7>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,7 @@ export type HappeningFilterBar_query$data = {
     readonly id: string;
     readonly name: string;
   }>;
-  readonly eventCategories?: ReadonlyArray<{
-    readonly id: string;
-    readonly name: string;
-  }>;
-  readonly experienceCategories?: ReadonlyArray<{
+  readonly happeningCategories: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
   }>;
@@ -51,7 +47,7 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "isEvents"
+      "name": "kind"
     }
   ],
   "kind": "Fragment",
@@ -59,38 +55,20 @@ return {
   "name": "HappeningFilterBar_query",
   "selections": [
     {
-      "condition": "isEvents",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
+      "alias": null,
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "Category",
-          "kind": "LinkedField",
-          "name": "eventCategories",
-          "plural": true,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
+          "kind": "Variable",
+          "name": "kind",
+          "variableName": "kind"
         }
-      ]
-    },
-    {
-      "condition": "isEvents",
-      "kind": "Condition",
-      "passingValue": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Category",
-          "kind": "LinkedField",
-          "name": "experienceCategories",
-          "plural": true,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        }
-      ]
+      ],
+      "concreteType": "Category",
+      "kind": "LinkedField",
+      "name": "happeningCategories",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     },
     {
       "alias": null,
@@ -108,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fdfe30195d3a3af434f13649719cafb";
+(node as any).hash = "d68f92d688b51d37c610b53f004d8cd8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98206592c160d09d512836f0024d4f0e>>
+ * @generated SignedSource<<be1b4556620be45a5db494ae3407f217>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
 export type Period = "THIS_MONTH" | "THIS_WEEK" | "TODAY" | "%future added value";
 export type HappeningFilter = {
   audienceIds?: ReadonlyArray<string> | null | undefined;
@@ -21,16 +22,10 @@ export type HappeningFilter = {
 };
 export type HappeningListScreenQuery$variables = {
   filter?: HappeningFilter | null | undefined;
-  isEvents: boolean;
+  kind: ItemKind;
   listIds: ReadonlyArray<string>;
 };
 export type HappeningListScreenQuery$data = {
-  readonly eventPage?: {
-    readonly " $fragmentSpreads": FragmentRefs<"HappeningPaging_events">;
-  } | null | undefined;
-  readonly experiencePage?: {
-    readonly " $fragmentSpreads": FragmentRefs<"HappeningPaging_experiences">;
-  } | null | undefined;
   readonly lists: ReadonlyArray<{
     readonly id?: string;
     readonly name?: string;
@@ -40,7 +35,7 @@ export type HappeningListScreenQuery$data = {
       readonly name: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "HappeningFilterBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "HappeningFilterBar_query" | "HappeningPaging_query">;
 };
 export type HappeningListScreenQuery = {
   response: HappeningListScreenQuery$data;
@@ -56,7 +51,7 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isEvents"
+  "name": "kind"
 },
 v2 = {
   "defaultValue": null,
@@ -73,231 +68,59 @@ v3 = {
 v4 = [
   (v3/*:: as any*/)
 ],
-v5 = [
+v5 = {
+  "kind": "Variable",
+  "name": "kind",
+  "variableName": "kind"
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "listIds"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v9 = [
-  (v8/*:: as any*/)
-],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = [
-  (v8/*:: as any*/),
+v13 = [
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
-  }
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v14 = [
-  (v6/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "slug",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "kind",
-        "storageKey": null
-      },
-      (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "startDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "endDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isPast",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "image",
-        "plural": false,
-        "selections": [
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "alt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Location",
-        "kind": "LinkedField",
-        "name": "location",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "venueName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "district",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Category",
-        "kind": "LinkedField",
-        "name": "categories",
-        "plural": true,
-        "selections": [
-          (v3/*:: as any*/),
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Price",
-        "kind": "LinkedField",
-        "name": "price",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isFree",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "amount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currency",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "Happening",
-    "abstractKey": "__isHappening"
   },
-  (v11/*:: as any*/)
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v17 = [
-  "filter"
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -337,19 +160,13 @@ return {
         "storageKey": null
       },
       {
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "isEvents",
-            "variableName": "isEvents"
-          }
-        ],
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "HappeningFilterBar_query"
       },
       {
         "alias": "lists",
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -357,7 +174,7 @@ return {
         "selections": [
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -365,50 +182,12 @@ return {
         "storageKey": null
       },
       {
-        "condition": "isEvents",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "args": (v9/*:: as any*/),
-                  "kind": "FragmentSpread",
-                  "name": "HappeningPaging_events"
-                }
-              ],
-              "type": "Query",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "eventPage"
-          }
-        ]
-      },
-      {
-        "condition": "isEvents",
-        "kind": "Condition",
-        "passingValue": false,
-        "selections": [
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "args": (v9/*:: as any*/),
-                  "kind": "FragmentSpread",
-                  "name": "HappeningPaging_experiences"
-                }
-              ],
-              "type": "Query",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "experiencePage"
-          }
-        ]
+        "args": [
+          (v10/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "HappeningPaging_query"
       }
     ],
     "type": "Query",
@@ -439,7 +218,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -472,11 +251,11 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -513,7 +292,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -533,24 +312,34 @@ return {
       },
       {
         "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "happeningCategories",
+        "plural": true,
+        "selections": (v9/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "Audience",
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "lists",
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
-          (v6/*:: as any*/),
+          (v12/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": (v4/*:: as any*/),
@@ -561,140 +350,233 @@ return {
         "storageKey": null
       },
       {
-        "condition": "isEvents",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "concreteType": "HappeningConnection",
+        "kind": "LinkedField",
+        "name": "happenings",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Category",
-            "kind": "LinkedField",
-            "name": "eventCategories",
-            "plural": true,
-            "selections": (v7/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "totalCount",
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "EventConnection",
+            "args": null,
+            "concreteType": "HappeningEdge",
             "kind": "LinkedField",
-            "name": "events",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "EventEdge",
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
+                  (v12/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isHappening"
+                  },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Event",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "slug",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPast",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Location",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "venueName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "district",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "categories",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Price",
+                    "kind": "LinkedField",
+                    "name": "price",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFree",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
-            "filters": (v17/*:: as any*/),
-            "handle": "connection",
-            "key": "HappeningPaging_events",
-            "kind": "LinkedHandle",
-            "name": "events"
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       },
       {
-        "condition": "isEvents",
-        "kind": "Condition",
-        "passingValue": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Category",
-            "kind": "LinkedField",
-            "name": "experienceCategories",
-            "plural": true,
-            "selections": (v7/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "ExperienceConnection",
-            "kind": "LinkedField",
-            "name": "experiences",
-            "plural": false,
-            "selections": [
-              (v13/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ExperienceEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Experience",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v16/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "filters": (v17/*:: as any*/),
-            "handle": "connection",
-            "key": "HappeningPaging_experiences",
-            "kind": "LinkedHandle",
-            "name": "experiences"
-          }
-        ]
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "filters": [
+          "kind",
+          "filter"
+        ],
+        "handle": "connection",
+        "key": "HappeningPaging_happenings",
+        "kind": "LinkedHandle",
+        "name": "happenings"
       }
     ]
   },
   "params": {
-    "cacheID": "9daea8c01da8d64f3626699919ee2537",
+    "cacheID": "4e6d579b402df2cd16d6962371e5bc6c",
     "id": null,
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningListScreenQuery(\n  $isEvents: Boolean!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_42gpcT\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_events_Vt7Yj @include(if: $isEvents)\n  ...HappeningPaging_experiences_Vt7Yj @skip(if: $isEvents)\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_42gpcT on Query {\n  eventCategories @include(if: $isEvents) {\n    id\n    name\n  }\n  experienceCategories @skip(if: $isEvents) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_events_Vt7Yj on Query {\n  events(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HappeningPaging_experiences_Vt7Yj on Query {\n  experiences(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HappeningListScreenQuery(\n  $kind: ItemKind!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_3cIohW\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_query_CmOiv\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_3cIohW on Query {\n  happeningCategories(kind: $kind) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_query_CmOiv on Query {\n  happenings(kind: $kind, first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...HappeningCard_item\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31f3898bd828f906ba0b25ac7e364e67";
+(node as any).hash = "25774e7996ce4eab38d4c1ec285327a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<345348a361505dfbf9bddad8547eaab4>>
+ * @generated SignedSource<<014b6d016395d54dbf9f0dbe68332af7>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HappeningPaging_experiences$data = {
-  readonly experiences: {
+export type HappeningPaging_query$data = {
+  readonly happenings: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -19,18 +19,18 @@ export type HappeningPaging_experiences$data = {
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "HappeningPaging_experiences";
+  readonly " $fragmentType": "HappeningPaging_query";
 };
-export type HappeningPaging_experiences$key = {
-  readonly " $data"?: HappeningPaging_experiences$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HappeningPaging_experiences">;
+export type HappeningPaging_query$key = {
+  readonly " $data"?: HappeningPaging_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HappeningPaging_query">;
 };
 
-import HappeningPagingExperiencesQuery_graphql from './HappeningPagingExperiencesQuery.graphql';
+import HappeningPagingQuery_graphql from './HappeningPagingQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "experiences"
+  "happenings"
 ];
 return {
   "argumentDefinitions": [
@@ -48,6 +48,11 @@ return {
       "defaultValue": 12,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "kind"
     }
   ],
   "kind": "Fragment",
@@ -70,23 +75,28 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": HappeningPagingExperiencesQuery_graphql
+      "operation": HappeningPagingQuery_graphql
     }
   },
-  "name": "HappeningPaging_experiences",
+  "name": "HappeningPaging_query",
   "selections": [
     {
-      "alias": "experiences",
+      "alias": "happenings",
       "args": [
         {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "kind",
+          "variableName": "kind"
         }
       ],
-      "concreteType": "ExperienceConnection",
+      "concreteType": "HappeningConnection",
       "kind": "LinkedField",
-      "name": "__HappeningPaging_experiences_connection",
+      "name": "__HappeningPaging_happenings_connection",
       "plural": false,
       "selections": [
         {
@@ -99,7 +109,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "ExperienceEdge",
+          "concreteType": "HappeningEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -107,7 +117,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Experience",
+              "concreteType": null,
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -178,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7e8f5918578a8d91fe520350fd43680";
+(node as any).hash = "022a7451c57c35fbe588b3dee2c385be";
 
 export default node;
