@@ -2,6 +2,7 @@
 // routes with `ref(...)`; the OpenAPI document lists them under components.schemas.
 import { communitySchemas } from '../community/schemas.ts';
 import { placeSchemas } from '../places/schemas.ts';
+import { messageKeys } from './messages.ts';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -88,10 +89,15 @@ const coreSchemas = {
     access_token: str, token_type: { type: 'string', enum: ['Bearer'] }, expires_in: { type: 'integer', description: 'seconds' },
     refresh_token: str, scope: str, created_at: { type: 'integer', description: 'epoch seconds' },
   }, 'An OAuth2 session; it expires at created_at + expires_in.'),
-  Detail: object({ detail: str }, 'Error with a single message (401, 403, 404, 500).'),
+  Detail: object(
+    { detail: str, code: { type: 'string', enum: messageKeys, description: 'stable; the gateway words it' } },
+    'One message (401, 403, 404, 500 errors, and a few notices): its English text and its code.',
+  ),
   FieldErrors: {
     type: 'object',
-    description: 'DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for the body as a whole.',
+    description: 'DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for '
+      + 'the body as a whole; `code` ("invalid") for the whole error and `codes`, the same tree with '
+      + '{"code": ..., ...parameters} for each message.',
     additionalProperties: true,
   },
 } as const;

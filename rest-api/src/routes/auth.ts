@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOAuthClient } from '../http/auth.ts';
 import type { OneTimePurpose } from '../db/schema.ts';
 import { FieldErrorList, FieldErrorsError, schemaFieldErrors } from '../http/errors.ts';
-import { message, requestLang, type MessageKey } from '../http/messages.ts';
+import { requestLang } from '../http/language.ts';
+import { detailBody, message, type Message } from '../http/messages.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import { memberEmail } from '../mail/emails.ts';
 import { revokeAllTokens } from '../members/oauth-tokens.ts';
@@ -27,13 +28,12 @@ interface RegisterBody {
 }
 
 const str = { type: 'string' } as const;
-const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(requestLang(request), key) });
 
 export async function authRoutes(app: FastifyInstance, { db, config, urls, mailer }: RouteContext) {
   /** The member id of a valid emailed token (now spent), else a 400 on the token field. */
   async function spendEmailedToken(request: FastifyRequest<{ Body: { token: string } }>, purpose: OneTimePurpose, now: Date): Promise<number> {
     const userId = await consumeOneTimeToken(db, request.body.token, purpose, now);
-    if (userId === null) throw new FieldErrorsError({ token: [message(requestLang(request), 'token_invalid')] });
+    if (userId === null) throw new FieldErrorsError({ token: [message('token_invalid')] });
     return userId;
   }
 
@@ -46,12 +46,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
       response: { 201: ref('User'), ...errorResponses },
     },
   }, async (request, reply) => {
-    const lang = requestLang(request);
     const errors = schemaFieldErrors(request);
     const body = (request.body ?? {}) as Partial<RegisterBody>;
-    const check = (field: keyof RegisterBody, rule: (lang: 'en' | 'ar', value: string) => string[]) => {
+    const check = (field: keyof RegisterBody, rule: (value: string) => Message[]) => {
       const value = body[field];
-      if (typeof value === 'string' && !errors.has(field)) errors.add(field, rule(lang, value));
+      if (typeof value === 'string' && !errors.has(field)) errors.add(field, rule(value));
     };
     check('first_name', nameErrors);
     check('last_name', nameErrors);
@@ -59,15 +58,15 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     check('password', passwordErrors);
     if (body.phone_number) check('phone_number', phoneErrors);
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-    if (!errors.has('email') && (await findUserByEmail(db, email))) errors.add('email', [message(lang, 'email_taken')]);
+    if (!errors.has('email') && (await findUserByEmail(db, email))) errors.add('email', [message('email_taken')]);
     errors.throwIfAny();
 
     const user = await createUser(db, {
       email, passwordHash: await hashPassword(body.password!), firstName: body.first_name!.trim(), lastName: body.last_name!.trim(),
-      language: lang, phoneLocal: body.phone_number ? parseSaudiMobile(body.phone_number) : null,
+      language: requestLang(request), phoneLocal: body.phone_number ? parseSaudiMobile(body.phone_number) : null,
       createdAt: config.now(), updatedAt: config.now(),
     }).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new FieldErrorsError({ email: [message(lang, 'email_taken')] }) : error;
+      throw isUniqueViolation(error) ? new FieldErrorsError({ email: [message('email_taken')] }) : error;
     });
     const token = await createOneTimeToken(db, user.id, 'verify_email', config.now());
     await mailer.send(memberEmail('verify_email', config.appUrl, user, token));
@@ -80,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
   }, async (request) => {
     const userId = await spendEmailedToken(request, 'verify_email', config.now());
     await updateUser(db, userId, { isEmailVerified: true, updatedAt: config.now() });
-    return detail(request, 'email_verified');
+    return detailBody('email_verified');
   });
 
   app.post<{ Body: { email: string } }>('/auth/forgot-password/', {
@@ -95,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
       const token = await createOneTimeToken(db, user.id, 'reset_password', config.now());
       await mailer.send(memberEmail('reset_password', config.appUrl, user, token));
     }
-    return detail(request, 'reset_sent');
+    return detailBody('reset_sent');
   });
 
   app.post<{ Body: { token: string; password: string } }>('/auth/reset-password/', {
@@ -106,14 +105,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     },
   }, async (request) => {
     const errors = new FieldErrorList();
-    errors.add('password', passwordErrors(requestLang(request), request.body.password));
+    errors.add('password', passwordErrors(request.body.password));
     errors.throwIfAny();
     const now = config.now();
     const userId = await spendEmailedToken(request, 'reset_password', now);
     await updateUser(db, userId, { passwordHash: await hashPassword(request.body.password), updatedAt: now });
     await revokeAllTokens(db, userId, now);
     await spendAll(db, userId, 'reset_password', now);
-    return detail(request, 'password_reset');
+    return detailBody('password_reset');
   });
 
   app.post<{ Body: { token: string } }>('/auth/confirm-delete/', {
@@ -125,7 +124,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, urls, maile
     const photos = await deleteUser(db, userId);
     if (image) await removeImage(config.uploadsDir, 'users', image);
     for (const photo of photos) await removePhotoFiles(config.uploadsDir, photo);
-    return detail(request, 'account_deleted');
+    return detailBody('account_deleted');
   });
 
   app.get('/auth/providers/', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildCalendar } from '../calendar/ics.ts';
 import { notFound } from '../http/errors.ts';
-import { requestLang } from '../http/messages.ts';
+import { requestLang } from '../http/language.ts';
 import { idParams } from '../http/params.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { findHappening } from '../queries/happenings.ts';

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { memberId, requireMember } from '../http/auth.ts';
 import { DetailError, notFound } from '../http/errors.ts';
-import { message, requestLang } from '../http/messages.ts';
+import { detailBody } from '../http/messages.ts';
 import { idParams } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import { memberEmail } from '../mail/emails.ts';
@@ -91,6 +91,6 @@ export async function meRoutes(app: FastifyInstance, { db, config, urls, mailer 
     const user = await current(memberId(request));
     const token = await createOneTimeToken(db, user.id, 'delete_account', config.now());
     await mailer.send(memberEmail('delete_account', config.appUrl, user, token));
-    return { detail: message(requestLang(request), 'delete_requested') };
+    return detailBody('delete_requested');
   });
 }

@@ -7,7 +7,7 @@ import { fileReport, PLACE_REPORT_REASONS, serializeReport } from '../community/
 import * as t from '../db/schema.ts';
 import { memberId, requireMember } from '../http/auth.ts';
 import { DetailError, FieldErrorList, FieldErrorsError, notFound } from '../http/errors.ts';
-import { message, requestLang } from '../http/messages.ts';
+import { message } from '../http/messages.ts';
 import {
   offsetPage, offsetPageSchema, offsetQuery, offsetWindow, pagedResults, pagedResultsSchema, pageQuery, pageWindow,
   type OffsetQuery, type PageQuery,
@@ -129,13 +129,12 @@ export async function placeRoutes(app: FastifyInstance, { db, config, urls }: Ro
     },
   }, async (request) => {
     const q = request.query;
-    const lang = requestLang(request);
     const errors = new FieldErrorList();
     const position = q.position === undefined ? undefined : parsePosition(q.position);
-    if (position === null) errors.add('position', [message(lang, 'position_invalid')]);
+    if (position === null) errors.add('position', [message('position_invalid')]);
     const bounds = q.bounds === undefined ? undefined : parseBounds(q.bounds);
-    if (bounds === null) errors.add('bounds', [message(lang, 'bounds_invalid')]);
-    if (q.ordering === 'distance' && q.position === undefined) errors.add('ordering', [message(lang, 'position_required')]);
+    if (bounds === null) errors.add('bounds', [message('bounds_invalid')]);
+    if (q.ordering === 'distance' && q.position === undefined) errors.add('ordering', [message('position_required')]);
     errors.throwIfAny();
     if (q.owned && viewerOf(request) === null) throw new DetailError(401, 'no_credentials');
     const filter: PlaceFilter = {
@@ -208,7 +207,7 @@ export async function placeRoutes(app: FastifyInstance, { db, config, urls }: Ro
     const result = await checkIn(db, userId, request.params.id, config.now());
     if (result.status === 'no_place') throw notFound();
     if (result.status === 'too_soon') {
-      throw new FieldErrorsError({ non_field_errors: [message(requestLang(request), 'checkin_too_soon')] });
+      throw new FieldErrorsError({ non_field_errors: [message('checkin_too_soon')] });
     }
     const placed = (await placesByIds(db, [request.params.id], userId)).get(request.params.id)!;
     return reply.code(201).send(serialize.checkin(toJson(request))(result.checkin, placed));
