@@ -1,14 +1,13 @@
 // Subscription.reviewableActivity and the ReviewableActivity type: each subscriber reads what changed as itself
 // (its own viewer fields) and with fresh counts: its context starts over for every event.
 import type { GatewayContext } from '../graphql/context.ts';
+import { message } from '../messages/catalog.ts';
 import type { ActivityEvent } from '../pubsub/activity.ts';
 import { offsetToCursor } from '../relay/paging.ts';
 import { gatewayError } from '../upstream/errors.ts';
 import { findContent } from './contentLookup.ts';
 import { contentOf, subjectGlobalId, subjectOf, type ContentType } from './ids.ts';
 import { loadSubject } from './subjects.ts';
-
-const NOT_FOUND = 'Not found.';
 
 /** The tip or photo named in the event, as this subscriber sees it (null if it is gone or they reported it). */
 const content = (type: ContentType, globalId: string | undefined, context: GatewayContext) =>
@@ -24,7 +23,7 @@ export const activityResolvers = {
     reviewableActivity: {
       subscribe: async (_: unknown, { subjectId }: { subjectId: string }, context: GatewayContext) => {
         const subject = subjectOf(subjectId);
-        if (!(await loadSubject(context, subject))) throw gatewayError('NOT_FOUND', NOT_FOUND);
+        if (!(await loadSubject(context, subject))) throw gatewayError('NOT_FOUND', message('not_found', context.locale));
         return context.activity.subscribe(subjectGlobalId(subject));
       },
       resolve: (event: ActivityEvent, _: unknown, context: GatewayContext) => {
@@ -37,7 +36,7 @@ export const activityResolvers = {
     kind: (event: ActivityEvent) => event.kind,
     subject: async (event: ActivityEvent, _: unknown, context: GatewayContext) => {
       const subject = await loadSubject(context, subjectOf(event.subjectGlobalId));
-      if (!subject) throw gatewayError('NOT_FOUND', NOT_FOUND);
+      if (!subject) throw gatewayError('NOT_FOUND', message('not_found', context.locale));
       return subject;
     },
     tipEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'TIP_ADDED' ? edge('Tip', event.ids.tip, context) : null),
