@@ -13,6 +13,9 @@ const read = (locale: Locale): Catalog => JSON.parse(readFileSync(`${serverTrans
 
 const catalogs: Record<Locale, Catalog> = { en: read('en'), ar: read('ar') };
 
+/** The catalog of `locale`; English for anything else. */
+const catalogOf = (locale: Locale): Catalog => (locale === 'ar' ? catalogs.ar : catalogs.en);
+
 /** The messages the gateway itself says (the others are REST codes it words). */
 export const gatewayMessages = [
   'invalid_credentials',
@@ -37,7 +40,8 @@ for (const locale of ['en', 'ar'] as const) {
  * know the code or a parameter is missing (the caller then keeps the upstream's own words).
  */
 export function textOf(code: string, locale: Locale, params: Readonly<Record<string, unknown>> = {}): string | undefined {
-  const template = Object.hasOwn(catalogs[locale], code) ? catalogs[locale][code] : undefined;
+  const catalog = catalogOf(locale);
+  const template = Object.hasOwn(catalog, code) ? catalog[code] : undefined;
   if (template === undefined) return undefined;
   let complete = true;
   const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -50,4 +54,4 @@ export function textOf(code: string, locale: Locale, params: Readonly<Record<str
 }
 
 /** One of the gateway's own messages (checked to exist in both languages at start). */
-export const message = (key: GatewayMessage, locale: Locale): string => catalogs[locale][key];
+export const message = (key: GatewayMessage, locale: Locale): string => catalogOf(locale)[key];
