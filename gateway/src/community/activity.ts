@@ -23,7 +23,9 @@ export const activityResolvers = {
     reviewableActivity: {
       subscribe: async (_: unknown, { subjectId }: { subjectId: string }, context: GatewayContext) => {
         const subject = subjectOf(subjectId);
-        if (!(await loadSubject(context, subject))) throw gatewayError('NOT_FOUND', message('not_found', context.locale));
+        if (!(await loadSubject(context, subject))) {
+          throw gatewayError('NOT_FOUND', message('not_found', context.locale));
+        }
         return context.activity.subscribe(subjectGlobalId(subject));
       },
       resolve: (event: ActivityEvent, _: unknown, context: GatewayContext) => {

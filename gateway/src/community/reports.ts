@@ -44,10 +44,12 @@ export const reportMutations = {
     if (!target.value) return { hiddenId: null, subject: null, userErrors: target.userErrors };
     const { route, isPlace, hiddenId, subject } = target.value;
     if (PLACE_REASONS.includes(input.reason) !== isPlace) {
-      return { hiddenId: null, subject: null, userErrors: [{ field: 'reason', message: message(isPlace ? 'report_place_reason' : 'report_content_reason', context.locale) }] };
+      const reasons = message(isPlace ? 'report_place_reason' : 'report_content_reason', context.locale);
+      return { hiddenId: null, subject: null, userErrors: [{ field: 'reason', message: reasons }] };
     }
     if (input.note && input.note.length > MAX_NOTE) {
-      return { hiddenId: null, subject: null, userErrors: [{ field: 'note', message: message('report_note_too_long', context.locale) }] };
+      const tooLong = message('report_note_too_long', context.locale);
+      return { hiddenId: null, subject: null, userErrors: [{ field: 'note', message: tooLong }] };
     }
     const json = { reason: input.reason.toLowerCase(), ...(input.note ? { note: input.note } : {}) };
     const { value, userErrors } = await memberWrite<RestReport>(context, 'POST', route, { json });

@@ -9,7 +9,8 @@ export const serverTranslationsDir = fileURLToPath(new URL('../../../translation
 
 export type Catalog = Readonly<Record<string, string>>;
 
-const read = (locale: Locale): Catalog => JSON.parse(readFileSync(`${serverTranslationsDir}${locale}.json`, 'utf8')) as Catalog;
+const read = (locale: Locale): Catalog =>
+  JSON.parse(readFileSync(`${serverTranslationsDir}${locale}.json`, 'utf8')) as Catalog;
 
 const catalogs: Record<Locale, Catalog> = { en: read('en'), ar: read('ar') };
 
@@ -39,7 +40,11 @@ for (const locale of ['en', 'ar'] as const) {
  * The text of `code` in `locale`, its `{name}` parameters filled in from `params`; undefined when the catalog does not
  * know the code or a parameter is missing (the caller then keeps the upstream's own words).
  */
-export function textOf(code: string, locale: Locale, params: Readonly<Record<string, unknown>> = {}): string | undefined {
+export function textOf(
+  code: string,
+  locale: Locale,
+  params: Readonly<Record<string, unknown>> = {},
+): string | undefined {
   const catalog = catalogOf(locale);
   const template = Object.hasOwn(catalog, code) ? catalog[code] : undefined;
   if (template === undefined) return undefined;

@@ -8,8 +8,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `texts` with each entry replaced by the wording of the code at the same place in `codes`. */
-function wordTree(texts: Record<string, unknown>, codes: Record<string, unknown>, locale: Locale): Record<string, unknown> {
-  const worded: Record<string, unknown> = { ...texts };
+type Tree = Record<string, unknown>;
+
+function wordTree(texts: Tree, codes: Tree, locale: Locale): Tree {
+  const worded: Tree = { ...texts };
   for (const [key, value] of Object.entries(texts)) {
     const code = codes[key];
     if (Array.isArray(value) && Array.isArray(code)) {

@@ -1,5 +1,6 @@
-// DRF-style error bodies with codes: 400 {"field": ["message"], "code": "invalid", "codes": {"field": [{"code": ...}]}},
-// 404/401 {"detail": "...", "code": "..."}, 500 {"detail": "...", "code": "server_error"} (docs/rest-contract.md).
+// DRF-style error bodies with codes (docs/rest-contract.md):
+// 400 {"field": ["message"], "code": "invalid", "codes": {"field": [{"code": ...}]}},
+// 404/401 {"detail": "...", "code": "..."}, 500 {"detail": "...", "code": "server_error"}.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { codeOf, detailBody, message, type Message, type MessageKey } from './messages.ts';
 
@@ -7,11 +8,11 @@ export type FieldErrors = { [field: string]: Message[] | FieldErrors };
 
 /** The wire form of field errors: the English texts where DRF puts them, and the same tree of codes under `codes`. */
 export function fieldErrorsBody(fields: FieldErrors): Record<string, unknown> {
-  const texts = (node: FieldErrors): Record<string, unknown> =>
-    Object.fromEntries(Object.entries(node).map(([key, value]) => [key, Array.isArray(value) ? value.map((m) => m.text) : texts(value)]));
-  const codes = (node: FieldErrors): Record<string, unknown> =>
-    Object.fromEntries(Object.entries(node).map(([key, value]) => [key, Array.isArray(value) ? value.map(codeOf) : codes(value)]));
-  return { ...texts(fields), code: 'invalid', codes: codes(fields) };
+  const tree = (node: FieldErrors, leaf: (entry: Message) => unknown): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, Array.isArray(value) ? value.map(leaf) : tree(value, leaf)]),
+    );
+  return { ...tree(fields, (entry) => entry.text), code: 'invalid', codes: tree(fields, codeOf) };
 }
 
 /** A 4xx whose detail message is translated when it is sent. */

@@ -86,7 +86,8 @@ export interface Message {
 }
 
 export function message(code: MessageKey, params: MessageParams = {}): Message {
-  const text = catalog[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const fill = (whole: string, name: string) => (name in params ? String(params[name]) : whole);
+  const text = catalog[code].replace(/\{(\w+)\}/g, fill);
   return { code, params, text };
 }
 
@@ -94,4 +95,7 @@ export function message(code: MessageKey, params: MessageParams = {}): Message {
 export const codeOf = (entry: Message): Record<string, string | number> => ({ ...entry.params, code: entry.code });
 
 /** A `{ detail, code }` body: an error or notice with one message. */
-export const detailBody = (code: MessageKey): { detail: string; code: MessageKey } => ({ detail: message(code).text, code });
+export const detailBody = (code: MessageKey): { detail: string; code: MessageKey } => ({
+  detail: message(code).text,
+  code,
+});
