@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeApi, PUBLIC_URL, type TestApi } from './helpers/app.ts';
 import { call, itemId, newMember, stats, type Member } from './helpers/community.ts';
 import { multipart, tinyPng } from './helpers/members.ts';
+import { texts } from './helpers/errors.ts';
 
 async function upload(api: TestApi, who: Member | null, fields: Parameters<typeof multipart>[0], headers: Record<string, string> = {}) {
   const { payload, contentType } = await multipart(fields);
@@ -52,16 +53,16 @@ describeApi('community photos', (api) => {
       const id = await itemId(api, 'events', 'corniche-concert');
       const text = await upload(api, author, { entity: String(id), image: { bytes: Buffer.from('not an image at all'), name: 'x.jpg', type: 'image/jpeg' } });
       expect(text.status).toBe(400);
-      expect(text.json).toEqual({ image: ['Upload a valid image: JPEG, PNG or WebP.'] });
+      expect(texts(text.json)).toEqual({ image: ['Upload a valid image: JPEG, PNG or WebP.'] });
       const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]);
-      expect((await upload(api, author, { entity: String(id), image: { bytes: big, name: 'big.png', type: 'image/png' } })).json)
+      expect(texts((await upload(api, author, { entity: String(id), image: { bytes: big, name: 'big.png', type: 'image/png' } })).json))
         .toEqual({ image: ['The image must be at most 5 MB.'] });
-      expect((await upload(api, author, { entity: String(id) })).json).toEqual({ image: ['This field is required.'] });
-      expect((await upload(api, author, { entity: '999999', caption: 'x'.repeat(301), image: { bytes: tinyPng(), name: 'a.png', type: 'image/png' } })).json).toEqual({
+      expect(texts((await upload(api, author, { entity: String(id) })).json)).toEqual({ image: ['This field is required.'] });
+      expect(texts((await upload(api, author, { entity: '999999', caption: 'x'.repeat(301), image: { bytes: tinyPng(), name: 'a.png', type: 'image/png' } })).json)).toEqual({
         entity: ['Invalid pk "999999" - object does not exist.'], caption: ['Ensure this field has no more than 300 characters.'],
       });
-      expect((await upload(api, author, { entity: String(id), image: { bytes: Buffer.from('nope'), name: 'x.png', type: 'image/png' } }, { 'accept-language': 'ar' })).json)
-        .toEqual({ image: ['ارفع صورة صالحة: JPEG أو PNG أو WebP.'] });
+      expect((await upload(api, author, { entity: String(id), image: { bytes: Buffer.from('nope'), name: 'x.png', type: 'image/png' } }, { 'accept-language': 'ar' })).json.codes)
+        .toEqual({ image: [{ code: 'image_invalid' }] });
       expect((await upload(api, null, { entity: String(id), image: { bytes: tinyPng(), name: 'a.png', type: 'image/png' } })).status).toBe(401);
       expect((await stats(api, author)).counts.photo).toBe(0);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi } from './helpers/app.ts';
 import { call, itemId, newMember, stats } from './helpers/community.ts';
+import { texts } from './helpers/errors.ts';
 
 describeApi('community ratings and attendance', (api) => {
   describe('ratings', () => {
@@ -21,16 +22,16 @@ describeApi('community ratings and attendance', (api) => {
       expect((await call(api, 'GET', `/api/v1/me/ratings/?entity_type=experience&ids=${id},999`, a)).json).toEqual({ results: [{ entity_id: id, value: 1 }] });
     });
 
-    it('refuses values outside 1-5 (in English and Arabic), visitors and unknown items', async () => {
+    it('refuses values outside 1-5 (with codes), visitors and unknown items', async () => {
       const member = await newMember(api);
       const id = await itemId(api, 'events', 'corniche-concert');
-      expect((await call(api, 'POST', `/api/v1/events/${id}/rate/`, member, { value: 0 })).json).toEqual({ value: ['Ensure this value is greater than or equal to 1.'] });
-      expect((await call(api, 'POST', `/api/v1/events/${id}/rate/`, member, { value: 6 })).json).toEqual({ value: ['Ensure this value is less than or equal to 5.'] });
-      expect((await call(api, 'POST', `/api/v1/events/${id}/rate/`, member, { value: 6 }, { 'accept-language': 'ar' })).json)
-        .toEqual({ value: ['تأكد من أن هذه القيمة أصغر من أو تساوي 5.'] });
+      expect(texts((await call(api, 'POST', `/api/v1/events/${id}/rate/`, member, { value: 0 })).json)).toEqual({ value: ['Ensure this value is greater than or equal to 1.'] });
+      expect(texts((await call(api, 'POST', `/api/v1/events/${id}/rate/`, member, { value: 6 })).json)).toEqual({ value: ['Ensure this value is less than or equal to 5.'] });
+      expect((await call(api, 'POST', `/api/v1/events/${id}/rate/`, member, { value: 6 }, { 'accept-language': 'ar' })).json.codes)
+        .toEqual({ value: [{ code: 'max_value', limit: 5 }] });
       expect((await call(api, 'POST', `/api/v1/events/${id}/rate/`, null, { value: 3 })).status).toBe(401);
       expect((await call(api, 'POST', '/api/v1/events/999999/rate/', member, { value: 3 })).status).toBe(404);
-      expect((await api.get('/api/v1/events/999999/rating/')).json).toEqual({ detail: 'Not found.' });
+      expect((await api.get('/api/v1/events/999999/rating/')).json).toEqual({ detail: 'Not found.', code: 'not_found' });
       expect((await stats(api, member)).counts.rating).toBe(0);
     });
   });
@@ -61,7 +62,7 @@ describeApi('community ratings and attendance', (api) => {
     it('refuses unknown statuses, visitors, and places (no attendance)', async () => {
       const member = await newMember(api);
       const id = await itemId(api, 'events', 'jeddah-season');
-      expect((await call(api, 'POST', `/api/v1/events/${id}/attend/`, member, { status: 'maybe' })).json)
+      expect(texts((await call(api, 'POST', `/api/v1/events/${id}/attend/`, member, { status: 'maybe' })).json))
         .toEqual({ status: ['"maybe" is not a valid choice.'] });
       expect((await call(api, 'POST', `/api/v1/events/${id}/attend/`, null, { status: 'going' })).status).toBe(401);
       expect((await call(api, 'POST', '/api/v1/places/1/attend/', member, { status: 'going' })).status).toBe(404);

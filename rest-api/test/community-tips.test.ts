@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connect.ts';
 import { describeApi } from './helpers/app.ts';
 import { call, itemId, newMember, stats } from './helpers/community.ts';
+import { texts } from './helpers/errors.ts';
 
 describeApi('community tips', (api) => {
   const tipsOf = async (path: string, id: number, who: Parameters<typeof call>[3] = null, query = '') =>
@@ -39,7 +40,7 @@ describeApi('community tips', (api) => {
       expect(first.count).toBe(6);
       expect(first.next).toContain('page=2');
       expect((await tipsOf('experiences', id, null, '?page=2')).results).toHaveLength(1);
-      expect((await call(api, 'GET', `/api/v1/experiences/${id}/tips/?page_size=101`, null)).json).toEqual({
+      expect(texts((await call(api, 'GET', `/api/v1/experiences/${id}/tips/?page_size=101`, null)).json)).toEqual({
         page_size: ['Ensure this value is less than or equal to 100.'],
       });
     });
@@ -49,17 +50,17 @@ describeApi('community tips', (api) => {
       const id = await itemId(api, 'events', 'corniche-concert');
       const visitor = await call(api, 'POST', '/api/v1/events/tips/', null, { entity: id, text: '' });
       expect(visitor.status).toBe(401);
-      expect(visitor.json).toEqual({ detail: 'Authentication credentials were not provided.' });
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '   ' })).json)
+      expect(visitor.json).toEqual({ detail: 'Authentication credentials were not provided.', code: 'no_credentials' });
+      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '   ' })).json))
         .toEqual({ text: ['This field may not be blank.'] });
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'x'.repeat(1001) })).json)
+      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'x'.repeat(1001) })).json))
         .toEqual({ text: ['Ensure this field has no more than 1000 characters.'] });
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'Nice' })).json)
+      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'Nice' })).json))
         .toEqual({ entity: ['Invalid pk "999999" - object does not exist.'] });
       // an experience's id is not an event
       const experience = await itemId(api, 'experiences', 'red-sea-diving');
       expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: experience, text: 'Nice' })).status).toBe(400);
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, {})).json)
+      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, {})).json))
         .toEqual({ entity: ['This field is required.'], text: ['This field is required.'] });
       const other = await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, user: author.id + 1000, text: 'Nice' });
       expect(other.status).toBe(403);
@@ -68,18 +69,18 @@ describeApi('community tips', (api) => {
       expect((await call(api, 'DELETE', '/api/v1/events/tips/99999999999/', author)).status).toBe(404);
     });
 
-    it('answers validation messages in Arabic', async () => {
+    it('answers validation codes with their parameters (the gateway words them)', async () => {
       const author = await newMember(api);
       const id = await itemId(api, 'events', 'corniche-concert');
       const ar = { 'accept-language': 'ar' };
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '' }, ar)).json)
-        .toEqual({ text: ['لا يمكن ترك هذا الحقل فارغاً.'] });
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'x'.repeat(1001) }, ar)).json).toEqual({
-        entity: ['المعرف "999999" غير صالح - العنصر غير موجود.'],
-        text: ['تأكد من أن هذا الحقل لا يحتوي على أكثر من 1000 حرفاً.'],
+      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '' }, ar)).json.codes)
+        .toEqual({ text: [{ code: 'blank' }] });
+      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'x'.repeat(1001) }, ar)).json.codes).toEqual({
+        entity: [{ code: 'city_unknown', input: '999999' }],
+        text: [{ code: 'max_length', limit: 1000 }],
       });
       expect((await call(api, 'POST', '/api/v1/events/tips/', null, { entity: id, text: 'x' }, ar)).json)
-        .toEqual({ detail: 'لم يتم تزويد بيانات الدخول.' });
+        .toEqual({ detail: 'Authentication credentials were not provided.', code: 'no_credentials' });
     });
   });
 
@@ -124,7 +125,7 @@ describeApi('community tips', (api) => {
       await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, voter, { reason: 'spam' });
       const forbidden = await call(api, 'DELETE', `/api/v1/events/tips/${tip.id}/`, voter);
       expect(forbidden.status).toBe(403);
-      expect(forbidden.json).toEqual({ detail: 'You do not have permission to perform this action.' });
+      expect(forbidden.json).toEqual({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' });
       expect((await call(api, 'DELETE', `/api/v1/events/tips/${tip.id}/`, null)).status).toBe(401);
       const deleted = await call(api, 'DELETE', `/api/v1/events/tips/${tip.id}/`, author);
       expect(deleted.status).toBe(204);
@@ -157,9 +158,9 @@ describeApi('community tips', (api) => {
       expect(seen.results.map((t: { id: number }) => t.id)).not.toContain(tip.id);
       expect((await tipsOf('events', id)).count).toBe(total);
       expect((await tipsOf('events', id, author)).results.map((t: { id: number }) => t.id)).toContain(tip.id);
-      expect((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, { reason: 'closed_permanently' })).json)
+      expect(texts((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, { reason: 'closed_permanently' })).json))
         .toEqual({ reason: ['"closed_permanently" is not a valid choice.'] });
-      expect((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, {})).json).toEqual({ reason: ['This field is required.'] });
+      expect(texts((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, {})).json)).toEqual({ reason: ['This field is required.'] });
     });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeApi } from './helpers/app.ts';
 import { call, itemId, newMember, seededMember } from './helpers/community.ts';
 import { emailedToken, withBasic } from './helpers/members.ts';
+import { texts } from './helpers/errors.ts';
 
 describeApi('community public users', (api) => {
   describe('lookups', () => {
@@ -25,9 +26,9 @@ describeApi('community public users', (api) => {
     });
 
     it('needs ids, at most 100 of them, and a key', async () => {
-      expect((await api.get('/api/v1/users/')).json).toEqual({ ids: ['This field is required.'] });
+      expect(texts((await api.get('/api/v1/users/')).json)).toEqual({ ids: ['This field is required.'] });
       const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-      expect((await api.get(`/api/v1/users/?ids=${many}`)).json).toEqual({ ids: ['Ensure this field has no more than 100 elements.'] });
+      expect(texts((await api.get(`/api/v1/users/?ids=${many}`)).json)).toEqual({ ids: ['Ensure this field has no more than 100 elements.'] });
       expect((await api.get('/api/v1/users/?ids=1', { 'x-client-key': undefined })).status).toBe(401);
     });
   });
@@ -59,10 +60,10 @@ describeApi('community public users', (api) => {
       const other = await newMember(api);
       const refused = await api.get(`/api/v1/users/${omar.id}/eventtips/`);
       expect(refused.status).toBe(403);
-      expect(refused.json).toEqual({ detail: 'This profile is private.' });
+      expect(refused.json).toEqual({ detail: 'This profile is private.', code: 'profile_private' });
       expect((await call(api, 'GET', `/api/v1/users/${omar.id}/eventphotos/`, other)).status).toBe(403);
       expect((await call(api, 'GET', `/api/v1/users/${omar.id}/eventtips/`, null, undefined, { 'accept-language': 'ar' })).json)
-        .toEqual({ detail: 'هذا الملف الشخصي خاص.' });
+        .toEqual({ detail: 'This profile is private.', code: 'profile_private' });
       expect((await call(api, 'GET', `/api/v1/users/${omar.id}/eventtips/`, omar)).status).toBe(200);
       // the profile itself stays visible
       expect((await api.get(`/api/v1/users/${omar.id}/`)).json).toMatchObject({ id: omar.id, is_private: true });
@@ -107,9 +108,9 @@ describeApi('community public users', (api) => {
       expect(again.json.id).toBe(first.json.id);
       const self = await call(api, 'POST', `/api/v1/users/${reporter.id}/report/`, reporter, { reason: 'spam' });
       expect(self.status).toBe(400);
-      expect(self.json).toEqual({ non_field_errors: ['You cannot report yourself.'] });
+      expect(texts(self.json)).toEqual({ non_field_errors: ['You cannot report yourself.'] });
       expect((await call(api, 'POST', `/api/v1/users/${reporter.id}/report/`, reporter, { reason: 'spam' }, { 'accept-language': 'ar' })).json)
-        .toEqual({ non_field_errors: ['لا يمكنك الإبلاغ عن نفسك.'] });
+        .toEqual({ non_field_errors: ['You cannot report yourself.'], code: 'invalid', codes: { non_field_errors: [{ code: 'report_self' }] } });
       expect((await call(api, 'POST', '/api/v1/users/999999/report/', reporter, { reason: 'spam' })).status).toBe(404);
       expect((await call(api, 'POST', `/api/v1/users/${target.id}/report/`, null, { reason: 'spam' })).status).toBe(401);
     });

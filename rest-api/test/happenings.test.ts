@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi, PUBLIC_URL, sources, slugsOf } from './helpers/app.ts';
+import { texts } from './helpers/errors.ts';
 
 describeApi('events and experiences', (api) => {
   it('recommended: the city\'s recommended items that have not ended, upcoming first', async () => {
@@ -110,7 +111,7 @@ describeApi('home', (api) => {
 
   it('home lists need a city and a sane items_per_list', async () => {
     expect(await api.get('/api/v1/home-lists/')).toMatchObject({ status: 400, json: { cities: ['This field is required.'] } });
-    expect((await api.get('/api/v1/home-lists/?cities=1&items_per_list=51')).json).toEqual({
+    expect(texts((await api.get('/api/v1/home-lists/?cities=1&items_per_list=51')).json)).toEqual({
       items_per_list: ['Ensure this value is less than or equal to 50.'],
     });
     expect((await api.get('/api/v1/home-lists/?cities=4242')).json).toEqual({ results: [] });
@@ -154,7 +155,7 @@ describeApi('home lists and slides by id', (api) => {
     expect(await api.get('/api/v1/home-lists/4242/')).toMatchObject({ status: 404, json: { detail: 'Not found.' } });
     expect(await api.get('/api/v1/home-slides/4242/')).toMatchObject({ status: 404, json: { detail: 'Not found.' } });
     expect(await api.get('/api/v1/home-slides/abc/')).toMatchObject({ status: 400, json: { id: ['A valid integer is required.'] } });
-    expect((await api.get('/api/v1/home-lists/1/?items_per_list=0')).json).toEqual({
+    expect(texts((await api.get('/api/v1/home-lists/1/?items_per_list=0')).json)).toEqual({
       items_per_list: ['Ensure this value is greater than or equal to 1.'],
     });
     expect((await api.get('/api/v1/home-lists/1/', { 'x-client-key': undefined })).status).toBe(401);
@@ -185,12 +186,12 @@ describeApi('stats', (api) => {
   });
 
   it('validates the body DRF-style', async () => {
-    expect((await post({ type: 'like', context: { entity_id: 1 } })).json).toEqual({ type: ['"like" is not a valid choice.'] });
-    expect((await post({ type: 'buy_tickets' })).json).toEqual({ context: ['This field is required.'] });
+    expect(texts((await post({ type: 'like', context: { entity_id: 1 } })).json)).toEqual({ type: ['"like" is not a valid choice.'] });
+    expect(texts((await post({ type: 'buy_tickets' })).json)).toEqual({ context: ['This field is required.'] });
     expect(await post({ type: 'buy_tickets', context: { entity_type: 'event' } })).toMatchObject({
       status: 400, json: { context: { entity_id: ['This field is required.'] } },
     });
-    expect((await post({ type: 'buy_tickets', context: { entity_id: 'x' } })).json).toEqual({
+    expect(texts((await post({ type: 'buy_tickets', context: { entity_id: 'x' } })).json)).toEqual({
       context: { entity_id: ['A valid integer is required.'] },
     });
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
-import { validationBody } from '../src/http/errors.ts';
+import { fieldErrorsBody, validationBody } from '../src/http/errors.ts';
 
 const brokenDb = new Proxy({}, {
   get() {
@@ -24,7 +24,7 @@ describe('unexpected errors', () => {
     const { app, lines } = await brokenApp();
     const answer = await app.inject({ url: '/api/v1/cities/', headers: { 'x-client-key': 'dalil-web-dev-key' } });
     expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ detail: 'Internal server error.' });
+    expect(answer.json()).toEqual({ detail: 'Internal server error.', code: 'server_error' });
     const logged = lines.map((line) => JSON.parse(line));
     expect(logged.find((entry) => entry.msg === 'unhandled error')?.err.message).toBe('database is down');
     await app.close();
@@ -42,17 +42,23 @@ describe('unexpected errors', () => {
 
 describe('Ajv errors to DRF bodies', () => {
   it('keeps the most telling error per field and nests body fields', () => {
-    const body = validationBody('en', [
+    const body = fieldErrorsBody(validationBody([
       { instancePath: '/page_size', keyword: 'enum', params: { allowedValues: ['all'] }, data: 500 },
       { instancePath: '/page_size', keyword: 'maximum', params: { limit: 100 }, data: 500 },
       { instancePath: '/page_size', keyword: 'anyOf', params: {} },
       { instancePath: '/context', keyword: 'required', params: { missingProperty: 'entity_id' } },
       { instancePath: '', keyword: 'type', params: { type: 'object' } },
-    ]);
+    ]));
     expect(body).toEqual({
       page_size: ['Ensure this value is less than or equal to 100.'],
       context: { entity_id: ['This field is required.'] },
       non_field_errors: ['Expected a dictionary of items.'],
+      code: 'invalid',
+      codes: {
+        page_size: [{ code: 'max_value', limit: 100 }],
+        context: { entity_id: [{ code: 'required' }] },
+        non_field_errors: [{ code: 'invalid_object' }],
+      },
     });
   });
 });

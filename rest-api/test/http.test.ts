@@ -1,6 +1,7 @@
 // The HTTP plumbing: client key and bearer authentication, error answers, and the OpenAPI document.
 import { expect, it } from 'vitest';
 import { CLIENT_KEY, describeApi, PUBLIC_URL } from './helpers/app.ts';
+import { texts } from './helpers/errors.ts';
 
 describeApi('authentication', (api) => {
   it('answers 401 without a client key, with a wrong one, and with any bearer token', async () => {
@@ -27,7 +28,7 @@ describeApi('errors', (api) => {
   it('bad query parameters answer 400 with every offending field', async () => {
     const answer = await api.get('/api/v1/events/search/?per_page=1000&period=yesterday&category_ids=abc&include_past=maybe&starting=-1&ordering=random');
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({
+    expect(texts(answer.json)).toEqual({
       per_page: ['Ensure this value is less than or equal to 100.'],
       period: ['"yesterday" is not a valid choice.'],
       category_ids: ['Enter a comma-separated list of whole numbers.'],
@@ -38,19 +39,21 @@ describeApi('errors', (api) => {
   });
 
   it('page paging parameters are checked too', async () => {
-    expect((await api.get('/api/v1/cities/?page=0')).json).toEqual({ page: ['Ensure this value is greater than or equal to 1.'] });
-    expect((await api.get('/api/v1/cities/?page_size=1000')).json).toEqual({ page_size: ['Ensure this value is less than or equal to 100.'] });
-    expect((await api.get('/api/v1/cities/?page_size=lots')).json).toEqual({ page_size: ['A valid integer is required.'] });
-    expect((await api.get('/api/v1/cities/?ids=1,,2')).json).toEqual({ ids: ['Enter a comma-separated list of whole numbers.'] });
-    expect((await api.get('/api/v1/cities/abc/')).json).toEqual({ id: ['A valid integer is required.'] });
+    expect(texts((await api.get('/api/v1/cities/?page=0')).json)).toEqual({ page: ['Ensure this value is greater than or equal to 1.'] });
+    expect(texts((await api.get('/api/v1/cities/?page_size=1000')).json)).toEqual({ page_size: ['Ensure this value is less than or equal to 100.'] });
+    expect(texts((await api.get('/api/v1/cities/?page_size=lots')).json)).toEqual({ page_size: ['A valid integer is required.'] });
+    expect(texts((await api.get('/api/v1/cities/?ids=1,,2')).json)).toEqual({ ids: ['Enter a comma-separated list of whole numbers.'] });
+    expect(texts((await api.get('/api/v1/cities/abc/')).json)).toEqual({ id: ['A valid integer is required.'] });
   });
 
-  it('error messages follow Accept-Language', async () => {
-    expect((await api.get('/api/v1/events/99999/', { 'accept-language': 'ar-SA,ar;q=0.9' })).json).toEqual({ detail: 'غير موجود.' });
+  it('errors carry codes with their parameters, and English texts whatever the Accept-Language', async () => {
+    expect((await api.get('/api/v1/events/99999/', { 'accept-language': 'ar-SA,ar;q=0.9' })).json).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect((await api.get('/api/v1/cities/?page_size=1000', { 'accept-language': 'ar' })).json).toEqual({
-      page_size: ['تأكد من أن هذه القيمة أصغر من أو تساوي 100.'],
+      page_size: ['Ensure this value is less than or equal to 100.'],
+      code: 'invalid',
+      codes: { page_size: [{ code: 'max_value', limit: 100 }] },
     });
-    expect((await api.get('/api/v1/cities/', { 'x-client-key': 'x', 'accept-language': 'ar' })).json).toEqual({ detail: 'مفتاح العميل غير صالح.' });
+    expect((await api.get('/api/v1/cities/', { 'x-client-key': 'x', 'accept-language': 'ar' })).json).toEqual({ detail: 'Invalid client key.', code: 'invalid_client_key' });
   });
 
   it('unknown routes answer 404 JSON', async () => {
@@ -62,7 +65,7 @@ describeApi('errors', (api) => {
     const answer = await api.request({
       method: 'POST', url: '/api/v1/stats/', payload: '{"type":', headers: { 'content-type': 'application/json' },
     });
-    expect(answer).toMatchObject({ status: 400, json: { non_field_errors: ['JSON parse error.'] } });
+    expect(answer).toMatchObject({ status: 400, json: { non_field_errors: ['JSON parse error.'], codes: { non_field_errors: [{ code: 'parse_error' }] } } });
   });
 });
 

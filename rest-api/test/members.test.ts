@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/connect.ts';
 import { MEMBER_PASSWORD, FIXTURE_NOW } from './fixtures/seed.ts';
 import { describeApi, PUBLIC_URL, type TestApi } from './helpers/app.ts';
 import { basic, bearer, emailedToken, multipart, register, signIn, tinyPng, tokenCall, withBasic } from './helpers/members.ts';
+import { texts } from './helpers/errors.ts';
 
 const valid = (email: string) => ({ first_name: 'Nora', last_name: 'Saleh', email, password: 'Strong2026', phone_number: '0551234567' });
 const seconds = (date: Date, add: number) => new Date(date.getTime() + add * 1000);
@@ -36,7 +37,7 @@ describeApi('members', (api) => {
     it('checks each rule of docs/members.md#validation and lists every offending field at once', async () => {
       const answer = await register(api, { first_name: 'N', last_name: 'x'.repeat(31), email: 'nora@', password: 'short', phone_number: '0123' });
       expect(answer.status).toBe(400);
-      expect(answer.json).toEqual({
+      expect(texts(answer.json)).toEqual({
         first_name: ['Ensure this field has between 2 and 30 characters.'],
         last_name: ['Ensure this field has between 2 and 30 characters.'],
         email: ['Email address is invalid'],
@@ -69,24 +70,24 @@ describeApi('members', (api) => {
       }
     });
 
-    it('requires the fields and refuses a duplicate email (any case), in Arabic too', async () => {
-      expect((await register(api, {})).json).toEqual({
+    it('requires the fields and refuses a duplicate email (any case), with codes', async () => {
+      expect(texts((await register(api, {})).json)).toEqual({
         first_name: ['This field is required.'], last_name: ['This field is required.'],
         email: ['This field is required.'], password: ['This field is required.'],
       });
-      expect((await register(api, valid('SARA@example.com'))).json).toEqual({ email: ['A user with this email already exists.'] });
+      expect(texts((await register(api, valid('SARA@example.com'))).json)).toEqual({ email: ['A user with this email already exists.'] });
       const arabic = await register(api, { ...valid('sara@example.com'), first_name: 'س', phone_number: '1' }, { 'accept-language': 'ar' });
-      expect(arabic.json).toEqual({
-        first_name: ['تأكد من أن هذا الحقل يحتوي على 2 إلى 30 حرفاً.'],
-        email: ['يوجد مستخدم مسجل بهذا البريد الإلكتروني.'],
-        phone_number: ['رقم الهاتف غير صحيح'],
+      expect(arabic.json.codes).toEqual({
+        first_name: [{ code: 'name_length', min: 2, max: 30 }],
+        email: [{ code: 'email_taken' }],
+        phone_number: [{ code: 'phone_invalid' }],
       });
     });
 
     it('two sign-ups with one email at the same moment: one member, one field error', async () => {
       const answers = await Promise.all([register(api, valid('twice@example.com')), register(api, valid('Twice@example.com'))]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-      expect(answers.find((a) => a.status === 400)!.json).toEqual({ email: ['A user with this email already exists.'] });
+      expect(texts(answers.find((a) => a.status === 400)!.json)).toEqual({ email: ['A user with this email already exists.'] });
     });
 
     it('needs the client key', async () => {
@@ -164,7 +165,7 @@ describeApi('members', (api) => {
       expect((await api.get('/api/v1/cities/')).status).toBe(200);
       expect(await api.get('/api/v1/me/')).toMatchObject({ status: 401, json: { detail: 'Authentication credentials were not provided.' } });
       expect(await api.get('/api/v1/me/', bearer('made-up'))).toMatchObject({ status: 401, json: { detail: 'Invalid token.' } });
-      expect(await api.get('/api/v1/me/', { ...bearer('made-up'), 'accept-language': 'ar' })).toMatchObject({ json: { detail: 'رمز الدخول غير صالح.' } });
+      expect(await api.get('/api/v1/me/', { ...bearer('made-up'), 'accept-language': 'ar' })).toMatchObject({ json: { detail: 'Invalid token.', code: 'invalid_token' } });
     });
   });
 
@@ -195,7 +196,7 @@ describeApi('members', (api) => {
         payload: { first_name: 'x', username: 'sara', language: 'fr', metropolis: 99999, phone_number: '12', is_private: 'maybe' },
       });
       expect(answer.status).toBe(400);
-      expect(answer.json).toEqual({
+      expect(texts(answer.json)).toEqual({
         first_name: ['Ensure this field has between 2 and 30 characters.'],
         username: ['A user with that username already exists.'],
         language: ['"fr" is not a valid choice.'],
@@ -248,7 +249,7 @@ describeApi('members', (api) => {
     it('verify email: single use, refused when expired or without the client\'s basic auth', async () => {
       await register(api, valid('verify@example.com'));
       const { token } = await emailedToken(api, 'verify@example.com');
-      expect((await api.request({ method: 'POST', url: '/api/v1/auth/verify-email/', payload: { token } })).json).toEqual({ detail: 'Client authentication failed.' });
+      expect((await api.request({ method: 'POST', url: '/api/v1/auth/verify-email/', payload: { token } })).json).toEqual({ detail: 'Client authentication failed.', code: 'client_auth_failed' });
       expect(await withBasic(api, '/api/v1/auth/verify-email/', { token })).toMatchObject({ status: 200, json: { detail: 'Email verified.' } });
       expect(await withBasic(api, '/api/v1/auth/verify-email/', { token })).toMatchObject({ status: 400, json: { token: ['Invalid or expired token.'] } });
       const session = (await signIn(api, 'verify@example.com', 'Strong2026')).json;
@@ -273,10 +274,10 @@ describeApi('members', (api) => {
       // A newer email replaces the older link.
       await withBasic(api, '/api/v1/auth/forgot-password/', { email: 'reset@example.com' });
       const second = await emailedToken(api, 'reset@example.com');
-      expect((await withBasic(api, '/api/v1/auth/reset-password/', { token: first.token, password: 'Renewed2026' })).json).toEqual({ token: ['Invalid or expired token.'] });
+      expect(texts((await withBasic(api, '/api/v1/auth/reset-password/', { token: first.token, password: 'Renewed2026' })).json)).toEqual({ token: ['Invalid or expired token.'] });
       expect((await withBasic(api, '/api/v1/auth/reset-password/', { token: second.token, password: 'Renewed2026' })).status).toBe(200);
       expect((await withBasic(api, '/api/v1/auth/reset-password/', { token: second.token, password: 'Again2026x' })).status).toBe(400);
-      expect((await api.get('/api/v1/me/', bearer(session.access_token))).json).toEqual({ detail: 'Invalid token.' });
+      expect((await api.get('/api/v1/me/', bearer(session.access_token))).json).toEqual({ detail: 'Invalid token.', code: 'invalid_token' });
       expect((await signIn(api, 'reset@example.com', 'Strong2026')).status).toBe(400);
       expect((await signIn(api, 'reset@example.com', 'Renewed2026')).status).toBe(200);
 
@@ -306,7 +307,7 @@ describeApi('members', (api) => {
       const facebook = await api.request({ method: 'POST', url: '/api/v1/auth/facebook/', payload: { access_token: 'x' } });
       expect(facebook).toMatchObject({ status: 501, json: { detail: 'Facebook sign-in is not configured.' } });
       const apple = await api.request({ method: 'POST', url: '/api/v1/auth/apple/', payload: { access_token: 'x', id_token: 'y' }, headers: { 'accept-language': 'ar' } });
-      expect(apple).toMatchObject({ status: 501, json: { detail: 'تسجيل الدخول عبر آبل غير مفعّل.' } });
+      expect(apple).toMatchObject({ status: 501, json: { detail: 'Apple sign-in is not configured.', code: 'apple_not_configured' } });
     });
 
     it('the development outbox page lists the emails, newest first, escaped', async () => {

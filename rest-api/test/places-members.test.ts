@@ -9,6 +9,7 @@ import { placesSeed } from './fixtures/places.ts';
 import { MEMBER_PASSWORD } from './fixtures/seed.ts';
 import { describeApi, type TestApi } from './helpers/app.ts';
 import { bearer, signIn, tinyPng } from './helpers/members.ts';
+import { texts } from './helpers/errors.ts';
 
 type Part = string | { bytes: Buffer; name: string; type: string };
 
@@ -55,9 +56,9 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
     api.setNow('2026-11-22T10:59:00Z');
     const again = await post(api, `/api/v1/places/${grill.id}/checkin/`, omar);
     expect(again.status).toBe(400);
-    expect(again.json).toEqual({ non_field_errors: ['You have already checked in here within the last hour.'] });
+    expect(texts(again.json)).toEqual({ non_field_errors: ['You have already checked in here within the last hour.'] });
     const arabic = await post(api, `/api/v1/places/${grill.id}/checkin/`, { ...omar, 'accept-language': 'ar' });
-    expect(arabic.json).toEqual({ non_field_errors: ['لقد سجلت حضورك هنا خلال الساعة الماضية.'] });
+    expect(arabic.json.codes).toEqual({ non_field_errors: [{ code: 'checkin_too_soon' }] });
     // another place is fine, and so is the same place after the hour
     expect((await post(api, `/api/v1/places/${museum.id}/checkin/`, omar)).status).toBe(201);
     api.setNow('2026-11-22T11:00:01Z');
@@ -89,7 +90,7 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
   it('refuses check-ins from visitors and at unknown places', async () => {
     const visitor = await post(api, `/api/v1/places/${grill.id}/checkin/`, {});
     expect(visitor.status).toBe(401);
-    expect(visitor.json).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(visitor.json).toEqual({ detail: 'Authentication credentials were not provided.', code: 'no_credentials' });
     expect((await api.get('/api/v1/me/checkins/')).status).toBe(401);
     expect((await post(api, '/api/v1/places/999999/checkin/', sara)).status).toBe(404);
   });
@@ -104,12 +105,12 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
     expect((await post(api, `/api/v1/places/${museum.id}/report/`, omar, { reason: 'not_real' })).status).toBe(201);
     const wrong = await post(api, `/api/v1/places/${museum.id}/report/`, sara, { reason: 'spam' });
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ reason: ['"spam" is not a valid choice.'] });
+    expect(texts(wrong.json)).toEqual({ reason: ['"spam" is not a valid choice.'] });
     expect((await post(api, '/api/v1/places/999999/report/', sara, { reason: 'duplicate' })).status).toBe(404);
     expect((await post(api, `/api/v1/places/${museum.id}/report/`, {}, { reason: 'duplicate' })).status).toBe(401);
   });
 
-  it('answers every wrong suggestion field at once, in English and in Arabic', async () => {
+  it('answers every wrong suggestion field at once, with codes', async () => {
     const fields: [string, Part][] = [
       ['name_ar', 'م'], ['about', 'x'.repeat(2001)], ['category', '999'], ['features', 'wifi,sauna'], ['phone', '12345'],
       ['website', 'not a url'], ['instagram', 'ftp://instagram.com/x'], ['latitude', '95'], ['tags', '1,x'],
@@ -117,7 +118,7 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
     ];
     const answer = await send('/api/v1/places/suggestions/', sara, fields);
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({
+    expect(texts(answer.json)).toEqual({
       name_en: ['This field is required.'],
       name_ar: ['Ensure this field has between 2 and 100 characters.'],
       about: ['Ensure this field has no more than 2000 characters.'],
@@ -131,12 +132,12 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
       hours: { 0: { opens: ['Enter a valid time (HH:mm).'] }, 2: { opens: ['This field is required.'], closes: ['This field is required.'] } },
     });
     const arabic = await send('/api/v1/places/suggestions/', { ...sara, 'accept-language': 'ar' }, [['website', 'nope']]);
-    expect(arabic.json).toMatchObject({
-      name_en: ['هذا الحقل مطلوب.'], name_ar: ['هذا الحقل مطلوب.'], category: ['هذا الحقل مطلوب.'], website: ['أدخل رابطاً صالحاً.'],
+    expect(arabic.json.codes).toMatchObject({
+      name_en: [{ code: 'required' }], name_ar: [{ code: 'required' }], category: [{ code: 'required' }], website: [{ code: 'url_invalid' }],
     });
     const badTime = await send('/api/v1/places/suggestions/', { ...sara, 'accept-language': 'ar' },
       [['hours', '[{"weekday": 3, "opens": "9am", "closes": "17:00"}]']]);
-    expect(badTime.json.hours).toEqual({ 0: { opens: ['أدخل وقتاً صالحاً (HH:mm).'] } });
+    expect(badTime.json.codes.hours).toEqual({ 0: { opens: [{ code: 'time_invalid' }] } });
     const notJson = await send('/api/v1/places/suggestions/', sara, [['hours', '{oops']]);
     expect(notJson.json.hours).toEqual(['JSON parse error.']);
     const eightDays = await send('/api/v1/places/suggestions/', sara, [['hours', JSON.stringify(Array.from({ length: 8 }, (_, weekday) => ({ weekday, all_day: true })))]]);
@@ -149,19 +150,19 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
     const grills = categories.flatMap((c: { subcategories: { slug: string; id: number }[] }) => c.subcategories).find((s: { slug: string }) => s.slug === 'grills');
     const answer = await send('/api/v1/places/suggestions/', sara,
       [['name_en', 'Corner Cafe'], ['name_ar', 'مقهى الزاوية'], ['category', String(cafes.id)], ['subcategory', String(grills.id)]]);
-    expect(answer.json).toEqual({ subcategory: ['The subcategory must belong to the chosen category.'] });
+    expect(texts(answer.json)).toEqual({ subcategory: ['The subcategory must belong to the chosen category.'] });
   });
 
   it('limits photos to 5 valid images of at most 5 MB', async () => {
     const base: [string, Part][] = [['name_en', 'Corner Cafe'], ['name_ar', 'مقهى الزاوية'], ['category', '2']];
     const six = await send('/api/v1/places/suggestions/', sara, [...base, ...[1, 2, 3, 4, 5, 6].map(png)]);
     expect(six.status).toBe(400);
-    expect(six.json).toEqual({ photos: ['Upload at most 5 photos.'] });
+    expect(texts(six.json)).toEqual({ photos: ['Upload at most 5 photos.'] });
     const text = await send('/api/v1/places/suggestions/', sara, [...base, ['photos', { bytes: Buffer.from('hello'), name: 'a.png', type: 'image/png' }]]);
-    expect(text.json).toEqual({ photos: ['Upload a valid image: JPEG, PNG or WebP.'] });
+    expect(texts(text.json)).toEqual({ photos: ['Upload a valid image: JPEG, PNG or WebP.'] });
     const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]);
     const large = await send('/api/v1/places/suggestions/', { ...sara, 'accept-language': 'ar' }, [...base, ['photos', { bytes: big, name: 'big.png', type: 'image/png' }]]);
-    expect(large.json).toEqual({ photos: ['يجب ألا يتجاوز حجم الصورة 5 ميغابايت.'] });
+    expect(large.json.codes).toEqual({ photos: [{ code: 'image_too_large' }] });
   });
 
   it('stores a valid suggestion as pending with its photos, and changes no place', async () => {
@@ -192,21 +193,21 @@ describeApi('places: check-ins, reports and suggestions', (api) => {
     expect(international.status).toBe(201);
     const [stored] = await queryRows<{ data: { phone: string } }>(api.database.db, sql`SELECT data FROM place_suggestions WHERE id = ${international.json.id}`);
     expect(stored.data.phone).toBe('+966126000000');
-    expect((await send('/api/v1/places/suggestions/', sara, [['name_en', 'Kiosk'], ['name_ar', 'كشك'], ['category', '1'], ['phone', '0226000000']])).json)
+    expect(texts((await send('/api/v1/places/suggestions/', sara, [['name_en', 'Kiosk'], ['name_ar', 'كشك'], ['category', '1'], ['phone', '0226000000']])).json))
       .toEqual({ phone: ['Phone number is incorrect'] });
   });
 
   it('suggests edits of a place: at least one change, pending, the place unchanged', async () => {
     const nothing = await send(`/api/v1/places/${grill.id}/suggest-edit/`, sara, []);
     expect(nothing.status).toBe(400);
-    expect(nothing.json).toEqual({ non_field_errors: ['Suggest at least one change.'] });
+    expect(texts(nothing.json)).toEqual({ non_field_errors: ['Suggest at least one change.'] });
     const arabic = await send(`/api/v1/places/${grill.id}/suggest-edit/`, { ...sara, 'accept-language': 'ar' }, [['name_en', '']]);
-    expect(arabic.json).toEqual({ non_field_errors: ['اقترح تعديلاً واحداً على الأقل.'] });
+    expect(arabic.json.codes).toEqual({ non_field_errors: [{ code: 'suggest_one_change' }] });
     const edit = await send(`/api/v1/places/${grill.id}/suggest-edit/`, omar, [['name_en', 'Corniche Grill House']]);
     expect(edit.status).toBe(201);
     expect(edit.json).toEqual({ id: expect.any(Number), place_id: grill.id, status: 'pending', created_at: '2026-11-22T10:00:00.000Z' });
     expect((await api.get(`/api/v1/places/${grill.id}/`)).json.name_en).toBe('Corniche Grill');
-    expect((await send(`/api/v1/places/${grill.id}/suggest-edit/`, omar, [['website', 'x']])).json).toEqual({ website: ['Enter a valid URL.'] });
+    expect(texts((await send(`/api/v1/places/${grill.id}/suggest-edit/`, omar, [['website', 'x']])).json)).toEqual({ website: ['Enter a valid URL.'] });
     expect((await send('/api/v1/places/999999/suggest-edit/', omar, [['name_en', 'Somewhere']])).status).toBe(404);
     expect((await send(`/api/v1/places/${grill.id}/suggest-edit/`, {}, [['name_en', 'Somewhere']])).status).toBe(401);
     expect((await send('/api/v1/places/suggestions/', {}, [['name_en', 'Somewhere']])).status).toBe(401);

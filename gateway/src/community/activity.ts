@@ -2,6 +2,7 @@
 // (its own viewer fields) and with fresh counts: its context starts over for every event.
 import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
+import { message } from '../messages/catalog.ts';
 import type { ActivityEvent } from '../pubsub/activity.ts';
 import { offsetToCursor } from '../relay/paging.ts';
 import { gatewayError } from '../upstream/errors.ts';
@@ -9,8 +10,6 @@ import { findContent } from './contentLookup.ts';
 import { contentOf, subjectGlobalId, subjectOf, type ContentType } from './ids.ts';
 import { loadSubject } from './subjects.ts';
 import type { RestPhoto, RestTip } from './types.ts';
-
-const NOT_FOUND = 'Not found.';
 
 type Content<T extends ContentType> = T extends 'Tip' ? RestTip : RestPhoto;
 
@@ -30,7 +29,9 @@ export const activityResolvers = {
     reviewableActivity: {
       subscribe: async (_, { subjectId }, context) => {
         const subject = subjectOf(subjectId);
-        if (!(await loadSubject(context, subject))) throw gatewayError('NOT_FOUND', NOT_FOUND);
+        if (!(await loadSubject(context, subject))) {
+          throw gatewayError('NOT_FOUND', message('not_found', context.locale));
+        }
         return context.activity.subscribe(subjectGlobalId(subject));
       },
       resolve: (event: ActivityEvent, _: unknown, context: GatewayContext) => {
@@ -43,7 +44,7 @@ export const activityResolvers = {
     kind: (event: ActivityEvent) => event.kind,
     subject: async (event: ActivityEvent, _: unknown, context: GatewayContext) => {
       const subject = await loadSubject(context, subjectOf(event.subjectGlobalId));
-      if (!subject) throw gatewayError('NOT_FOUND', NOT_FOUND);
+      if (!subject) throw gatewayError('NOT_FOUND', message('not_found', context.locale));
       return subject;
     },
     tipEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'TIP_ADDED' ? edge('Tip', event.ids.tip, context) : null),

@@ -1,10 +1,10 @@
 // report: a tip, photo, member or place. Reported tips and photos leave the reporter's lists (hiddenId, for Relay's
 // @deleteEdge); places have reasons of their own.
 import type { MutationResolvers, ReportReason } from '../graphql/__generated__/resolvers.ts';
+import { message } from '../messages/catalog.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { routes, type Route } from '../upstream/routes.ts';
 import { contentOf, subjectOf, type ContentType, type SubjectRef } from './ids.ts';
-import { message } from './messages.ts';
 import { loadSubject } from './subjects.ts';
 import type { RestReport } from './types.ts';
 import { inputId, memberWrite } from './writes.ts';
@@ -36,10 +36,12 @@ export const reportMutations = {
     if (!target.value) return { hiddenId: null, subject: null, userErrors: target.userErrors };
     const { route, isPlace, hiddenId, subject } = target.value;
     if (PLACE_REASONS.includes(input.reason) !== isPlace) {
-      return { hiddenId: null, subject: null, userErrors: [{ field: 'reason', message: message(isPlace ? 'placeReason' : 'contentReason', context.locale) }] };
+      const reasons = message(isPlace ? 'report_place_reason' : 'report_content_reason', context.locale);
+      return { hiddenId: null, subject: null, userErrors: [{ field: 'reason', message: reasons }] };
     }
     if (input.note && input.note.length > MAX_NOTE) {
-      return { hiddenId: null, subject: null, userErrors: [{ field: 'note', message: message('noteTooLong', context.locale) }] };
+      const tooLong = message('report_note_too_long', context.locale);
+      return { hiddenId: null, subject: null, userErrors: [{ field: 'note', message: tooLong }] };
     }
     const json = { reason: input.reason.toLowerCase(), ...(input.note ? { note: input.note } : {}) };
     const { value, userErrors } = await memberWrite<RestReport>(context, 'POST', route, { json });

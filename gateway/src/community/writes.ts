@@ -7,8 +7,8 @@ import { withUserErrors, type UserError } from '../graphql/userErrors.ts';
 import type { ActivityEvent, ActivityKind } from '../pubsub/activity.ts';
 import type { Route } from '../upstream/routes.ts';
 import type { UpstreamBody } from '../upstream/session.ts';
+import { message } from '../messages/catalog.ts';
 import { subjectGlobalId, type SubjectRef } from './ids.ts';
-import { message } from './messages.ts';
 
 /** REST field names of the community bodies that are named otherwise in the GraphQL inputs. */
 const inputNames: Record<string, string> = { entity: 'subjectId', user: 'subjectId' };
@@ -41,7 +41,7 @@ export function inputId<T>(context: GatewayContext, field: string, parse: () => 
     return { value: parse(), userErrors: [] };
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') {
-      return { value: null, userErrors: [{ field, message: message('invalidId', context.locale) }] };
+      return { value: null, userErrors: [{ field, message: message('invalid_id', context.locale) }] };
     }
     throw error;
   }

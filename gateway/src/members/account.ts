@@ -1,14 +1,10 @@
 // The signed-in member of a request: their profile (GET /me/) and stats (GET /me/stats/), each fetched at most once.
 import type { GatewayContext } from '../graphql/context.ts';
+import { message } from '../messages/catalog.ts';
 import { gatewayError } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamAuth } from '../upstream/session.ts';
 import type { RestProfile, RestUser, RestUserStats } from '../upstream/types.ts';
-
-export const SIGN_IN_REQUIRED = {
-  en: 'You can not proceed without being signed in',
-  ar: 'لا يمكنك المتابعة دون تسجيل الدخول',
-} as const;
 
 /** A User's parent object: the REST profile plus a lazy read of the stats, with the credentials that can read them. */
 export type Member = RestProfile & {
@@ -31,6 +27,6 @@ export const viewerMember = (context: GatewayContext): Promise<Member | null> =>
 /** Fails with UNAUTHENTICATED unless the request carries a bearer token. */
 export function requireSignedIn(context: GatewayContext): string {
   const bearer = context.upstream.bearer;
-  if (!bearer) throw gatewayError('UNAUTHENTICATED', SIGN_IN_REQUIRED[context.locale]);
+  if (!bearer) throw gatewayError('UNAUTHENTICATED', message('not_signed_in', context.locale));
   return bearer;
 }

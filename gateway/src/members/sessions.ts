@@ -1,13 +1,12 @@
 // Opening and closing sessions: sign up, sign in (password grant), refresh, sign out (revoke), Facebook and Apple.
 import type { AuthTokenResolvers, MutationResolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
+import { message } from '../messages/catalog.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamAuth } from '../upstream/session.ts';
 import type { RestToken } from '../upstream/types.ts';
 import { bearerOf, requireSignedIn } from './account.ts';
 import { REFUSALS, refusalOf, withUserErrors, type UserError } from '../graphql/userErrors.ts';
-
-export const INVALID_CREDENTIALS = 'Invalid credentials given.';
 
 /** The Viewer of a payload; `auth` makes Viewer.me the member of a session just opened, not the request's. */
 export interface ViewerParent {
@@ -37,7 +36,7 @@ async function passwordSession(context: GatewayContext, email: string, password:
     return opened(context, await tokenGrant(context, { grant_type: 'password', username: email, password }));
   } catch (error) {
     // Whatever the upstream says, the member reads this one message (docs/messages.md#sign-in-and-session).
-    if (refusalOf(error)) return refused([{ field: null, message: INVALID_CREDENTIALS }]);
+    if (refusalOf(error)) return refused([{ field: null, message: message('invalid_credentials', context.locale) }]);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // GraphQL subscriptions over graphql-ws at /graphql, on the gateway's own HTTP server. Operations go through
 // yoga.getEnveloped, so the same schema, context and security plugins (depth, cost, tokens) apply as over HTTP; the
 // CSRF and body guards are HTTP's (a socket has no body). The connection_init payload carries what HTTP headers carry:
-// `{ authorization: "Bearer ...", acceptLanguage: "ar" }` (or `locale`), and `city` for X-Dalil-City.
+// `{ authorization: "Bearer ...", acceptLanguage: "ar" }` (or `locale`), and `city` for X-Dalil-City; the context reads
+// them as it reads HTTP's (one Accept-Language parser: viewer/locale.ts).
 import type { Server } from 'node:http';
 import { GraphQLError, getOperationAST, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';

@@ -1,6 +1,7 @@
 // The one HTTP client of the upstream (got.extend): base URL, headers, timeout and retries for idempotent reads.
 import got, { type Got } from 'got';
 import type { GatewayConfig } from '../config.ts';
+import type { Locale } from '../viewer/locale.ts';
 
 export function createUpstreamHttp(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs'>): Got {
   return got.extend({
@@ -20,7 +21,7 @@ export function createUpstreamHttp(config: Pick<GatewayConfig, 'upstreamUrl' | '
 
 /** Who is asking: a member's bearer token when the request has one, otherwise the app's client key. */
 export interface UpstreamIdentity {
-  locale: string;
+  locale: Locale;
   authorization?: string;
 }
 

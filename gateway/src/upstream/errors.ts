@@ -1,6 +1,10 @@
-// Upstream failures as GraphQL errors with extensions.code, the message chosen by docs/messages.md#which-message-wins.
+// Upstream failures as GraphQL errors with extensions.code, the message chosen by docs/messages.md#which-message-wins
+// among the upstream's texts worded in the viewer's language.
 import { GraphQLError } from 'graphql';
 import { HTTPError, RequestError, TimeoutError } from 'got';
+import { message } from '../messages/catalog.ts';
+import { localizedErrorBody } from '../messages/errorBodies.ts';
+import type { Locale } from '../viewer/locale.ts';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -111,16 +115,19 @@ const networkReasons: Record<string, string> = {
 // The parsed upstream body of an HTTP error, kept out of the error's extensions (those go to the client).
 const errorBodies = new WeakMap<GraphQLError, unknown>();
 
-/** The upstream's answer body behind a GraphQLError made by upstreamError (mutations read field errors from it). */
+/** The upstream's answer body behind a GraphQLError made by upstreamError, in the viewer's language (mutations read
+ * field errors from it). */
 export const upstreamErrorBody = (error: GraphQLError): unknown => errorBodies.get(error);
 
-/** Maps anything thrown by the upstream client to a GraphQLError the client can act on. */
-export function upstreamError(error: unknown, timeoutMs: number): GraphQLError {
+/** Maps anything thrown by the upstream client to a GraphQLError the client can act on, in the viewer's language. */
+export function upstreamError(error: unknown, timeoutMs: number, locale: Locale = 'en'): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof HTTPError) {
     const { statusCode, statusMessage, body } = error.response;
-    const parsed = parseBody(body);
-    const graphqlError = gatewayError(codeForStatus(statusCode), messageFromErrorBody(parsed, statusMessage), { status: statusCode });
+    const parsed = localizedErrorBody(parseBody(body), locale);
+    const text = messageFromErrorBody(parsed, statusMessage);
+    const worded = text === UNKNOWN_ERROR_MESSAGE ? message('unknown_error', locale) : text;
+    const graphqlError = gatewayError(codeForStatus(statusCode), worded, { status: statusCode });
     errorBodies.set(graphqlError, parsed);
     return graphqlError;
   }

@@ -136,7 +136,7 @@ export class UpstreamSession {
       return (response === '' ? undefined : JSON.parse(response)) as T;
     } catch (error) {
       if (this.asVisitorInstead(method, auth, headers, error)) return this.send<T>(method, url, { auth });
-      throw upstreamError(error, this.options.timeoutMs);
+      throw upstreamError(error, this.options.timeoutMs, this.options.identity.locale);
     }
   }
 
@@ -144,7 +144,7 @@ export class UpstreamSession {
   private asVisitorInstead(method: Method, auth: UpstreamAuth, sent: Record<string, string>, error: unknown): boolean {
     const withBearer = method === 'GET' && auth === 'identity' && sent === this.headers && this.bearer !== undefined;
     if (!withBearer || !(error instanceof HTTPError) || error.response.statusCode !== 401) return false;
-    this.rejection ??= upstreamError(error, this.options.timeoutMs);
+    this.rejection ??= upstreamError(error, this.options.timeoutMs, this.options.identity.locale);
     return true;
   }
 }

@@ -1,4 +1,5 @@
-// The viewer's language: chosen from Accept-Language, and used to pick `*_en` / `*_ar` fields.
+// The viewer's language: chosen from Accept-Language (HTTP header, or graphql-ws connection params), and used to
+// pick `*_en` / `*_ar` fields and the words of messages (messages/catalog.ts).
 
 export type Locale = 'en' | 'ar';
 

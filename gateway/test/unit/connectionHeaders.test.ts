@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { connectionHeaders } from '../../src/subscriptions/websocket.ts';
+import { localeFromAcceptLanguage } from '../../src/viewer/locale.ts';
 
 it('reads the bearer token, language and city of a graphql-ws connection_init payload as request headers', () => {
   const headers = connectionHeaders({ authorization: 'Bearer abc123', acceptLanguage: 'ar-SA', city: 2 });
@@ -8,4 +9,11 @@ it('reads the bearer token, language and city of a graphql-ws connection_init pa
   expect([...connectionHeaders(undefined).entries()]).toEqual([]);
   // Anything but non-empty text is ignored, never turned into a header.
   expect([...connectionHeaders({ authorization: { token: 'x' }, acceptLanguage: '  ', city: null }).entries()]).toEqual([]);
+});
+
+it("gives the socket's language to the one parser of HTTP's Accept-Language", () => {
+  const localeOf = (params: Record<string, unknown>) => localeFromAcceptLanguage(connectionHeaders(params).get('accept-language'));
+  expect(localeOf({ acceptLanguage: 'en;q=0.3, ar-SA' })).toBe('ar');
+  expect(localeOf({ locale: 'ar' })).toBe('ar');
+  expect(localeOf({ acceptLanguage: 'fr, ar;q=0.5' })).toBe('en');
 });

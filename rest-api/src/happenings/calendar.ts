@@ -1,7 +1,7 @@
 // An event or experience as an iCalendar file.
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors.ts';
-import { requestLang } from '../http/messages.ts';
+import { requestLang } from '../http/language.ts';
 import { idParams } from '../http/params.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { StringEnum, type Routes } from '../http/typebox.ts';

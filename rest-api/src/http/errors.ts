@@ -1,8 +1,19 @@
-// DRF-style error bodies: 400 {"field": ["message"]}, 404/401 {"detail": "..."}, 500 {"detail": "..."}.
+// DRF-style error bodies with codes (docs/rest-contract.md):
+// 400 {"field": ["message"], "code": "invalid", "codes": {"field": [{"code": ...}]}},
+// 404/401 {"detail": "...", "code": "..."}, 500 {"detail": "...", "code": "server_error"}.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { message, requestLang, type Lang, type MessageKey } from './messages.ts';
+import { codeOf, detailBody, message, type Message, type MessageKey } from './messages.ts';
 
-export type FieldErrors = { [field: string]: string[] | FieldErrors };
+export type FieldErrors = { [field: string]: Message[] | FieldErrors };
+
+/** The wire form of field errors: the English texts where DRF puts them, and the same tree of codes under `codes`. */
+export function fieldErrorsBody(fields: FieldErrors): Record<string, unknown> {
+  const tree = (node: FieldErrors, leaf: (entry: Message) => unknown): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, Array.isArray(value) ? value.map(leaf) : tree(value, leaf)]),
+    );
+  return { ...tree(fields, (entry) => entry.text), code: 'invalid', codes: tree(fields, codeOf) };
+}
 
 /** A 4xx whose detail message is translated when it is sent. */
 export class DetailError extends Error {
@@ -35,7 +46,7 @@ export class FieldErrorList {
     return field in this.fields;
   }
 
-  add(field: string, messages: string[]): void {
+  add(field: string, messages: Message[]): void {
     if (messages.length === 0) return;
     const list = this.fields[field];
     this.fields[field] = [...(Array.isArray(list) ? list : []), ...messages];
@@ -49,7 +60,7 @@ export class FieldErrorList {
 /** The JSON-schema errors of a route declared with `attachValidation: true`, as field errors, for merging with its own checks. */
 export function schemaFieldErrors(request: FastifyRequest): FieldErrorList {
   const error = request.validationError as (Error & { validation?: AjvError[] }) | undefined;
-  return new FieldErrorList(error?.validation ? validationBody(requestLang(request), error.validation) : {});
+  return new FieldErrorList(error?.validation ? validationBody(error.validation) : {});
 }
 
 interface AjvError {
@@ -64,26 +75,27 @@ const FORMAT_MESSAGES: Record<string, MessageKey> = { 'id-list': 'invalid_id_lis
 /** Lower number = more telling; picks which of several Ajv errors on one field is shown (anyOf yields several). */
 const KEYWORD_RANK: Record<string, number> = { required: 0, maximum: 1, minimum: 1, maxLength: 1, format: 1, type: 2, enum: 3, const: 3 };
 
-function describe(lang: Lang, error: AjvError): string {
+function describe(error: AjvError): Message {
   const p = error.params;
+  const limit = Number(p.limit);
   switch (error.keyword) {
-    case 'required': return message(lang, 'required');
-    case 'maximum': return message(lang, 'max_value', { limit: String(p.limit) });
-    case 'minimum': return message(lang, 'min_value', { limit: String(p.limit) });
-    case 'maxLength': return message(lang, 'max_length', { limit: String(p.limit) });
-    case 'format': return message(lang, FORMAT_MESSAGES[String(p.format)] ?? 'invalid');
+    case 'required': return message('required');
+    case 'maximum': return message('max_value', { limit });
+    case 'minimum': return message('min_value', { limit });
+    case 'maxLength': return message('max_length', { limit });
+    case 'format': return message(FORMAT_MESSAGES[String(p.format)] ?? 'invalid');
     case 'enum':
-    case 'const': return message(lang, 'invalid_choice', { input: String(error.data) });
+    case 'const': return message('invalid_choice', { input: String(error.data) });
     case 'type':
       switch (p.type) {
-        case 'integer': return message(lang, 'invalid_integer');
-        case 'number': return message(lang, 'invalid_number');
-        case 'boolean': return message(lang, 'invalid_boolean');
-        case 'object': return message(lang, 'invalid_object');
-        case 'string': return message(lang, 'invalid_string');
+        case 'integer': return message('invalid_integer');
+        case 'number': return message('invalid_number');
+        case 'boolean': return message('invalid_boolean');
+        case 'object': return message('invalid_object');
+        case 'string': return message('invalid_string');
       }
   }
-  return message(lang, 'invalid');
+  return message('invalid');
 }
 
 function fieldPath(error: AjvError): string[] {
@@ -92,8 +104,8 @@ function fieldPath(error: AjvError): string[] {
   return path;
 }
 
-/** Maps Ajv errors to `{"field": ["message"]}`, nested for nested body fields like DRF serializers do. */
-export function validationBody(lang: Lang, errors: AjvError[]): FieldErrors {
+/** Maps Ajv errors to `{"field": [message]}`, nested for nested body fields like DRF serializers do. */
+export function validationBody(errors: AjvError[]): FieldErrors {
   const best = new Map<string, AjvError>();
   for (const error of errors) {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
@@ -112,29 +124,29 @@ export function validationBody(lang: Lang, errors: AjvError[]): FieldErrors {
     }
     const leaf = path[path.length - 1];
     const list = node[leaf];
-    node[leaf] = [...(Array.isArray(list) ? list : []), describe(lang, error)];
+    node[leaf] = [...(Array.isArray(list) ? list : []), describe(error)];
   }
   return body;
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ detail: message(requestLang(request), 'not_found') });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send(detailBody('not_found'));
   });
 
   app.setErrorHandler((error: FastifyError | DetailError, request: FastifyRequest, reply) => {
-    const lang = requestLang(request);
-    if (error instanceof DetailError) return reply.code(error.statusCode).send({ detail: message(lang, error.key) });
-    if (error instanceof FieldErrorsError) return reply.code(400).send(error.fields);
+    if (error instanceof DetailError) return reply.code(error.statusCode).send(detailBody(error.key));
+    if (error instanceof FieldErrorsError) return reply.code(400).send(fieldErrorsBody(error.fields));
     if ('validation' in error && error.validation) {
-      return reply.code(400).send(validationBody(lang, error.validation as AjvError[]));
+      return reply.code(400).send(fieldErrorsBody(validationBody(error.validation as AjvError[])));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send({ non_field_errors: [message(lang, 'parse_error')] });
+      return reply.code(400).send(fieldErrorsBody({ non_field_errors: [message('parse_error')] }));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
+    // Fastify's own refusals (too large, unsupported media type...): their text, under one code.
+    if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message, code: 'bad_request' });
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: message(lang, 'server_error') });
+    return reply.code(500).send(detailBody('server_error'));
   });
 }

@@ -7,14 +7,19 @@ import { homeSchemas } from '../home/schemas.ts';
 import { memberSchemas } from '../members/schemas.ts';
 import { placeSchemas } from '../places/schemas.ts';
 import { referenceSchemas } from '../reference/schemas.ts';
-import { AnyObject, refTo } from './typebox.ts';
+import { messageKeys } from './messages.ts';
+import { AnyObject, refTo, StringEnum } from './typebox.ts';
 
-export const Detail = Type.Object({ detail: Type.String() }, {
-  description: 'Error with a single message (401, 403, 404, 500).',
-});
+export const Detail = Type.Object(
+  { detail: Type.String(), code: StringEnum(messageKeys, { description: 'stable; the gateway words it' }) },
+  { description: 'One message (401, 403, 404, 500 errors, and a few notices): its English text and its code.' },
+);
 
 export const FieldErrors = AnyObject({
-  description: 'DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for the body as a whole.',
+  description:
+    'DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for the body as a ' +
+    'whole; `code` ("invalid") for the whole error and `codes`, the same tree with {"code": ..., ...parameters} for ' +
+    'each message.',
 });
 
 export const componentSchemas = {

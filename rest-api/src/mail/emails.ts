@@ -1,5 +1,5 @@
 // The members' emails in both languages; each carries one link to the web app.
-import type { Lang } from '../http/messages.ts';
+import type { Lang } from '../http/language.ts';
 import type { Email } from './outbox.ts';
 
 export type EmailKind = 'verify_email' | 'reset_password' | 'delete_account';

@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
-import type { Lang } from '../http/messages.ts';
+import type { Lang } from '../http/language.ts';
 
 export interface Email {
   to: string;

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { EntityType } from '../db/schema.ts';
 import { memberId } from '../http/auth.ts';
 import { DetailError, FieldErrorsError, notFound } from '../http/errors.ts';
-import { message, requestLang } from '../http/messages.ts';
+import { message } from '../http/messages.ts';
 import { pageParams, pagedResults, pagedResultsSchema, resultsSchema } from '../http/paging.ts';
 import { idList, idParams, parseIds } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
@@ -48,7 +48,7 @@ export const userRoutes: Routes = async (app, { db, config, urls }) => {
   }, async (request) => {
     const ids = parseIds(request.query.ids) ?? [];
     if (ids.length > MAX_USER_IDS) {
-      throw new FieldErrorsError({ ids: [message(requestLang(request), 'max_items', { limit: MAX_USER_IDS })] });
+      throw new FieldErrorsError({ ids: [message('max_items', { limit: MAX_USER_IDS })] });
     }
     const users = await findPublicUsers(db, urls, ids);
     return { results: [...new Set(ids)].flatMap((id) => users.get(id) ?? []) };
@@ -95,7 +95,7 @@ export const userRoutes: Routes = async (app, { db, config, urls }) => {
     const userId = memberId(request);
     const target = await memberById(request.params.id);
     if (!target) throw notFound();
-    if (target.id === userId) throw new FieldErrorsError({ non_field_errors: [message(requestLang(request), 'report_self')] });
+    if (target.id === userId) throw new FieldErrorsError({ non_field_errors: [message('report_self')] });
     const { report, created } = await fileReport(db, userId, 'user', target.id, request.body, config.now());
     return reply.code(created ? 201 : 200).send(serialize.report(report));
   });

@@ -8,7 +8,7 @@ import * as community from '../community/serialize.ts';
 import * as t from '../db/schema.ts';
 import { memberId, requireMember } from '../http/auth.ts';
 import { FieldErrorsError, notFound } from '../http/errors.ts';
-import { message, requestLang } from '../http/messages.ts';
+import { message } from '../http/messages.ts';
 import { pagedResults, pagedResultsSchema, pageQuery, pageWindow } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
@@ -51,7 +51,7 @@ export const placeContributionRoutes: Routes = async (app, { db, config, urls })
     const result = await checkIn(db, userId, request.params.id, config.now());
     if (result.status === 'no_place') throw notFound();
     if (result.status === 'too_soon') {
-      throw new FieldErrorsError({ non_field_errors: [message(requestLang(request), 'checkin_too_soon')] });
+      throw new FieldErrorsError({ non_field_errors: [message('checkin_too_soon')] });
     }
     const placed = (await placesByIds(db, [request.params.id], userId)).get(request.params.id)!;
     return reply.code(201).send(serialize.checkin(toJson(request))(result.checkin, placed));

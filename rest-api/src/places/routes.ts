@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { viewerOf } from '../community/http.ts';
 import { DetailError, FieldErrorList, notFound } from '../http/errors.ts';
-import { message, requestLang } from '../http/messages.ts';
+import { message } from '../http/messages.ts';
 import {
   offsetPage, offsetPageSchema, offsetQuery, offsetWindow, pagedResults, pagedResultsSchema, pageQuery, pageWindow,
   resultsSchema,
@@ -99,13 +99,12 @@ export const placeRoutes: Routes = async (app, { db, config, urls }) => {
     },
   }, async (request) => {
     const q = request.query;
-    const lang = requestLang(request);
     const errors = new FieldErrorList();
     const position = q.position === undefined ? undefined : parsePosition(q.position);
-    if (position === null) errors.add('position', [message(lang, 'position_invalid')]);
+    if (position === null) errors.add('position', [message('position_invalid')]);
     const bounds = q.bounds === undefined ? undefined : parseBounds(q.bounds);
-    if (bounds === null) errors.add('bounds', [message(lang, 'bounds_invalid')]);
-    if (q.ordering === 'distance' && q.position === undefined) errors.add('ordering', [message(lang, 'position_required')]);
+    if (bounds === null) errors.add('bounds', [message('bounds_invalid')]);
+    if (q.ordering === 'distance' && q.position === undefined) errors.add('ordering', [message('position_required')]);
     errors.throwIfAny();
     if (q.owned && viewerOf(request) === null) throw new DetailError(401, 'no_credentials');
     const filter: PlaceFilter = {

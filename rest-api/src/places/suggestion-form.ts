@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import { FieldErrorList, type FieldErrors } from '../http/errors.ts';
-import { message, requestLang, type Lang } from '../http/messages.ts';
+import { message, type Message } from '../http/messages.ts';
 import { internationalNumber, parseSaudiMobile } from '../members/phone.ts';
 import { detectImageType, MAX_IMAGE_BYTES, type ImageType } from '../uploads/images.ts';
 import { PLACE_FEATURES } from './features.ts';
@@ -88,37 +88,37 @@ const wholeNumber = (value: unknown): number | null => {
 /** Present and not empty (an empty form field counts as not given). */
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-function checkHours(lang: Lang, value: unknown): { days?: SuggestedDay[]; errors?: string[] | FieldErrors } {
+function checkHours(value: unknown): { days?: SuggestedDay[]; errors?: Message[] | FieldErrors } {
   let list: unknown = value;
   if (typeof value === 'string') {
     try {
       list = JSON.parse(value);
     } catch {
-      return { errors: [message(lang, 'parse_error')] };
+      return { errors: [message('parse_error')] };
     }
   }
-  if (!Array.isArray(list) || list.length > 7) return { errors: [message(lang, 'hours_invalid')] };
+  if (!Array.isArray(list) || list.length > 7) return { errors: [message('hours_invalid')] };
   const errors: FieldErrors = {};
   const days: SuggestedDay[] = [];
   const seen = new Set<number>();
   list.forEach((item, index) => {
     const problems = new FieldErrorList();
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      errors[String(index)] = { non_field_errors: [message(lang, 'invalid_object')] };
+      errors[String(index)] = { non_field_errors: [message('invalid_object')] };
       return;
     }
     const day = item as Record<string, unknown>;
     const weekday = typeof day.weekday === 'number' ? day.weekday : wholeNumber(day.weekday);
-    if (day.weekday === undefined) problems.add('weekday', [message(lang, 'required')]);
-    else if (weekday === null || !Number.isInteger(weekday)) problems.add('weekday', [message(lang, 'invalid_integer')]);
-    else if (weekday < 0) problems.add('weekday', [message(lang, 'min_value', { limit: 0 })]);
-    else if (weekday > 6) problems.add('weekday', [message(lang, 'max_value', { limit: 6 })]);
-    else if (seen.has(weekday)) problems.add('weekday', [message(lang, 'weekday_repeated')]);
+    if (day.weekday === undefined) problems.add('weekday', [message('required')]);
+    else if (weekday === null || !Number.isInteger(weekday)) problems.add('weekday', [message('invalid_integer')]);
+    else if (weekday < 0) problems.add('weekday', [message('min_value', { limit: 0 })]);
+    else if (weekday > 6) problems.add('weekday', [message('max_value', { limit: 6 })]);
+    else if (seen.has(weekday)) problems.add('weekday', [message('weekday_repeated')]);
     else seen.add(weekday);
     const flag = (name: 'closed' | 'all_day') => {
       const raw = day[name];
       if (raw === undefined || raw === null) return false;
-      if (typeof raw !== 'boolean') problems.add(name, [message(lang, 'invalid_boolean')]);
+      if (typeof raw !== 'boolean') problems.add(name, [message('invalid_boolean')]);
       return raw === true;
     };
     const closed = flag('closed');
@@ -126,8 +126,8 @@ function checkHours(lang: Lang, value: unknown): { days?: SuggestedDay[]; errors
     const time = (name: 'opens' | 'closes') => {
       const raw = day[name];
       if (closed || allDay) return null;
-      if (!given(raw)) problems.add(name, [message(lang, 'required')]);
-      else if (typeof raw !== 'string' || parseTime(raw) === null) problems.add(name, [message(lang, 'time_invalid')]);
+      if (!given(raw)) problems.add(name, [message('required')]);
+      else if (typeof raw !== 'string' || parseTime(raw) === null) problems.add(name, [message('time_invalid')]);
       return typeof raw === 'string' ? raw : null;
     };
     const opens = time('opens');
@@ -143,7 +143,6 @@ function checkHours(lang: Lang, value: unknown): { days?: SuggestedDay[]; errors
  * asks for at least one.
  */
 export async function readSuggestion(db: Db, request: FastifyRequest, edit: boolean): Promise<Suggestion> {
-  const lang = requestLang(request);
   const raw = request.isMultipart() ? await readMultipart(request) : readJson(request);
   const { fields } = raw;
   const errors = new FieldErrorList();
@@ -152,7 +151,7 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
     const value = fields[name];
     if (!given(value)) return undefined;
     if (typeof value !== 'string') {
-      errors.add(name, [message(lang, 'invalid_string')]);
+      errors.add(name, [message('invalid_string')]);
       return undefined;
     }
     return value.trim();
@@ -160,26 +159,26 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   const id = (name: string): number | undefined => {
     if (!given(fields[name])) return undefined;
     const value = wholeNumber(fields[name]);
-    if (value === null) errors.add(name, [message(lang, 'invalid_integer')]);
+    if (value === null) errors.add(name, [message('invalid_integer')]);
     return value ?? undefined;
   };
-  const unknownPk = (name: string) => errors.add(name, [message(lang, 'city_unknown', { input: String(fields[name]) })]);
+  const unknownPk = (name: string) => errors.add(name, [message('city_unknown', { input: String(fields[name]) })]);
 
   for (const name of ['name_en', 'name_ar'] as const) {
     const value = text(name);
     if (value === undefined) {
-      if (!edit) errors.add(name, [message(lang, 'required')]);
-    } else if (value.length < 2 || value.length > 100) errors.add(name, [message(lang, 'name_length', { min: 2, max: 100 })]);
+      if (!edit) errors.add(name, [message('required')]);
+    } else if (value.length < 2 || value.length > 100) errors.add(name, [message('name_length', { min: 2, max: 100 })]);
     else data[name] = value;
   }
   const about = text('about');
   if (about !== undefined) {
-    if (about.length > 2000) errors.add('about', [message(lang, 'max_length', { limit: 2000 })]);
+    if (about.length > 2000) errors.add('about', [message('max_length', { limit: 2000 })]);
     else data.about = about;
   }
 
   const categoryId = id('category');
-  if (categoryId === undefined && !given(fields.category) && !edit) errors.add('category', [message(lang, 'required')]);
+  if (categoryId === undefined && !given(fields.category) && !edit) errors.add('category', [message('required')]);
   const subcategoryId = id('subcategory');
   const [category] = categoryId === undefined ? [] : await db.select().from(t.placeCategories).where(eq(t.placeCategories.id, categoryId));
   if (categoryId !== undefined && !category) unknownPk('category');
@@ -187,7 +186,7 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   if (subcategoryId !== undefined) {
     const [sub] = await db.select().from(t.placeSubcategories).where(eq(t.placeSubcategories.id, subcategoryId));
     if (!sub) unknownPk('subcategory');
-    else if (category && sub.categoryId !== category.id) errors.add('subcategory', [message(lang, 'subcategory_mismatch')]);
+    else if (category && sub.categoryId !== category.id) errors.add('subcategory', [message('subcategory_mismatch')]);
     else data.subcategory = sub.id;
   }
 
@@ -195,22 +194,22 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   if (features !== undefined) {
     const list = features.split(',').map((f) => f.trim()).filter(Boolean);
     const wrong = list.filter((f) => !(PLACE_FEATURES as readonly string[]).includes(f));
-    if (wrong.length) errors.add('features', wrong.map((f) => message(lang, 'invalid_choice', { input: f })));
+    if (wrong.length) errors.add('features', wrong.map((f) => message('invalid_choice', { input: f })));
     else data.features = [...new Set(list)];
   }
   const tags = text('tags');
   if (tags !== undefined) {
-    if (!/^\d{1,9}(,\d{1,9})*$/.test(tags)) errors.add('tags', [message(lang, 'invalid_id_list')]);
+    if (!/^\d{1,9}(,\d{1,9})*$/.test(tags)) errors.add('tags', [message('invalid_id_list')]);
     else {
       const ids = [...new Set(tags.split(',').map(Number))];
       const found = new Set((await db.select({ id: t.tags.id }).from(t.tags).where(inArray(t.tags.id, ids))).map((row) => row.id));
       const missing = ids.filter((tagId) => !found.has(tagId));
-      if (missing.length) errors.add('tags', missing.map((tagId) => message(lang, 'city_unknown', { input: tagId })));
+      if (missing.length) errors.add('tags', missing.map((tagId) => message('city_unknown', { input: tagId })));
       else data.tags = ids;
     }
   }
   if (given(fields.hours)) {
-    const hours = checkHours(lang, fields.hours);
+    const hours = checkHours(fields.hours);
     if (hours.errors) {
       if (Array.isArray(hours.errors)) errors.add('hours', hours.errors);
       else errors.fields.hours = hours.errors;
@@ -220,14 +219,14 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   if (phone !== undefined) {
     const compact = phone.replace(/[\s-]/g, '');
     const local = parseSaudiMobile(compact) ?? SAUDI_LANDLINE.exec(compact)?.[1];
-    if (local === undefined) errors.add('phone', [message(lang, 'phone_invalid')]);
+    if (local === undefined) errors.add('phone', [message('phone_invalid')]);
     else data.phone = internationalNumber(local);
   }
   for (const name of LINK_FIELDS) {
     const value = text(name);
     if (value === undefined) continue;
-    if (value.length > 500) errors.add(name, [message(lang, 'max_length', { limit: 500 })]);
-    else if (!isHttpUrl(value)) errors.add(name, [message(lang, 'url_invalid')]);
+    if (value.length > 500) errors.add(name, [message('max_length', { limit: 500 })]);
+    else if (!isHttpUrl(value)) errors.add(name, [message('url_invalid')]);
     else data[name] = value;
   }
   const cityId = id('metropolis');
@@ -238,21 +237,21 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   for (const [name, limit] of [['latitude', 90], ['longitude', 180]] as const) {
     if (!given(fields[name])) continue;
     const value = Number(fields[name]);
-    if (typeof fields[name] === 'boolean' || !Number.isFinite(value)) errors.add(name, [message(lang, 'invalid_number')]);
-    else if (value < -limit) errors.add(name, [message(lang, 'min_value', { limit: -limit })]);
-    else if (value > limit) errors.add(name, [message(lang, 'max_value', { limit })]);
+    if (typeof fields[name] === 'boolean' || !Number.isFinite(value)) errors.add(name, [message('invalid_number')]);
+    else if (value < -limit) errors.add(name, [message('min_value', { limit: -limit })]);
+    else if (value > limit) errors.add(name, [message('max_value', { limit })]);
     else data[name] = value;
   }
 
   const photos: Suggestion['photos'] = [];
-  if (raw.tooManyPhotos || raw.photos.length > MAX_PHOTOS) errors.add('photos', [message(lang, 'photos_too_many', { limit: MAX_PHOTOS })]);
-  else if (raw.photoTooLarge) errors.add('photos', [message(lang, 'image_too_large')]);
-  else if (raw.photoNotFile) errors.add('photos', [message(lang, 'image_invalid')]);
+  if (raw.tooManyPhotos || raw.photos.length > MAX_PHOTOS) errors.add('photos', [message('photos_too_many', { limit: MAX_PHOTOS })]);
+  else if (raw.photoTooLarge) errors.add('photos', [message('image_too_large')]);
+  else if (raw.photoNotFile) errors.add('photos', [message('image_invalid')]);
   else {
     for (const bytes of raw.photos) {
       const type = detectImageType(bytes);
       if (type === null) {
-        errors.add('photos', [message(lang, 'image_invalid')]);
+        errors.add('photos', [message('image_invalid')]);
         break;
       }
       photos.push({ bytes, type });
@@ -261,7 +260,7 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
 
   errors.throwIfAny();
   if (edit && Object.keys(data).length === 0 && photos.length === 0) {
-    errors.add('non_field_errors', [message(lang, 'suggest_one_change')]);
+    errors.add('non_field_errors', [message('suggest_one_change')]);
     errors.throwIfAny();
   }
   return { data, photos };

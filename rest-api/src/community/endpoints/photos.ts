@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { memberId } from '../../http/auth.ts';
 import { FieldErrorList, notFound } from '../../http/errors.ts';
-import { message, requestLang } from '../../http/messages.ts';
+import { message } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { renderSvg } from '../../media/svg.ts';
 import { readMultipart, type Raw } from '../../members/account/profile-form.ts';
@@ -52,22 +52,21 @@ function registerUpload(app: TypedApp, { db, config, urls }: RouteContext, kind:
     },
   }, async (request, reply) => {
     const userId = memberId(request);
-    const lang = requestLang(request);
     const raw: Raw = request.isMultipart() ? await readMultipart(request) : { fields: {} };
     const errors = new FieldErrorList();
     const entity = raw.fields.entity;
     const entityId = Number(entity);
-    if (entity === undefined || entity === '') errors.add('entity', [message(lang, 'required')]);
-    else if (!/^\d{1,9}$/.test(String(entity))) errors.add('entity', [message(lang, 'invalid_integer')]);
-    else if (!(await itemExists(db, kind.entityType, entityId))) errors.add('entity', [message(lang, 'city_unknown', { input: String(entity) })]);
+    if (entity === undefined || entity === '') errors.add('entity', [message('required')]);
+    else if (!/^\d{1,9}$/.test(String(entity))) errors.add('entity', [message('invalid_integer')]);
+    else if (!(await itemExists(db, kind.entityType, entityId))) errors.add('entity', [message('city_unknown', { input: String(entity) })]);
     const caption = raw.fields.caption === undefined ? '' : String(raw.fields.caption).trim();
-    if (caption.length > CAPTION_MAX_LENGTH) errors.add('caption', [message(lang, 'max_length', { limit: CAPTION_MAX_LENGTH })]);
-    if (raw.imageTooLarge) errors.add('image', [message(lang, 'image_too_large')]);
-    else if (!raw.image) errors.add('image', [message(lang, 'required')]);
+    if (caption.length > CAPTION_MAX_LENGTH) errors.add('caption', [message('max_length', { limit: CAPTION_MAX_LENGTH })]);
+    if (raw.imageTooLarge) errors.add('image', [message('image_too_large')]);
+    else if (!raw.image) errors.add('image', [message('required')]);
     errors.throwIfAny();
     const stored = await storePhoto(config.uploadsDir, userId, raw.image!);
     if (!stored) {
-      errors.add('image', [message(lang, 'image_invalid')]);
+      errors.add('image', [message('image_invalid')]);
       errors.throwIfAny();
     }
     try {

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { memberId } from '../../http/auth.ts';
 import { DetailError, FieldErrorsError, notFound } from '../../http/errors.ts';
-import { message, requestLang } from '../../http/messages.ts';
+import { message } from '../../http/messages.ts';
 import { idList, idParams, parseIds } from '../../http/params.ts';
 import { pageParams, pagedResults, pagedResultsSchema, resultsSchema } from '../../http/paging.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
@@ -86,7 +86,7 @@ export function registerPostRoutes(
   }, async (request) => {
     const ids = [...new Set(parseIds(request.query.entity_ids) ?? [])];
     if (ids.length > MAX_BATCH_IDS) {
-      throw new FieldErrorsError({ entity_ids: [message(requestLang(request), 'max_items', { limit: MAX_BATCH_IDS })] });
+      throw new FieldErrorsError({ entity_ids: [message('max_items', { limit: MAX_BATCH_IDS })] });
     }
     const existing = await existingItems(db, kind.entityType, ids);
     const found = ids.filter((id) => existing.has(id));

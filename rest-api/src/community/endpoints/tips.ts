@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { memberId } from '../../http/auth.ts';
 import { DetailError, schemaFieldErrors } from '../../http/errors.ts';
-import { message, requestLang } from '../../http/messages.ts';
+import { message } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { membersOnly } from '../http.ts';
 import { itemExists, ITEM_KINDS, type ItemKind } from '../kinds.ts';
@@ -41,13 +41,12 @@ function registerCreate(app: TypedApp, { db, config, urls }: RouteContext, kind:
     },
   }, async (request, reply) => {
     const userId = memberId(request);
-    const lang = requestLang(request);
     const errors = schemaFieldErrors(request);
     const body = (request.body ?? {}) as TipBody;
     if (Number.isInteger(body.user) && body.user !== userId) throw new DetailError(403, 'permission_denied');
-    if (!errors.has('text') && typeof body.text === 'string' && body.text.trim() === '') errors.add('text', [message(lang, 'blank')]);
+    if (!errors.has('text') && typeof body.text === 'string' && body.text.trim() === '') errors.add('text', [message('blank')]);
     if (!errors.has('entity') && Number.isInteger(body.entity) && !(await itemExists(db, kind.entityType, body.entity!))) {
-      errors.add('entity', [message(lang, 'city_unknown', { input: String(body.entity) })]);
+      errors.add('entity', [message('city_unknown', { input: String(body.entity) })]);
     }
     errors.throwIfAny();
     const tip = await createTip(db, {

@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import { memberId, requireMember } from '../../http/auth.ts';
 import { DetailError, notFound } from '../../http/errors.ts';
-import { message, requestLang } from '../../http/messages.ts';
+import { detailBody } from '../../http/messages.ts';
 import { idParams } from '../../http/params.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { memberEmail } from '../../mail/emails.ts';
@@ -81,6 +81,6 @@ export const meRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     const user = await current(memberId(request));
     const token = await createOneTimeToken(db, user.id, 'delete_account', config.now());
     await mailer.send(memberEmail('delete_account', config.appUrl, user, token));
-    return { detail: message(requestLang(request), 'delete_requested') };
+    return detailBody('delete_requested');
   });
 };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import * as t from '../../db/schema.ts';
 import { FieldErrorList } from '../../http/errors.ts';
-import { message, requestLang } from '../../http/messages.ts';
+import { message } from '../../http/messages.ts';
 import { detectImageType, MAX_IMAGE_BYTES, type ImageType } from '../../uploads/images.ts';
 import { parseSaudiMobile } from '../phone.ts';
 import type { UserRow } from '../users.ts';
@@ -50,7 +50,6 @@ const asBoolean = (value: unknown) => (value === true || value === 'true' ? true
 
 /** Throws a 400 with every offending field; otherwise the changes to apply. */
 export async function readProfileChanges(db: Db, request: FastifyRequest, userId: number): Promise<ProfileChanges> {
-  const lang = requestLang(request);
   const raw = request.isMultipart() ? await readMultipart(request) : readJson(request);
   const errors = new FieldErrorList();
   const changes: ProfileChanges = { columns: {} };
@@ -58,35 +57,35 @@ export async function readProfileChanges(db: Db, request: FastifyRequest, userId
   const text = (name: string) => {
     const value = fields[name];
     if (value === undefined) return undefined;
-    if (typeof value !== 'string') errors.add(name, [message(lang, 'invalid_string')]);
+    if (typeof value !== 'string') errors.add(name, [message('invalid_string')]);
     return typeof value === 'string' ? value : undefined;
   };
 
   for (const [field, column] of [['first_name', 'firstName'], ['last_name', 'lastName']] as const) {
     const value = text(field);
     if (value === undefined) continue;
-    errors.add(field, nameErrors(lang, value));
+    errors.add(field, nameErrors(value));
     changes.columns[column] = value.trim();
   }
   const username = text('username');
   if (username !== undefined) {
-    const problems = usernameErrors(lang, username);
-    if (problems.length === 0 && (await usernameTaken(db, username, userId))) problems.push(message(lang, 'username_taken'));
+    const problems = usernameErrors(username);
+    if (problems.length === 0 && (await usernameTaken(db, username, userId))) problems.push(message('username_taken'));
     errors.add('username', problems);
     changes.columns.username = username;
   }
   const language = text('language');
   if (language !== undefined) {
     if (language === 'en' || language === 'ar') changes.columns.language = language;
-    else errors.add('language', [message(lang, 'invalid_choice', { input: language })]);
+    else errors.add('language', [message('invalid_choice', { input: language })]);
   }
   const metropolis = fields.metropolis;
   if (metropolis === null || metropolis === '') changes.columns.metropolisId = null;
   else if (metropolis !== undefined) {
     const id = Number(metropolis);
-    if (!Number.isInteger(id) || id < 1 || id > 2147483647) errors.add('metropolis', [message(lang, 'invalid_integer')]);
+    if (!Number.isInteger(id) || id < 1 || id > 2147483647) errors.add('metropolis', [message('invalid_integer')]);
     else if ((await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, id)).limit(1)).length === 0) {
-      errors.add('metropolis', [message(lang, 'city_unknown', { input: String(metropolis) })]);
+      errors.add('metropolis', [message('city_unknown', { input: String(metropolis) })]);
     } else changes.columns.metropolisId = id;
   }
   const phone = fields.phone_number;
@@ -95,20 +94,20 @@ export async function readProfileChanges(db: Db, request: FastifyRequest, userId
     const value = text('phone_number');
     if (value !== undefined) {
       const local = parseSaudiMobile(value);
-      if (local === null) errors.add('phone_number', [message(lang, 'phone_invalid')]);
+      if (local === null) errors.add('phone_number', [message('phone_invalid')]);
       else changes.columns.phoneLocal = local;
     }
   }
   if (fields.is_private !== undefined) {
     const value = asBoolean(fields.is_private);
-    if (value === undefined) errors.add('is_private', [message(lang, 'invalid_boolean')]);
+    if (value === undefined) errors.add('is_private', [message('invalid_boolean')]);
     else changes.columns.isPrivate = value;
   }
-  if (raw.imageTooLarge) errors.add('image', [message(lang, 'image_too_large')]);
+  if (raw.imageTooLarge) errors.add('image', [message('image_too_large')]);
   else if (raw.image === null) changes.image = null;
   else if (raw.image) {
     const type = detectImageType(raw.image);
-    if (type === null) errors.add('image', [message(lang, 'image_invalid')]);
+    if (type === null) errors.add('image', [message('image_invalid')]);
     else changes.image = { bytes: raw.image, type };
   }
   errors.throwIfAny();

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { requireOAuthClient } from '../../http/auth.ts';
 import type { OneTimePurpose } from '../../db/schema.ts';
 import { FieldErrorList, FieldErrorsError, schemaFieldErrors } from '../../http/errors.ts';
-import { message, requestLang, type MessageKey } from '../../http/messages.ts';
+import { requestLang } from '../../http/language.ts';
+import { detailBody, message, type Message } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { memberEmail } from '../../mail/emails.ts';
 import { revokeAllTokens } from '../sign-in/oauth-tokens.ts';
@@ -26,7 +27,6 @@ const RegisterBody = Type.Object({
   phone_number: Type.Optional(NullableInput(Type.String())),
 });
 type RegisterBody = Static<typeof RegisterBody>;
-const detail = (request: FastifyRequest, key: MessageKey) => ({ detail: message(requestLang(request), key) });
 
 export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
   /** The member id of a valid emailed token (now spent), else a 400 on the token field. */
@@ -34,7 +34,7 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     request: FastifyRequest, token: string, purpose: OneTimePurpose, now: Date,
   ): Promise<number> {
     const userId = await consumeOneTimeToken(db, token, purpose, now);
-    if (userId === null) throw new FieldErrorsError({ token: [message(requestLang(request), 'token_invalid')] });
+    if (userId === null) throw new FieldErrorsError({ token: [message('token_invalid')] });
     return userId;
   }
 
@@ -46,12 +46,11 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
       response: { 201: ref('User'), ...errorResponses },
     },
   }, async (request, reply) => {
-    const lang = requestLang(request);
     const errors = schemaFieldErrors(request);
     const body = (request.body ?? {}) as Partial<RegisterBody>;
-    const check = (field: keyof RegisterBody, rule: (lang: 'en' | 'ar', value: string) => string[]) => {
+    const check = (field: keyof RegisterBody, rule: (value: string) => Message[]) => {
       const value = body[field];
-      if (typeof value === 'string' && !errors.has(field)) errors.add(field, rule(lang, value));
+      if (typeof value === 'string' && !errors.has(field)) errors.add(field, rule(value));
     };
     check('first_name', nameErrors);
     check('last_name', nameErrors);
@@ -59,15 +58,15 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     check('password', passwordErrors);
     if (body.phone_number) check('phone_number', phoneErrors);
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-    if (!errors.has('email') && (await findUserByEmail(db, email))) errors.add('email', [message(lang, 'email_taken')]);
+    if (!errors.has('email') && (await findUserByEmail(db, email))) errors.add('email', [message('email_taken')]);
     errors.throwIfAny();
 
     const user = await createUser(db, {
       email, passwordHash: await hashPassword(body.password!), firstName: body.first_name!.trim(), lastName: body.last_name!.trim(),
-      language: lang, phoneLocal: body.phone_number ? parseSaudiMobile(body.phone_number) : null,
+      language: requestLang(request), phoneLocal: body.phone_number ? parseSaudiMobile(body.phone_number) : null,
       createdAt: config.now(), updatedAt: config.now(),
     }).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new FieldErrorsError({ email: [message(lang, 'email_taken')] }) : error;
+      throw isUniqueViolation(error) ? new FieldErrorsError({ email: [message('email_taken')] }) : error;
     });
     const token = await createOneTimeToken(db, user.id, 'verify_email', config.now());
     await mailer.send(memberEmail('verify_email', config.appUrl, user, token));
@@ -80,7 +79,7 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
   }, async (request) => {
     const userId = await spendEmailedToken(request, request.body.token, 'verify_email', config.now());
     await updateUser(db, userId, { isEmailVerified: true, updatedAt: config.now() });
-    return detail(request, 'email_verified');
+    return detailBody('email_verified');
   });
 
   app.post('/auth/forgot-password/', {
@@ -96,7 +95,7 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
       const token = await createOneTimeToken(db, user.id, 'reset_password', config.now());
       await mailer.send(memberEmail('reset_password', config.appUrl, user, token));
     }
-    return detail(request, 'reset_sent');
+    return detailBody('reset_sent');
   });
 
   app.post('/auth/reset-password/', {
@@ -108,14 +107,14 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     },
   }, async (request) => {
     const errors = new FieldErrorList();
-    errors.add('password', passwordErrors(requestLang(request), request.body.password));
+    errors.add('password', passwordErrors(request.body.password));
     errors.throwIfAny();
     const now = config.now();
     const userId = await spendEmailedToken(request, request.body.token, 'reset_password', now);
     await updateUser(db, userId, { passwordHash: await hashPassword(request.body.password), updatedAt: now });
     await revokeAllTokens(db, userId, now);
     await spendAll(db, userId, 'reset_password', now);
-    return detail(request, 'password_reset');
+    return detailBody('password_reset');
   });
 
   app.post('/auth/confirm-delete/', {
@@ -127,7 +126,7 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     const photos = await deleteUser(db, userId);
     if (image) await removeImage(config.uploadsDir, 'users', image);
     for (const photo of photos) await removePhotoFiles(config.uploadsDir, photo);
-    return detail(request, 'account_deleted');
+    return detailBody('account_deleted');
   });
 
   app.get('/auth/providers/', {

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import {
   authenticate, basicCredentials, isOAuthClient, memberId, requireMember, type AuthOptions,
 } from '../../http/auth.ts';
-import { message, requestLang } from '../../http/messages.ts';
+import { codeOf, message, type Message } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { issueToken, revokeToken, spendRefreshToken } from './oauth-tokens.ts';
 import { verifyPassword } from './passwords.ts';
@@ -23,7 +23,10 @@ const formSchema = (properties: Record<string, string>, required: string[]) => (
   },
 });
 
-const oauthError = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
+const oauthError = Type.Object(
+  { error: Type.String(), error_description: Type.Optional(Type.String()), code: Type.Optional(Type.String()) },
+  { additionalProperties: true },
+);
 
 /** A form body, parsed below; it is documented (`form`), not validated. */
 const formBody = (request: { body: unknown }): Form =>
@@ -38,8 +41,8 @@ export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
     done(null, form);
   });
 
-  const fail = (reply: FastifyReply, status: number, error: string, description: string) =>
-    reply.code(status).send({ error, error_description: description });
+  const fail = (reply: FastifyReply, status: number, error: string, description: Message) =>
+    reply.code(status).send({ error, error_description: description.text, ...codeOf(description) });
 
   app.post('/oauth/token/', {
     schema: {
@@ -54,22 +57,21 @@ export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
       },
     },
   }, async (request, reply) => {
-    const lang = requestLang(request);
     const form = formBody(request);
     const client = basicCredentials(request.headers.authorization) ?? { id: form.client_id ?? '', secret: form.client_secret ?? '' };
-    if (!isOAuthClient(client, config.oauthClient)) return fail(reply, 401, 'invalid_client', message(lang, 'client_auth_failed'));
+    if (!isOAuthClient(client, config.oauthClient)) return fail(reply, 401, 'invalid_client', message('client_auth_failed'));
     const now = config.now();
     let userId: number | null = null;
     if (form.grant_type === 'password') {
-      if (!form.username || !form.password) return fail(reply, 400, 'invalid_request', message(lang, 'invalid_credentials'));
+      if (!form.username || !form.password) return fail(reply, 400, 'invalid_request', message('invalid_credentials'));
       const user = await findUserByEmail(db, normalizeEmail(form.username));
       if (user?.isActive && (await verifyPassword(form.password, user.passwordHash))) userId = user.id;
     } else if (form.grant_type === 'refresh_token') {
       if (form.refresh_token) userId = await spendRefreshToken(db, form.refresh_token, now);
     } else {
-      return fail(reply, 400, 'unsupported_grant_type', message(lang, 'invalid_choice', { input: form.grant_type ?? '' }));
+      return fail(reply, 400, 'unsupported_grant_type', message('invalid_choice', { input: form.grant_type ?? '' }));
     }
-    if (userId === null) return fail(reply, 400, 'invalid_grant', message(lang, 'invalid_credentials'));
+    if (userId === null) return fail(reply, 400, 'invalid_grant', message('invalid_credentials'));
     if (form.grant_type === 'password') await updateUser(db, userId, { lastLogin: now });
     reply.header('cache-control', 'no-store');
     return issueToken(db, userId, config, now);

@@ -1,7 +1,7 @@
 // The member behind a verified social profile: the one already linked, else the one with the same verified email
 // (then linked), else a new member without a password.
 import type { Db } from '../../db/connect.ts';
-import type { Lang } from '../../http/messages.ts';
+import type { Lang } from '../../http/language.ts';
 import type { SocialProfile } from './providers.ts';
 import { createUser, findUserBy, findUserByEmail, updateUser, type UserRow } from '../users.ts';
 import { NAME_LENGTH, normalizeEmail } from '../validation.ts';

@@ -2,7 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { DetailError, FieldErrorsError } from '../../http/errors.ts';
-import { message, requestLang } from '../../http/messages.ts';
+import { requestLang } from '../../http/language.ts';
+import { message } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { issueToken } from './oauth-tokens.ts';
 import { memberForSocialProfile } from './social-accounts.ts';
@@ -27,8 +28,8 @@ export const socialAuthRoutes: Routes = async (app, { db, config }) => {
     const member = await memberForSocialProfile(db, {
       ...profile, firstName: profile.firstName ?? names.first_name ?? null, lastName: profile.lastName ?? names.last_name ?? null,
     }, lang, now);
-    if (member === 'email_required') throw new FieldErrorsError({ email: [message(lang, 'required')] });
-    if (member === 'email_taken') throw new FieldErrorsError({ email: [message(lang, 'email_taken')] });
+    if (member === 'email_required') throw new FieldErrorsError({ email: [message('required')] });
+    if (member === 'email_taken') throw new FieldErrorsError({ email: [message('email_taken')] });
     if (!member.isActive) throw new DetailError(401, 'social_token_invalid');
     await updateUser(db, member.id, { lastLogin: now });
     return issueToken(db, member.id, config, now);
