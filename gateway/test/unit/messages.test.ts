@@ -23,6 +23,17 @@ describe('translations/server', () => {
       expect(placeholders(ar[key]), key).toEqual(placeholders(text));
     }
   });
+
+  it('words every error code of the REST contract (openapi.json) in both languages', () => {
+    const contract = JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')) as {
+      components: { schemas: { Detail: { properties: { code: { enum: string[] } } } } };
+    };
+    const codes = contract.components.schemas.Detail.properties.code.enum;
+    expect(codes.length).toBeGreaterThan(40);
+    for (const locale of ['en', 'ar']) {
+      expect(codes.filter((code) => !(code in catalog(locale))), locale).toEqual([]);
+    }
+  });
 });
 
 describe('textOf', () => {
