@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a592f235dd6bb479f34ec7573f4a3b7>>
+ * @generated SignedSource<<a1051aaf9cbbef843f97b855bf50431b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HappeningDetailScreenQuery$variables = {
+  cityId?: string | null | undefined;
   isEvent: boolean;
   slug: string;
 };
@@ -38,106 +39,111 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isEvent"
+  "name": "cityId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "isEvent"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "HappeningDetail_item"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -169,32 +175,32 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v18 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
+v19 = [
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -202,69 +208,69 @@ v20 = [
     "name": "url",
     "storageKey": null
   },
-  (v7/*:: as any*/),
-  (v19/*:: as any*/)
+  (v8/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -289,22 +295,22 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   }
 ],
-v31 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v32 = [
-  (v5/*:: as any*/),
+v33 = [
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -315,11 +321,11 @@ v32 = [
         "name": "slug",
         "storageKey": null
       },
-      (v10/*:: as any*/),
-      (v3/*:: as any*/),
-      (v12/*:: as any*/),
+      (v11/*:: as any*/),
+      (v4/*:: as any*/),
       (v13/*:: as any*/),
       (v14/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -328,8 +334,8 @@ v32 = [
         "name": "image",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v19/*:: as any*/)
+          (v8/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -341,8 +347,8 @@ v32 = [
         "name": "location",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -354,24 +360,24 @@ v32 = [
         "name": "categories",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v5/*:: as any*/)
+          (v4/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/)
+      (v16/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
 ],
-v33 = [
-  (v3/*:: as any*/),
-  (v5/*:: as any*/),
+v34 = [
+  (v4/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -379,10 +385,10 @@ v33 = [
         "name": "summary",
         "storageKey": null
       },
-      (v11/*:: as any*/),
       (v12/*:: as any*/),
       (v13/*:: as any*/),
       (v14/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -397,7 +403,7 @@ v33 = [
         "name": "attendanceCount",
         "storageKey": null
       },
-      (v15/*:: as any*/),
+      (v16/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -406,7 +412,7 @@ v33 = [
         "name": "location",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -414,7 +420,7 @@ v33 = [
             "name": "address",
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -426,8 +432,8 @@ v33 = [
         "name": "organizer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v11/*:: as any*/),
+          (v4/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -442,7 +448,7 @@ v33 = [
             "name": "logo",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -453,7 +459,7 @@ v33 = [
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v18/*:: as any*/),
+        "selections": (v19/*:: as any*/),
         "storageKey": null
       },
       {
@@ -463,7 +469,7 @@ v33 = [
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v18/*:: as any*/),
+        "selections": (v19/*:: as any*/),
         "storageKey": null
       },
       {
@@ -473,7 +479,7 @@ v33 = [
         "kind": "LinkedField",
         "name": "tags",
         "plural": true,
-        "selections": (v18/*:: as any*/),
+        "selections": (v19/*:: as any*/),
         "storageKey": null
       },
       {
@@ -508,7 +514,7 @@ v33 = [
         ],
         "storageKey": null
       },
-      (v21/*:: as any*/),
+      (v22/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -516,7 +522,7 @@ v33 = [
         "kind": "LinkedField",
         "name": "gallery",
         "plural": true,
-        "selections": (v20/*:: as any*/),
+        "selections": (v21/*:: as any*/),
         "storageKey": null
       },
       {
@@ -551,7 +557,7 @@ v33 = [
         ],
         "storageKey": null
       },
-      (v22/*:: as any*/),
+      (v23/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -610,7 +616,7 @@ v33 = [
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "TipConnection",
             "kind": "LinkedField",
             "name": "tips",
@@ -632,7 +638,7 @@ v33 = [
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -640,10 +646,10 @@ v33 = [
                         "name": "text",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -652,28 +658,28 @@ v33 = [
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v29/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": "tips(first:5)"
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TipList_tips",
@@ -682,7 +688,7 @@ v33 = [
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "PhotoConnection",
             "kind": "LinkedField",
             "name": "photos",
@@ -704,8 +710,8 @@ v33 = [
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -713,10 +719,10 @@ v33 = [
                         "name": "caption",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -725,26 +731,26 @@ v33 = [
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v29/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": "photos(first:9)"
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PhotoGallery_photos",
@@ -760,12 +766,12 @@ v33 = [
         "selections": [
           {
             "alias": "relatedEvents",
-            "args": (v31/*:: as any*/),
+            "args": (v32/*:: as any*/),
             "concreteType": "Event",
             "kind": "LinkedField",
             "name": "related",
             "plural": true,
-            "selections": (v32/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": "related(first:4)"
           }
         ],
@@ -777,12 +783,12 @@ v33 = [
         "selections": [
           {
             "alias": "relatedExperiences",
-            "args": (v31/*:: as any*/),
+            "args": (v32/*:: as any*/),
             "concreteType": "Experience",
             "kind": "LinkedField",
             "name": "related",
             "plural": true,
-            "selections": (v32/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": "related(first:4)"
           }
         ],
@@ -798,7 +804,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -843,12 +850,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Event",
             "kind": "LinkedField",
             "name": "event",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -860,12 +867,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Experience",
             "kind": "LinkedField",
             "name": "experience",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -877,6 +884,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -893,13 +901,19 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -918,7 +932,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -927,13 +941,13 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -970,7 +984,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -978,7 +992,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -995,12 +1009,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Event",
             "kind": "LinkedField",
             "name": "event",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -1012,12 +1026,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Experience",
             "kind": "LinkedField",
             "name": "experience",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -1025,16 +1039,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e15af7b75bc3522312df445531816e87",
+    "cacheID": "b5824dad7bca83f7f2f33af13cf66a93",
     "id": null,
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $isEvent: Boolean!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  event(slug: $slug) @include(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n  experience(slug: $slug) @skip(if: $isEvent) {\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  ... on Event {\n    relatedEvents: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n  ... on Experience {\n    relatedExperiences: related(first: 4) {\n      ...HappeningRow_items\n      id\n    }\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c51199c5d7eaf0c7da8c4bf05744ebc1";
+(node as any).hash = "7fc6f33e2f3607ef84077cf6b964120f";
 
 export default node;

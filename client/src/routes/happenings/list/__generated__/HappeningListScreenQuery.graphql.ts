@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98206592c160d09d512836f0024d4f0e>>
+ * @generated SignedSource<<b2e013403a3be7e46f6e944babea435c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type HappeningFilter = {
   text?: string | null | undefined;
 };
 export type HappeningListScreenQuery$variables = {
+  cityId?: string | null | undefined;
   filter?: HappeningFilter | null | undefined;
   isEvents: boolean;
   listIds: ReadonlyArray<string>;
@@ -51,85 +52,97 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "cityId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isEvents"
+  "name": "filter"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listIds"
+  "name": "isEvents"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listIds"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "cityId"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ],
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "listIds"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  (v3/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v9 = [
-  (v8/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = [
-  (v8/*:: as any*/),
+v14 = [
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v14 = [
-  (v6/*:: as any*/),
+v16 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -147,7 +160,7 @@ v14 = [
         "name": "kind",
         "storageKey": null
       },
-      (v3/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -177,7 +190,7 @@ v14 = [
         "name": "image",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -221,8 +234,8 @@ v14 = [
         "name": "categories",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -262,16 +275,16 @@ v14 = [
     "type": "Happening",
     "abstractKey": "__isHappening"
   },
-  (v11/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -296,7 +309,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v19 = [
   "filter"
 ];
 return {
@@ -304,7 +317,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -325,12 +339,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -349,7 +363,7 @@ return {
       },
       {
         "alias": "lists",
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -357,7 +371,7 @@ return {
         "selections": [
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -374,7 +388,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 {
-                  "args": (v9/*:: as any*/),
+                  "args": (v11/*:: as any*/),
                   "kind": "FragmentSpread",
                   "name": "HappeningPaging_events"
                 }
@@ -397,7 +411,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 {
-                  "args": (v9/*:: as any*/),
+                  "args": (v11/*:: as any*/),
                   "kind": "FragmentSpread",
                   "name": "HappeningPaging_experiences"
                 }
@@ -417,9 +431,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HappeningListScreenQuery",
@@ -434,12 +449,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -472,11 +487,11 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -513,7 +528,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,7 +536,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -538,22 +553,22 @@ return {
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "lists",
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
-          (v6/*:: as any*/),
+          (v13/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -572,18 +587,18 @@ return {
             "kind": "LinkedField",
             "name": "eventCategories",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "EventConnection",
             "kind": "LinkedField",
             "name": "events",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -599,21 +614,21 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
-            "filters": (v17/*:: as any*/),
+            "args": (v14/*:: as any*/),
+            "filters": (v19/*:: as any*/),
             "handle": "connection",
             "key": "HappeningPaging_events",
             "kind": "LinkedHandle",
@@ -633,18 +648,18 @@ return {
             "kind": "LinkedField",
             "name": "experienceCategories",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ExperienceConnection",
             "kind": "LinkedField",
             "name": "experiences",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -660,21 +675,21 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
-            "filters": (v17/*:: as any*/),
+            "args": (v14/*:: as any*/),
+            "filters": (v19/*:: as any*/),
             "handle": "connection",
             "key": "HappeningPaging_experiences",
             "kind": "LinkedHandle",
@@ -685,16 +700,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9daea8c01da8d64f3626699919ee2537",
+    "cacheID": "911bd8cf2908398f55569a9044b81a1f",
     "id": null,
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningListScreenQuery(\n  $isEvents: Boolean!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_42gpcT\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_events_Vt7Yj @include(if: $isEvents)\n  ...HappeningPaging_experiences_Vt7Yj @skip(if: $isEvents)\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_42gpcT on Query {\n  eventCategories @include(if: $isEvents) {\n    id\n    name\n  }\n  experienceCategories @skip(if: $isEvents) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_events_Vt7Yj on Query {\n  events(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HappeningPaging_experiences_Vt7Yj on Query {\n  experiences(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HappeningListScreenQuery(\n  $isEvents: Boolean!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_42gpcT\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_events_Vt7Yj @include(if: $isEvents)\n  ...HappeningPaging_experiences_Vt7Yj @skip(if: $isEvents)\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_42gpcT on Query {\n  eventCategories @include(if: $isEvents) {\n    id\n    name\n  }\n  experienceCategories @skip(if: $isEvents) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_events_Vt7Yj on Query {\n  events(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HappeningPaging_experiences_Vt7Yj on Query {\n  experiences(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...HappeningCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31f3898bd828f906ba0b25ac7e364e67";
+(node as any).hash = "c7811f694850c73d6ee73de4ea9910bc";
 
 export default node;
