@@ -14,7 +14,7 @@ export interface EnvironmentOptions {
   onTokenRejected?: () => void;
 }
 
-/** The headers of every request; the chosen city is no header but a variable of the route queries (docs/home.md#city). */
+/** The headers of every request; the chosen city is no header but a route query variable (docs/home.md#city). */
 export function requestHeaders({ locale }: Pick<EnvironmentOptions, 'locale'>): Record<string, string> {
   return {
     'Content-Type': 'application/json',

@@ -4,9 +4,11 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, fromGlobalId } from '../relay/globalId.ts';
 import type { RestCity } from '../upstream/types.ts';
 
+export const defaultCityId = async (context: GatewayContext) => (await context.loaders.reference.defaultCity()).id;
+
 /** The rest id of an optional City global id, or the default city's; another type's id gives BAD_USER_INPUT. */
 export async function cityIdOrDefault(cityId: string | null | undefined, context: GatewayContext): Promise<number> {
-  return cityId ? expectGlobalId(cityId, 'City').id : (await context.loaders.reference.defaultCity()).id;
+  return cityId ? expectGlobalId(cityId, 'City').id : defaultCityId(context);
 }
 
 function cityRawId(cityId: string | null | undefined): number | null {

@@ -1,5 +1,5 @@
 // HappeningFilter (GraphQL input, global ids) -> search parameters of the REST contract.
-import { cityIdOrDefault } from '../cities/chosenCity.ts';
+import { defaultCityId } from '../cities/chosenCity.ts';
 import type { HappeningFilter } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, type NodeType } from '../relay/globalId.ts';
@@ -19,7 +19,7 @@ export async function searchParams(kind: Kind, filter: HappeningFilter | null | 
     tags_ids: rawIds(filter?.tagIds, 'Tag'),
     audience_ids: rawIds(filter?.audienceIds, 'Audience'),
     // Absent: the default city; an empty list: every city.
-    city_ids: cityIds === undefined || cityIds === null ? [await cityIdOrDefault(null, context)] : rawIds(cityIds, 'City'),
+    city_ids: cityIds === undefined || cityIds === null ? [await defaultCityId(context)] : rawIds(cityIds, 'City'),
   };
   if (filter?.listId) params[kinds[kind].listIdsParam] = [expectGlobalId(filter.listId, 'HomeList').id];
   return params;
