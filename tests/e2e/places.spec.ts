@@ -219,6 +219,20 @@ async function visitPlace(page: Page, locale: Locale) {
 test.describe('places', () => {
   test.slow();
 
+  test('choosing a city switches the heading and the category counts, with one request', async ({ page }) => {
+    const requests = logGraphQLRequests(page);
+    await page.goto('/places');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.en.heading);
+    const tiles = () => main.getByRole('list').first().getByRole('link').allInnerTexts();
+    const jeddah = await tiles();
+    requests.reset();
+    await page.getByRole('banner').getByRole('combobox', { name: 'City' }).selectOption({ label: 'Riyadh' });
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Places in Riyadh');
+    expect(await requests.settled()).toEqual(['PlacesHomeScreenQuery']);
+    expect(await tiles()).not.toEqual(jeddah);
+  });
+
   test('English: browse a category, the map fallback (also when Google cannot load), open now, a place as a visitor, suggesting needs signing in', async ({ page }) => {
     await startIn(page, 'en');
     await browsePlaces(page, 'en');

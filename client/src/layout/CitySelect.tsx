@@ -15,7 +15,7 @@ export function CitySelect({ query }: { query: CitySelect_query$key }) {
     graphql`
       fragment CitySelect_query on Query {
         viewer {
-          city {
+          city(id: $cityId) {
             id
           }
         }

@@ -5,8 +5,6 @@ import { createSubscribe } from './subscriptions.ts';
 
 export interface EnvironmentOptions {
   locale: Locale;
-  /** Raw id of the chosen city, sent as X-Dalil-City; null lets the gateway use the default city. */
-  cityRawId: number | null;
   endpoint?: string;
   /** The graphql-ws address of subscriptions; defaults to /graphql on the page's origin. */
   socketUrl?: string;
@@ -16,16 +14,15 @@ export interface EnvironmentOptions {
   onTokenRejected?: () => void;
 }
 
-export function requestHeaders({ locale, cityRawId }: EnvironmentOptions): Record<string, string> {
-  const headers: Record<string, string> = {
+/** The headers of every request; the chosen city is no header but a route query variable (docs/home.md#city). */
+export function requestHeaders({ locale }: Pick<EnvironmentOptions, 'locale'>): Record<string, string> {
+  return {
     'Content-Type': 'application/json',
     Accept: 'application/graphql-response+json, application/json',
     'Accept-Language': locale,
     // Yoga's CSRF prevention accepts JSON POSTs that carry this header.
     'x-graphql-csrf': '1',
   };
-  if (cityRawId != null) headers['X-Dalil-City'] = String(cityRawId);
-  return headers;
 }
 
 /**
@@ -85,7 +82,10 @@ function createFetch(options: EnvironmentOptions): FetchFunction {
   };
 }
 
-/** One environment per locale and city: names come out in the request's language, so stores must not be shared. */
+/**
+ * One environment per session (locale, city, member): names come out in the request's language, so stores must not be
+ * shared, and a new city starts from an empty store.
+ */
 export function createRelayEnvironment(options: EnvironmentOptions): Environment {
   return new Environment({
     network: Network.create(createFetch(options), createSubscribe(options)),

@@ -7,10 +7,10 @@ describe('the subscriptions socket', () => {
     expect(socketUrl({ protocol: 'https:', host: 'dalil.example' })).toBe('wss://dalil.example/graphql');
   });
 
-  it('sends the bearer token, the language and the city in connection_init', async () => {
-    const member = await connectionParams({ locale: 'ar', cityRawId: 3, authorization: async () => 'Bearer abc' });
-    expect(member).toEqual({ authorization: 'Bearer abc', acceptLanguage: 'ar', city: '3' });
-    const visitor = await connectionParams({ locale: 'en', cityRawId: null, authorization: async () => null });
+  it('sends the bearer token and the language in connection_init, never the city', async () => {
+    const member = await connectionParams({ locale: 'ar', authorization: async () => 'Bearer abc' });
+    expect(member).toEqual({ authorization: 'Bearer abc', acceptLanguage: 'ar' });
+    const visitor = await connectionParams({ locale: 'en', authorization: async () => null });
     expect(visitor).toEqual({ acceptLanguage: 'en' });
   });
 });

@@ -9,14 +9,13 @@ export function socketUrl(page: { protocol: string; host: string }, path = '/gra
 }
 
 /**
- * What connection_init carries in place of the HTTP headers: the member's bearer token (absent for visitors), the
- * language and the city (the gateway's connectionHeaders reads these names).
+ * What connection_init carries in place of the HTTP headers: the member's bearer token (absent for visitors) and the
+ * language (the gateway's connectionHeaders reads these names). A subscription's city, if any, is its variable.
  */
-export async function connectionParams({ locale, cityRawId, authorization }: EnvironmentOptions): Promise<Record<string, string>> {
+export async function connectionParams({ locale, authorization }: EnvironmentOptions): Promise<Record<string, string>> {
   const params: Record<string, string> = { acceptLanguage: locale };
   const header = (await authorization?.()) ?? null;
   if (header) params.authorization = header;
-  if (cityRawId != null) params.city = String(cityRawId);
   return params;
 }
 

@@ -16,6 +16,19 @@ const retained = new Map<string, { dispose(): void }>();
 export type QueryArtifact = () => Promise<{ default: ConcreteRequest }>;
 
 /**
+ * The variables a route's loader gives: all but `$cityId`, which every route query declares (the header shows the
+ * city) and loadRouteQuery sets from the session's settings. A query without `$cityId` does not type-check here.
+ */
+export type RouteVariables<TQuery extends OperationType> = string extends keyof TQuery['variables']
+  ? never
+  : 'cityId' extends keyof TQuery['variables']
+    ? Omit<TQuery['variables'], 'cityId'>
+    : never;
+
+/** The chosen city's global id, or null for the default city (docs/home.md#city). */
+const chosenCityId = (session: ReadySession): string | null => session.settings.city?.id ?? null;
+
+/**
  * Starts the route's single GraphQL request and resolves once the data is in the store, so the router keeps the
  * previous screen until the next one can render, and a failed request reaches the route's error element. The query
  * artifact loads in parallel with the session's messages (the parts the screen needs, all unless told fewer) and the
@@ -24,11 +37,13 @@ export type QueryArtifact = () => Promise<{ default: ConcreteRequest }>;
 export async function loadRouteQuery<TQuery extends OperationType>(
   routeKey: string,
   artifact: QueryArtifact,
-  variables: (session: ReadySession) => TQuery['variables'],
+  variables: (session: ReadySession, cityId: string | null) => RouteVariables<TQuery>,
   messages?: readonly MessagePart[],
 ): Promise<RouteData<TQuery>> {
   const [session, { default: query }] = await Promise.all([readySession(messages), artifact()]);
-  const reference = loadQuery<TQuery>(session.environment, query, variables(session), { fetchPolicy: 'store-and-network' });
+  const cityId = chosenCityId(session);
+  const allVariables = { ...variables(session, cityId), cityId } as TQuery['variables'];
+  const reference = loadQuery<TQuery>(session.environment, query, allVariables, { fetchPolicy: 'store-and-network' });
   try {
     await reference.source?.toPromise();
   } catch (error) {

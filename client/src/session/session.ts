@@ -24,7 +24,6 @@ function createSession(settings: AppSettings): Session {
     settings,
     environment: createRelayEnvironment({
       locale: settings.locale,
-      cityRawId: settings.city?.rawId ?? null,
       authorization: authorizationForRequest,
       onTokenRejected: tokenRejected,
     }),

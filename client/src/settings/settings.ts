@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '../i18n/locale.ts';
 
-/** The chosen city: its global id (for GraphQL variables) and raw id (for the X-Dalil-City header). */
+/** The chosen city: its global id (the route queries' $cityId variable) and its raw id. */
 export interface ChosenCity {
   id: string;
   rawId: number;

@@ -1,4 +1,4 @@
-// The context of one GraphQL request: who asks (locale, city, credentials), its upstream session and its loaders.
+// The context of one GraphQL request: who asks (locale, credentials), its upstream session and its loaders.
 import type { Got } from 'got';
 import type { GatewayConfig } from '../config.ts';
 import { createLoaders, type Loaders } from '../loaders/index.ts';
@@ -6,7 +6,6 @@ import type { ActivityBus } from '../pubsub/activity.ts';
 import type { ReferenceCache } from '../referenceCache/cache.ts';
 import type { MediaUrl } from '../upstream/mediaUrls.ts';
 import { UpstreamSession } from '../upstream/session.ts';
-import type { RestCity } from '../upstream/types.ts';
 import { localeFromAcceptLanguage, type Locale } from '../viewer/locale.ts';
 
 export interface GatewayContext {
@@ -18,8 +17,6 @@ export interface GatewayContext {
   oauthClient: { id: string; secret: string };
   /** The Google Maps browser key of the configuration, if any. */
   googleMapsApiKey: string | undefined;
-  /** The city of the X-Dalil-City header when it names a known city, else the default city (Jeddah). */
-  viewerCity(): Promise<RestCity>;
   /** Live activity on reviewable items (community writes publish, subscriptions listen). */
   activity: ActivityBus;
   /**
@@ -37,12 +34,6 @@ export interface ContextServices {
   activity: ActivityBus;
 }
 
-export const CITY_HEADER = 'x-dalil-city';
-
-function rawCityId(header: string | null): number | null {
-  return header && /^[1-9][0-9]{0,9}$/.test(header.trim()) ? Number(header.trim()) : null;
-}
-
 export function createContext(services: ContextServices, headers: Headers): GatewayContext {
   const locale = localeFromAcceptLanguage(headers.get('accept-language'));
   const oauthClient = { id: services.config.oauthClientId, secret: services.config.oauthClientSecret };
@@ -57,8 +48,6 @@ export function createContext(services: ContextServices, headers: Headers): Gate
     });
   const upstream = session();
   const loaders = createLoaders(upstream);
-  const cityId = rawCityId(headers.get(CITY_HEADER));
-  let viewerCity: Promise<RestCity> | undefined;
   const context: GatewayContext = {
     locale,
     upstream,
@@ -66,8 +55,6 @@ export function createContext(services: ContextServices, headers: Headers): Gate
     mediaUrl: services.mediaUrl,
     oauthClient,
     googleMapsApiKey: services.config.googleMapsApiKey,
-    viewerCity: () =>
-      (viewerCity ??= (async () => (cityId !== null ? await context.loaders.reference.city(cityId) : null) ?? context.loaders.reference.defaultCity())()),
     activity: services.activity,
     // On `this`: Yoga hands resolvers a copy of this object, extended with its own fields.
     renew(this: GatewayContext) {

@@ -1,4 +1,5 @@
 // HappeningFilter (GraphQL input, global ids) -> search parameters of the REST contract.
+import { defaultCityId } from '../cities/chosenCity.ts';
 import type { HappeningFilter } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, type NodeType } from '../relay/globalId.ts';
@@ -9,11 +10,6 @@ import { kinds } from './kinds.ts';
 export const rawIds = (ids: readonly string[] | null | undefined, type: NodeType) =>
   ids?.length ? ids.map((id) => expectGlobalId(id, type).id) : undefined;
 
-/** The rest id of an optional City global id, or the viewer's city. */
-export async function cityIdOrViewer(cityId: string | null | undefined, context: GatewayContext): Promise<number> {
-  return cityId ? expectGlobalId(cityId, 'City').id : (await context.viewerCity()).id;
-}
-
 export async function searchParams(kind: Kind, filter: HappeningFilter | null | undefined, context: GatewayContext): Promise<Query> {
   const cityIds = filter?.cityIds;
   const params: Query = {
@@ -22,8 +18,8 @@ export async function searchParams(kind: Kind, filter: HappeningFilter | null | 
     category_ids: rawIds(filter?.categoryIds, 'Category'),
     tags_ids: rawIds(filter?.tagIds, 'Tag'),
     audience_ids: rawIds(filter?.audienceIds, 'Audience'),
-    // Absent: the viewer's city; an empty list: every city.
-    city_ids: cityIds === undefined || cityIds === null ? [(await context.viewerCity()).id] : rawIds(cityIds, 'City'),
+    // Absent: the default city; an empty list: every city.
+    city_ids: cityIds === undefined || cityIds === null ? [await defaultCityId(context)] : rawIds(cityIds, 'City'),
   };
   if (filter?.listId) params[kinds[kind].listIdsParam] = [expectGlobalId(filter.listId, 'HomeList').id];
   return params;

@@ -18,7 +18,8 @@ import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind, RestHappening } from '../upstream/types.ts';
 import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
-import { cityIdOrViewer, searchParams } from './filter.ts';
+import { cityIdOrDefault } from '../cities/chosenCity.ts';
+import { searchParams } from './filter.ts';
 import { kindOfEnum, kinds } from './kinds.ts';
 import { firstItems, searchPage } from './lists.ts';
 
@@ -42,7 +43,7 @@ async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Pr
 }
 
 const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unknown, args: CityListArgs, context: GatewayContext) =>
-  firstItems(context, kind, route, { city_ids: [await cityIdOrViewer(args.cityId, context)] }, checkFirst(args.first, 10));
+  firstItems(context, kind, route, { city_ids: [await cityIdOrDefault(args.cityId, context)] }, checkFirst(args.first, 10));
 
 /** Marks items returned by `related`: nested related lists multiply (first^depth), which cost limits do not see. */
 const FROM_RELATED = Symbol('fromRelated');

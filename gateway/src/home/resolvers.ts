@@ -9,7 +9,7 @@ import type {
 import type { GatewayContext } from '../graphql/context.ts';
 import { localizedField, nodeFields } from '../graphql/fields.ts';
 import { largestSubfieldArgument } from '../graphql/lookahead.ts';
-import { cityIdOrViewer } from '../happenings/filter.ts';
+import { cityIdOrDefault } from '../cities/chosenCity.ts';
 import { kinds } from '../happenings/kinds.ts';
 import { checkFirst } from '../relay/paging.ts';
 import { thumbnailOf } from '../upstream/mediaUrls.ts';
@@ -39,9 +39,9 @@ async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise
 export const homeResolvers = {
   Query: {
     homeLists: async (_: unknown, args: QueryHomeListsArgs, context: GatewayContext, info: GraphQLResolveInfo) =>
-      fetchHomeLists(context, await cityIdOrViewer(args.cityId, context), itemsPerListFor(info)),
+      fetchHomeLists(context, await cityIdOrDefault(args.cityId, context), itemsPerListFor(info)),
     homeSlides: async (_: unknown, args: QueryHomeSlidesArgs, context: GatewayContext) =>
-      fetchHomeSlides(context, await cityIdOrViewer(args.cityId, context)),
+      fetchHomeSlides(context, await cityIdOrDefault(args.cityId, context)),
   },
   HomeList: {
     ...nodeFields('HomeList'),

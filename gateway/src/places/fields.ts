@@ -3,7 +3,7 @@ import type { PlaceResolvers } from '../graphql/__generated__/resolvers.ts';
 import { image, localizedField, nodeFields } from '../graphql/fields.ts';
 import type { RestPlace } from '../upstream/types.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
-import { placeCategory, placeSubcategory } from './categories.ts';
+import { placeCategoryOf, placeSubcategoryOf } from './categories.ts';
 import { openingHoursDays, openingStatus } from './openingHours.ts';
 
 export const PLACE_FEATURES = ['WIFI', 'PARKING', 'FAMILY_FRIENDLY', 'OUTDOOR_SEATING', 'WHEELCHAIR_ACCESS', 'DELIVERY', 'RESERVATIONS', 'PRAYER_ROOM'] as const;
@@ -22,8 +22,8 @@ export const placeFields = {
   shareId: (place) => place.share_id,
   name: localizedField('name', true),
   about: localizedField('about'),
-  category: (place, _, context) => (place.category_id === null ? null : placeCategory(context, place.category_id)),
-  subcategory: (place, _, context) => (place.subcategory_id === null ? null : placeSubcategory(context, place.subcategory_id)),
+  category: (place, _, context) => placeCategoryOf(context, place),
+  subcategory: (place, _, context) => placeSubcategoryOf(context, place),
   tags: (place) => place.tags ?? [],
   features: (place) => featureEnums(place.features),
   location: (place, _, context) => ({

@@ -1,10 +1,10 @@
 // PlaceFilter (GraphQL input, global ids) -> search parameters of GET /places/search/, and the checks of positions and
 // distances shared by the places lists.
+import { cityIdOrDefault } from '../cities/chosenCity.ts';
 import type { BoundsInput, PlaceFilter, PlaceOrder, PositionInput } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { rawIds } from '../happenings/filter.ts';
 import { requireSignedIn } from '../members/account.ts';
-import { expectGlobalId } from '../relay/globalId.ts';
 import { badUserInput } from '../upstream/errors.ts';
 import type { Query } from '../upstream/routes.ts';
 
@@ -67,7 +67,7 @@ export async function placeSearchParams(filter: PlaceFilter | null | undefined, 
     open_now: filter?.openNow ? true : undefined,
     owned: filter?.owned ? true : undefined,
     // Bounds replace the city: the map shows whatever lies inside them.
-    metropolis: bounds ? undefined : filter?.cityId ? expectGlobalId(filter.cityId, 'City').id : (await context.viewerCity()).id,
+    metropolis: bounds ? undefined : await cityIdOrDefault(filter?.cityId, context),
     ordering: ORDERING[order],
   };
 }

@@ -13,9 +13,12 @@ export interface PlaceLoaders {
   categories(cityId: number): Promise<RestPlaceCategory[]>;
   category(cityId: number, id: number): Promise<RestPlaceCategory | null>;
   subcategory(cityId: number, id: number): Promise<RestPlaceSubcategory | null>;
+  /** The category of a subcategory this loader read, from the same city's list. */
+  parentOf(subcategory: RestPlaceSubcategory): RestPlaceCategory | undefined;
 }
 
 interface CategoryIndex {
+  list: RestPlaceCategory[];
   categories: Map<number, RestPlaceCategory>;
   subcategories: Map<number, RestPlaceSubcategory>;
 }
@@ -26,23 +29,30 @@ export function createPlaceLoaders(upstream: UpstreamSession): PlaceLoaders {
     return sourcesOf(await upstream.get<SearchPage<RestPlace>>(route));
   });
   const indexes = new Map<number, Promise<CategoryIndex>>();
-  const categories = async (cityId: number) =>
+  // Each city's list is its own objects: a subcategory leads back to the category of its city's list.
+  const parents = new WeakMap<RestPlaceSubcategory, RestPlaceCategory>();
+  const fetchCategories = async (cityId: number) =>
     (await upstream.getReference<Results<RestPlaceCategory>>(routes.placeCategories({ metropolis: cityId }))).results;
   const index = (cityId: number) => {
     let found = indexes.get(cityId);
     if (!found) {
-      found = categories(cityId).then((list) => ({
-        categories: new Map(list.map((category) => [category.id, category])),
-        subcategories: new Map(list.flatMap((category) => category.subcategories.map((sub) => [sub.id, sub]))),
-      }));
+      found = fetchCategories(cityId).then((list) => {
+        for (const category of list) for (const sub of category.subcategories) parents.set(sub, category);
+        return {
+          list,
+          categories: new Map(list.map((category) => [category.id, category])),
+          subcategories: new Map(list.flatMap((category) => category.subcategories.map((sub) => [sub.id, sub]))),
+        };
+      });
       indexes.set(cityId, found);
     }
     return found;
   };
   return {
     byId,
-    categories,
+    categories: async (cityId) => (await index(cityId)).list,
     category: async (cityId, id) => (await index(cityId)).categories.get(id) ?? null,
     subcategory: async (cityId, id) => (await index(cityId)).subcategories.get(id) ?? null,
+    parentOf: (sub) => parents.get(sub),
   };
 }

@@ -1,13 +1,12 @@
 // GraphQL subscriptions over graphql-ws at /graphql, on the gateway's own HTTP server. Operations go through
 // yoga.getEnveloped, so the same schema, context and security plugins (depth, cost, tokens) apply as over HTTP; the
 // CSRF and body guards are HTTP's (a socket has no body). The connection_init payload carries what HTTP headers carry:
-// `{ authorization: "Bearer ...", acceptLanguage: "ar" }` (or `locale`), and `city` for X-Dalil-City; the context reads
-// them as it reads HTTP's (one Accept-Language parser: viewer/locale.ts).
+// `{ authorization: "Bearer ...", acceptLanguage: "ar" }` (or `locale`); the context reads them as it reads HTTP's
+// (one Accept-Language parser: viewer/locale.ts). The city is an operation's argument.
 import type { Server } from 'node:http';
 import { GraphQLError, getOperationAST, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { CITY_HEADER } from '../graphql/context.ts';
 import type { GatewayYoga } from '../graphql/yoga.ts';
 
 export const SUBSCRIPTIONS_ONLY = 'Send queries and mutations over HTTP; this socket carries subscriptions.';
@@ -18,10 +17,8 @@ export function connectionHeaders(params: Record<string, unknown> | undefined): 
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
   const authorization = text(params?.authorization) ?? text(params?.Authorization);
   const language = text(params?.acceptLanguage) ?? text(params?.locale);
-  const city = text(params?.city) ?? (typeof params?.city === 'number' ? String(params.city) : undefined);
   if (authorization) headers.set('authorization', authorization);
   if (language) headers.set('accept-language', language);
-  if (city) headers.set(CITY_HEADER, city);
   return headers;
 }
 

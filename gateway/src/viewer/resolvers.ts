@@ -1,4 +1,5 @@
-import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
+import { chosenCity } from '../cities/chosenCity.ts';
+import type { Resolvers, ViewerCityArgs } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { directionOf } from './locale.ts';
 
@@ -9,6 +10,6 @@ export const viewerResolvers = {
   Viewer: {
     locale: (_: unknown, __: unknown, context: GatewayContext) => context.locale,
     direction: (_: unknown, __: unknown, context: GatewayContext) => directionOf(context.locale),
-    city: (_: unknown, __: unknown, context: GatewayContext) => context.viewerCity(),
+    city: (_: unknown, args: ViewerCityArgs, context: GatewayContext) => chosenCity(args.id, context),
   },
 } satisfies Resolvers;

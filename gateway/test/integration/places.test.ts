@@ -33,7 +33,7 @@ async function errorOf(query: string, variables?: Record<string, unknown>) {
 const PLACES_ERROR = 'query($filter: PlaceFilter) { places(filter: $filter) { totalCount } }';
 
 describe('placeCategories', () => {
-  it('lists the categories with their subcategories and the counts of the viewer city', async () => {
+  it('lists the categories with their subcategories and the counts of the default city', async () => {
     const { placeCategories } = await data('{ placeCategories { id rawId slug name icon placeCount subcategories { id slug name category { id } } } }');
     expect(placeCategories.map((category: any) => category.slug)).toEqual(
       expect.arrayContaining(['restaurants', 'cafes', 'malls', 'museums', 'parks', 'beaches', 'hotels']),
@@ -50,19 +50,33 @@ describe('placeCategories', () => {
     expect((await placesWith({}, 1)).total).toBe(total);
   });
 
-  it('counts the places of the city of X-Dalil-City, in Arabic for ar', async () => {
+  it('counts the places of the city of the cityId argument, in Arabic for ar', async () => {
     const jeddah = await data('{ placeCategories { rawId placeCount } }');
-    const other = await data('{ viewer { city { rawId } } placeCategories { rawId name placeCount subcategories { name } } }', undefined, { 'x-dalil-city': '3', 'accept-language': 'ar' });
+    const query = `query ($city: ID) {
+      viewer { city(id: $city) { rawId } }
+      placeCategories(cityId: $city) { rawId name placeCount subcategories { name } }
+    }`;
+    const other = await data(query, { city: globalId('City', 3) }, { 'accept-language': 'ar' });
     expect(other.viewer.city.rawId).toBe(3);
     const sum = (list: any[]) => list.reduce((total, category) => total + category.placeCount, 0);
-    expect(sum(other.placeCategories)).toBe((await placesWith({}, 1, { 'x-dalil-city': '3' })).total);
+    expect(sum(other.placeCategories)).toBe((await placesWith({ cityId: globalId('City', 3) }, 1)).total);
     expect(sum(other.placeCategories)).not.toBe(sum(jeddah.placeCategories));
     for (const category of other.placeCategories) expect(category.name).toMatch(ARABIC);
+    // An unknown city counts the default city's places, as Viewer.city falls back to it.
+    const unknown = await data('query ($city: ID) { placeCategories(cityId: $city) { rawId placeCount } }', { city: globalId('City', 99999) });
+    expect(unknown.placeCategories).toEqual(jeddah.placeCategories);
+  });
+
+  it("counts a place's category in the place's own city", async () => {
+    const other = await data('query ($city: ID) { placeCategories(cityId: $city) { id placeCount } }', { city: globalId('City', 3) });
+    const { nodes } = await placesWith({ cityId: globalId('City', 3) }, 1);
+    const { node } = await data(`{ node(id: "${nodes[0].id}") { ... on Place { category { id placeCount } } } }`);
+    expect(other.placeCategories).toContainEqual(node.category);
   });
 });
 
 describe('places', () => {
-  it("lists the viewer city's places, paged by cursors", async () => {
+  it("lists the default city's places, paged by cursors", async () => {
     const all = await placesWith({}, 10);
     expect(all.nodes).toHaveLength(10);
     expect(all.nodes.every((place) => place.city.rawId === 1)).toBe(true);
@@ -128,7 +142,7 @@ describe('places', () => {
     const riyadh = (await placesWith({ cityId: globalId('City', 2) }, 1)).nodes[0];
     const { latitude, longitude } = riyadh.location;
     const bounds = { south: latitude - 0.2, west: longitude - 0.2, north: latitude + 0.2, east: longitude + 0.2 };
-    // The viewer's city is Jeddah; the bounds lie around Riyadh.
+    // The default city is Jeddah; the bounds lie around Riyadh.
     const inside = await placesWith({ bounds });
     expect(inside.nodes.map((place) => place.id)).toContain(riyadh.id);
     for (const place of inside.nodes) {

@@ -32,17 +32,20 @@ describe('viewer', () => {
     expect(viewer).toMatchObject({ locale: 'en', direction: 'ltr', city: { name: 'Jeddah', isDefault: true } });
   });
 
-  it('follows Accept-Language and X-Dalil-City', async () => {
-    const { viewer } = await data('{ viewer { locale direction city { rawId name } } }', undefined, { 'accept-language': 'ar-SA', 'x-dalil-city': '2' });
+  it('follows Accept-Language and the city argument', async () => {
+    const query = 'query ($city: ID) { viewer { locale direction city(id: $city) { rawId name } } }';
+    const { viewer } = await data(query, { city: globalId('City', 2) }, { 'accept-language': 'ar-SA' });
     expect(viewer.locale).toBe('ar');
     expect(viewer.direction).toBe('rtl');
     expect(viewer.city.rawId).toBe(2);
     expect(viewer.city.name).toMatch(ARABIC);
   });
 
-  it('falls back to the default city for an unknown city header', async () => {
-    const { viewer } = await data('{ viewer { city { isDefault } } }', undefined, { 'x-dalil-city': '99999' });
-    expect(viewer.city.isDefault).toBe(true);
+  it('falls back to the default city for an unknown or wrong city id', async () => {
+    for (const id of [globalId('City', 99999), globalId('Event', 2), 'not-an-id', '']) {
+      const { viewer } = await data('query ($city: ID) { viewer { city(id: $city) { isDefault } } }', { city: id });
+      expect(viewer.city.isDefault).toBe(true);
+    }
   });
 });
 
@@ -70,7 +73,7 @@ describe('reference data', () => {
 });
 
 describe('events and experiences', () => {
-  it('default to the viewer city; an empty cityIds means every city', async () => {
+  it('default to the default city; an empty cityIds means every city', async () => {
     const jeddah = await eventsWith({});
     expect(jeddah.nodes.every((n) => n.city.name === 'Jeddah')).toBe(true);
     const everywhere = await eventsWith({ cityIds: [] });

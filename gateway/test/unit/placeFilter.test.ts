@@ -6,13 +6,13 @@ import { placeSearchParams, type PlaceFilter } from '../../src/places/filter.ts'
 const id = (type: string, raw: number) => Buffer.from(`${type}:${raw}`).toString('base64');
 
 function context(bearer?: string): GatewayContext {
-  return { viewerCity: async () => ({ id: 7 }), upstream: { bearer } } as unknown as GatewayContext;
+  return { loaders: { reference: { defaultCity: async () => ({ id: 7 }) } }, upstream: { bearer } } as unknown as GatewayContext;
 }
 
 const params = (filter: PlaceFilter | null, bearer?: string) => placeSearchParams(filter, context(bearer));
 
 describe('placeSearchParams', () => {
-  it("defaults to the viewer's city, relevance order and nothing else", async () => {
+  it('defaults to the default city, relevance order and nothing else', async () => {
     expect(await params(null)).toEqual({ metropolis: 7, ordering: 'relevance' });
   });
 

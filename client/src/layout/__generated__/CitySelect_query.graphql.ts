@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<293ba5e1f80bf2cd2d6447269ca0d481>>
+ * @generated SignedSource<<6c8141ae2e8544a40b2edbe5b1e30016>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,12 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "cityId"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "CitySelect_query",
@@ -55,7 +60,13 @@ return {
       "selections": [
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "id",
+              "variableName": "cityId"
+            }
+          ],
           "concreteType": "City",
           "kind": "LinkedField",
           "name": "city",
@@ -128,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "73c881bb4c7712b16bb140cdce3207cc";
+(node as any).hash = "38eeea8093250fd40f10ceba114557d1";
 
 export default node;

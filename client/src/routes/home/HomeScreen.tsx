@@ -15,7 +15,7 @@ export const homeQuery = graphql`
   query HomeScreenQuery($cityId: ID) {
     ...AppHeader_query
     viewer {
-      city {
+      city(id: $cityId) {
         name
       }
     }

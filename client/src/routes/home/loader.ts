@@ -5,4 +5,4 @@ const artifact = () => import('./__generated__/HomeScreenQuery.graphql');
 
 // The home screen only shows the first route's messages (the rest load with the next screen that needs them).
 export const homeLoader = () =>
-  loadRouteQuery<HomeScreenQuery>('home', artifact, (session) => ({ cityId: session.settings.city?.id ?? null }), ['first']);
+  loadRouteQuery<HomeScreenQuery>('home', artifact, () => ({}), ['first']);

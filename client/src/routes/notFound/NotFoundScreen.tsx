@@ -8,7 +8,7 @@ import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import type { NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.graphql';
 
 export const notFoundQuery = graphql`
-  query NotFoundScreenQuery {
+  query NotFoundScreenQuery($cityId: ID) {
     ...AppHeader_query
   }
 `;

@@ -415,7 +415,7 @@ export type HappeningEdge = {
 export type HappeningFilter = {
   audienceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Defaults to the viewer's city; pass an empty list for every city. */
+  /** Global ids of the cities; defaults to the default city (Jeddah); pass an empty list for every city. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only items of this home list. */
   listId?: InputMaybe<Scalars['ID']['input']>;
@@ -804,7 +804,10 @@ export type PlaceCategory = Node & {
   icon: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Places of this category in the viewer's city. */
+  /**
+   * Places of this category in one city: the cityId of placeCategories, the place's own city for Place.category and
+   * Place.subcategory (and their category), the default city (Jeddah) through node and nodes.
+   */
   placeCount: Scalars['Int']['output'];
   rawId: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
@@ -839,7 +842,7 @@ export type PlaceFilter = {
   /** Only places inside the map's bounds (then the city is not applied). */
   bounds?: InputMaybe<BoundsInput>;
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Defaults to the viewer's city; ignored when bounds are given. */
+  /** Global id of the city whose places are listed; defaults to the default city (Jeddah); ignored when bounds are given. */
   cityId?: InputMaybe<Scalars['ID']['input']>;
   /** Position to measure distanceKm from (and to order by with DISTANCE). */
   near?: InputMaybe<PositionInput>;
@@ -922,8 +925,9 @@ export type Query = {
   happeningCategories: Array<Category>;
   /** The events or the experiences, by kind: the same list and paging as events and experiences. */
   happenings: HappeningConnection;
-  /** Home lists for a city (defaults to the viewer's city). */
+  /** Home lists for a city. */
   homeLists: Array<HomeList>;
+  /** Home carousel slides for a city. */
   homeSlides: Array<HomeSlide>;
   /** Places within distanceKm (at most 50) of a position (default: Jeddah, docs/places.md#map), nearest first. */
   nearbyPlaces: PlaceConnection;
@@ -933,15 +937,16 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** One place by global id, slug or share id. */
   place?: Maybe<Place>;
-  /** Place categories with their subcategories. */
+  /** Place categories with their subcategories; placeCount counts the places of the city. */
   placeCategories: Array<PlaceCategory>;
   /** Tags used by places, by name in the viewer's language; search matches English or Arabic. first is at most 200. */
   placeTags: Array<Tag>;
   places: PlaceConnection;
   /** Most attended upcoming events for a city. */
   popularEvents: Array<Event>;
-  /** Recommended events for a city (defaults to the viewer's city). */
+  /** Recommended events for a city. */
   recommendedEvents: Array<Event>;
+  /** Recommended experiences for a city. */
   recommendedExperiences: Array<Experience>;
   viewer: Viewer;
 };
@@ -1033,6 +1038,11 @@ export type QueryPlaceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   shareId?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPlaceCategoriesArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1477,12 +1487,12 @@ export type VerifyEmailInput = {
   token: Scalars['String']['input'];
 };
 
-/** What the current session is: its language and chosen city. */
+/** What the current session is: its language, its chosen city and who is signed in. */
 export type Viewer = {
   __typename?: 'Viewer';
   /** The signed-in member's check-ins, newest first; null for visitors. */
   checkIns?: Maybe<CheckInConnection>;
-  /** The chosen city (the X-Dalil-City request header), or the default city (Jeddah). */
+  /** The chosen city: the city of id when it names a known city, else the default city (Jeddah). */
   city: City;
   /** Text direction of the locale: ltr or rtl. */
   direction: Scalars['String']['output'];
@@ -1496,10 +1506,16 @@ export type Viewer = {
 };
 
 
-/** What the current session is: its language and chosen city. */
+/** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerCheckInsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What the current session is: its language, its chosen city and who is signed in. */
+export type ViewerCityArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type VoteInput = {
@@ -2307,7 +2323,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlaceArgs>>;
-  placeCategories?: Resolver<Array<ResolversTypes['PlaceCategory']>, ParentType, ContextType>;
+  placeCategories?: Resolver<Array<ResolversTypes['PlaceCategory']>, ParentType, ContextType, Partial<QueryPlaceCategoriesArgs>>;
   placeTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryPlaceTagsArgs, 'first'>>;
   places?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
   popularEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryPopularEventsArgs, 'first'>>;
@@ -2482,7 +2498,7 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   checkIns?: Resolver<Maybe<ResolversTypes['CheckInConnection']>, ParentType, ContextType, RequireFields<ViewerCheckInsArgs, 'first'>>;
-  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType, Partial<ViewerCityArgs>>;
   direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   googleMapsApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;

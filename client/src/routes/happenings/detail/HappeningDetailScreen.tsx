@@ -10,7 +10,7 @@ import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { HappeningDetailScreenQuery } from './__generated__/HappeningDetailScreenQuery.graphql';
 
 export const happeningDetailQuery = graphql`
-  query HappeningDetailScreenQuery($slug: String!, $kind: ItemKind!) {
+  query HappeningDetailScreenQuery($slug: String!, $kind: ItemKind!, $cityId: ID) {
     ...AppHeader_query
     viewer {
       me {

@@ -32,10 +32,10 @@ const useStyles = makeStyles({
 });
 
 export const happeningListQuery = graphql`
-  query HappeningListScreenQuery($kind: ItemKind!, $filter: HappeningFilter, $listIds: [ID!]!) {
+  query HappeningListScreenQuery($kind: ItemKind!, $filter: HappeningFilter, $listIds: [ID!]!, $cityId: ID) {
     ...AppHeader_query
     viewer {
-      city {
+      city(id: $cityId) {
         name
       }
     }

@@ -9,9 +9,9 @@ const artifact = () => import('./__generated__/HappeningListScreenQuery.graphql'
 export function happeningListLoader(kind: HappeningKind) {
   return ({ request }: LoaderFunctionArgs) => {
     const filters = filtersFromSearchParams(new URL(request.url).searchParams);
-    return loadRouteQuery<HappeningListScreenQuery>(`list:${kind}`, artifact, (session) => ({
+    return loadRouteQuery<HappeningListScreenQuery>(`list:${kind}`, artifact, (_, cityId) => ({
       kind,
-      filter: toFilterInput(filters, session.settings.city?.id ?? null),
+      filter: toFilterInput(filters, cityId),
       listIds: filters.listId ? [filters.listId] : [],
     }));
   };

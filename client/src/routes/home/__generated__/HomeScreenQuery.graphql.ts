@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8ad9e3208669d65611c53a18ee3e115>>
+ * @generated SignedSource<<9420705e8aad223c8ec0bf48cfbf4f60>>
  * @lightSyntaxTransform
  */
 
@@ -46,108 +46,115 @@ var v0 = [
     "name": "cityId"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "cityId"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "cityId",
   "variableName": "cityId"
 },
-v3 = [
-  (v2/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v5 = [
-  (v2/*:: as any*/),
-  (v4/*:: as any*/)
-],
 v6 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "HappeningRow_items"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -155,12 +162,12 @@ v17 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
-    (v10/*:: as any*/)
+    (v9/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -185,7 +192,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -193,12 +200,12 @@ v19 = {
   "name": "categories",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/),
-    (v7/*:: as any*/)
+    (v2/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -230,21 +237,21 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
-  (v7/*:: as any*/),
+v22 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v13/*:: as any*/),
-      (v12/*:: as any*/),
-      (v1/*:: as any*/),
       (v14/*:: as any*/),
+      (v13/*:: as any*/),
+      (v2/*:: as any*/),
       (v15/*:: as any*/),
       (v16/*:: as any*/),
       (v17/*:: as any*/),
       (v18/*:: as any*/),
       (v19/*:: as any*/),
-      (v20/*:: as any*/)
+      (v20/*:: as any*/),
+      (v21/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
@@ -272,13 +279,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v1/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -287,7 +294,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "HomeSlide",
         "kind": "LinkedField",
         "name": "homeSlides",
@@ -303,33 +310,33 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Experience",
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "HomeList",
         "kind": "LinkedField",
         "name": "homeLists",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -358,14 +365,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v1/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v1/*:: as any*/)
+              (v8/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -399,11 +406,11 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -440,7 +447,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -448,7 +455,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -460,13 +467,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "HomeSlide",
         "kind": "LinkedField",
         "name": "homeSlides",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -489,8 +496,8 @@ return {
             "name": "image",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -501,7 +508,7 @@ return {
             "name": "target",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -510,10 +517,10 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v7/*:: as any*/)
+              (v14/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -522,34 +529,34 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v21/*:: as any*/),
+        "selections": (v22/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Experience",
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v21/*:: as any*/),
+        "selections": (v22/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "HomeList",
         "kind": "LinkedField",
         "name": "homeLists",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v1/*:: as any*/),
+          (v8/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -557,33 +564,33 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "concreteType": null,
             "kind": "LinkedField",
             "name": "items",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
-              (v7/*:: as any*/),
-              (v13/*:: as any*/),
-              (v12/*:: as any*/),
-              (v1/*:: as any*/),
+              (v8/*:: as any*/),
               (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v2/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": "items(first:10)"
           }
@@ -593,16 +600,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d63ad8af75e7e8ed9b89fdd77e410761",
+    "cacheID": "1caaf0a2f332b2095912f0d1f4752309",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd93087ec0cff14af9a4b0da56413964";
+(node as any).hash = "6c625284f9679438df7a39186799c1e3";
 
 export default node;

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The query of the sign-in, sign-up, password and account-link screens: the header and which social sign-ins exist. */
 export const memberPageQuery = graphql`
-  query memberPageQuery {
+  query memberPageQuery($cityId: ID) {
     ...AppHeader_query
     viewer {
       ...SocialSignInButtons_viewer

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 export const profileQuery = graphql`
-  query ProfileScreenQuery {
+  query ProfileScreenQuery($cityId: ID) {
     ...AppHeader_query
     ...ProfileEditForm_query
     viewer {

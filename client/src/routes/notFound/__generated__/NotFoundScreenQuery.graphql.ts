@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aac7c9f519f50e757ed14ce57fae6db6>>
+ * @generated SignedSource<<5dbc825c2b3ea7726fcf7a601cc8a5b7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type NotFoundScreenQuery$variables = Record<PropertyKey, never>;
+export type NotFoundScreenQuery$variables = {
+  cityId?: string | null | undefined;
+};
 export type NotFoundScreenQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
 };
@@ -19,7 +21,14 @@ export type NotFoundScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cityId"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -28,7 +37,7 @@ var v0 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "NotFoundScreenQuery",
@@ -44,7 +53,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "NotFoundScreenQuery",
     "selections": [
@@ -58,13 +67,19 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -108,7 +123,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -145,7 +160,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -172,16 +187,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bac311cd6a719e88dd1dd4ad6cfad16e",
+    "cacheID": "eaccfa0e1ade6f2c22d947506e143aac",
     "id": null,
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",
-    "text": "query NotFoundScreenQuery {\n  ...AppHeader_query\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NotFoundScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6629b3bdaa8e70256ec22cbe88209f33";
+(node as any).hash = "4a9f9e6c34337bd0eae4520351f04d81";
 
 export default node;

@@ -11,7 +11,7 @@ import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { PlaceDetailScreenQuery } from './__generated__/PlaceDetailScreenQuery.graphql';
 
 export const placeDetailQuery = graphql`
-  query PlaceDetailScreenQuery($slug: String!) {
+  query PlaceDetailScreenQuery($slug: String!, $cityId: ID) {
     ...AppHeader_query
     viewer {
       me {

@@ -60,14 +60,14 @@ const useStyles = makeStyles({
 });
 
 export const placesHomeQuery = graphql`
-  query PlacesHomeScreenQuery {
+  query PlacesHomeScreenQuery($cityId: ID) {
     ...AppHeader_query
     viewer {
-      city {
+      city(id: $cityId) {
         name
       }
     }
-    placeCategories {
+    placeCategories(cityId: $cityId) {
       id
       name
       icon

@@ -34,7 +34,7 @@ export function PlaceFilterBar({
   const { placeCategories } = useFragment(
     graphql`
       fragment PlaceFilterBar_query on Query {
-        placeCategories {
+        placeCategories(cityId: $cityId) {
           id
           name
           subcategories {

@@ -23,11 +23,11 @@ const useStyles = makeStyles({
 });
 
 export const placeListQuery = graphql`
-  query PlaceListScreenQuery($filter: PlaceFilter) {
+  query PlaceListScreenQuery($filter: PlaceFilter, $cityId: ID) {
     ...AppHeader_query
     viewer {
       googleMapsApiKey
-      city {
+      city(id: $cityId) {
         name
         latitude
         longitude

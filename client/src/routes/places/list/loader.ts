@@ -7,7 +7,7 @@ const artifact = () => import('./__generated__/PlaceListScreenQuery.graphql');
 
 export const placeListLoader = ({ request }: LoaderFunctionArgs) => {
   const filters = placeFiltersFromSearchParams(new URL(request.url).searchParams);
-  return loadRouteQuery<PlaceListScreenQuery>('places:list', artifact, (session) => ({
-    filter: toPlaceFilterInput(filters, session.settings.city?.id ?? null),
+  return loadRouteQuery<PlaceListScreenQuery>('places:list', artifact, (_, cityId) => ({
+    filter: toPlaceFilterInput(filters, cityId),
   }));
 };

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 });
 
 export const placeSuggestQuery = graphql`
-  query PlaceSuggestScreenQuery($slug: String!, $isEdit: Boolean!) {
+  query PlaceSuggestScreenQuery($slug: String!, $isEdit: Boolean!, $cityId: ID) {
     ...AppHeader_query
     ...SuggestPlaceForm_query
     place(slug: $slug) @include(if: $isEdit) {

@@ -68,7 +68,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
     graphql`
       fragment SuggestPlaceForm_query on Query {
         viewer {
-          city {
+          city(id: $cityId) {
             id
           }
         }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a398cd4aa2aa73724e86a05a7352d6b0>>
+ * @generated SignedSource<<7bcf3861709a1f31ee95119de2dc9f5a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
 export type HappeningDetailScreenQuery$variables = {
+  cityId?: string | null | undefined;
   kind: ItemKind;
   slug: string;
 };
@@ -35,14 +36,19 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "kind"
+  "name": "cityId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "kind"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "kind",
@@ -54,95 +60,95 @@ v2 = [
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isHappening"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -174,32 +180,32 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v19 = [
-  (v4/*:: as any*/),
-  (v3/*:: as any*/)
+v20 = [
+  (v5/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -207,62 +213,62 @@ v21 = [
     "name": "url",
     "storageKey": null
   },
-  (v6/*:: as any*/),
-  (v20/*:: as any*/)
+  (v7/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v22/*:: as any*/),
   "storageKey": null
 },
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -287,7 +293,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -298,7 +304,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -338,13 +345,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "happening",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -360,6 +367,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -376,13 +384,19 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -401,7 +415,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -410,13 +424,13 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -453,7 +467,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -461,7 +475,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -473,17 +487,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "happening",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v3/*:: as any*/),
           (v10/*:: as any*/),
           (v4/*:: as any*/),
           (v11/*:: as any*/),
+          (v5/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -491,10 +505,10 @@ return {
             "name": "summary",
             "storageKey": null
           },
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -509,7 +523,7 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -518,7 +532,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -526,7 +540,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -538,8 +552,8 @@ return {
             "name": "organizer",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v4/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -554,7 +568,7 @@ return {
                 "name": "logo",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -565,7 +579,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
@@ -575,7 +589,7 @@ return {
             "kind": "LinkedField",
             "name": "audiences",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
@@ -585,7 +599,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
@@ -620,7 +634,7 @@ return {
             ],
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -628,7 +642,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
           {
@@ -684,9 +698,9 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v4/*:: as any*/),
+              (v11/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -694,11 +708,11 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v3/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
+              (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -707,8 +721,8 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -720,8 +734,8 @@ return {
                 "name": "location",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -733,12 +747,12 @@ return {
                 "name": "categories",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
@@ -793,7 +807,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -815,7 +829,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -823,10 +837,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -835,28 +849,28 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -865,7 +879,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -887,8 +901,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -896,10 +910,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -908,26 +922,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -944,16 +958,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "700ade9b786eb968308b21eebd71c926",
+    "cacheID": "dc6c2d8db97f7e829b264a16f362e88b",
     "id": null,
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $kind: ItemKind!\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  happening(kind: $kind, slug: $slug) {\n    __typename\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  related(first: 4) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $kind: ItemKind!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  happening(kind: $kind, slug: $slug) {\n    __typename\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  related(first: 4) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9405e03379c23c43573f4cd85e4a4ae0";
+(node as any).hash = "198d21347b255b61b1a44f1e708a7adf";
 
 export default node;

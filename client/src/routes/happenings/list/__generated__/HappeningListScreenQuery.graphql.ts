@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be1b4556620be45a5db494ae3407f217>>
+ * @generated SignedSource<<2da79fc351d8bf338001add82465d30c>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type HappeningFilter = {
   text?: string | null | undefined;
 };
 export type HappeningListScreenQuery$variables = {
+  cityId?: string | null | undefined;
   filter?: HappeningFilter | null | undefined;
   kind: ItemKind;
   listIds: ReadonlyArray<string>;
@@ -46,88 +47,101 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "cityId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "kind"
+  "name": "filter"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listIds"
+  "name": "kind"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listIds"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "cityId"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ],
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "kind",
   "variableName": "kind"
 },
-v6 = [
-  (v5/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v7 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "listIds"
   }
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
-  (v3/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = [
-  (v10/*:: as any*/),
+v15 = [
+  (v12/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
-  (v5/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -148,25 +162,25 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "HappeningFilterBar_query"
       },
       {
         "alias": "lists",
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -174,7 +188,7 @@ return {
         "selections": [
           {
             "kind": "InlineFragment",
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -183,8 +197,8 @@ return {
       },
       {
         "args": [
-          (v10/*:: as any*/),
-          (v5/*:: as any*/)
+          (v12/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "HappeningPaging_query"
@@ -196,9 +210,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HappeningListScreenQuery",
@@ -213,12 +228,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -251,11 +266,11 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -292,7 +307,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -300,7 +315,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -312,12 +327,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "happeningCategories",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
@@ -327,22 +342,22 @@ return {
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "lists",
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v12/*:: as any*/),
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -351,7 +366,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "HappeningConnection",
         "kind": "LinkedField",
         "name": "happenings",
@@ -380,8 +395,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isHappening"
@@ -400,7 +415,7 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,7 +445,7 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -474,8 +489,8 @@ return {
                     "name": "categories",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -554,7 +569,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": [
           "kind",
           "filter"
@@ -567,16 +582,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e6d579b402df2cd16d6962371e5bc6c",
+    "cacheID": "4e2496fc00bb2dede7f822766f91b769",
     "id": null,
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningListScreenQuery(\n  $kind: ItemKind!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n) {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_3cIohW\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_query_CmOiv\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_3cIohW on Query {\n  happeningCategories(kind: $kind) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_query_CmOiv on Query {\n  happenings(kind: $kind, first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...HappeningCard_item\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HappeningListScreenQuery(\n  $kind: ItemKind!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_3cIohW\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_query_CmOiv\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_3cIohW on Query {\n  happeningCategories(kind: $kind) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_query_CmOiv on Query {\n  happenings(kind: $kind, first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...HappeningCard_item\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25774e7996ce4eab38d4c1ec285327a0";
+(node as any).hash = "c949f79f332a52730c092ae05185fc2e";
 
 export default node;

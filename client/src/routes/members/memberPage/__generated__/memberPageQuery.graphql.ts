@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e758d000492984d8335484cb4820469>>
+ * @generated SignedSource<<15fc41a97cfa2dbbbc7d3b28f3f5e544>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type memberPageQuery$variables = Record<PropertyKey, never>;
+export type memberPageQuery$variables = {
+  cityId?: string | null | undefined;
+};
 export type memberPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"SocialSignInButtons_viewer">;
@@ -22,7 +24,14 @@ export type memberPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cityId"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -31,7 +40,7 @@ var v0 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "memberPageQuery",
@@ -63,7 +72,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "memberPageQuery",
     "selections": [
@@ -77,13 +86,19 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -127,7 +142,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -189,7 +204,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,16 +231,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93f68aafda7c9b5570520fc3cbaaa6b4",
+    "cacheID": "e0cdfd8aee07cee4ac35daafdcbbc207",
     "id": null,
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",
-    "text": "query memberPageQuery {\n  ...AppHeader_query\n  viewer {\n    ...SocialSignInButtons_viewer\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SocialSignInButtons_viewer on Viewer {\n  socialSignIn {\n    facebook\n    apple\n  }\n}\n"
+    "text": "query memberPageQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    ...SocialSignInButtons_viewer\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SocialSignInButtons_viewer on Viewer {\n  socialSignIn {\n    facebook\n    apple\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9951ba62c493df4a2b40578610675959";
+(node as any).hash = "3e86718c3a192ac550e7f606365fb545";
 
 export default node;

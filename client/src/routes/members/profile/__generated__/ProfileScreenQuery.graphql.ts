@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25889cb514dd4303b318f95bcdc3cb41>>
+ * @generated SignedSource<<a987a242cd4e9dee498e1fb73bc586bd>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProfileScreenQuery$variables = Record<PropertyKey, never>;
+export type ProfileScreenQuery$variables = {
+  cityId?: string | null | undefined;
+};
 export type ProfileScreenQuery$data = {
   readonly viewer: {
     readonly me: {
@@ -32,49 +34,56 @@ export type ProfileScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cityId"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -83,7 +92,7 @@ v6 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ProfileScreenQuery",
@@ -119,10 +128,10 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -131,7 +140,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -162,7 +171,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ProfileScreenQuery",
     "selections": [
@@ -176,13 +185,19 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -194,8 +209,8 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -204,7 +219,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -215,8 +230,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/),
-              (v3/*:: as any*/),
+              (v1/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -239,8 +254,8 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -372,7 +387,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
@@ -401,7 +416,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -424,8 +439,8 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v0/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -479,7 +494,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
@@ -519,7 +534,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,7 +542,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -540,16 +555,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "466be9e17e471cb1211577cf278ccb39",
+    "cacheID": "71928c34af7da5e4f3cd161445e8dd03",
     "id": null,
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery {\n  ...AppHeader_query\n  ...ProfileEditForm_query\n  viewer {\n    ...CheckInList_viewer\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInList_viewer on Viewer {\n  checkIns(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        createdAt\n        place {\n          slug\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_query on Query {\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  id\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
+    "text": "query ProfileScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  ...ProfileEditForm_query\n  viewer {\n    ...CheckInList_viewer\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInList_viewer on Viewer {\n  checkIns(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        createdAt\n        place {\n          slug\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_query on Query {\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  id\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "971842b693619bb6ccd39bbddc1815b7";
+(node as any).hash = "a40eb27a6ea12031aa5268e2dbdbae03";
 
 export default node;

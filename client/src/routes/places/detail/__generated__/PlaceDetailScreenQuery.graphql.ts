@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4058ce03d1c1313b4798c22a93f6baed>>
+ * @generated SignedSource<<c462238e85283ae1045266762253d64b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlaceDetailScreenQuery$variables = {
+  cityId?: string | null | undefined;
   slug: string;
 };
 export type PlaceDetailScreenQuery$data = {
@@ -31,49 +32,52 @@ export type PlaceDetailScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cityId"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -81,70 +85,70 @@ v6 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "level",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelName",
+  "name": "level",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "levelName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "slug",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v12 = [
-  (v3/*:: as any*/),
-  (v1/*:: as any*/)
+v13 = [
+  (v4/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceCategory",
   "kind": "LinkedField",
   "name": "category",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceSubcategory",
   "kind": "LinkedField",
   "name": "subcategory",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -169,7 +173,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "OpeningStatus",
@@ -208,56 +212,56 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -282,7 +286,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -291,7 +295,10 @@ v25 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PlaceDetailScreenQuery",
@@ -317,7 +324,7 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -331,13 +338,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Place",
         "kind": "LinkedField",
         "name": "place",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -357,7 +364,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PlaceDetailScreenQuery",
     "selections": [
@@ -371,13 +381,19 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -396,11 +412,11 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v1/*:: as any*/),
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -437,7 +453,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -445,7 +461,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -457,15 +473,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Place",
         "kind": "LinkedField",
         "name": "place",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v1/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
+          (v2/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -488,13 +504,13 @@ return {
             "name": "image",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -503,8 +519,8 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/)
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -515,7 +531,7 @@ return {
             "name": "features",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -583,13 +599,13 @@ return {
             "name": "nearby",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v9/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
+              (v2/*:: as any*/),
+              (v10/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -597,11 +613,11 @@ return {
                 "name": "distanceKm",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": "nearby(first:6)"
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -676,7 +692,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -725,7 +741,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -747,7 +763,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -755,10 +771,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -767,28 +783,28 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v1/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v2/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -797,7 +813,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -819,7 +835,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -828,9 +844,9 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -841,10 +857,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -853,26 +869,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v1/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v2/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -889,16 +905,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6acbb12ebeb7a0056b2b3dedaec09e0",
+    "cacheID": "aacee152e8ab0732fa5440582b374e45",
     "id": null,
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceDetailScreenQuery(\n  $slug: String!\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      id\n      ...ReviewSection_viewer\n    }\n  }\n  place(slug: $slug) {\n    name\n    ...PlaceDetail_place\n    ...ReviewSection_subject\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInButton_place on Place {\n  id\n  name\n  checkInCount\n  viewerLastCheckIn\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningHoursTable_place on Place {\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PlaceDetail_place on Place {\n  id\n  slug\n  name\n  about\n  isOwnedByViewer\n  image {\n    url\n    alt\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  tags {\n    id\n    name\n  }\n  features\n  location {\n    address\n    district\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  nearby(first: 6) {\n    id\n    ...PlaceListItem_place\n  }\n  ...OpeningStatusBadge_place\n  ...OpeningHoursTable_place\n  ...CheckInButton_place\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query PlaceDetailScreenQuery(\n  $slug: String!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      id\n      ...ReviewSection_viewer\n    }\n  }\n  place(slug: $slug) {\n    name\n    ...PlaceDetail_place\n    ...ReviewSection_subject\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInButton_place on Place {\n  id\n  name\n  checkInCount\n  viewerLastCheckIn\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningHoursTable_place on Place {\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PlaceDetail_place on Place {\n  id\n  slug\n  name\n  about\n  isOwnedByViewer\n  image {\n    url\n    alt\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  tags {\n    id\n    name\n  }\n  features\n  location {\n    address\n    district\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  nearby(first: 6) {\n    id\n    ...PlaceListItem_place\n  }\n  ...OpeningStatusBadge_place\n  ...OpeningHoursTable_place\n  ...CheckInButton_place\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f104cd39bdbe31f5a958be2dac3d8cd0";
+(node as any).hash = "ea3596b67688be0b0e4b292cf8875629";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56194652bf0245237d2472fbfcc37d67>>
+ * @generated SignedSource<<def104d24e9eecdecc5dd4df6746f3ad>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PlacesHomeScreenQuery$variables = Record<PropertyKey, never>;
+export type PlacesHomeScreenQuery$variables = {
+  cityId?: string | null | undefined;
+};
 export type PlacesHomeScreenQuery$data = {
   readonly placeCategories: ReadonlyArray<{
     readonly icon: string;
@@ -30,30 +32,50 @@ export type PlacesHomeScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cityId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "cityId"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
-  "args": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "cityId",
+      "variableName": "cityId"
+    }
+  ],
   "concreteType": "PlaceCategory",
   "kind": "LinkedField",
   "name": "placeCategories",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/),
-    (v0/*:: as any*/),
+    (v3/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -73,7 +95,7 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PlacesHomeScreenQuery",
@@ -93,27 +115,27 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v1/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PlacesHomeScreenQuery",
     "selections": [
@@ -127,14 +149,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v1/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v0/*:: as any*/)
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -178,7 +200,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -215,7 +237,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -223,7 +245,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v0/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -233,20 +255,20 @@ return {
         ],
         "storageKey": "cities(first:100)"
       },
-      (v2/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "a7fad28888ee1e1cb8ac11af0bc63206",
+    "cacheID": "3ff9ccc4c75fe07c8ab5bb279bd311dd",
     "id": null,
     "metadata": {},
     "name": "PlacesHomeScreenQuery",
     "operationKind": "query",
-    "text": "query PlacesHomeScreenQuery {\n  ...AppHeader_query\n  viewer {\n    city {\n      name\n      id\n    }\n  }\n  placeCategories {\n    id\n    name\n    icon\n    placeCount\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query PlacesHomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  placeCategories(cityId: $cityId) {\n    id\n    name\n    icon\n    placeCount\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68462571d1c02dfaf72bfa2726c8c35a";
+(node as any).hash = "1d2ef002a3d67ecb43871b28adf9936e";
 
 export default node;

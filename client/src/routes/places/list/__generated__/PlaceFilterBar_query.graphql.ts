@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cde8332056b177788e7f880af9ef1d6>>
+ * @generated SignedSource<<81c12cd79faa56bcae210e1e59d40c91>>
  * @lightSyntaxTransform
  */
 
@@ -41,14 +41,25 @@ v1 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "cityId"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "PlaceFilterBar_query",
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "cityId",
+          "variableName": "cityId"
+        }
+      ],
       "concreteType": "PlaceCategory",
       "kind": "LinkedField",
       "name": "placeCategories",
@@ -78,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "e60b964c5c24c7c0b332d584a5261736";
+(node as any).hash = "9a2b029a2470cd0c8b7b440ecebdc291";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d13a02965db05398fc07ee82f86e8217>>
+ * @generated SignedSource<<dc5d2a58cf8483485ee8cad6b8de63d5>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type PositionInput = {
   longitude: number;
 };
 export type PlaceListScreenQuery$variables = {
+  cityId?: string | null | undefined;
   filter?: PlaceFilter | null | undefined;
 };
 export type PlaceListScreenQuery$data = {
@@ -52,54 +53,64 @@ export type PlaceListScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cityId"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "googleMapsApiKey",
   "storageKey": null
 },
-v2 = {
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "cityId"
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "latitude",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "longitude",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -117,21 +128,24 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
-  (v5/*:: as any*/),
+v10 = [
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v9 = [
-  (v2/*:: as any*/),
-  (v6/*:: as any*/)
+v11 = [
+  (v4/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PlaceListScreenQuery",
@@ -149,18 +163,18 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -174,7 +188,7 @@ return {
       },
       {
         "args": [
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PlaceResults_query"
@@ -185,7 +199,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PlaceListScreenQuery",
     "selections": [
@@ -199,16 +216,16 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v8/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -234,12 +251,12 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v6/*:: as any*/)
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -273,7 +290,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +298,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -293,14 +310,20 @@ return {
       },
       {
         "alias": null,
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "cityId",
+            "variableName": "cityId"
+          }
+        ],
         "concreteType": "PlaceCategory",
         "kind": "LinkedField",
         "name": "placeCategories",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v2/*:: as any*/),
+          (v8/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -309,8 +332,8 @@ return {
             "name": "subcategories",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v2/*:: as any*/)
+              (v8/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -319,7 +342,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "PlaceConnection",
         "kind": "LinkedField",
         "name": "places",
@@ -348,7 +371,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,7 +379,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -364,7 +387,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -414,8 +437,8 @@ return {
                     "name": "location",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -433,7 +456,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,7 +464,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subcategory",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -501,7 +524,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -513,16 +536,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "315c3c71b55c44a5a9d9737dff5368d2",
+    "cacheID": "7294f7c8788edcefe4d7759851e7bfea",
     "id": null,
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceListScreenQuery(\n  $filter: PlaceFilter\n) {\n  ...AppHeader_query\n  viewer {\n    googleMapsApiKey\n    city {\n      name\n      latitude\n      longitude\n      id\n    }\n  }\n  ...PlaceFilterBar_query\n  ...PlaceResults_query_Vt7Yj\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PlaceFilterBar_query on Query {\n  placeCategories {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment PlaceResults_query_Vt7Yj on Query {\n  places(first: 20, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        slug\n        name\n        category {\n          name\n          id\n        }\n        openingStatus {\n          state\n        }\n        location {\n          latitude\n          longitude\n        }\n        ...PlaceListItem_place\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PlaceListScreenQuery(\n  $filter: PlaceFilter\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    googleMapsApiKey\n    city(id: $cityId) {\n      name\n      latitude\n      longitude\n      id\n    }\n  }\n  ...PlaceFilterBar_query\n  ...PlaceResults_query_Vt7Yj\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PlaceFilterBar_query on Query {\n  placeCategories(cityId: $cityId) {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment PlaceResults_query_Vt7Yj on Query {\n  places(first: 20, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        slug\n        name\n        category {\n          name\n          id\n        }\n        openingStatus {\n          state\n        }\n        location {\n          latitude\n          longitude\n        }\n        ...PlaceListItem_place\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ab210fc8143f756c5debd727e5e41714";
+(node as any).hash = "cb4846b4da40f8ec3a3ad004fb9f8139";
 
 export default node;

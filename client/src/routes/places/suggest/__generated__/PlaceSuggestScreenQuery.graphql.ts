@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dc071216e6d1dcb7f1ca83f4550fc26>>
+ * @generated SignedSource<<f1c568f6bcaad087d43a88688c8466b8>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlaceSuggestScreenQuery$variables = {
+  cityId?: string | null | undefined;
   isEdit: boolean;
   slug: string;
 };
@@ -30,53 +31,59 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isEdit"
+  "name": "cityId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "isEdit"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
-],
 v7 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
+  (v6/*:: as any*/)
+],
+v8 = [
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -99,14 +106,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Place",
             "kind": "LinkedField",
             "name": "place",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -124,6 +131,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -140,12 +148,18 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -188,7 +202,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -225,7 +239,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,7 +247,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -251,8 +265,8 @@ return {
         "name": "placeCategories",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -260,7 +274,7 @@ return {
             "kind": "LinkedField",
             "name": "subcategories",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -273,7 +287,7 @@ return {
         "kind": "LinkedField",
         "name": "placeTags",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -283,15 +297,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Place",
             "kind": "LinkedField",
             "name": "place",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -306,7 +320,7 @@ return {
                 "kind": "LinkedField",
                 "name": "category",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -316,7 +330,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subcategory",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -333,7 +347,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -454,16 +468,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbd0a0868fedf3759767dbca23975aca",
+    "cacheID": "330f0612b908bda22570a534f6c43ad4",
     "id": null,
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceSuggestScreenQuery(\n  $slug: String!\n  $isEdit: Boolean!\n) {\n  ...AppHeader_query\n  ...SuggestPlaceForm_query\n  place(slug: $slug) @include(if: $isEdit) {\n    name\n    slug\n    ...SuggestPlaceForm_place\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SuggestPlaceForm_place on Place {\n  id\n  name\n  about\n  category {\n    id\n  }\n  subcategory {\n    id\n  }\n  features\n  tags {\n    id\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment SuggestPlaceForm_query on Query {\n  viewer {\n    city {\n      id\n    }\n  }\n  placeCategories {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n  placeTags {\n    id\n    name\n  }\n}\n"
+    "text": "query PlaceSuggestScreenQuery(\n  $slug: String!\n  $isEdit: Boolean!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  ...SuggestPlaceForm_query\n  place(slug: $slug) @include(if: $isEdit) {\n    name\n    slug\n    ...SuggestPlaceForm_place\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SuggestPlaceForm_place on Place {\n  id\n  name\n  about\n  category {\n    id\n  }\n  subcategory {\n    id\n  }\n  features\n  tags {\n    id\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment SuggestPlaceForm_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  placeCategories {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n  placeTags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e3e472acc7b852ec38750fcbd992d99";
+(node as any).hash = "7a43f71ebcf3b2b5eae047819d2fc6fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9227d5ea2ffee561fae93374c8455fd>>
+ * @generated SignedSource<<6c32751c87a3ad34dbb02511bb82331b>>
  * @lightSyntaxTransform
  */
 
@@ -54,7 +54,12 @@ v2 = [
   (v1/*:: as any*/)
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "cityId"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "SuggestPlaceForm_query",
@@ -69,7 +74,13 @@ return {
       "selections": [
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "id",
+              "variableName": "cityId"
+            }
+          ],
           "concreteType": "City",
           "kind": "LinkedField",
           "name": "city",
@@ -121,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "a20323f9b9bae5ff8a0fa51340f5458a";
+(node as any).hash = "ba4a53bf754f7d9428f51aba5a49d8ed";
 
 export default node;
