@@ -1,5 +1,5 @@
 // HappeningFilter (GraphQL input, global ids) -> search parameters of the REST contract.
-import { defaultCityId } from '../cities/chosenCity.ts';
+import { defaultCityId } from '../reference/chosenCity.ts';
 import type { HappeningFilter } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, type NodeType } from '../relay/globalId.ts';

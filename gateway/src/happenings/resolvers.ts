@@ -18,7 +18,7 @@ import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind, RestHappening } from '../upstream/types.ts';
 import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
-import { cityIdOrDefault } from '../cities/chosenCity.ts';
+import { cityIdOrDefault } from '../reference/chosenCity.ts';
 import { searchParams } from './filter.ts';
 import { kindOfEnum, kinds } from './kinds.ts';
 import { firstItems, searchPage } from './lists.ts';

@@ -9,7 +9,7 @@ import type {
 import type { GatewayContext } from '../graphql/context.ts';
 import { localizedField, nodeFields } from '../graphql/fields.ts';
 import { largestSubfieldArgument } from '../graphql/lookahead.ts';
-import { cityIdOrDefault } from '../cities/chosenCity.ts';
+import { cityIdOrDefault } from '../reference/chosenCity.ts';
 import { kinds } from '../happenings/kinds.ts';
 import { checkFirst } from '../relay/paging.ts';
 import { thumbnailOf } from '../upstream/mediaUrls.ts';

@@ -1,6 +1,6 @@
 // Place categories and subcategories: reference data of one city (placeCount counts its places). Which city: the
 // cityId of placeCategories, a place's own city for its category, the default city for a lookup by global id.
-import { chosenCity, defaultCityId } from '../cities/chosenCity.ts';
+import { chosenCity, defaultCityId } from '../reference/chosenCity.ts';
 import type { QueryPlaceCategoriesArgs } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { namedNodeFields } from '../graphql/fields.ts';

@@ -1,6 +1,6 @@
 // PlaceFilter (GraphQL input, global ids) -> search parameters of GET /places/search/, and the checks of positions and
 // distances shared by the places lists.
-import { cityIdOrDefault } from '../cities/chosenCity.ts';
+import { cityIdOrDefault } from '../reference/chosenCity.ts';
 import type { BoundsInput, PlaceFilter, PlaceOrder, PositionInput } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { rawIds } from '../happenings/filter.ts';

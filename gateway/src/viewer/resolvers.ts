@@ -1,4 +1,4 @@
-import { chosenCity } from '../cities/chosenCity.ts';
+import { chosenCity } from '../reference/chosenCity.ts';
 import type { Resolvers, ViewerCityArgs } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { directionOf } from './locale.ts';
