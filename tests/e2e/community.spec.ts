@@ -200,7 +200,7 @@ test('tips page by five; a refused write is rolled back with a message: vote, ra
   await page.route('**/graphql', async (route) => {
     const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
     if (!/Vote|Rate|PostMutation/.test(operation)) return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // long enough to see the optimistic state on a busy machine
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null }) });
   });
 

@@ -58,7 +58,7 @@ test('a screen that crashes while rendering shows the fallback screen with a rep
   await page.route('**/graphql', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    if (body?.data?.event) body.data.event.price = null;
+    if (body?.data?.happening) body.data.happening.price = null;
     await route.fulfill({ response, json: body });
   });
   for (const [locale, title, text, button] of [
