@@ -131,7 +131,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
   const initialFeatures = useMemo(() => [...(place?.features ?? [])], [place]);
   const initialTagIds = useMemo(() => (place?.tags ?? []).map((tag) => tag.id), [place]);
   const label = (field: SuggestFieldName) => intl.formatMessage(labels[field]);
-  const form = useForm(isEdit ? suggestPlaceEditSchema : suggestPlaceSchema, initial, (key, field) =>
+  const { formRef, ...form } = useForm(isEdit ? suggestPlaceEditSchema : suggestPlaceSchema, initial, (key, field) =>
     suggestErrorText(intl, key as SuggestMessageKey, label(field)),
   );
   const [features, setFeatures] = useState<string[]>(initialFeatures);
@@ -202,7 +202,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
   });
 
   return (
-    <form ref={form.formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormStatus error={form.formError} />
       <div className={formStyles.row}>
         <TextField label={label('nameEn')} dir="ltr" required={!isEdit} hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined} {...form.field('nameEn')} />
