@@ -1,6 +1,6 @@
 // The first pages of many items' tips and photos at once (the gateway's batch loading): each entry must be exactly the
 // item's own first page.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/app.ts';
 import { call, itemId, newMember, type Member } from './helpers/community.ts';
 import { multipart, tinyPng } from './helpers/members.ts';

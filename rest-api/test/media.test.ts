@@ -2,6 +2,15 @@
 import { expect, it } from 'vitest';
 import { describeApi, PUBLIC_URL, sources } from './helpers/app.ts';
 
+/** The fields of an event these tests read. */
+interface MediaEvent {
+  image: string;
+  name_en: string;
+  name_ar: string;
+  location: { venue_name_en: string };
+  category_ids: number[];
+}
+
 /** Every tag is closed in order and no attribute has a raw `<` or `&`: the SVG is well-formed XML. */
 function expectWellFormed(svg: string) {
   const open: string[] = [];
@@ -33,10 +42,10 @@ describeApi('media', (api) => {
     const organizers = (await api.get('/api/v1/organizers/')).json.results;
     const cities = (await api.get('/api/v1/cities/')).json.results;
     const named = [
-      ...events.map((e: any) => ({ url: e.image, words: [e.name_en, e.name_ar, e.location.venue_name_en] })),
-      ...slides.map((s: any) => ({ url: s.image, words: [s.title_en, s.title_ar] })),
-      ...organizers.map((o: any) => ({ url: o.logo, words: [o.name_en, o.name_ar] })),
-      ...cities.map((c: any) => ({ url: c.id && `${PUBLIC_URL}/media/cities/${c.id}.svg`, words: [c.name_en, c.name_ar] })),
+      ...events.map((e: MediaEvent) => ({ url: e.image, words: [e.name_en, e.name_ar, e.location.venue_name_en] })),
+      ...slides.map((s: { image: string; title_en: string; title_ar: string }) => ({ url: s.image, words: [s.title_en, s.title_ar] })),
+      ...organizers.map((o: { logo: string; name_en: string; name_ar: string }) => ({ url: o.logo, words: [o.name_en, o.name_ar] })),
+      ...cities.map((c: { id: number; name_en: string; name_ar: string }) => ({ url: c.id && `${PUBLIC_URL}/media/cities/${c.id}.svg`, words: [c.name_en, c.name_ar] })),
     ];
     for (const { url, words } of named) {
       const body = (await api.get(url.slice(PUBLIC_URL.length))).body;
@@ -48,11 +57,11 @@ describeApi('media', (api) => {
 
   it('gives every item its own image, and one category one palette', async () => {
     const events = sources(await api.get('/api/v1/events/search/?include_past=true&per_page=100'));
-    const bodies = await Promise.all(events.map(async (e: any) => (await api.get(e.image.slice(PUBLIC_URL.length))).body as string));
+    const bodies = await Promise.all(events.map(async (e: MediaEvent) => (await api.get(e.image.slice(PUBLIC_URL.length))).body as string));
     expect(new Set(bodies).size).toBe(events.length);
     const colours = (body: string) => [...body.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1]).filter((c) => c !== '#fff' && c !== '#000');
     const byCategory = new Map<number, string[]>();
-    events.forEach((e: any, i: number) => {
+    events.forEach((e: MediaEvent, i: number) => {
       const first = e.category_ids[0];
       if (first !== undefined) byCategory.set(first, [...(byCategory.get(first) ?? []), colours(bodies[i]).join()]);
     });

@@ -37,13 +37,16 @@ async function post(url: string, text: string, variables: Record<string, unknown
   return { body, calls };
 }
 
+/** A list answer as far as the bench reads it: the slugs of its items. */
+type FirstSlugs<List extends string> = Record<List, { edges: { node: { slug: string } }[] }>;
+
 export async function screenCases(url: string): Promise<ScreenCase[]> {
   const events = await post(url, textOf(list), { kind: 'EVENT', filter: {}, listIds: [] }, 'en');
-  const firstEvent = (events.body.data as any).happenings.edges[0].node.slug as string;
+  const firstEvent = (events.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug;
   const experiences = await post(url, textOf(list), { kind: 'EXPERIENCE', filter: {}, listIds: [] }, 'en');
-  const firstExperience = (experiences.body.data as any).happenings.edges[0].node.slug as string;
+  const firstExperience = (experiences.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug;
   const places = await post(url, textOf(placeList), { filter: {} }, 'en');
-  const firstPlace = (places.body.data as any).places.edges[0].node.slug as string;
+  const firstPlace = (places.body.data as FirstSlugs<'places'>).places.edges[0].node.slug;
   const cases: ScreenCase[] = [];
   for (const locale of ['en', 'ar'] as const) {
     cases.push(

@@ -9,10 +9,16 @@ const SEARCH_DEBOUNCE_MS = 400;
 export function useSearchText<F extends { text?: string }>(filters: F, onChange: (next: F) => void) {
   const [text, setText] = useState(filters.text ?? '');
   const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
+  useEffect(() => {
+    latest.current = { filters, onChange };
+  });
 
   // The URL is the source of truth: follow it when it changes from outside (back button, clear filters).
-  useEffect(() => setText(filters.text ?? ''), [filters.text]);
+  const [followed, setFollowed] = useState(filters.text);
+  if (filters.text !== followed) {
+    setFollowed(filters.text);
+    setText(filters.text ?? '');
+  }
 
   useEffect(() => {
     const trimmed = text.trim();

@@ -12,6 +12,8 @@ const noServerErrors: ServerErrors = { fields: {}, form: null };
 /**
  * State of a form: values, the yup schema's messages (translated) and the server's userErrors beside their
  * fields. Submitting validates everything, focuses the first invalid field and only then calls the handler.
+ * Take `formRef` out of the result (`const { formRef, ...form } = useForm(...)`): React's lint takes an object whose
+ * property is passed as a `ref` for a ref itself, and then flags every read of it during render.
  */
 export function useForm<T extends FieldValues>(
   schema: ObjectSchema<AnyObject>,

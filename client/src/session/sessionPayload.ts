@@ -15,6 +15,7 @@ export interface SessionOutcome {
 }
 
 export function readSessionPayload(payload: sessionPayload_payload$key): SessionOutcome {
+  /* eslint-disable relay/unused-fields -- parseToken reads the token, and the userErrors go to the form as they are */
   const data = readInlineData(
     graphql`
       fragment sessionPayload_payload on SessionPayload @inline {
@@ -46,6 +47,7 @@ export function readSessionPayload(payload: sessionPayload_payload$key): Session
     `,
     payload,
   );
+  /* eslint-enable relay/unused-fields */
   const me = data.viewer.me;
   return {
     token: parseToken(data.token),

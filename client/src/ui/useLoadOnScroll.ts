@@ -13,7 +13,9 @@ export interface ListPaging {
 export function useLoadOnScroll(paging: ListPaging) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(paging);
-  latest.current = paging;
+  useEffect(() => {
+    latest.current = paging;
+  });
 
   useEffect(() => {
     const element = sentinel.current;

@@ -1,7 +1,6 @@
 // The field resolvers of Place (the Reviewable fields come from the community domain).
 import type { PlaceResolvers } from '../graphql/__generated__/resolvers.ts';
 import { image, localizedField, nodeFields } from '../graphql/fields.ts';
-import type { RestPlace } from '../upstream/types.ts';
 import { localized, localizedRequired } from '../viewer/locale.ts';
 import { placeCategoryOf, placeSubcategoryOf } from './categories.ts';
 import { openingHoursDays, openingStatus } from './openingHours.ts';

@@ -102,7 +102,9 @@ export class RedisActivityBus implements ActivityBus {
     try {
       const event: unknown = JSON.parse(message);
       if (isActivityEvent(event)) return this.listeners.deliver(event);
-    } catch {}
+    } catch {
+      // Not JSON: ignored like any other message that is not an activity event.
+    }
     this.logger.warn('Ignored a live activity message that is not an activity event');
   }
 }

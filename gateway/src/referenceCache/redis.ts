@@ -32,7 +32,9 @@ export class RedisReferenceCache implements ReferenceCache {
       // A value that is not JSON (written by something else) is a miss, overwritten below.
       try {
         return JSON.parse(cached) as T;
-      } catch {}
+      } catch {
+        // Falls through to loading the value again.
+      }
     }
     const value = await load();
     if (value !== undefined) {

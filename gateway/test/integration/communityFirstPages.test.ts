@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { identityHeaders } from '../../src/upstream/client.ts';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { startGateway, type TestGateway, type Edge, type Fields } from '../support/gateway.ts';
 import { data, itemId, member, postTip, type Member } from '../support/community.ts';
 
 let gateway: TestGateway;
@@ -39,20 +39,20 @@ describe("the first pages of a list's tips and photos", () => {
     expect(matching(response.calls, /\/events\/\d+\/(tips|photos)\//)).toEqual([]);
     expect([...response.calls].sort()).toEqual([...plain.calls, ...matching(response.calls, /\/events\/(tips|photos)\/\?/)].sort());
     const ids = new URL(`http://x${matching(response.calls, /\/events\/tips\//)[0].split(' ')[1]}`).searchParams.get('entity_ids')!.split(',');
-    expect(ids.map(Number).sort((a, b) => a - b)).toEqual(events.map((edge: any) => edge.node.rawId).sort((a: number, b: number) => a - b));
+    expect(ids.map(Number).sort((a, b) => a - b)).toEqual(events.map((edge: Edge) => edge.node.rawId).sort((a: number, b: number) => a - b));
   });
 
   it("equal each event's own first page (counts, order, the viewer's votes)", async () => {
-    const events = data(await gateway.graphql(EVENTS(LISTS), undefined, reader.headers)).events.edges.map((edge: any) => edge.node);
-    expect(events.some((event: any) => event.tips.totalCount > 0)).toBe(true);
+    const events = data(await gateway.graphql(EVENTS(LISTS), undefined, reader.headers)).events.edges.map((edge: Edge) => edge.node);
+    expect(events.some((event: Fields) => event.tips.totalCount > 0)).toBe(true);
     for (const event of events) {
       const tips = await ownList('tips', event.rawId, 2);
       expect(event.tips.totalCount).toBe(tips.count);
-      expect(event.tips.edges.map((edge: any) => [edge.node.rawId, edge.node.viewerHasVoted])).toEqual(tips.results.map((tip) => [tip.id, tip.voted_by_me]));
+      expect(event.tips.edges.map((edge: Edge) => [edge.node.rawId, edge.node.viewerHasVoted])).toEqual(tips.results.map((tip) => [tip.id, tip.voted_by_me]));
       expect(event.tips.pageInfo.hasNextPage).toBe(tips.count > 2);
       const photos = await ownList('photos', event.rawId, 3);
       expect(event.photos.totalCount).toBe(photos.count);
-      expect(event.photos.edges.map((edge: any) => edge.node.rawId)).toEqual(photos.results.map((photo) => photo.id));
+      expect(event.photos.edges.map((edge: Edge) => edge.node.rawId)).toEqual(photos.results.map((photo) => photo.id));
     }
   });
 
@@ -68,6 +68,6 @@ describe("the first pages of a list's tips and photos", () => {
     expect(matching(second.calls, /\/events\/tips\/\?entity_ids=/)).toEqual([]);
     expect(matching(second.calls, new RegExp(`^GET /api/v1/events/${rawId}/tips/\\?page=2&page_size=2$`))).toHaveLength(1);
     const own = await ownList('tips', rawId, 4);
-    expect([...tips.edges, ...data(second).node.tips.edges].map((edge: any) => edge.node.rawId)).toEqual(own.results.map((tip) => tip.id));
+    expect([...tips.edges, ...data(second).node.tips.edges].map((edge: Edge) => edge.node.rawId)).toEqual(own.results.map((tip) => tip.id));
   });
 });

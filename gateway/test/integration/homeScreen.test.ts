@@ -1,6 +1,6 @@
 // THE home screen query: one GraphQL request, a small constant number of upstream calls, none repeated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { startGateway, type TestGateway, type Fields } from '../support/gateway.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('the home screen query', () => {
   it('makes no upstream GET twice and no call per item', async () => {
     const { calls, body } = await home(10, 10);
     const data = body.data!;
-    const itemCount = data.recommendedEvents.length + data.recommendedExperiences.length + data.homeLists.reduce((n: number, l: any) => n + l.items.length, 0);
+    const itemCount = data.recommendedEvents.length + data.recommendedExperiences.length + data.homeLists.reduce((n: number, l: Fields) => n + l.items.length, 0);
     expect(itemCount).toBeGreaterThan(30);
     expect(new Set(calls).size).toBe(calls.length);
     expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
@@ -50,12 +50,12 @@ describe('the home screen query', () => {
     const organizerCalls = calls.filter((call) => call.startsWith('GET /api/v1/organizers/'));
     expect(organizerCalls).toHaveLength(1);
     const organizerIds = new Set(organizerCalls[0].split('ids=')[1].split('&')[0].split(','));
-    const shown = [...data.recommendedEvents, ...data.recommendedExperiences, ...data.homeLists.flatMap((l: any) => l.items), ...data.homeSlides.map((s: any) => s.item).filter(Boolean)];
-    const shownOrganizers = new Set(shown.map((item: any) => item.organizer?.id).filter(Boolean).map(rawId));
+    const shown = [...data.recommendedEvents, ...data.recommendedExperiences, ...data.homeLists.flatMap((l: Fields) => l.items), ...data.homeSlides.map((s: Fields) => s.item).filter(Boolean)];
+    const shownOrganizers = new Set(shown.map((item: Fields) => item.organizer?.id).filter(Boolean).map(rawId));
     expect(organizerIds).toEqual(shownOrganizers);
     // Slide items that arrived inside the lists are not fetched again: only the others are.
-    const listed = new Set([...data.recommendedEvents, ...data.recommendedExperiences, ...data.homeLists.flatMap((l: any) => l.items)].map((item: any) => item.id));
-    const unlisted = data.homeSlides.map((s: any) => s.item?.id).filter((id: string | undefined) => id && !listed.has(id)).map(rawId);
+    const listed = new Set([...data.recommendedEvents, ...data.recommendedExperiences, ...data.homeLists.flatMap((l: Fields) => l.items)].map((item: Fields) => item.id));
+    const unlisted = data.homeSlides.map((s: Fields) => s.item?.id).filter((id: string | undefined) => id && !listed.has(id)).map(rawId);
     const fetchedById = calls.filter((call) => call.includes('/search/?ids=')).flatMap((call) => call.split('ids=')[1].split('&')[0].split(','));
     expect(fetchedById.sort()).toEqual(unlisted.sort());
     expect(calls.length).toBeLessThanOrEqual(10);
@@ -64,8 +64,8 @@ describe('the home screen query', () => {
   it('makes the same calls however many items are shown', async () => {
     const few = await home(1, 1);
     const many = await home(20, 20);
-    const manyItems = many.body.data!.homeLists.reduce((n: number, l: any) => n + l.items.length, 0);
-    const fewItems = few.body.data!.homeLists.reduce((n: number, l: any) => n + l.items.length, 0);
+    const manyItems = many.body.data!.homeLists.reduce((n: number, l: Fields) => n + l.items.length, 0);
+    const fewItems = few.body.data!.homeLists.reduce((n: number, l: Fields) => n + l.items.length, 0);
     expect(manyItems).toBeGreaterThan(fewItems);
     // The same routes, each called no more often (never a call per item).
     const count = (calls: string[]) => calls.reduce((map, call) => map.set(routeOf(call), (map.get(routeOf(call)) ?? 0) + 1), new Map<string, number>());

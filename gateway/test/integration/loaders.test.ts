@@ -51,7 +51,7 @@ describe('answers prime the by-id loaders', () => {
   });
 
   it('an item that arrives while its lookup waits is not fetched (held batch)', async () => {
-    const { upstream, loaders } = session();
+    const { upstream } = session();
     const route = routes.search('experience', { per_page: 3, include_past: true });
     const first = sourcesOf(await upstream.get(route)).map((item) => item.id);
     const fresh = session();

@@ -1,7 +1,7 @@
 // Query.placeTags against the real rest-api: the tags that places carry, named and ordered in the viewer's language,
 // searched in English or Arabic, with `first` capped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { startGateway, type TestGateway, type Edge, type Fields } from '../support/gateway.ts';
 import { ARABIC, codes } from '../support/queries.ts';
 
 let gateway: TestGateway;
@@ -29,7 +29,7 @@ describe('placeTags', () => {
     expect(list.some((tag) => ARABIC.test(tag.name))).toBe(false);
     const { places } = (await gateway.graphql('{ places(first: 100) { edges { node { tags { id } } } } }')).body.data!;
     const listed = new Set(list.map((tag) => tag.id));
-    const carried: string[] = places.edges.flatMap((edge: any) => edge.node.tags.map((tag: any) => tag.id));
+    const carried: string[] = places.edges.flatMap((edge: Edge) => edge.node.tags.map((tag: Fields) => tag.id));
     expect(carried.length).toBeGreaterThan(0);
     expect(carried.every((id) => listed.has(id))).toBe(true);
     const node = (await gateway.graphql('query($id: ID!) { node(id: $id) { ... on Tag { slug } } }', { id: list[0].id })).body.data!.node;

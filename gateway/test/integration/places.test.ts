@@ -1,7 +1,7 @@
 // Places queries against the real rest-api: categories, the places list with every filter and order, one place,
 // nearby places, opening status, nodes and the map key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { startGateway, type TestGateway, type Edge, type Fields } from '../support/gateway.ts';
 import { ARABIC, codes, globalId } from '../support/queries.ts';
 
 let gateway: TestGateway;
@@ -22,7 +22,7 @@ async function data(query: string, variables?: Record<string, unknown>, headers?
 
 async function placesWith(filter: Record<string, unknown>, first = 100, headers?: Record<string, string>) {
   const result = await data(`query($filter: PlaceFilter, $first: Int) { places(first: $first, filter: $filter) { totalCount edges { node { ...PlaceCard } } } } ${CARD}`, { filter, first }, headers);
-  return { total: result.places.totalCount as number, nodes: result.places.edges.map((edge: any) => edge.node) as any[] };
+  return { total: result.places.totalCount as number, nodes: result.places.edges.map((edge: Edge) => edge.node) as Fields[] };
 }
 
 async function errorOf(query: string, variables?: Record<string, unknown>) {
@@ -35,7 +35,7 @@ const PLACES_ERROR = 'query($filter: PlaceFilter) { places(filter: $filter) { to
 describe('placeCategories', () => {
   it('lists the categories with their subcategories and the counts of the default city', async () => {
     const { placeCategories } = await data('{ placeCategories { id rawId slug name icon placeCount subcategories { id slug name category { id } } } }');
-    expect(placeCategories.map((category: any) => category.slug)).toEqual(
+    expect(placeCategories.map((category: Fields) => category.slug)).toEqual(
       expect.arrayContaining(['restaurants', 'cafes', 'malls', 'museums', 'parks', 'beaches', 'hotels']),
     );
     for (const category of placeCategories) {
@@ -45,7 +45,7 @@ describe('placeCategories', () => {
       expect(category.icon).not.toBe('');
     }
     // Every place of the city has one category: the counts add up to the city's places.
-    const total = placeCategories.reduce((sum: number, category: any) => sum + category.placeCount, 0);
+    const total = placeCategories.reduce((sum: number, category: Fields) => sum + category.placeCount, 0);
     expect(total).toBeGreaterThanOrEqual(150);
     expect((await placesWith({}, 1)).total).toBe(total);
   });
@@ -58,7 +58,7 @@ describe('placeCategories', () => {
     }`;
     const other = await data(query, { city: globalId('City', 3) }, { 'accept-language': 'ar' });
     expect(other.viewer.city.rawId).toBe(3);
-    const sum = (list: any[]) => list.reduce((total, category) => total + category.placeCount, 0);
+    const sum = (list: Fields[]) => list.reduce((total, category) => total + category.placeCount, 0);
     expect(sum(other.placeCategories)).toBe((await placesWith({ cityId: globalId('City', 3) }, 1)).total);
     expect(sum(other.placeCategories)).not.toBe(sum(jeddah.placeCategories));
     for (const category of other.placeCategories) expect(category.name).toMatch(ARABIC);
@@ -84,7 +84,7 @@ describe('places', () => {
     expect(first.places.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     const next = await data('query($after: String) { places(first: 6, after: $after) { pageInfo { hasPreviousPage } edges { node { id } } } }', { after: first.places.pageInfo.endCursor });
     expect(next.places.pageInfo.hasPreviousPage).toBe(true);
-    expect([...first.places.edges, ...next.places.edges].map((edge: any) => edge.node.id)).toEqual(all.nodes.map((place) => place.id));
+    expect([...first.places.edges, ...next.places.edges].map((edge: Edge) => edge.node.id)).toEqual(all.nodes.map((place) => place.id));
   });
 
   it('takes cityId', async () => {
@@ -96,7 +96,7 @@ describe('places', () => {
   it('finds Arabic names written with other letter variants (hamza, taa marbuta, alif maqsura, diacritics)', async () => {
     const { nodes } = await placesWith({}, 100, { 'accept-language': 'ar' });
     const variant = (name: string) => name.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
-    const place = nodes.find((candidate) => variant(candidate.name) !== candidate.name);
+    const place = nodes.find((candidate) => variant(candidate.name) !== candidate.name)!;
     expect(place, 'a seeded Jeddah place whose Arabic name has a letter variant').toBeDefined();
     const word = variant(place.name).split(/\s+/).find((part: string) => part.length >= 3 && /[اهي]/.test(part))!;
     const found = await placesWith({ text: word }, 100, { 'accept-language': 'ar' });
@@ -118,7 +118,7 @@ describe('places', () => {
 
   it('filters by category and subcategory (global ids)', async () => {
     const { placeCategories } = await data('{ placeCategories { id placeCount subcategories { id } } }');
-    const category = placeCategories.find((candidate: any) => candidate.placeCount > 0);
+    const category = placeCategories.find((candidate: Fields) => candidate.placeCount > 0);
     const byCategory = await placesWith({ categoryIds: [category.id] });
     expect(byCategory.total).toBe(category.placeCount);
     expect(byCategory.nodes.every((place) => place.category.id === category.id)).toBe(true);
@@ -135,7 +135,7 @@ describe('places', () => {
     expect(tag).toBeDefined();
     const tagged = await placesWith({ tagIds: [tag.id] });
     expect(tagged.total).toBeGreaterThan(0);
-    expect(tagged.nodes.every((place) => place.tags.some((candidate: any) => candidate.id === tag.id))).toBe(true);
+    expect(tagged.nodes.every((place) => place.tags.some((candidate: Fields) => candidate.id === tag.id))).toBe(true);
   });
 
   it('filters by map bounds, ignoring the city', async () => {
@@ -194,7 +194,7 @@ describe('places', () => {
     const popular = (await placesWith({ order: 'POPULAR' }, 30)).nodes.map((place) => place.checkInCount);
     expect(popular).toEqual([...popular].sort((a, b) => b - a));
     const rated = await data('{ places(first: 30, filter: {order: RATING}) { edges { node { rating { average } } } } }');
-    const averages = rated.places.edges.map((edge: any) => edge.node.rating.average ?? -1);
+    const averages = rated.places.edges.map((edge: Edge) => edge.node.rating.average ?? -1);
     expect(averages).toEqual([...averages].sort((a: number, b: number) => b - a));
   });
 
@@ -264,11 +264,11 @@ describe('openingStatus', () => {
         expect(status.closesAt).toBeNull();
         if (status.opensAt !== null) {
           expect(status.opensAt).toMatch(/^\d\d:\d\d$/);
-          expect(openingHours.map((day: any) => day.weekday)).toContain(status.opensOn);
+          expect(openingHours.map((day: Fields) => day.weekday)).toContain(status.opensOn);
         }
       } else {
         expect(status).toEqual({ state: 'NOT_AVAILABLE', closesAt: null, opensOn: null, opensAt: null });
-        expect(openingHours.every((day: any) => !day.closed && !day.allDay && day.spans.length === 0)).toBe(true);
+        expect(openingHours.every((day: Fields) => !day.closed && !day.allDay && day.spans.length === 0)).toBe(true);
       }
     }
   });
@@ -276,7 +276,7 @@ describe('openingStatus', () => {
   it('says open without a closing time on an all-day day', async () => {
     const { nodes } = await placesWith({ cityId: globalId('City', 1) }, 100);
     const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Riyadh' }).format(new Date()).toUpperCase();
-    const allDayToday = nodes.filter((place) => place.openingHours.some((day: any) => day.weekday === today && day.allDay));
+    const allDayToday = nodes.filter((place) => place.openingHours.some((day: Fields) => day.weekday === today && day.allDay));
     expect(allDayToday.length, 'a seeded place open all day today').toBeGreaterThan(0);
     for (const place of allDayToday) expect(place.openingStatus).toEqual({ state: 'OPEN', closesAt: null, opensOn: null, opensAt: null });
   });
@@ -288,24 +288,24 @@ const NEARBY = `query($near: PositionInput, $distanceKm: Float, $first: Int, $ex
 describe('nearbyPlaces', () => {
   it('lists places within the distance, nearest first, from the default Jeddah position', async () => {
     const { nearbyPlaces } = await data(NEARBY, { first: 30 });
-    const distances = nearbyPlaces.edges.map((edge: any) => edge.node.distanceKm);
+    const distances = nearbyPlaces.edges.map((edge: Edge) => edge.node.distanceKm);
     expect(distances.length).toBeGreaterThan(0);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(5);
-    expect(nearbyPlaces.edges.every((edge: any) => edge.node.city.rawId === 1)).toBe(true);
+    expect(nearbyPlaces.edges.every((edge: Edge) => edge.node.city.rawId === 1)).toBe(true);
   });
 
   it('takes a position, a distance and a place to leave out', async () => {
     const near = { latitude: 24.7136, longitude: 46.6753 };
     const wide = (await data(NEARBY, { near, distanceKm: 20, first: 5 })).nearbyPlaces;
     expect(wide.totalCount).toBeGreaterThan(0);
-    expect(wide.edges.every((edge: any) => edge.node.city.rawId === 2)).toBe(true);
+    expect(wide.edges.every((edge: Edge) => edge.node.city.rawId === 2)).toBe(true);
     const narrow = (await data(NEARBY, { near, distanceKm: 1, first: 5 })).nearbyPlaces;
     expect(narrow.totalCount).toBeLessThan(wide.totalCount);
     const nearest = wide.edges[0].node.id;
     const without = (await data(NEARBY, { near, distanceKm: 20, first: 100, exclude: nearest })).nearbyPlaces;
     expect(without.totalCount).toBe(wide.totalCount - 1);
-    expect(without.edges.map((edge: any) => edge.node.id)).not.toContain(nearest);
+    expect(without.edges.map((edge: Edge) => edge.node.id)).not.toContain(nearest);
   });
 
   it('refuses more than 50 km', async () => {
@@ -322,8 +322,8 @@ describe('Place.nearby', () => {
     const { nearby } = response.body.data!.place;
     expect(nearby.length).toBeGreaterThan(0);
     expect(nearby.length).toBeLessThanOrEqual(4);
-    expect(nearby.map((place: any) => place.id)).not.toContain(first.id);
-    expect(nearby.every((place: any) => place.distanceKm <= 5)).toBe(true);
+    expect(nearby.map((place: Fields) => place.id)).not.toContain(first.id);
+    expect(nearby.every((place: Fields) => place.distanceKm <= 5)).toBe(true);
     expect(response.calls.filter((call) => call.includes('/places/nearby/'))).toHaveLength(1);
   });
 

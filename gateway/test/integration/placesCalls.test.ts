@@ -1,6 +1,6 @@
 // No N+1 on the places screens: the upstream calls of a list do not grow with the number of places shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { startGateway, type TestGateway, type Edge, type Fields } from '../support/gateway.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -31,9 +31,9 @@ describe('places list upstream calls', () => {
 
   it('loads several places by id in one call (node lookups)', async () => {
     const list = await gateway.graphql('{ places(first: 5) { edges { node { id } } } }');
-    const ids = list.body.data!.places.edges.map((edge: any) => edge.node.id);
+    const ids = list.body.data!.places.edges.map((edge: Edge) => edge.node.id);
     const response = await gateway.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Place { name category { name } } } }', { ids });
-    expect(response.body.data!.nodes.map((node: any) => node.id)).toEqual(ids);
+    expect(response.body.data!.nodes.map((node: Fields) => node.id)).toEqual(ids);
     expect(response.calls.filter((call) => call.startsWith('GET /api/v1/places/search/'))).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 // What members do with places, against the real rest-api: check-ins (once an hour) and suggestions (with photos and
 // field errors); visitors cannot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { startGateway, type TestGateway, type Edge, type Fields } from '../support/gateway.ts';
 import { bearer, png, signUp } from '../support/members.ts';
 import { ARABIC, codes, globalId } from '../support/queries.ts';
 
@@ -10,7 +10,7 @@ let places: { id: string; rawId: number; checkInCount: number }[];
 beforeAll(async () => {
   gateway = await startGateway();
   const response = await gateway.graphql('{ places(first: 10) { edges { node { id rawId checkInCount } } } }');
-  places = response.body.data!.places.edges.map((edge: any) => edge.node);
+  places = response.body.data!.places.edges.map((edge: Edge) => edge.node);
 });
 afterAll(() => gateway.close());
 
@@ -59,7 +59,7 @@ describe('check-ins', () => {
     await gateway.graphql(CHECK_IN, { input: { placeId: places[2].id } }, bearer(member.accessToken));
     const list = (await gateway.graphql(CHECK_INS, undefined, bearer(member.accessToken))).body.data!.viewer.checkIns;
     expect(list.totalCount).toBe(2);
-    expect(list.edges.map((edge: any) => edge.node.place.id)).toEqual([places[2].id, place.id]);
+    expect(list.edges.map((edge: Edge) => edge.node.place.id)).toEqual([places[2].id, place.id]);
     expect(list.edges[1].node.id).toBe(payload.checkInEdge.node.id);
 
     // A check-in is a node for its member only.
@@ -88,7 +88,7 @@ describe('owned places', () => {
     const owner = bearer(signIn.body.data!.signIn.token.accessToken);
     const owned = (await gateway.graphql(OWNED, undefined, owner)).body.data!.places;
     expect(owned.totalCount).toBeGreaterThan(0);
-    expect(owned.edges.every((edge: any) => edge.node.isOwnedByViewer)).toBe(true);
+    expect(owned.edges.every((edge: Edge) => edge.node.isOwnedByViewer)).toBe(true);
     const place = (await gateway.graphql('query($id: ID) { place(id: $id) { isOwnedByViewer } }', { id: owned.edges[0].node.id })).body.data!.place;
     expect(place.isOwnedByViewer).toBe(false);
     const member = await signUp(gateway);
@@ -133,7 +133,7 @@ describe('suggestPlace', () => {
     const payload = response.body.data!.suggestPlace;
     expect(payload.ok).toBe(false);
     expect(payload.suggestionId).toBeNull();
-    const fields = payload.userErrors.map((error: any) => error.field);
+    const fields = payload.userErrors.map((error: Fields) => error.field);
     expect(new Set(fields)).toEqual(new Set(['nameEn', 'subcategoryId', 'website', 'social.facebook', 'phone', 'hours']));
     expect(payload.userErrors).toEqual(
       expect.arrayContaining([
@@ -150,7 +150,7 @@ describe('suggestPlace', () => {
     const member = await signUp(gateway);
     const response = await gateway.graphql(SUGGEST, { input: { nameEn: '', nameAr: '', categoryId: globalId('PlaceCategory', 999999) } }, { ...bearer(member.accessToken), 'accept-language': 'ar' });
     const errors = response.body.data!.suggestPlace.userErrors;
-    expect(new Set(errors.map((error: any) => error.field))).toEqual(new Set(['nameEn', 'nameAr', 'categoryId']));
+    expect(new Set(errors.map((error: Fields) => error.field))).toEqual(new Set(['nameEn', 'nameAr', 'categoryId']));
     for (const error of errors) expect(error.message).toMatch(ARABIC);
   });
 
@@ -168,8 +168,8 @@ describe('suggestPlace', () => {
   it('keeps a complete suggestion with photos for review', async () => {
     const member = await signUp(gateway);
     const { categoryId, subcategoryId } = await categoryIds();
-    const { tags } = (await gateway.graphql('{ places(first: 20) { edges { node { tags { id } } } } }')).body.data!.places.edges.flatMap((edge: any) => edge.node)
-      .find((place: any) => place.tags.length > 0);
+    const { tags } = (await gateway.graphql('{ places(first: 20) { edges { node { tags { id } } } } }')).body.data!.places.edges.flatMap((edge: Edge) => edge.node)
+      .find((place: Fields) => place.tags.length > 0);
     const input = {
       nameEn: 'Corniche Kiosk',
       nameAr: 'كشك الكورنيش',
@@ -211,7 +211,7 @@ describe('suggestPlace', () => {
       ...bearer(member.accessToken),
     });
     expect(response.body.data!.suggestPlace.ok).toBe(false);
-    expect(response.body.data!.suggestPlace.userErrors.map((error: any) => error.field)).toEqual(['photos']);
+    expect(response.body.data!.suggestPlace.userErrors.map((error: Fields) => error.field)).toEqual(['photos']);
   });
 });
 

@@ -1,6 +1,6 @@
 // Every root field and filter against the real rest-api.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { startGateway, type TestGateway, type Edge, type Fields } from '../support/gateway.ts';
 import { ARABIC, codes, globalId } from '../support/queries.ts';
 
 let gateway: TestGateway;
@@ -23,7 +23,7 @@ async function eventsWith(filter: Record<string, unknown>, first = 100) {
     filter,
     first,
   });
-  return { total: result.events.totalCount as number, nodes: result.events.edges.map((edge: any) => edge.node) as any[] };
+  return { total: result.events.totalCount as number, nodes: result.events.edges.map((edge: Edge) => edge.node) as Fields[] };
 }
 
 describe('viewer', () => {
@@ -56,19 +56,19 @@ describe('reference data', () => {
     const first = await data('{ cities(first: 2) { pageInfo { hasNextPage endCursor } edges { node { id } } } }');
     expect(first.cities.pageInfo.hasNextPage).toBe(true);
     const next = await data('query($after: String) { cities(first: 2, after: $after) { edges { node { id } } } }', { after: first.cities.pageInfo.endCursor });
-    expect([...first.cities.edges, ...next.cities.edges].map((e: any) => e.node.id)).toEqual(all.cities.edges.slice(0, 4).map((e: any) => e.node.id));
+    expect([...first.cities.edges, ...next.cities.edges].map((e: Edge) => e.node.id)).toEqual(all.cities.edges.slice(0, 4).map((e: Edge) => e.node.id));
     const search = await data('{ cities(search: "riy") { totalCount edges { node { name } } } }');
-    expect(search.cities.edges.map((e: any) => e.node.name)).toEqual(['Riyadh']);
+    expect(search.cities.edges.map((e: Edge) => e.node.name)).toEqual(['Riyadh']);
   });
 
   it('lists categories of each kind and audiences, in the viewer language', async () => {
     const en = await data('{ eventCategories { id name kind } experienceCategories { id kind } audiences { id name } }');
     expect(en.eventCategories.length).toBeGreaterThan(0);
-    expect(en.eventCategories.every((c: any) => c.kind === 'EVENT')).toBe(true);
-    expect(en.experienceCategories.every((c: any) => c.kind === 'EXPERIENCE')).toBe(true);
+    expect(en.eventCategories.every((c: Fields) => c.kind === 'EVENT')).toBe(true);
+    expect(en.experienceCategories.every((c: Fields) => c.kind === 'EXPERIENCE')).toBe(true);
     expect(en.audiences.length).toBeGreaterThan(0);
     const ar = await data('{ eventCategories { name } audiences { name } }', undefined, { 'accept-language': 'ar' });
-    expect([...ar.eventCategories, ...ar.audiences].every((c: any) => ARABIC.test(c.name))).toBe(true);
+    expect([...ar.eventCategories, ...ar.audiences].every((c: Fields) => ARABIC.test(c.name))).toBe(true);
   });
 });
 
@@ -85,13 +85,13 @@ describe('events and experiences', () => {
 
   it('filter by category, tag and audience', async () => {
     const all = await eventsWith({ cityIds: [] });
-    const sample = all.nodes.find((n) => n.categories.length && n.tags.length && n.audiences.length);
+    const sample = all.nodes.find((n) => n.categories.length && n.tags.length && n.audiences.length)!;
     for (const [key, field] of [['categoryIds', 'categories'], ['tagIds', 'tags'], ['audienceIds', 'audiences']] as const) {
       const id = sample[field][0].id;
       const filtered = await eventsWith({ cityIds: [], [key]: [id] });
       expect(filtered.nodes.map((n) => n.id)).toContain(sample.id);
       expect(filtered.total).toBeLessThanOrEqual(all.total);
-      expect(filtered.nodes.every((n) => n[field].some((item: any) => item.id === id))).toBe(true);
+      expect(filtered.nodes.every((n) => n[field].some((item: Fields) => item.id === id))).toBe(true);
     }
   });
 
@@ -119,10 +119,10 @@ describe('events and experiences', () => {
 
   it('filter by home list', async () => {
     const { homeLists } = await data('{ homeLists { id kind itemCount items(first: 50) { id } } }');
-    const list = homeLists.find((l: any) => l.kind === 'EVENT');
+    const list = homeLists.find((l: Fields) => l.kind === 'EVENT');
     const filtered = await eventsWith({ cityIds: [], listId: list.id });
     expect(filtered.total).toBe(list.itemCount);
-    expect(new Set(filtered.nodes.map((n) => n.id))).toEqual(new Set(list.items.map((i: any) => i.id)));
+    expect(new Set(filtered.nodes.map((n) => n.id))).toEqual(new Set(list.items.map((i: Fields) => i.id)));
   });
 
   it('refuse ids of the wrong type in filters', async () => {
@@ -133,7 +133,7 @@ describe('events and experiences', () => {
   it('list experiences with the same fields', async () => {
     const { experiences } = await data(`{ experiences(first: 5, filter: { cityIds: [] }) { totalCount edges { node { ...Card } } } } ${CARD}`);
     expect(experiences.totalCount).toBeGreaterThan(0);
-    expect(experiences.edges.every((e: any) => e.node.kind === 'EXPERIENCE')).toBe(true);
+    expect(experiences.edges.every((e: Edge) => e.node.kind === 'EXPERIENCE')).toBe(true);
   });
 
   it('pages through every event with after cursors, without duplicates or gaps', async () => {
@@ -146,7 +146,7 @@ describe('events and experiences', () => {
         { after },
       );
       total = events.totalCount;
-      seen.push(...events.edges.map((e: any) => e.node.id));
+      seen.push(...events.edges.map((e: Edge) => e.node.id));
       if (!events.pageInfo.hasNextPage) break;
       after = events.pageInfo.endCursor;
     }
@@ -185,7 +185,7 @@ describe('single items', () => {
     expect(event.calendarLinks.google).toContain('calendar.google.com');
     expect(event.image.url).toMatch(/^\/media\//);
     expect(event.related.length).toBeLessThanOrEqual(3);
-    expect(event.related.every((r: any) => r.id !== id && r.city.id === event.city.id)).toBe(true);
+    expect(event.related.every((r: Fields) => r.id !== id && r.city.id === event.city.id)).toBe(true);
     expect(event.price.currency).toBe('SAR');
   });
 
@@ -210,9 +210,9 @@ describe('home', () => {
       popularEvents(first: 5, cityId: $city) { ...Card } } ${CARD}`, { city: globalId('City', 2) });
     expect(result.recommendedEvents.length).toBeGreaterThan(0);
     expect(result.recommendedEvents.length).toBeLessThanOrEqual(3);
-    expect(result.recommendedEvents.every((e: any) => e.city.name === 'Riyadh' && e.kind === 'EVENT')).toBe(true);
-    expect(result.recommendedExperiences.every((e: any) => e.city.name === 'Jeddah' && e.kind === 'EXPERIENCE')).toBe(true);
-    const counts = result.popularEvents.map((e: any) => e.attendanceCount);
+    expect(result.recommendedEvents.every((e: Fields) => e.city.name === 'Riyadh' && e.kind === 'EVENT')).toBe(true);
+    expect(result.recommendedExperiences.every((e: Fields) => e.city.name === 'Jeddah' && e.kind === 'EXPERIENCE')).toBe(true);
+    const counts = result.popularEvents.map((e: Fields) => e.attendanceCount);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
   });
 
@@ -222,7 +222,7 @@ describe('home', () => {
     expect(homeLists.length).toBeGreaterThan(0);
     for (const list of homeLists) {
       expect(list.items.length).toBeLessThanOrEqual(3);
-      expect(list.items.every((item: any) => item.kind === list.kind)).toBe(true);
+      expect(list.items.every((item: Fields) => item.kind === list.kind)).toBe(true);
     }
     expect(homeSlides).toHaveLength(5);
     for (const slide of homeSlides) {
@@ -239,8 +239,8 @@ describe('node and nodes', () => {
     const good = [ids.viewer.city.id, ids.eventCategories[0].id, ids.audiences[0].id, ids.homeLists[0].id, ids.homeSlides[0].id, event.id, event.tags[0].id, event.organizer.id, ids.experiences.edges[0].node.id];
     const unknown = [globalId('Event', 999999), globalId('Unknown', 1)];
     const { nodes } = await data('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: [...good, ...unknown] });
-    expect(nodes.map((n: any) => n?.__typename)).toEqual(['City', 'Category', 'Audience', 'HomeList', 'HomeSlide', 'Event', 'Tag', 'Organizer', 'Experience', undefined, undefined]);
-    expect(nodes.slice(0, good.length).map((n: any) => n.id)).toEqual(good);
+    expect(nodes.map((n: Fields) => n?.__typename)).toEqual(['City', 'Category', 'Audience', 'HomeList', 'HomeSlide', 'Event', 'Tag', 'Organizer', 'Experience', undefined, undefined]);
+    expect(nodes.slice(0, good.length).map((n: Fields) => n.id)).toEqual(good);
     const { node } = await data(`{ node(id: "${event.id}") { id ... on Event { name } } }`);
     expect(node.id).toBe(event.id);
   });
@@ -257,9 +257,9 @@ describe('locale', () => {
     const query = `{ events(first: 5) { edges { node { name summary location { venueName } categories { name } city { name } } } } }`;
     const ar = await data(query, undefined, { 'accept-language': 'ar' });
     const en = await data(query, undefined, { 'accept-language': 'en' });
-    const arNodes = ar.events.edges.map((e: any) => e.node);
-    expect(arNodes.every((n: any) => ARABIC.test(n.name) && ARABIC.test(n.city.name) && ARABIC.test(n.categories[0].name))).toBe(true);
-    expect(en.events.edges.every((e: any) => !ARABIC.test(e.node.name))).toBe(true);
+    const arNodes = ar.events.edges.map((e: Edge) => e.node);
+    expect(arNodes.every((n: Fields) => ARABIC.test(n.name) && ARABIC.test(n.city.name) && ARABIC.test(n.categories[0].name))).toBe(true);
+    expect(en.events.edges.every((e: Edge) => !ARABIC.test(e.node.name))).toBe(true);
   });
 });
 

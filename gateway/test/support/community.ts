@@ -1,6 +1,6 @@
 // Helpers of the community tests: members, an item of their own to write on, and the mutations' documents.
 import { expect } from 'vitest';
-import type { GraphQLResponse, TestGateway } from './gateway.ts';
+import type { Fields, GraphQLResponse, TestGateway } from './gateway.ts';
 import { bearer, signUp } from './members.ts';
 
 export interface Member {
@@ -42,7 +42,7 @@ export const ATTEND = `mutation ($input: AttendInput!) { attend(input: $input) {
 export const UNATTEND = `mutation ($input: UnattendInput!) { unattend(input: $input) { happening { id attendanceCount viewerAttendance } } }`;
 
 /** The data of a response that must have no errors. */
-export function data<T = Record<string, any>>(response: GraphQLResponse): T {
+export function data<T = Fields>(response: GraphQLResponse): T {
   expect(response.body.errors).toBeUndefined();
   return response.body.data as T;
 }

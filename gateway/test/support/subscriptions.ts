@@ -1,7 +1,7 @@
 // graphql-ws clients of a test gateway, and subscriptions whose events a test awaits one at a time.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestGateway } from './gateway.ts';
+import type { Fields, TestGateway } from './gateway.ts';
 
 /** A graphql-ws client of a gateway; `params` is the connection_init payload (authorization, acceptLanguage). */
 export function connect(target: TestGateway, params: Record<string, unknown> = {}): Client {
@@ -10,8 +10,8 @@ export function connect(target: TestGateway, params: Record<string, unknown> = {
 
 /** Subscribes and hands out the events one at a time (`next`), keeping the errors. */
 export function watch(client: Client, query: string, variables: Record<string, unknown>) {
-  const received: any[] = [];
-  const waiting: ((value: any) => void)[] = [];
+  const received: Fields[] = [];
+  const waiting: ((value: Fields) => void)[] = [];
   const errors: unknown[] = [];
   client.subscribe({ query, variables }, {
     next: (value) => (waiting.length ? waiting.shift()!(value) : received.push(value)),
@@ -20,8 +20,8 @@ export function watch(client: Client, query: string, variables: Record<string, u
   });
   return {
     errors,
-    next(timeoutMs = 5000): Promise<any> {
-      if (received.length) return Promise.resolve(received.shift());
+    next(timeoutMs = 5000): Promise<Fields> {
+      if (received.length) return Promise.resolve(received.shift()!);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), timeoutMs);
         waiting.push((value) => {

@@ -1,6 +1,6 @@
 // Attendance of events and experiences: a member wants to go or is going. Starting or stopping changes the item's
 // attendance_count by one; switching between the two statuses does not.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { AttendanceStatus, EntityType } from '../db/schema.ts';

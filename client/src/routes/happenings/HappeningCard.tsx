@@ -20,7 +20,6 @@ export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_
         isPast
         image {
           thumbnail
-          alt
         }
         location {
           venueName

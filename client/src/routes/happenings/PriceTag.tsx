@@ -7,7 +7,7 @@ import type { PriceTag_price$key } from './__generated__/PriceTag_price.graphql'
 /** "SAR 150" in the viewer's locale, or "Free". */
 export function PriceTag({ price, className }: { price: PriceTag_price$key; className?: string }) {
   const locale = useLocale();
-  const data = useFragment(
+  const { isFree, amount, currency } = useFragment(
     graphql`
       fragment PriceTag_price on Price {
         isFree
@@ -17,6 +17,6 @@ export function PriceTag({ price, className }: { price: PriceTag_price$key; clas
     `,
     price,
   );
-  const text = formatPrice(data, locale);
+  const text = formatPrice({ isFree, amount, currency }, locale);
   return <span className={className}>{text ?? <FormattedMessage id="price.free" defaultMessage="Free" />}</span>;
 }

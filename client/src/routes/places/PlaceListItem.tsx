@@ -52,6 +52,7 @@ export function PlaceListItem({
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
+  /* eslint-disable relay/unused-fields -- placeAddress reads the location */
   const data = useFragment(
     graphql`
       fragment PlaceListItem_place on Place {
@@ -77,6 +78,7 @@ export function PlaceListItem({
     `,
     place,
   );
+  /* eslint-enable relay/unused-fields */
   const Heading = `h${headingLevel}` as const;
   const kind = [data.category?.name, data.subcategory?.name].filter(Boolean).join(' · ');
   const address = placeAddress(data.location, locale);

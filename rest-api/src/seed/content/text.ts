@@ -23,7 +23,7 @@ export function joinSentences(parts: Bilingual[]): Bilingual {
 export function kebab(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/[^\x00-\x7f]/g, '')
+    .replace(/[^\p{ASCII}]/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -26,6 +26,8 @@ export type OpenedPhoto = Pick<PhotoTile_photo$data, 'image' | 'caption' | 'auth
 export function PhotoTile({ photo, subject, onOpen }: { photo: PhotoTile_photo$key; subject: ListSubject; onOpen: (photo: OpenedPhoto) => void }) {
   const styles = useStyles();
   const intl = useIntl();
+  /* eslint-disable relay/unused-fields -- the photo goes whole to ItemActions (votes, delete) and to the opened view
+     (onOpen), which read these fields */
   const data = useFragment(
     graphql`
       fragment PhotoTile_photo on Photo {
@@ -48,6 +50,7 @@ export function PhotoTile({ photo, subject, onOpen }: { photo: PhotoTile_photo$k
     `,
     photo,
   );
+  /* eslint-enable relay/unused-fields */
   const label = intl.formatMessage({ id: 'community.openPhoto', defaultMessage: 'Open the photo by {author}' }, { author: data.author.fullName });
   return (
     <li className={styles.tile}>

@@ -51,6 +51,8 @@ export function ReviewSection({ subject, viewer }: { subject: ReviewSection_subj
     `,
     subject,
   );
+  /* eslint-disable relay/unused-fields -- the member goes to TipForm and PhotoUploadForm as the author of what they
+     post */
   const me = useFragment(
     graphql`
       fragment ReviewSection_viewer on User {
@@ -62,6 +64,7 @@ export function ReviewSection({ subject, viewer }: { subject: ReviewSection_subj
     `,
     viewer,
   );
+  /* eslint-enable relay/unused-fields */
   useReviewableActivity(data.id);
   const listSubject: ListSubject = {
     __typename: data.__typename,

@@ -23,7 +23,7 @@ export default function TipForm({ subject, author }: { subject: ListSubject; aut
   const styles = useStyles();
   const intl = useIntl();
   const feedback = useWriteFeedback();
-  const form = useForm(tipSchema, initial);
+  const { formRef, ...form } = useForm(tipSchema, initial);
   const [postTip] = usePostTipMutation();
   const field = form.field('text');
 
@@ -50,7 +50,7 @@ export default function TipForm({ subject, author }: { subject: ListSubject; aut
   });
 
   return (
-    <form className={styles.form} ref={form.formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Field
         label={intl.formatMessage({ id: 'community.tipLabel', defaultMessage: 'Your tip' })}
         validationMessage={field.error}

@@ -19,6 +19,7 @@ export function TipItem({ tip, subject }: { tip: TipItem_tip$key; subject: ListS
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
+  /* eslint-disable relay/unused-fields -- the tip goes whole to ItemActions (id, votes, authorship) */
   const data = useFragment(
     graphql`
       fragment TipItem_tip on Tip {
@@ -38,6 +39,7 @@ export function TipItem({ tip, subject }: { tip: TipItem_tip$key; subject: ListS
     `,
     tip,
   );
+  /* eslint-enable relay/unused-fields */
   const level = data.author.levelName ?? intl.formatMessage({ id: 'community.level', defaultMessage: 'Level {levelNumber, number}' }, { levelNumber: data.author.level });
   return (
     <li className={styles.tip}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07d9812334eb426c36a0631cbdf5081f>>
+ * @generated SignedSource<<756d41b6eb8a4d69dc8d8fa6461bdb7d>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type HappeningCard_item$data = {
   }>;
   readonly endDate: any;
   readonly image: {
-    readonly alt: string | null | undefined;
     readonly thumbnail: any;
   } | null | undefined;
   readonly isPast: boolean;
@@ -102,13 +101,6 @@ return {
           "kind": "ScalarField",
           "name": "thumbnail",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alt",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -172,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5574d83d79654e4891ca21cf6d4d3c0";
+(node as any).hash = "f37978b214d21f83f33f15f569a8e42d";
 
 export default node;

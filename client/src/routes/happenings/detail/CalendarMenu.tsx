@@ -11,6 +11,7 @@ const CalendarLinksMenu = lazy(() => import('./CalendarLinksMenu.tsx'));
 
 /** "Add to calendar": Google and Outlook links and an .ics download (Apple Calendar and others). */
 export function CalendarMenu({ links }: { links: CalendarMenu_links$key }) {
+  /* eslint-disable relay/unused-fields -- the links go whole to the lazily loaded CalendarLinksMenu */
   const data = useFragment(
     graphql`
       fragment CalendarMenu_links on CalendarLinks {
@@ -21,6 +22,7 @@ export function CalendarMenu({ links }: { links: CalendarMenu_links$key }) {
     `,
     links,
   );
+  /* eslint-enable relay/unused-fields */
   // A click that lands before the menu's code has arrived opens the menu as soon as it has.
   const [openRequested, setOpenRequested] = useState(false);
   const trigger = (

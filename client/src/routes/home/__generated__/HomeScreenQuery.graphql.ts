@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9420705e8aad223c8ec0bf48cfbf4f60>>
+ * @generated SignedSource<<e9463c24e449464532ac71e2d3fd4682>>
  * @lightSyntaxTransform
  */
 
@@ -94,8 +94,19 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "thumbnail",
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "thumbnail",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
@@ -109,65 +120,45 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "__typename",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "kind",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "slug",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "startDate",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "endDate",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": [
-    (v9/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -192,7 +183,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -205,7 +196,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -237,21 +228,21 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v20 = [
   (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v14/*:: as any*/),
       (v13/*:: as any*/),
+      (v12/*:: as any*/),
       (v2/*:: as any*/),
+      (v14/*:: as any*/),
       (v15/*:: as any*/),
       (v16/*:: as any*/),
+      (v9/*:: as any*/),
       (v17/*:: as any*/),
       (v18/*:: as any*/),
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
@@ -398,18 +389,7 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -497,7 +477,13 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -517,9 +503,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -534,7 +520,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v20/*:: as any*/),
         "storageKey": null
       },
       {
@@ -544,7 +530,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v20/*:: as any*/),
         "storageKey": null
       },
       {
@@ -564,7 +550,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -575,22 +561,22 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v8/*:: as any*/),
-              (v14/*:: as any*/),
               (v13/*:: as any*/),
+              (v12/*:: as any*/),
               (v2/*:: as any*/),
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v9/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "items(first:10)"
           }
@@ -600,12 +586,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1caaf0a2f332b2095912f0d1f4752309",
+    "cacheID": "309318ba2cfa86e47636418df3952024",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();

@@ -19,7 +19,7 @@ const initial = { email: '' };
 function ForgotPasswordScreen() {
   const intl = useIntl();
   const styles = useFormStyles();
-  const form = useForm(forgotPasswordSchema, initial);
+  const { formRef, ...form } = useForm(forgotPasswordSchema, initial);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset] = useRequestPasswordResetMutation();
 
@@ -51,7 +51,7 @@ function ForgotPasswordScreen() {
           )}
         />
       ) : (
-        <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormStatus error={form.formError} />
           <TextField label={intl.formatMessage(memberMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
           <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>

@@ -52,7 +52,7 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     `,
     query,
   );
-  const form = useForm(profileSchema, { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? '' });
+  const { formRef, ...form } = useForm(profileSchema, { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? '' });
   const [language, setLanguage] = useState<Locale>(isLocale(me.language) ? me.language : 'en');
   const [cityId, setCityId] = useState(me.city?.id ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -91,7 +91,7 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
   });
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormStatus error={form.formError} />
       <div className={styles.row}>
         <TextField label={intl.formatMessage(memberMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />

@@ -18,7 +18,6 @@ export function ProfileSettings({ user }: { user: ProfileSettings_user$key }) {
   const me = useFragment(
     graphql`
       fragment ProfileSettings_user on User {
-        id
         isPrivate
       }
     `,

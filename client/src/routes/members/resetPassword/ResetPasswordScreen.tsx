@@ -21,7 +21,7 @@ function ResetPasswordScreen() {
   const styles = useFormStyles();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useForm(resetPasswordSchema, initial);
+  const { formRef, ...form } = useForm(resetPasswordSchema, initial);
   const [done, setDone] = useState(false);
   const [resetPassword] = useResetPasswordMutation();
   const invalidLink = intl.formatMessage({ id: 'resetPassword.invalidLink', defaultMessage: 'This link is invalid or has expired. Ask for a new one.' });
@@ -50,7 +50,7 @@ function ResetPasswordScreen() {
         <FormStatus success={intl.formatMessage({ id: 'resetPassword.done', defaultMessage: 'Your password is changed. Sign in with the new one.' })} />
       ) : null}
       {token && !done ? (
-        <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormStatus error={form.formError} />
           <TextField
             label={intl.formatMessage(memberMessages.newPassword)}

@@ -26,7 +26,7 @@ function SignInScreen() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const reason = params.get('reason');
-  const form = useForm(signInSchema, initial);
+  const { formRef, ...form } = useForm(signInSchema, initial);
   const [remember, setRemember] = useState(true);
   const [signIn] = useSignInMutation();
 
@@ -63,7 +63,7 @@ function SignInScreen() {
           {intl.formatMessage(notice)}
         </p>
       ) : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormStatus error={form.formError} />
         <TextField label={intl.formatMessage(memberMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
         <TextField label={intl.formatMessage(memberMessages.password)} type="password" autoComplete="current-password" required {...form.field('password')} />

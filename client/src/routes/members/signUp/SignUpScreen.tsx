@@ -26,7 +26,7 @@ function SignUpScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const form = useForm(signUpSchema, initial);
+  const { formRef, ...form } = useForm(signUpSchema, initial);
   const [remember, setRemember] = useState(true);
   const [signUp] = useSignUpMutation();
 
@@ -54,7 +54,7 @@ function SignUpScreen() {
         </Link>
       }
     >
-      <form ref={form.formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormStatus error={form.formError} />
         <div className={styles.row}>
           <TextField label={intl.formatMessage(memberMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />

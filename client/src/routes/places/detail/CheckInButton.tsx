@@ -27,7 +27,6 @@ export function CheckInButton({ place, isMember }: { place: CheckInButton_place$
     graphql`
       fragment CheckInButton_place on Place {
         id
-        name
         checkInCount
         viewerLastCheckIn
       }

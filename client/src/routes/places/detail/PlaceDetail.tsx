@@ -34,6 +34,8 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
+  /* eslint-disable relay/unused-fields -- placeAddress reads the location, and the social links are read by key
+     (socialNames) */
   const data = useFragment(
     graphql`
       fragment PlaceDetail_place on Place {
@@ -80,6 +82,7 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
     `,
     place,
   );
+  /* eslint-enable relay/unused-fields */
   const kind = [data.category?.name, data.subcategory?.name].filter(Boolean).join(' · ');
   const address = placeAddress(data.location, locale);
   const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((key) => (data.social[key] ? [{ key, url: data.social[key] }] : []));

@@ -15,7 +15,6 @@ export const placeDetailQuery = graphql`
     ...AppHeader_query
     viewer {
       me {
-        id
         ...ReviewSection_viewer
       }
     }

@@ -62,7 +62,9 @@ function PlaceListScreen() {
       center: filters.near ?? (city.latitude != null && city.longitude != null ? { latitude: city.latitude, longitude: city.longitude } : DEFAULT_POSITION),
       fitPlaces: !filters.near,
     }),
-    // A new search (the URL) starts the map again; the same search keeps where the person moved it.
+    // A new search (the URL) starts the map again; the same search keeps where the person moved it. The filters are
+    // parsed anew on every render, so the serialised search is the key, not their objects.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [search, city.latitude, city.longitude],
   );
   const searchArea = useCallback((bounds: Bounds) => applyFilters({ ...filters, bounds }), [applyFilters, filters]);

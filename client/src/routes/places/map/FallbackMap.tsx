@@ -75,12 +75,11 @@ export default function FallbackMap({ places, hoveredId, infoId, onHover, onClos
   }, []);
 
   // The first view, once the width is known: the searched bounds, or around the places, or the start position.
-  useEffect(() => {
-    if (view || width === 0) return;
+  if (!view && width > 0) {
     const around = start.bounds ?? (start.fitPlaces ? boundsAround(places.map((place) => place.position)) : null);
     if (around) setView({ center: centerOf(around), zoom: Math.min(zoomToFit(around, width - 40, HEIGHT - 80), 16) });
     else setView({ center: start.center, zoom: DEFAULT_ZOOM });
-  }, [view, width, start, places]);
+  }
 
   if (!view || width === 0) {
     return (

@@ -5,7 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { useForm } from '../../../forms/useForm.ts';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
-import { useSuggestPlaceEditMutation, useSuggestPlaceMutation } from './useSuggestPlaceMutations.ts';
+import { useSuggestPlaceEditMutation } from './useSuggestPlaceEditMutation.ts';
+import { useSuggestPlaceMutation } from './useSuggestPlaceMutation.ts';
 import { emptyHoursForm, hoursFormFrom, hoursToInput, type HoursError, type Weekday } from '../openingHours.ts';
 import { checkPhotos } from './photoFiles.ts';
 import { IMAGE_TYPES } from '../../../forms/validation.ts';
@@ -88,6 +89,8 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
     `,
     query,
   );
+  /* eslint-disable relay/unused-fields -- the form starts from the place through initialValues and hoursFormFrom,
+     which read these fields */
   const place = useFragment(
     graphql`
       fragment SuggestPlaceForm_place on Place {
@@ -125,13 +128,14 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
     `,
     placeKey,
   );
+  /* eslint-enable relay/unused-fields */
   const isEdit = place != null;
   const initial = useMemo(() => initialValues(place ?? null), [place]);
   const initialHours = useMemo(() => (place ? hoursFormFrom(place.openingHours) : emptyHoursForm()), [place]);
   const initialFeatures = useMemo(() => [...(place?.features ?? [])], [place]);
   const initialTagIds = useMemo(() => (place?.tags ?? []).map((tag) => tag.id), [place]);
   const label = (field: SuggestFieldName) => intl.formatMessage(labels[field]);
-  const form = useForm(isEdit ? suggestPlaceEditSchema : suggestPlaceSchema, initial, (key, field) =>
+  const { formRef, ...form } = useForm(isEdit ? suggestPlaceEditSchema : suggestPlaceSchema, initial, (key, field) =>
     suggestErrorText(intl, key as SuggestMessageKey, label(field)),
   );
   const [features, setFeatures] = useState<string[]>(initialFeatures);
@@ -202,7 +206,7 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
   });
 
   return (
-    <form ref={form.formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormStatus error={form.formError} />
       <div className={formStyles.row}>
         <TextField label={label('nameEn')} dir="ltr" required={!isEdit} hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined} {...form.field('nameEn')} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d37fa094e2dab34acfeeb1b1a95c9d87>>
+ * @generated SignedSource<<307951e90d5c4c3a01029cb3ddfe96ed>>
  * @lightSyntaxTransform
  */
 
@@ -208,13 +208,6 @@ return {
                         "kind": "ScalarField",
                         "name": "thumbnail",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "alt",
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -345,12 +338,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c1bdc79865e80368d949d20983f9981",
+    "cacheID": "13691f4dcc6575035d353b64ea7bcd9f",
     "id": null,
     "metadata": {},
     "name": "HappeningPagingQuery",
     "operationKind": "query",
-    "text": "query HappeningPagingQuery(\n  $after: String\n  $filter: HappeningFilter\n  $first: Int = 12\n  $kind: ItemKind!\n) {\n  ...HappeningPaging_query_128cSK\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n    alt\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningPaging_query_128cSK on Query {\n  happenings(kind: $kind, first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...HappeningCard_item\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": "query HappeningPagingQuery(\n  $after: String\n  $filter: HappeningFilter\n  $first: Int = 12\n  $kind: ItemKind!\n) {\n  ...HappeningPaging_query_128cSK\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningPaging_query_128cSK on Query {\n  happenings(kind: $kind, first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...HappeningCard_item\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff6c8bd204aff5402f0d9385af031b25>>
+ * @generated SignedSource<<3f64ad0e4db78b59838ba7224cf3e990>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileSettings_user$data = {
-  readonly id: string;
   readonly isPrivate: boolean;
   readonly " $fragmentType": "ProfileSettings_user";
 };
@@ -29,13 +28,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "isPrivate",
       "storageKey": null
     }
@@ -44,6 +36,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "489bd8d1a32ca73a3356f2be5da2f0c8";
+(node as any).hash = "e4a57f0a702a36cdba631ce9e36f819d";
 
 export default node;

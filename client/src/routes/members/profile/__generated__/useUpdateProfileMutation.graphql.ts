@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b390dd76e44e5b9dfb04038b77d7af8f>>
+ * @generated SignedSource<<de2ccee708c9843b2eb092ba90287d94>>
  * @lightSyntaxTransform
  */
 
@@ -353,7 +353,6 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -367,7 +366,8 @@ return {
                 "kind": "ScalarField",
                 "name": "lastName",
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -378,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18f1886467bed5293cb36586f8cd7bfd",
+    "cacheID": "8f4134f2a460cc7c35e565ae988f8872",
     "id": null,
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      language\n      ...AccountMenu_user\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  id\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      language\n      ...AccountMenu_user\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82678d945fecd29964ad197822213f4d>>
+ * @generated SignedSource<<0a815ea775fe82847d6bfab3b6e2df57>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type CheckInButton_place$data = {
   readonly checkInCount: number;
   readonly id: string;
-  readonly name: string;
   readonly viewerLastCheckIn: any | null | undefined;
   readonly " $fragmentType": "CheckInButton_place";
 };
@@ -38,13 +37,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "checkInCount",
       "storageKey": null
     },
@@ -60,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0527663dbf063b7c999c1c4d4ea453aa";
+(node as any).hash = "1d33f51f53c495128d0f2be9ec96b0c9";
 
 export default node;

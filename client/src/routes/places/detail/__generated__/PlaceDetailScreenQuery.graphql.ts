@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c462238e85283ae1045266762253d64b>>
+ * @generated SignedSource<<dba44c8dba5656e96084813b37187c88>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type PlaceDetailScreenQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly me: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_viewer">;
     } | null | undefined;
   };
@@ -42,25 +41,25 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
@@ -125,8 +124,8 @@ v12 = {
   "storageKey": null
 },
 v13 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
 v14 = {
   "alias": null,
@@ -324,7 +323,6 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -338,13 +336,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Place",
         "kind": "LinkedField",
         "name": "place",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -393,7 +391,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -414,7 +412,7 @@ return {
               },
               (v5/*:: as any*/),
               (v7/*:: as any*/),
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/)
             ],
@@ -453,7 +451,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -461,7 +459,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -473,14 +471,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Place",
         "kind": "LinkedField",
         "name": "place",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v2/*:: as any*/),
           (v10/*:: as any*/),
           {
             "alias": null,
@@ -519,8 +517,8 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -599,9 +597,9 @@ return {
             "name": "nearby",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v10/*:: as any*/),
               (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v3/*:: as any*/),
               (v7/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
@@ -763,7 +761,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -783,7 +781,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
                               (v5/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/)
@@ -835,7 +833,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -869,7 +867,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
                               (v5/*:: as any*/)
                             ],
                             "storageKey": null
@@ -905,16 +903,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aacee152e8ab0732fa5440582b374e45",
+    "cacheID": "3a9dfef93461338f19a45be2f30d989a",
     "id": null,
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceDetailScreenQuery(\n  $slug: String!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      id\n      ...ReviewSection_viewer\n    }\n  }\n  place(slug: $slug) {\n    name\n    ...PlaceDetail_place\n    ...ReviewSection_subject\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInButton_place on Place {\n  id\n  name\n  checkInCount\n  viewerLastCheckIn\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningHoursTable_place on Place {\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PlaceDetail_place on Place {\n  id\n  slug\n  name\n  about\n  isOwnedByViewer\n  image {\n    url\n    alt\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  tags {\n    id\n    name\n  }\n  features\n  location {\n    address\n    district\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  nearby(first: 6) {\n    id\n    ...PlaceListItem_place\n  }\n  ...OpeningStatusBadge_place\n  ...OpeningHoursTable_place\n  ...CheckInButton_place\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query PlaceDetailScreenQuery(\n  $slug: String!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  place(slug: $slug) {\n    name\n    ...PlaceDetail_place\n    ...ReviewSection_subject\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInButton_place on Place {\n  id\n  checkInCount\n  viewerLastCheckIn\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningHoursTable_place on Place {\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PlaceDetail_place on Place {\n  id\n  slug\n  name\n  about\n  isOwnedByViewer\n  image {\n    url\n    alt\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  tags {\n    id\n    name\n  }\n  features\n  location {\n    address\n    district\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  nearby(first: 6) {\n    id\n    ...PlaceListItem_place\n  }\n  ...OpeningStatusBadge_place\n  ...OpeningHoursTable_place\n  ...CheckInButton_place\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ea3596b67688be0b0e4b292cf8875629";
+(node as any).hash = "eff951e7f96400b00422e402d6397bcc";
 
 export default node;
