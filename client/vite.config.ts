@@ -11,7 +11,12 @@ const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 // /graphql also carries the subscriptions' WebSocket (graphql-ws).
-const proxied = Object.fromEntries(['/graphql', '/media', '/calendar'].map((route) => [route, { target: gateway, changeOrigin: true, ws: route === '/graphql' }]));
+const proxied = Object.fromEntries(
+  ['/graphql', '/media', '/calendar'].map((route) => [
+    route,
+    { target: gateway, changeOrigin: true, ws: route === '/graphql' },
+  ]),
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), relay, precompiledMessages(path.join(here, '..', 'translations'))],
@@ -20,7 +25,10 @@ export default defineConfig(({ command }) => ({
       command === 'build'
         ? [
             // Messages arrive pre-parsed (precompiledMessages), so the runtime parser is dead weight.
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+            },
             // The package index also bundles the legacy container APIs; the hooks entry is all the app uses.
             { find: /^react-relay$/, replacement: require.resolve('react-relay/hooks') },
             // react-router's package exports always point at its development build; both entries must switch together.

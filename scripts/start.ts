@@ -10,7 +10,9 @@ async function main() {
   const { PORT: _ignored, ...env } = process.env;
   const stack = await startStack({ port, restApiPort, env });
   const openUrl = stack.url.replace('127.0.0.1', 'localhost');
-  console.log(`\nDalil is running. Open ${openUrl}  (GraphiQL: ${openUrl}/graphql, REST API: ${stack.restApi.url}/openapi.json)\nPress Ctrl+C to stop.\n`);
+  console.log(
+    `\nDalil is running. Open ${openUrl}  (GraphiQL: ${openUrl}/graphql, REST API: ${stack.restApi.url}/openapi.json)\nPress Ctrl+C to stop.\n`,
+  );
 
   let stopping = false;
   const shutdown = async (code: number) => {

@@ -22,7 +22,13 @@ const steps: Step[] = [
     name: 'typecheck',
     description: 'tsc --noEmit (strict) for every package',
     async run() {
-      for (const project of ['tsconfig.json', 'tests/tsconfig.json', 'rest-api/tsconfig.json', 'gateway/tsconfig.json', 'client/tsconfig.json']) {
+      for (const project of [
+        'tsconfig.json',
+        'tests/tsconfig.json',
+        'rest-api/tsconfig.json',
+        'gateway/tsconfig.json',
+        'client/tsconfig.json',
+      ]) {
         const code = await run(TSC, ['--noEmit', '-p', project], { cwd: repoRoot });
         if (code !== 0) return code;
       }
@@ -45,7 +51,7 @@ const steps: Step[] = [
   },
   {
     name: 'generated',
-    description: 'committed generated files (openapi.json, the gateway\'s REST and resolver types) are up to date',
+    description: "committed generated files (openapi.json, the gateway's REST and resolver types) are up to date",
     async run() {
       const stale = await staleGeneratedFiles();
       for (const file of stale) {
@@ -54,10 +60,22 @@ const steps: Step[] = [
       return stale.length ? 1 : 0;
     },
   },
-  { name: 'rest-api', description: 'rest-api unit and integration tests', run: () => npx(['vitest', 'run'], inPackage('rest-api')) },
-  { name: 'gateway', description: 'gateway unit and integration tests', run: () => npx(['vitest', 'run'], inPackage('gateway')) },
+  {
+    name: 'rest-api',
+    description: 'rest-api unit and integration tests',
+    run: () => npx(['vitest', 'run'], inPackage('rest-api')),
+  },
+  {
+    name: 'gateway',
+    description: 'gateway unit and integration tests',
+    run: () => npx(['vitest', 'run'], inPackage('gateway')),
+  },
   { name: 'client', description: 'client unit tests', run: () => npx(['vitest', 'run'], inPackage('client')) },
-  { name: 'build', description: 'production build of the client', run: () => run('npm', ['run', 'build', '-w', 'client']) },
+  {
+    name: 'build',
+    description: 'production build of the client',
+    run: () => run('npm', ['run', 'build', '-w', 'client']),
+  },
   {
     name: 'e2e',
     description: 'Playwright end-to-end tests in Chromium',

@@ -33,7 +33,13 @@ export function createGateway(config: GatewayConfig): Gateway {
   const redis = connectRedis(config, logger);
   const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
   const activity = createActivityBus(redis, logger);
-  const yoga = createGatewayYoga({ config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity });
+  const yoga = createGatewayYoga({
+    config,
+    http,
+    referenceCache,
+    mediaUrl: createMediaUrl(config.upstreamUrl),
+    activity,
+  });
   const handler = createRequestHandler({
     yoga,
     proxy: createProxy(http, config.clientKey, logger),

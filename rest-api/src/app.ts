@@ -62,12 +62,19 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
 
-  const openapi = new OpenApiCollector((url) => (url.startsWith(`${API_PREFIX}/`) ? [{ clientKey: [] }, { bearer: [] }] : []));
+  const openapi = new OpenApiCollector((url) =>
+    url.startsWith(`${API_PREFIX}/`) ? [{ clientKey: [] }, { bearer: [] }] : [],
+  );
   openapi.attach(app);
   for (const [name, schema] of Object.entries(componentSchemas)) app.addSchema({ $id: name, ...schema });
   installErrorHandling(app);
 
-  const ctx: RouteContext = { db, config, urls: createUrls(app, config), mailer: outboxMailer(db, app.log, config.now) };
+  const ctx: RouteContext = {
+    db,
+    config,
+    urls: createUrls(app, config),
+    mailer: outboxMailer(db, app.log, config.now),
+  };
   const auth: AuthOptions = {
     clientKey: config.clientKey,
     oauthClient: config.oauthClient,
@@ -81,14 +88,34 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(photoMediaRoutes, ctx);
   await app.register(oauthRoutes, { ...ctx, auth });
   if (!config.production) await app.register(devOutboxRoutes, ctx);
-  await app.register(async (api) => {
-    api.addHook('onRequest', authenticate(auth));
-    for (const routes of [cityRoutes, categoryRoutes, audienceRoutes, tagRoutes, organizerRoutes, happeningRoutes,
-      calendarRoutes, homeRoutes, statsRoutes, authRoutes, socialAuthRoutes, meRoutes, placeRoutes,
-      placeContributionRoutes,
-      communityTipRoutes, communityPhotoRoutes, communityRatingRoutes, communityMeRoutes, userRoutes]) {
-      await api.register(routes, ctx);
-    }
-  }, { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authenticate(auth));
+      for (const routes of [
+        cityRoutes,
+        categoryRoutes,
+        audienceRoutes,
+        tagRoutes,
+        organizerRoutes,
+        happeningRoutes,
+        calendarRoutes,
+        homeRoutes,
+        statsRoutes,
+        authRoutes,
+        socialAuthRoutes,
+        meRoutes,
+        placeRoutes,
+        placeContributionRoutes,
+        communityTipRoutes,
+        communityPhotoRoutes,
+        communityRatingRoutes,
+        communityMeRoutes,
+        userRoutes,
+      ]) {
+        await api.register(routes, ctx);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
   return app;
 }

@@ -34,7 +34,8 @@ type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 4001 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
   return {
     port,
@@ -50,9 +51,14 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     appUrl: (env.APP_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     uploadsDir: env.UPLOADS_DIR || defaultUploadsDir(dataDir),
-    facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
-      ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com' }
-      : null,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com',
+          }
+        : null,
     apple: env.APPLE_CLIENT_ID
       ? { clientId: env.APPLE_CLIENT_ID, keysUrl: env.APPLE_KEYS_URL || 'https://appleid.apple.com/auth/keys' }
       : null,

@@ -15,13 +15,27 @@ describeApi('community tips', (api) => {
       const author = await newMember(api);
       const id = await itemId(api, 'events', 'corniche-concert');
       const before = (await item('events', id)).tip_count;
-      const answer = await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '  Come early for the seats by the sea.  ', is_negative: false });
+      const answer = await call(api, 'POST', '/api/v1/events/tips/', author, {
+        entity: id,
+        text: '  Come early for the seats by the sea.  ',
+        is_negative: false,
+      });
       expect(answer.status).toBe(201);
       expect(answer.json).toMatchObject({
-        entity_type: 'event', entity_id: id, text: 'Come early for the seats by the sea.', is_negative: false,
-        up_vote_count: 0, voted_by_me: false, user: { id: author.id, first_name: 'Nora', last_name: 'Saleh', image: null },
+        entity_type: 'event',
+        entity_id: id,
+        text: 'Come early for the seats by the sea.',
+        is_negative: false,
+        up_vote_count: 0,
+        voted_by_me: false,
+        user: { id: author.id, first_name: 'Nora', last_name: 'Saleh', image: null },
       });
-      const second = await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, user: author.id, text: 'Parking fills up by seven.', is_negative: true });
+      const second = await call(api, 'POST', '/api/v1/events/tips/', author, {
+        entity: id,
+        user: author.id,
+        text: 'Parking fills up by seven.',
+        is_negative: true,
+      });
       expect(second.status).toBe(201);
       expect((await item('events', id)).tip_count).toBe(before + 2);
       const list = await tipsOf('events', id);
@@ -34,7 +48,8 @@ describeApi('community tips', (api) => {
     it('pages with page_size (default 5, max 100)', async () => {
       const author = await newMember(api);
       const id = await itemId(api, 'experiences', 'summer-camp');
-      for (let n = 1; n <= 6; n++) await call(api, 'POST', '/api/v1/experiences/tips/', author, { entity: id, text: `Tip number ${n}` });
+      for (let n = 1; n <= 6; n++)
+        await call(api, 'POST', '/api/v1/experiences/tips/', author, { entity: id, text: `Tip number ${n}` });
       const first = await tipsOf('experiences', id);
       expect(first.results).toHaveLength(5);
       expect(first.count).toBe(6);
@@ -51,18 +66,29 @@ describeApi('community tips', (api) => {
       const visitor = await call(api, 'POST', '/api/v1/events/tips/', null, { entity: id, text: '' });
       expect(visitor.status).toBe(401);
       expect(visitor.json).toEqual({ detail: 'Authentication credentials were not provided.', code: 'no_credentials' });
-      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '   ' })).json))
-        .toEqual({ text: ['This field may not be blank.'] });
-      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'x'.repeat(1001) })).json))
-        .toEqual({ text: ['Ensure this field has no more than 1000 characters.'] });
-      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'Nice' })).json))
-        .toEqual({ entity: ['Invalid pk "999999" - object does not exist.'] });
+      expect(
+        texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '   ' })).json),
+      ).toEqual({ text: ['This field may not be blank.'] });
+      expect(
+        texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'x'.repeat(1001) })).json),
+      ).toEqual({ text: ['Ensure this field has no more than 1000 characters.'] });
+      expect(
+        texts((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'Nice' })).json),
+      ).toEqual({ entity: ['Invalid pk "999999" - object does not exist.'] });
       // an experience's id is not an event
       const experience = await itemId(api, 'experiences', 'red-sea-diving');
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: experience, text: 'Nice' })).status).toBe(400);
-      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, {})).json))
-        .toEqual({ entity: ['This field is required.'], text: ['This field is required.'] });
-      const other = await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, user: author.id + 1000, text: 'Nice' });
+      expect(
+        (await call(api, 'POST', '/api/v1/events/tips/', author, { entity: experience, text: 'Nice' })).status,
+      ).toBe(400);
+      expect(texts((await call(api, 'POST', '/api/v1/events/tips/', author, {})).json)).toEqual({
+        entity: ['This field is required.'],
+        text: ['This field is required.'],
+      });
+      const other = await call(api, 'POST', '/api/v1/events/tips/', author, {
+        entity: id,
+        user: author.id + 1000,
+        text: 'Nice',
+      });
       expect(other.status).toBe(403);
       expect((await call(api, 'GET', '/api/v1/events/999999/tips/', null)).status).toBe(404);
       expect((await call(api, 'GET', '/api/v1/events/99999999999/tips/', null)).status).toBe(404);
@@ -73,14 +99,20 @@ describeApi('community tips', (api) => {
       const author = await newMember(api);
       const id = await itemId(api, 'events', 'corniche-concert');
       const ar = { 'accept-language': 'ar' };
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '' }, ar)).json.codes)
-        .toEqual({ text: [{ code: 'blank' }] });
-      expect((await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'x'.repeat(1001) }, ar)).json.codes).toEqual({
+      expect(
+        (await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: '' }, ar)).json.codes,
+      ).toEqual({ text: [{ code: 'blank' }] });
+      expect(
+        (await call(api, 'POST', '/api/v1/events/tips/', author, { entity: 999999, text: 'x'.repeat(1001) }, ar)).json
+          .codes,
+      ).toEqual({
         entity: [{ code: 'city_unknown', input: '999999' }],
         text: [{ code: 'max_length', limit: 1000 }],
       });
-      expect((await call(api, 'POST', '/api/v1/events/tips/', null, { entity: id, text: 'x' }, ar)).json)
-        .toEqual({ detail: 'Authentication credentials were not provided.', code: 'no_credentials' });
+      expect((await call(api, 'POST', '/api/v1/events/tips/', null, { entity: id, text: 'x' }, ar)).json).toEqual({
+        detail: 'Authentication credentials were not provided.',
+        code: 'no_credentials',
+      });
     });
   });
 
@@ -89,12 +121,18 @@ describeApi('community tips', (api) => {
       const author = await newMember(api);
       const voter = await newMember(api, 'Huda');
       const id = await itemId(api, 'events', 'midnight-market');
-      const tip = (await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'Try the grilled corn.' })).json;
+      const tip = (
+        await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'Try the grilled corn.' })
+      ).json;
       const vote = await call(api, 'POST', `/api/v1/events/tips/${tip.id}/vote/`, voter, { vote: true });
       expect(vote.status).toBe(200);
       expect(vote.json).toMatchObject({ id: tip.id, up_vote_count: 1, voted_by_me: true });
-      expect((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/vote/`, voter, { vote: true })).json.up_vote_count).toBe(1);
-      expect((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/vote/`, author, { vote: true })).json.up_vote_count).toBe(2);
+      expect(
+        (await call(api, 'POST', `/api/v1/events/tips/${tip.id}/vote/`, voter, { vote: true })).json.up_vote_count,
+      ).toBe(1);
+      expect(
+        (await call(api, 'POST', `/api/v1/events/tips/${tip.id}/vote/`, author, { vote: true })).json.up_vote_count,
+      ).toBe(2);
       expect((await stats(api, voter)).counts).toMatchObject({ tip_vote: 1, up_vote: 0 });
       expect((await stats(api, author)).counts).toMatchObject({ tip: 1, tip_vote: 1, up_vote: 2 });
       expect((await stats(api, author)).ugc_points).toBe(5 + 1 + 2);
@@ -109,7 +147,9 @@ describeApi('community tips', (api) => {
       expect((await stats(api, author)).counts.up_vote).toBe(1);
       expect((await call(api, 'POST', '/api/v1/events/tips/999999/vote/', voter, { vote: true })).status).toBe(404);
       // the tip is an event's: not found under experiences
-      expect((await call(api, 'POST', `/api/v1/experiences/tips/${tip.id}/vote/`, voter, { vote: true })).status).toBe(404);
+      expect((await call(api, 'POST', `/api/v1/experiences/tips/${tip.id}/vote/`, voter, { vote: true })).status).toBe(
+        404,
+      );
       expect((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/vote/`, null, { vote: true })).status).toBe(401);
     });
   });
@@ -120,12 +160,17 @@ describeApi('community tips', (api) => {
       const voter = await newMember(api, 'Huda');
       const id = await itemId(api, 'events', 'winter-festival');
       const before = (await item('events', id)).tip_count;
-      const tip = (await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'Bring a jacket, it gets windy.' })).json;
+      const tip = (
+        await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'Bring a jacket, it gets windy.' })
+      ).json;
       await call(api, 'POST', `/api/v1/events/tips/${tip.id}/vote/`, voter, { vote: true });
       await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, voter, { reason: 'spam' });
       const forbidden = await call(api, 'DELETE', `/api/v1/events/tips/${tip.id}/`, voter);
       expect(forbidden.status).toBe(403);
-      expect(forbidden.json).toEqual({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' });
+      expect(forbidden.json).toEqual({
+        detail: 'You do not have permission to perform this action.',
+        code: 'permission_denied',
+      });
       expect((await call(api, 'DELETE', `/api/v1/events/tips/${tip.id}/`, null)).status).toBe(401);
       const deleted = await call(api, 'DELETE', `/api/v1/events/tips/${tip.id}/`, author);
       expect(deleted.status).toBe(204);
@@ -134,8 +179,10 @@ describeApi('community tips', (api) => {
       expect((await stats(api, author)).ugc_points).toBe(0);
       expect((await stats(api, voter)).counts.tip_vote).toBe(0);
       expect((await call(api, 'DELETE', `/api/v1/events/tips/${tip.id}/`, author)).status).toBe(404);
-      const reports = await queryRows<{ n: number }>(api.database.db,
-        sql`SELECT count(*)::int AS n FROM reports WHERE target_type = 'tip' AND target_id = ${tip.id}`);
+      const reports = await queryRows<{ n: number }>(
+        api.database.db,
+        sql`SELECT count(*)::int AS n FROM reports WHERE target_type = 'tip' AND target_id = ${tip.id}`,
+      );
       expect(reports[0].n).toBe(0);
     });
   });
@@ -145,9 +192,14 @@ describeApi('community tips', (api) => {
       const author = await newMember(api);
       const reporter = await newMember(api, 'Huda');
       const id = await itemId(api, 'events', 'tomorrow-art-walk');
-      const tip = (await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'Buy cheap followers at my site' })).json;
+      const tip = (
+        await call(api, 'POST', '/api/v1/events/tips/', author, { entity: id, text: 'Buy cheap followers at my site' })
+      ).json;
       const total = (await tipsOf('events', id)).count;
-      const first = await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, { reason: 'spam', note: 'an advert' });
+      const first = await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, {
+        reason: 'spam',
+        note: 'an advert',
+      });
       expect(first.status).toBe(201);
       expect(first.json).toMatchObject({ target_type: 'tip', target_id: tip.id, reason: 'spam', note: 'an advert' });
       const again = await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, { reason: 'offensive' });
@@ -158,9 +210,15 @@ describeApi('community tips', (api) => {
       expect(seen.results.map((t: { id: number }) => t.id)).not.toContain(tip.id);
       expect((await tipsOf('events', id)).count).toBe(total);
       expect((await tipsOf('events', id, author)).results.map((t: { id: number }) => t.id)).toContain(tip.id);
-      expect(texts((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, { reason: 'closed_permanently' })).json))
-        .toEqual({ reason: ['"closed_permanently" is not a valid choice.'] });
-      expect(texts((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, {})).json)).toEqual({ reason: ['This field is required.'] });
+      expect(
+        texts(
+          (await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, { reason: 'closed_permanently' }))
+            .json,
+        ),
+      ).toEqual({ reason: ['"closed_permanently" is not a valid choice.'] });
+      expect(texts((await call(api, 'POST', `/api/v1/events/tips/${tip.id}/report/`, reporter, {})).json)).toEqual({
+        reason: ['This field is required.'],
+      });
     });
   });
 });

@@ -22,8 +22,14 @@ describe('iCalendar text', () => {
 
   it('builds a VCALENDAR with UTC times', () => {
     const text = buildCalendar({
-      uid: 'event-1@dalil', stamp: new Date('2026-01-02T03:04:05.678Z'), start: new Date('2026-02-01T18:00:00Z'),
-      end: new Date('2026-02-01T21:30:00Z'), summary: 'A, B', description: 'x'.repeat(200), location: 'Here', url: null,
+      uid: 'event-1@dalil',
+      stamp: new Date('2026-01-02T03:04:05.678Z'),
+      start: new Date('2026-02-01T18:00:00Z'),
+      end: new Date('2026-02-01T21:30:00Z'),
+      summary: 'A, B',
+      description: 'x'.repeat(200),
+      location: 'Here',
+      url: null,
     });
     const lines = unfold(text).split('\r\n');
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
@@ -48,24 +54,28 @@ describeApi('calendar', (api) => {
     expect(lines.at(-1)).toBe('');
     expect(lines.at(-2)).toBe('END:VCALENDAR');
     expect(answer.body.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(lines).toEqual(expect.arrayContaining([
-      'VERSION:2.0',
-      'BEGIN:VEVENT',
-      `UID:event-${event.id}@dalil`,
-      'DTSTAMP:20261122T100000Z',
-      'DTSTART:20261122T150000Z',
-      'DTEND:20261122T200000Z',
-      'SUMMARY:Corniche Concert',
-      'DESCRIPTION:Live music\\, fireworks\\;\\nfood trucks & more.',
-      'LOCATION:Corniche Stage\\; North & Bay\\, Corniche Stage\\; North & Bay street',
-      'URL:https://tickets.example.sa/corniche',
-      'END:VEVENT',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        `UID:event-${event.id}@dalil`,
+        'DTSTAMP:20261122T100000Z',
+        'DTSTART:20261122T150000Z',
+        'DTEND:20261122T200000Z',
+        'SUMMARY:Corniche Concert',
+        'DESCRIPTION:Live music\\, fireworks\\;\\nfood trucks & more.',
+        'LOCATION:Corniche Stage\\; North & Bay\\, Corniche Stage\\; North & Bay street',
+        'URL:https://tickets.example.sa/corniche',
+        'END:VEVENT',
+      ]),
+    );
   });
 
   it('writes Arabic texts on request, folded at 75 octets', async () => {
     const event = (await api.get('/api/v1/events/jeddah-season/')).json;
-    const answer = await api.get(`/api/v1/experiences/${(await api.get('/api/v1/experiences/red-sea-diving/')).json.id}/calendar.ics?lang=ar`);
+    const answer = await api.get(
+      `/api/v1/experiences/${(await api.get('/api/v1/experiences/red-sea-diving/')).json.id}/calendar.ics?lang=ar`,
+    );
     expect(answer.body).toContain('SUMMARY:الغوص في البحر الأحمر');
     for (const line of answer.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const arabic = await api.get(`/api/v1/events/${event.id}/calendar.ics`, { 'accept-language': 'ar' });

@@ -6,7 +6,8 @@ const slugs = async (api: TestApi, query: string) => slugsOf(sources(await api.g
 /** slug -> id of everything the reference endpoints list, so tests do not depend on serial ids. */
 async function idsOf(api: TestApi, url: string): Promise<Record<string, number>> {
   const answer = await api.get(url);
-  const items: { slug: string; id: number }[] = answer.json.results ?? answer.json.hits.hits.map((h: { _source: unknown }) => h._source);
+  const items: { slug: string; id: number }[] =
+    answer.json.results ?? answer.json.hits.hits.map((h: { _source: unknown }) => h._source);
   return Object.fromEntries(items.map((item) => [item.slug, item.id]));
 }
 
@@ -27,8 +28,13 @@ describeApi('events and experiences search', (api) => {
     expect(answer.json.hits.total).toBe(7);
     expect(answer.json).toMatchObject({ starting: 0, per_page: 20 });
     expect(slugsOf(sources(answer))).toEqual([
-      'jeddah-season', 'corniche-concert', 'midnight-market', 'tomorrow-art-walk', 'weekend-football-cup',
-      'riyadh-design-week', 'winter-festival',
+      'jeddah-season',
+      'corniche-concert',
+      'midnight-market',
+      'tomorrow-art-walk',
+      'weekend-football-cup',
+      'riyadh-design-week',
+      'winter-festival',
     ]);
     expect(answer.json.hits.hits[0]._id).toBe(String(ids.events['jeddah-season']));
   });
@@ -43,7 +49,9 @@ describeApi('events and experiences search', (api) => {
     const page = await api.get('/api/v1/events/search/?starting=2&per_page=2');
     expect(page.json).toMatchObject({ starting: 2, per_page: 2, hits: { total: 7 } });
     expect(slugsOf(sources(page))).toEqual(['midnight-market', 'tomorrow-art-walk']);
-    expect(slugsOf(sources(await api.get('/api/v1/events/search/?starting=6&per_page=5')))).toEqual(['winter-festival']);
+    expect(slugsOf(sources(await api.get('/api/v1/events/search/?starting=6&per_page=5')))).toEqual([
+      'winter-festival',
+    ]);
     const past = await api.get('/api/v1/events/search/?starting=50');
     expect(past.json.hits).toEqual({ total: 7, hits: [] });
   });
@@ -59,7 +67,9 @@ describeApi('events and experiences search', (api) => {
     expect(await slugs(api, 'text=fireworks')).toEqual(['corniche-concert']);
     expect(await slugs(api, 'text=north%20%26%20bay')).toEqual(['corniche-concert']);
     expect(await slugs(api, 'text=outdoor')).toEqual(['jeddah-season', 'tomorrow-art-walk', 'winter-festival']);
-    expect(slugsOf(sources(await api.get(`/api/v1/experiences/search/?text=${encodeURIComponent('تراث')}`)))).toEqual(['al-balad-food-tour']);
+    expect(slugsOf(sources(await api.get(`/api/v1/experiences/search/?text=${encodeURIComponent('تراث')}`)))).toEqual([
+      'al-balad-food-tour',
+    ]);
   });
 
   it('treats LIKE wildcards in text literally', async () => {
@@ -81,7 +91,11 @@ describeApi('events and experiences search', (api) => {
 
   it('period=this_week runs to the end of Saturday', async () => {
     expect(await slugs(api, 'period=this_week')).toEqual([
-      'jeddah-season', 'corniche-concert', 'midnight-market', 'tomorrow-art-walk', 'weekend-football-cup',
+      'jeddah-season',
+      'corniche-concert',
+      'midnight-market',
+      'tomorrow-art-walk',
+      'weekend-football-cup',
     ]);
     api.setNow('2026-11-28T20:00:00Z'); // Saturday 23:00 Riyadh
     expect(await slugs(api, 'period=this_week')).toEqual(['jeddah-season', 'weekend-football-cup']);
@@ -91,7 +105,12 @@ describeApi('events and experiences search', (api) => {
 
   it('period=this_month runs to the end of the month in Riyadh', async () => {
     expect(await slugs(api, 'period=this_month')).toEqual([
-      'jeddah-season', 'corniche-concert', 'midnight-market', 'tomorrow-art-walk', 'weekend-football-cup', 'riyadh-design-week',
+      'jeddah-season',
+      'corniche-concert',
+      'midnight-market',
+      'tomorrow-art-walk',
+      'weekend-football-cup',
+      'riyadh-design-week',
     ]);
     api.setNow('2026-11-30T20:00:00Z'); // November 30th 23:00 Riyadh
     expect(await slugs(api, 'period=this_month')).toEqual(['jeddah-season']);
@@ -102,13 +121,21 @@ describeApi('events and experiences search', (api) => {
   it('filters by categories (any of the ids)', async () => {
     const { art, sports } = ids.categories;
     expect(await slugs(api, `category_ids=${sports}`)).toEqual(['weekend-football-cup']);
-    expect(await slugs(api, `category_ids=${art}`)).toEqual(['jeddah-season', 'midnight-market', 'tomorrow-art-walk', 'riyadh-design-week']);
+    expect(await slugs(api, `category_ids=${art}`)).toEqual([
+      'jeddah-season',
+      'midnight-market',
+      'tomorrow-art-walk',
+      'riyadh-design-week',
+    ]);
     expect(await slugs(api, `category_ids=${art},${sports}`)).toHaveLength(5);
   });
 
   it('filters by tags, audiences and cities', async () => {
     expect(await slugs(api, `tags_ids=${ids.tags['live-music']}`)).toEqual(['jeddah-season', 'corniche-concert']);
-    expect(await slugs(api, `audience_ids=${ids.audiences.families}`)).toEqual(['jeddah-season', 'weekend-football-cup']);
+    expect(await slugs(api, `audience_ids=${ids.audiences.families}`)).toEqual([
+      'jeddah-season',
+      'weekend-football-cup',
+    ]);
     expect(await slugs(api, `city_ids=${ids.cities.riyadh}`)).toEqual(['weekend-football-cup', 'riyadh-design-week']);
     expect(await slugs(api, `city_ids=${ids.cities.abha}`)).toEqual([]);
   });
@@ -118,7 +145,11 @@ describeApi('events and experiences search', (api) => {
     const top = lists.find((l: { slug: string }) => l.slug === 'top-events');
     const experiences = lists.find((l: { slug: string }) => l.slug === 'jeddah-experiences');
     expect(await slugs(api, `event_list_ids=${top.id}`)).toEqual(['jeddah-season', 'corniche-concert']);
-    expect(await slugs(api, `event_list_ids=${top.id}&include_past=true`)).toEqual(['jeddah-season', 'old-jazz-night', 'corniche-concert']);
+    expect(await slugs(api, `event_list_ids=${top.id}&include_past=true`)).toEqual([
+      'jeddah-season',
+      'old-jazz-night',
+      'corniche-concert',
+    ]);
     const experiencesAnswer = await api.get(`/api/v1/experiences/search/?experience_list_ids=${experiences.id}`);
     expect(slugsOf(sources(experiencesAnswer))).toEqual(['red-sea-diving', 'al-balad-food-tour']);
   });
@@ -130,7 +161,9 @@ describeApi('events and experiences search', (api) => {
   });
 
   it('ids returns exactly those items, ended ones included', async () => {
-    const answer = await api.get(`/api/v1/events/search/?ids=${ids.events['old-jazz-night']},${ids.events['winter-festival']}`);
+    const answer = await api.get(
+      `/api/v1/events/search/?ids=${ids.events['old-jazz-night']},${ids.events['winter-festival']}`,
+    );
     expect(answer.json.hits.total).toBe(2);
     expect(slugsOf(sources(answer)).sort()).toEqual(['old-jazz-night', 'winter-festival']);
     // ids of the other kind are not events
@@ -140,13 +173,31 @@ describeApi('events and experiences search', (api) => {
 
   it('orders by name, start date descending or attendance', async () => {
     expect(await slugs(api, 'ordering=name_en')).toEqual([
-      'corniche-concert', 'jeddah-season', 'midnight-market', 'riyadh-design-week', 'tomorrow-art-walk', 'weekend-football-cup', 'winter-festival',
+      'corniche-concert',
+      'jeddah-season',
+      'midnight-market',
+      'riyadh-design-week',
+      'tomorrow-art-walk',
+      'weekend-football-cup',
+      'winter-festival',
     ]);
     expect(await slugs(api, 'ordering=-start_date')).toEqual([
-      'winter-festival', 'riyadh-design-week', 'weekend-football-cup', 'tomorrow-art-walk', 'midnight-market', 'corniche-concert', 'jeddah-season',
+      'winter-festival',
+      'riyadh-design-week',
+      'weekend-football-cup',
+      'tomorrow-art-walk',
+      'midnight-market',
+      'corniche-concert',
+      'jeddah-season',
     ]);
     expect(await slugs(api, 'ordering=-attendance_count')).toEqual([
-      'jeddah-season', 'weekend-football-cup', 'corniche-concert', 'riyadh-design-week', 'tomorrow-art-walk', 'midnight-market', 'winter-festival',
+      'jeddah-season',
+      'weekend-football-cup',
+      'corniche-concert',
+      'riyadh-design-week',
+      'tomorrow-art-walk',
+      'midnight-market',
+      'winter-festival',
     ]);
   });
 

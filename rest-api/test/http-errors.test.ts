@@ -6,15 +6,23 @@ import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
 import { fieldErrorsBody, validationBody } from '../src/http/errors.ts';
 
-const brokenDb = new Proxy({}, {
-  get() {
-    throw new Error('database is down');
+const brokenDb = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('database is down');
+    },
   },
-}) as Db;
+) as Db;
 
 async function brokenApp() {
   const lines: string[] = [];
-  const logStream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const app = await buildApp({ db: brokenDb, config: { ...loadConfig({}), logLevel: 'info' }, logStream });
   return { app, lines };
 }
@@ -42,13 +50,15 @@ describe('unexpected errors', () => {
 
 describe('Ajv errors to DRF bodies', () => {
   it('keeps the most telling error per field and nests body fields', () => {
-    const body = fieldErrorsBody(validationBody([
-      { instancePath: '/page_size', keyword: 'enum', params: { allowedValues: ['all'] }, data: 500 },
-      { instancePath: '/page_size', keyword: 'maximum', params: { limit: 100 }, data: 500 },
-      { instancePath: '/page_size', keyword: 'anyOf', params: {} },
-      { instancePath: '/context', keyword: 'required', params: { missingProperty: 'entity_id' } },
-      { instancePath: '', keyword: 'type', params: { type: 'object' } },
-    ]));
+    const body = fieldErrorsBody(
+      validationBody([
+        { instancePath: '/page_size', keyword: 'enum', params: { allowedValues: ['all'] }, data: 500 },
+        { instancePath: '/page_size', keyword: 'maximum', params: { limit: 100 }, data: 500 },
+        { instancePath: '/page_size', keyword: 'anyOf', params: {} },
+        { instancePath: '/context', keyword: 'required', params: { missingProperty: 'entity_id' } },
+        { instancePath: '', keyword: 'type', params: { type: 'object' } },
+      ]),
+    );
     expect(body).toEqual({
       page_size: ['Ensure this value is less than or equal to 100.'],
       context: { entity_id: ['This field is required.'] },

@@ -6,10 +6,17 @@ import { texts } from './helpers/errors.ts';
 describeApi('authentication', (api) => {
   it('answers 401 without a client key, with a wrong one, and with any bearer token', async () => {
     expect(await api.get('/api/v1/cities/', { 'x-client-key': undefined })).toMatchObject({
-      status: 401, json: { detail: 'Authentication credentials were not provided.' },
+      status: 401,
+      json: { detail: 'Authentication credentials were not provided.' },
     });
-    expect(await api.get('/api/v1/cities/', { 'x-client-key': 'nope' })).toMatchObject({ status: 401, json: { detail: 'Invalid client key.' } });
-    expect(await api.get('/api/v1/cities/', { authorization: 'Bearer abc' })).toMatchObject({ status: 401, json: { detail: 'Invalid token.' } });
+    expect(await api.get('/api/v1/cities/', { 'x-client-key': 'nope' })).toMatchObject({
+      status: 401,
+      json: { detail: 'Invalid client key.' },
+    });
+    expect(await api.get('/api/v1/cities/', { authorization: 'Bearer abc' })).toMatchObject({
+      status: 401,
+      json: { detail: 'Invalid token.' },
+    });
     expect((await api.get('/api/v1/cities/', { 'x-client-key': CLIENT_KEY })).status).toBe(200);
   });
 
@@ -18,7 +25,10 @@ describeApi('authentication', (api) => {
   });
 
   it('health, the OpenAPI document and media need no key', async () => {
-    expect(await api.get('/health/', { 'x-client-key': undefined })).toMatchObject({ status: 200, json: { status: 'ok' } });
+    expect(await api.get('/health/', { 'x-client-key': undefined })).toMatchObject({
+      status: 200,
+      json: { status: 'ok' },
+    });
     expect((await api.get('/openapi.json', { 'x-client-key': undefined })).status).toBe(200);
     expect((await api.get('/media/cities/1.svg', { 'x-client-key': undefined })).status).toBe(200);
   });
@@ -26,7 +36,9 @@ describeApi('authentication', (api) => {
 
 describeApi('errors', (api) => {
   it('bad query parameters answer 400 with every offending field', async () => {
-    const answer = await api.get('/api/v1/events/search/?per_page=1000&period=yesterday&category_ids=abc&include_past=maybe&starting=-1&ordering=random');
+    const answer = await api.get(
+      '/api/v1/events/search/?per_page=1000&period=yesterday&category_ids=abc&include_past=maybe&starting=-1&ordering=random',
+    );
     expect(answer.status).toBe(400);
     expect(texts(answer.json)).toEqual({
       per_page: ['Ensure this value is less than or equal to 100.'],
@@ -39,21 +51,35 @@ describeApi('errors', (api) => {
   });
 
   it('page paging parameters are checked too', async () => {
-    expect(texts((await api.get('/api/v1/cities/?page=0')).json)).toEqual({ page: ['Ensure this value is greater than or equal to 1.'] });
-    expect(texts((await api.get('/api/v1/cities/?page_size=1000')).json)).toEqual({ page_size: ['Ensure this value is less than or equal to 100.'] });
-    expect(texts((await api.get('/api/v1/cities/?page_size=lots')).json)).toEqual({ page_size: ['A valid integer is required.'] });
-    expect(texts((await api.get('/api/v1/cities/?ids=1,,2')).json)).toEqual({ ids: ['Enter a comma-separated list of whole numbers.'] });
+    expect(texts((await api.get('/api/v1/cities/?page=0')).json)).toEqual({
+      page: ['Ensure this value is greater than or equal to 1.'],
+    });
+    expect(texts((await api.get('/api/v1/cities/?page_size=1000')).json)).toEqual({
+      page_size: ['Ensure this value is less than or equal to 100.'],
+    });
+    expect(texts((await api.get('/api/v1/cities/?page_size=lots')).json)).toEqual({
+      page_size: ['A valid integer is required.'],
+    });
+    expect(texts((await api.get('/api/v1/cities/?ids=1,,2')).json)).toEqual({
+      ids: ['Enter a comma-separated list of whole numbers.'],
+    });
     expect(texts((await api.get('/api/v1/cities/abc/')).json)).toEqual({ id: ['A valid integer is required.'] });
   });
 
   it('errors carry codes with their parameters, and English texts whatever the Accept-Language', async () => {
-    expect((await api.get('/api/v1/events/99999/', { 'accept-language': 'ar-SA,ar;q=0.9' })).json).toEqual({ detail: 'Not found.', code: 'not_found' });
+    expect((await api.get('/api/v1/events/99999/', { 'accept-language': 'ar-SA,ar;q=0.9' })).json).toEqual({
+      detail: 'Not found.',
+      code: 'not_found',
+    });
     expect((await api.get('/api/v1/cities/?page_size=1000', { 'accept-language': 'ar' })).json).toEqual({
       page_size: ['Ensure this value is less than or equal to 100.'],
       code: 'invalid',
       codes: { page_size: [{ code: 'max_value', limit: 100 }] },
     });
-    expect((await api.get('/api/v1/cities/', { 'x-client-key': 'x', 'accept-language': 'ar' })).json).toEqual({ detail: 'Invalid client key.', code: 'invalid_client_key' });
+    expect((await api.get('/api/v1/cities/', { 'x-client-key': 'x', 'accept-language': 'ar' })).json).toEqual({
+      detail: 'Invalid client key.',
+      code: 'invalid_client_key',
+    });
   });
 
   it('unknown routes answer 404 JSON', async () => {
@@ -63,50 +89,105 @@ describeApi('errors', (api) => {
 
   it('a malformed JSON body answers 400', async () => {
     const answer = await api.request({
-      method: 'POST', url: '/api/v1/stats/', payload: '{"type":', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/v1/stats/',
+      payload: '{"type":',
+      headers: { 'content-type': 'application/json' },
     });
-    expect(answer).toMatchObject({ status: 400, json: { non_field_errors: ['JSON parse error.'], codes: { non_field_errors: [{ code: 'parse_error' }] } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      json: { non_field_errors: ['JSON parse error.'], codes: { non_field_errors: [{ code: 'parse_error' }] } },
+    });
   });
 });
-
 
 describeApi('OpenAPI document', (api) => {
   // Every route of docs/rest-contract.md.
   const CONTRACT = [
-    'get /api/v1/cities/', 'get /api/v1/cities/{id}/', 'get /api/v1/events/categories/', 'get /api/v1/experiences/categories/',
-    'get /api/v1/audiences/', 'get /api/v1/tags/', 'get /api/v1/organizers/', 'get /api/v1/organizers/{id}/',
+    'get /api/v1/cities/',
+    'get /api/v1/cities/{id}/',
+    'get /api/v1/events/categories/',
+    'get /api/v1/experiences/categories/',
+    'get /api/v1/audiences/',
+    'get /api/v1/tags/',
+    'get /api/v1/organizers/',
+    'get /api/v1/organizers/{id}/',
     ...['events', 'experiences'].flatMap((kind) => [
-      `get /api/v1/${kind}/search/`, `get /api/v1/${kind}/recommended/`, `get /api/v1/${kind}/popular/`, `get /api/v1/${kind}/`,
-      `get /api/v1/${kind}/{idOrSlug}/`, `get /api/v1/${kind}/{id}/calendar.ics`,
+      `get /api/v1/${kind}/search/`,
+      `get /api/v1/${kind}/recommended/`,
+      `get /api/v1/${kind}/popular/`,
+      `get /api/v1/${kind}/`,
+      `get /api/v1/${kind}/{idOrSlug}/`,
+      `get /api/v1/${kind}/{id}/calendar.ics`,
     ]),
-    'get /api/v1/home-lists/', 'get /api/v1/home-lists/{id}/', 'get /api/v1/home-slides/', 'get /api/v1/home-slides/{id}/', 'post /api/v1/stats/', 'get /health/', 'get /openapi.json',
+    'get /api/v1/home-lists/',
+    'get /api/v1/home-lists/{id}/',
+    'get /api/v1/home-slides/',
+    'get /api/v1/home-slides/{id}/',
+    'post /api/v1/stats/',
+    'get /health/',
+    'get /openapi.json',
     ...['events', 'experiences', 'slides', 'organizers', 'cities', 'users'].map((c) => `get /media/${c}/{file}`),
     // members (issue 3)
-    'post /oauth/token/', 'post /oauth/revoke/', 'post /api/v1/auth/register/', 'post /api/v1/auth/verify-email/',
-    'post /api/v1/auth/forgot-password/', 'post /api/v1/auth/reset-password/', 'post /api/v1/auth/facebook/',
-    'post /api/v1/auth/apple/', 'get /api/v1/auth/providers/', 'get /api/v1/me/', 'patch /api/v1/me/{id}/',
-    'get /api/v1/me/stats/', 'post /api/v1/me/request-delete/', 'post /api/v1/auth/confirm-delete/',
-    'get /dev/outbox/', 'get /dev/outbox.json',
+    'post /oauth/token/',
+    'post /oauth/revoke/',
+    'post /api/v1/auth/register/',
+    'post /api/v1/auth/verify-email/',
+    'post /api/v1/auth/forgot-password/',
+    'post /api/v1/auth/reset-password/',
+    'post /api/v1/auth/facebook/',
+    'post /api/v1/auth/apple/',
+    'get /api/v1/auth/providers/',
+    'get /api/v1/me/',
+    'patch /api/v1/me/{id}/',
+    'get /api/v1/me/stats/',
+    'post /api/v1/me/request-delete/',
+    'post /api/v1/auth/confirm-delete/',
+    'get /dev/outbox/',
+    'get /dev/outbox.json',
     // community (issue 4)
     ...['events', 'experiences', 'places'].flatMap((kind) => [
       ...(['tip', 'photo'] as const).flatMap((post) => [
-        `get /api/v1/${kind}/{id}/${post}s/`, `get /api/v1/${kind}/${post}s/`, `post /api/v1/${kind}/${post}s/`, `delete /api/v1/${kind}/${post}s/{${post}Id}/`,
-        `post /api/v1/${kind}/${post}s/{${post}Id}/vote/`, `delete /api/v1/${kind}/${post}s/{${post}Id}/vote/`,
+        `get /api/v1/${kind}/{id}/${post}s/`,
+        `get /api/v1/${kind}/${post}s/`,
+        `post /api/v1/${kind}/${post}s/`,
+        `delete /api/v1/${kind}/${post}s/{${post}Id}/`,
+        `post /api/v1/${kind}/${post}s/{${post}Id}/vote/`,
+        `delete /api/v1/${kind}/${post}s/{${post}Id}/vote/`,
         `post /api/v1/${kind}/${post}s/{${post}Id}/report/`,
       ]),
-      `get /api/v1/${kind}/{id}/rating/`, `post /api/v1/${kind}/{id}/rate/`,
+      `get /api/v1/${kind}/{id}/rating/`,
+      `post /api/v1/${kind}/{id}/rate/`,
     ]),
-    ...['events', 'experiences'].flatMap((kind) => ['attend', 'unattend'].map((action) => `post /api/v1/${kind}/{id}/${action}/`)
-      .concat(`get /api/v1/${kind}/{id}/attendance/`)),
-    'get /api/v1/me/tips/', 'get /api/v1/me/photos/', 'get /api/v1/me/ratings/', 'get /api/v1/me/attendance/',
-    'get /api/v1/users/', 'get /api/v1/users/{id}/', 'post /api/v1/users/{id}/report/',
-    ...['eventtips', 'experiencetips', 'tips', 'articletips', 'eventphotos', 'experiencephotos', 'photos'].map((list) => `get /api/v1/users/{id}/${list}/`),
+    ...['events', 'experiences'].flatMap((kind) =>
+      ['attend', 'unattend']
+        .map((action) => `post /api/v1/${kind}/{id}/${action}/`)
+        .concat(`get /api/v1/${kind}/{id}/attendance/`),
+    ),
+    'get /api/v1/me/tips/',
+    'get /api/v1/me/photos/',
+    'get /api/v1/me/ratings/',
+    'get /api/v1/me/attendance/',
+    'get /api/v1/users/',
+    'get /api/v1/users/{id}/',
+    'post /api/v1/users/{id}/report/',
+    ...['eventtips', 'experiencetips', 'tips', 'articletips', 'eventphotos', 'experiencephotos', 'photos'].map(
+      (list) => `get /api/v1/users/{id}/${list}/`,
+    ),
     'get /media/photos/{file}',
     // places (issue 5)
-    'get /api/v1/places/categories/', 'get /api/v1/places/tags/', 'get /api/v1/places/search/', 'get /api/v1/places/nearby/',
-    'get /api/v1/places/{idOrSlug}/', 'get /api/v1/places/share/{shareId}/', 'post /api/v1/places/{id}/checkin/',
-    'get /api/v1/me/checkins/', 'post /api/v1/places/{id}/report/', 'post /api/v1/places/suggestions/',
-    'post /api/v1/places/{id}/suggest-edit/', 'get /media/places/{file}',
+    'get /api/v1/places/categories/',
+    'get /api/v1/places/tags/',
+    'get /api/v1/places/search/',
+    'get /api/v1/places/nearby/',
+    'get /api/v1/places/{idOrSlug}/',
+    'get /api/v1/places/share/{shareId}/',
+    'post /api/v1/places/{id}/checkin/',
+    'get /api/v1/me/checkins/',
+    'post /api/v1/places/{id}/report/',
+    'post /api/v1/places/suggestions/',
+    'post /api/v1/places/{id}/suggest-edit/',
+    'get /media/places/{file}',
   ];
 
   it('is OpenAPI 3.0 listing exactly the routes of the contract', async () => {
@@ -115,7 +196,8 @@ describeApi('OpenAPI document', (api) => {
     expect(doc.info.title).toBeTruthy();
     expect(doc.servers).toEqual([{ url: PUBLIC_URL }]);
     const operations = Object.entries(doc.paths as Record<string, object>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method} ${path}`));
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
     expect(operations.sort()).toEqual([...CONTRACT].sort());
   });
 
@@ -123,24 +205,48 @@ describeApi('OpenAPI document', (api) => {
     const doc = (await api.get('/openapi.json')).json;
     const search = doc.paths['/api/v1/events/search/'].get;
     const names = search.parameters.map((p: { name: string }) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['starting', 'per_page', 'text', 'period', 'category_ids', 'tags_ids',
-      'audience_ids', 'city_ids', 'event_list_ids', 'ids', 'include_past', 'ordering']));
-    expect(search.parameters.find((p: { name: string }) => p.name === 'period').schema.enum).toEqual(['today', 'this_week', 'this_month']);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'starting',
+        'per_page',
+        'text',
+        'period',
+        'category_ids',
+        'tags_ids',
+        'audience_ids',
+        'city_ids',
+        'event_list_ids',
+        'ids',
+        'include_past',
+        'ordering',
+      ]),
+    );
+    expect(search.parameters.find((p: { name: string }) => p.name === 'period').schema.enum).toEqual([
+      'today',
+      'this_week',
+      'this_month',
+    ]);
     expect(search.security).toEqual([{ clientKey: [] }, { bearer: [] }]);
     expect(search.responses['200'].content['application/json'].schema.properties.hits).toBeDefined();
-    expect(search.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/FieldErrors' });
+    expect(search.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/FieldErrors',
+    });
     expect(doc.paths['/health/'].get.security).toEqual([]);
     const single = doc.paths['/api/v1/cities/{id}/'].get;
     expect(single.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }]);
-    expect(doc.paths['/api/v1/stats/'].post.requestBody.content['application/json'].schema.required).toEqual(['type', 'context']);
+    expect(doc.paths['/api/v1/stats/'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'type',
+      'context',
+    ]);
     expect(Object.keys(doc.paths['/media/events/{file}'].get.responses['200'].content)).toEqual(['image/svg+xml']);
     expect(doc.components.securitySchemes.clientKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-Client-Key' });
   });
 
   it('has unique operation ids and only references schemas it defines', async () => {
     const doc = (await api.get('/openapi.json')).json;
-    const ids = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>)
-      .flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const ids = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(10);
@@ -160,9 +266,23 @@ describeApi('OpenAPI document', (api) => {
       const node = value as Record<string, unknown>;
       if (Array.isArray(node.type)) found.push(`${path}: type ${JSON.stringify(node.type)}`);
       if (node.type === 'null') found.push(`${path}: type null`);
-      for (const key of ['const', 'examples', '$schema', '$id', '$defs', 'prefixItems', 'unevaluatedProperties',
-        'patternProperties', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'contentMediaType',
-        'contentEncoding']) {
+      for (const key of [
+        'const',
+        'examples',
+        '$schema',
+        '$id',
+        '$defs',
+        'prefixItems',
+        'unevaluatedProperties',
+        'patternProperties',
+        'dependentRequired',
+        'dependentSchemas',
+        'if',
+        'then',
+        'else',
+        'contentMediaType',
+        'contentEncoding',
+      ]) {
         if (key in node && !path.endsWith('/properties')) found.push(`${path}: ${key}`);
       }
       for (const key of ['exclusiveMinimum', 'exclusiveMaximum']) {

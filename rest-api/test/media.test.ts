@@ -43,9 +43,18 @@ describeApi('media', (api) => {
     const cities = (await api.get('/api/v1/cities/')).json.results;
     const named = [
       ...events.map((e: MediaEvent) => ({ url: e.image, words: [e.name_en, e.name_ar, e.location.venue_name_en] })),
-      ...slides.map((s: { image: string; title_en: string; title_ar: string }) => ({ url: s.image, words: [s.title_en, s.title_ar] })),
-      ...organizers.map((o: { logo: string; name_en: string; name_ar: string }) => ({ url: o.logo, words: [o.name_en, o.name_ar] })),
-      ...cities.map((c: { id: number; name_en: string; name_ar: string }) => ({ url: c.id && `${PUBLIC_URL}/media/cities/${c.id}.svg`, words: [c.name_en, c.name_ar] })),
+      ...slides.map((s: { image: string; title_en: string; title_ar: string }) => ({
+        url: s.image,
+        words: [s.title_en, s.title_ar],
+      })),
+      ...organizers.map((o: { logo: string; name_en: string; name_ar: string }) => ({
+        url: o.logo,
+        words: [o.name_en, o.name_ar],
+      })),
+      ...cities.map((c: { id: number; name_en: string; name_ar: string }) => ({
+        url: c.id && `${PUBLIC_URL}/media/cities/${c.id}.svg`,
+        words: [c.name_en, c.name_ar],
+      })),
     ];
     for (const { url, words } of named) {
       const body = (await api.get(url.slice(PUBLIC_URL.length))).body;
@@ -57,9 +66,12 @@ describeApi('media', (api) => {
 
   it('gives every item its own image, and one category one palette', async () => {
     const events = sources(await api.get('/api/v1/events/search/?include_past=true&per_page=100'));
-    const bodies = await Promise.all(events.map(async (e: MediaEvent) => (await api.get(e.image.slice(PUBLIC_URL.length))).body as string));
+    const bodies = await Promise.all(
+      events.map(async (e: MediaEvent) => (await api.get(e.image.slice(PUBLIC_URL.length))).body as string),
+    );
     expect(new Set(bodies).size).toBe(events.length);
-    const colours = (body: string) => [...body.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1]).filter((c) => c !== '#fff' && c !== '#000');
+    const colours = (body: string) =>
+      [...body.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1]).filter((c) => c !== '#fff' && c !== '#000');
     const byCategory = new Map<number, string[]>();
     events.forEach((e: MediaEvent, i: number) => {
       const first = e.category_ids[0];
@@ -87,11 +99,18 @@ describeApi('media', (api) => {
     const divingBody = (await api.get(diving.image.slice(PUBLIC_URL.length))).body;
     // the slide about the diving trip wears the trip's colours, with a layout of its own
     expect(slide.item_id).toBe(diving.id);
-    expect(slideBody.match(/stop-color="#[0-9a-f]{6}"/g)!.slice(0, 2)).toEqual(divingBody.match(/stop-color="#[0-9a-f]{6}"/g)!.slice(0, 2));
+    expect(slideBody.match(/stop-color="#[0-9a-f]{6}"/g)!.slice(0, 2)).toEqual(
+      divingBody.match(/stop-color="#[0-9a-f]{6}"/g)!.slice(0, 2),
+    );
     expect(slideBody).not.toBe(divingBody);
     const organizer = (await api.get('/api/v1/organizers/')).json.results[0];
     expect((await api.get(organizer.logo.slice(PUBLIC_URL.length))).status).toBe(200);
-    for (const url of ['/media/events/99999.svg', '/media/slides/1-1.svg', '/media/events/abc.svg', '/media/places/1.svg']) {
+    for (const url of [
+      '/media/events/99999.svg',
+      '/media/slides/1-1.svg',
+      '/media/events/abc.svg',
+      '/media/places/1.svg',
+    ]) {
       expect((await api.get(url)).status, url).toBe(404);
     }
     expect((await api.get(`/media/events/${diving.id}.svg`)).status).toBe(404);

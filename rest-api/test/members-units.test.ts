@@ -10,8 +10,18 @@ import { detectImageType } from '../src/uploads/images.ts';
 import { tinyPng } from './helpers/members.ts';
 
 const counts = (partial: Partial<Counts>): Counts => ({
-  tip: 0, checkin: 0, tip_vote: 0, rating: 0, photo: 0, photo_vote: 0, up_vote: 0, down_vote: 0, answer: 0, added_places: 0,
-  place_edits: 0, ...partial,
+  tip: 0,
+  checkin: 0,
+  tip_vote: 0,
+  rating: 0,
+  photo: 0,
+  photo_vote: 0,
+  up_vote: 0,
+  down_vote: 0,
+  answer: 0,
+  added_places: 0,
+  place_edits: 0,
+  ...partial,
 });
 
 describe('member configuration', () => {
@@ -28,17 +38,32 @@ describe('member configuration', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).uploadsDir).not.toContain('memory:');
 
     const custom = loadConfig({
-      OAUTH_CLIENT_ID: 'web', OAUTH_CLIENT_SECRET: 's3cret', ACCESS_TOKEN_TTL_SECONDS: '60', APP_URL: 'https://dalil.sa/',
-      UPLOADS_DIR: '/var/uploads', FACEBOOK_APP_ID: 'fb', APPLE_CLIENT_ID: 'sa.dalil', NODE_ENV: 'production',
+      OAUTH_CLIENT_ID: 'web',
+      OAUTH_CLIENT_SECRET: 's3cret',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      APP_URL: 'https://dalil.sa/',
+      UPLOADS_DIR: '/var/uploads',
+      FACEBOOK_APP_ID: 'fb',
+      APPLE_CLIENT_ID: 'sa.dalil',
+      NODE_ENV: 'production',
     });
-    expect(custom).toMatchObject({ oauthClient: { id: 'web', secret: 's3cret' }, accessTokenTtlSeconds: 60, appUrl: 'https://dalil.sa', uploadsDir: '/var/uploads', production: true });
+    expect(custom).toMatchObject({
+      oauthClient: { id: 'web', secret: 's3cret' },
+      accessTokenTtlSeconds: 60,
+      appUrl: 'https://dalil.sa',
+      uploadsDir: '/var/uploads',
+      production: true,
+    });
     expect(custom.facebook).toBeNull(); // the app id alone is not enough: the secret verifies tokens
     expect(custom.apple).toEqual({ clientId: 'sa.dalil', keysUrl: 'https://appleid.apple.com/auth/keys' });
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
   it('has no /dev/outbox in production', async () => {
-    const app = await buildApp({ db: {} as Db, config: { ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' } });
+    const app = await buildApp({
+      db: {} as Db,
+      config: { ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' },
+    });
     for (const url of ['/dev/outbox/', '/dev/outbox.json']) expect((await app.inject({ url })).statusCode).toBe(404);
     await app.close();
   });
@@ -58,7 +83,14 @@ describe('passwords', () => {
 
 describe('Saudi mobile numbers', () => {
   it('keeps the local part of every accepted form', () => {
-    for (const text of ['0551234567', '551234567', '+966551234567', '00966551234567', '055 123 4567', '+966-55-123-4567']) {
+    for (const text of [
+      '0551234567',
+      '551234567',
+      '+966551234567',
+      '00966551234567',
+      '055 123 4567',
+      '+966-55-123-4567',
+    ]) {
       expect(parseSaudiMobile(text), text).toBe('551234567');
     }
     for (const text of ['', '0151234567', '+966151234567', '+9665512345678', '966551234567x', '٠٥٥١٢٣٤٥٦٧']) {
@@ -69,11 +101,21 @@ describe('Saudi mobile numbers', () => {
 
 describe('levels', () => {
   it('weights the counts and starts each level at its threshold', () => {
-    expect(standingOf(counts({}))).toEqual({ points: 0, level: 1, name: { en: 'Newcomer', ar: 'وافد جديد' }, nextLevelPoints: 50 });
+    expect(standingOf(counts({}))).toEqual({
+      points: 0,
+      level: 1,
+      name: { en: 'Newcomer', ar: 'وافد جديد' },
+      nextLevelPoints: 50,
+    });
     expect(standingOf(counts({ tip: 10 }))).toMatchObject({ points: 50, level: 2, nextLevelPoints: 150 });
     expect(standingOf(counts({ tip: 9, checkin: 2 }))).toMatchObject({ points: 49, level: 1 });
     expect(standingOf(counts({ down_vote: 1000 }))).toMatchObject({ points: 0, level: 1 });
-    expect(standingOf(counts({ added_places: 100 }))).toMatchObject({ points: 1000, level: 5, name: { en: 'Ambassador', ar: 'سفير' }, nextLevelPoints: null });
+    expect(standingOf(counts({ added_places: 100 }))).toMatchObject({
+      points: 1000,
+      level: 5,
+      name: { en: 'Ambassador', ar: 'سفير' },
+      nextLevelPoints: null,
+    });
   });
 });
 
@@ -81,7 +123,9 @@ describe('image type sniffing', () => {
   it('reads the first bytes, not the name', () => {
     expect(detectImageType(tinyPng())).toBe('png');
     expect(detectImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpg');
-    expect(detectImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe('webp');
+    expect(detectImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe(
+      'webp',
+    );
     expect(detectImageType(Buffer.from('GIF89a'))).toBeNull();
     expect(detectImageType(Buffer.from('<svg/>'))).toBeNull();
     expect(detectImageType(Buffer.alloc(0))).toBeNull();

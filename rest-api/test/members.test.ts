@@ -5,10 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connect.ts';
 import { MEMBER_PASSWORD, FIXTURE_NOW } from './fixtures/seed.ts';
 import { describeApi, PUBLIC_URL, type TestApi } from './helpers/app.ts';
-import { basic, bearer, emailedToken, multipart, register, signIn, tinyPng, tokenCall, withBasic } from './helpers/members.ts';
+import {
+  basic,
+  bearer,
+  emailedToken,
+  multipart,
+  register,
+  signIn,
+  tinyPng,
+  tokenCall,
+  withBasic,
+} from './helpers/members.ts';
 import { texts } from './helpers/errors.ts';
 
-const valid = (email: string) => ({ first_name: 'Nora', last_name: 'Saleh', email, password: 'Strong2026', phone_number: '0551234567' });
+const valid = (email: string) => ({
+  first_name: 'Nora',
+  last_name: 'Saleh',
+  email,
+  password: 'Strong2026',
+  phone_number: '0551234567',
+});
 const seconds = (date: Date, add: number) => new Date(date.getTime() + add * 1000);
 
 async function newMember(api: TestApi, email: string) {
@@ -24,9 +40,21 @@ describeApi('members', (api) => {
       const answer = await register(api, { ...valid('Nora@Example.com'), phone_number: '+966 55 123 4567' });
       expect(answer.status).toBe(201);
       expect(answer.json).toMatchObject({
-        first_name: 'Nora', last_name: 'Saleh', email: 'nora@example.com', username: 'nora', image: null, language: 'en',
-        phone_number: '+966551234567', phone_number_local: '551234567', phone_number_country_code: '966',
-        is_email_verified: false, is_private: false, role: 'member', ugc_points: 0, ugc_level: 1, last_login: null,
+        first_name: 'Nora',
+        last_name: 'Saleh',
+        email: 'nora@example.com',
+        username: 'nora',
+        image: null,
+        language: 'en',
+        phone_number: '+966551234567',
+        phone_number_local: '551234567',
+        phone_number_country_code: '966',
+        is_email_verified: false,
+        is_private: false,
+        role: 'member',
+        ugc_points: 0,
+        ugc_level: 1,
+        last_login: null,
       });
       expect(answer.json).not.toHaveProperty('password');
       const email = await emailedToken(api, 'nora@example.com');
@@ -35,7 +63,13 @@ describeApi('members', (api) => {
     });
 
     it('checks each rule of docs/members.md#validation and lists every offending field at once', async () => {
-      const answer = await register(api, { first_name: 'N', last_name: 'x'.repeat(31), email: 'nora@', password: 'short', phone_number: '0123' });
+      const answer = await register(api, {
+        first_name: 'N',
+        last_name: 'x'.repeat(31),
+        email: 'nora@',
+        password: 'short',
+        phone_number: '0123',
+      });
       expect(answer.status).toBe(400);
       expect(texts(answer.json)).toEqual({
         first_name: ['Ensure this field has between 2 and 30 characters.'],
@@ -51,11 +85,13 @@ describeApi('members', (api) => {
     });
 
     it('names each unmet password rule', async () => {
-      const passwords = async (password: string) => (await register(api, { ...valid('p@example.com'), password })).json.password;
+      const passwords = async (password: string) =>
+        (await register(api, { ...valid('p@example.com'), password })).json.password;
       expect(await passwords('ALLUPPER123')).toEqual(['This password must contain at least one lowercase letter.']);
       expect(await passwords('alllower123')).toEqual(['This password must contain at least one uppercase letter.']);
       expect(await passwords('12345678')).toEqual([
-        'This password must contain at least one uppercase letter.', 'This password must contain at least one lowercase letter.',
+        'This password must contain at least one uppercase letter.',
+        'This password must contain at least one lowercase letter.',
         'This password must contain at least one English letter.',
       ]);
       expect(await passwords('NoDigitsHere')).toEqual(['This password must contain at least one number.']);
@@ -66,17 +102,27 @@ describeApi('members', (api) => {
         expect((await register(api, { ...valid('x'), phone_number: phone })).json.phone_number, phone).toBeUndefined();
       }
       for (const phone of ['0451234567', '+971551234567', '05512345678', 'phone']) {
-        expect((await register(api, { ...valid('x'), phone_number: phone })).json.phone_number, phone).toEqual(['Phone number is incorrect']);
+        expect((await register(api, { ...valid('x'), phone_number: phone })).json.phone_number, phone).toEqual([
+          'Phone number is incorrect',
+        ]);
       }
     });
 
     it('requires the fields and refuses a duplicate email (any case), with codes', async () => {
       expect(texts((await register(api, {})).json)).toEqual({
-        first_name: ['This field is required.'], last_name: ['This field is required.'],
-        email: ['This field is required.'], password: ['This field is required.'],
+        first_name: ['This field is required.'],
+        last_name: ['This field is required.'],
+        email: ['This field is required.'],
+        password: ['This field is required.'],
       });
-      expect(texts((await register(api, valid('SARA@example.com'))).json)).toEqual({ email: ['A user with this email already exists.'] });
-      const arabic = await register(api, { ...valid('sara@example.com'), first_name: 'س', phone_number: '1' }, { 'accept-language': 'ar' });
+      expect(texts((await register(api, valid('SARA@example.com'))).json)).toEqual({
+        email: ['A user with this email already exists.'],
+      });
+      const arabic = await register(
+        api,
+        { ...valid('sara@example.com'), first_name: 'س', phone_number: '1' },
+        { 'accept-language': 'ar' },
+      );
       expect(arabic.json.codes).toEqual({
         first_name: [{ code: 'name_length', min: 2, max: 30 }],
         email: [{ code: 'email_taken' }],
@@ -85,9 +131,14 @@ describeApi('members', (api) => {
     });
 
     it('two sign-ups with one email at the same moment: one member, one field error', async () => {
-      const answers = await Promise.all([register(api, valid('twice@example.com')), register(api, valid('Twice@example.com'))]);
+      const answers = await Promise.all([
+        register(api, valid('twice@example.com')),
+        register(api, valid('Twice@example.com')),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-      expect(texts(answers.find((a) => a.status === 400)!.json)).toEqual({ email: ['A user with this email already exists.'] });
+      expect(texts(answers.find((a) => a.status === 400)!.json)).toEqual({
+        email: ['A user with this email already exists.'],
+      });
     });
 
     it('needs the client key', async () => {
@@ -100,22 +151,46 @@ describeApi('members', (api) => {
       const answer = await signIn(api, 'Sara@Example.com', MEMBER_PASSWORD);
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({
-        access_token: expect.stringMatching(/^[\w-]{40,}$/), token_type: 'Bearer', expires_in: 3600,
-        refresh_token: expect.stringMatching(/^[\w-]{40,}$/), scope: 'read write', created_at: FIXTURE_NOW.getTime() / 1000,
+        access_token: expect.stringMatching(/^[\w-]{40,}$/),
+        token_type: 'Bearer',
+        expires_in: 3600,
+        refresh_token: expect.stringMatching(/^[\w-]{40,}$/),
+        scope: 'read write',
+        created_at: FIXTURE_NOW.getTime() / 1000,
       });
       const me = await api.get('/api/v1/me/', bearer(answer.json.access_token));
-      expect(me.json).toMatchObject({ email: 'sara@example.com', last_login: FIXTURE_NOW.toISOString(), ugc_points: 130, ugc_level: 2 });
+      expect(me.json).toMatchObject({
+        email: 'sara@example.com',
+        last_login: FIXTURE_NOW.toISOString(),
+        ugc_points: 130,
+        ugc_level: 2,
+      });
     });
 
     it('answers invalid_grant for a wrong password or unknown email, invalid_client for bad client credentials', async () => {
       const wrong = { status: 400, json: { error: 'invalid_grant', error_description: 'Invalid credentials given.' } };
       expect(await signIn(api, 'sara@example.com', 'Dalil2026?')).toMatchObject(wrong);
       expect(await signIn(api, 'nobody@example.com', MEMBER_PASSWORD)).toMatchObject(wrong);
-      const badClient = await tokenCall(api, { grant_type: 'password', username: 'sara@example.com', password: MEMBER_PASSWORD, client_id: 'dalil-web', client_secret: 'guess' });
-      expect(badClient).toMatchObject({ status: 401, json: { error: 'invalid_client', error_description: 'Client authentication failed.' } });
-      const viaBasic = await tokenCall(api, { grant_type: 'password', username: 'sara@example.com', password: MEMBER_PASSWORD }, { authorization: basic(api) });
+      const badClient = await tokenCall(api, {
+        grant_type: 'password',
+        username: 'sara@example.com',
+        password: MEMBER_PASSWORD,
+        client_id: 'dalil-web',
+        client_secret: 'guess',
+      });
+      expect(badClient).toMatchObject({
+        status: 401,
+        json: { error: 'invalid_client', error_description: 'Client authentication failed.' },
+      });
+      const viaBasic = await tokenCall(
+        api,
+        { grant_type: 'password', username: 'sara@example.com', password: MEMBER_PASSWORD },
+        { authorization: basic(api) },
+      );
       expect(viaBasic.status).toBe(200);
-      expect((await tokenCall(api, { grant_type: 'client_credentials' }, { authorization: basic(api) })).json.error).toBe('unsupported_grant_type');
+      expect(
+        (await tokenCall(api, { grant_type: 'client_credentials' }, { authorization: basic(api) })).json.error,
+      ).toBe('unsupported_grant_type');
     });
 
     it('an access token expires after expires_in seconds; the refresh grant renews the session once', async () => {
@@ -124,20 +199,41 @@ describeApi('members', (api) => {
       expect((await api.get('/api/v1/me/', bearer(session.access_token))).status).toBe(200);
       // Visitors' routes check the bearer too: an expired token is not silently a visitor.
       api.setNow(seconds(FIXTURE_NOW, 3600));
-      expect(await api.get('/api/v1/me/', bearer(session.access_token))).toMatchObject({ status: 401, json: { detail: 'Token has expired.' } });
-      expect(await api.get('/api/v1/cities/', bearer(session.access_token))).toMatchObject({ status: 401, json: { detail: 'Token has expired.' } });
+      expect(await api.get('/api/v1/me/', bearer(session.access_token))).toMatchObject({
+        status: 401,
+        json: { detail: 'Token has expired.' },
+      });
+      expect(await api.get('/api/v1/cities/', bearer(session.access_token))).toMatchObject({
+        status: 401,
+        json: { detail: 'Token has expired.' },
+      });
 
       const { id, secret } = api.config.oauthClient;
-      const refreshed = await tokenCall(api, { grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: id, client_secret: secret });
+      const refreshed = await tokenCall(api, {
+        grant_type: 'refresh_token',
+        refresh_token: session.refresh_token,
+        client_id: id,
+        client_secret: secret,
+      });
       expect(refreshed.status).toBe(200);
       expect(refreshed.json.created_at).toBe(FIXTURE_NOW.getTime() / 1000 + 3600);
       expect(refreshed.json.refresh_token).not.toBe(session.refresh_token);
       expect((await api.get('/api/v1/me/', bearer(refreshed.json.access_token))).status).toBe(200);
-      const again = await tokenCall(api, { grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: id, client_secret: secret });
+      const again = await tokenCall(api, {
+        grant_type: 'refresh_token',
+        refresh_token: session.refresh_token,
+        client_id: id,
+        client_secret: secret,
+      });
       expect(again).toMatchObject({ status: 400, json: { error: 'invalid_grant' } });
 
       api.setNow(seconds(FIXTURE_NOW, 3600 + 31 * 24 * 3600));
-      const late = await tokenCall(api, { grant_type: 'refresh_token', refresh_token: refreshed.json.refresh_token, client_id: id, client_secret: secret });
+      const late = await tokenCall(api, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshed.json.refresh_token,
+        client_id: id,
+        client_secret: secret,
+      });
       expect(late.json.error).toBe('invalid_grant');
     });
 
@@ -145,55 +241,116 @@ describeApi('members', (api) => {
       const session = (await signIn(api, 'sara@example.com', MEMBER_PASSWORD)).json;
       const other = (await signIn(api, 'sara@example.com', MEMBER_PASSWORD)).json;
       const revoke = await api.request({
-        method: 'POST', url: '/oauth/revoke/', payload: `token=${session.access_token}`,
+        method: 'POST',
+        url: '/oauth/revoke/',
+        payload: `token=${session.access_token}`,
         headers: { ...bearer(session.access_token), 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(revoke).toMatchObject({ status: 200, json: {} });
-      expect(await api.get('/api/v1/me/', bearer(session.access_token))).toMatchObject({ status: 401, json: { detail: 'Invalid token.' } });
+      expect(await api.get('/api/v1/me/', bearer(session.access_token))).toMatchObject({
+        status: 401,
+        json: { detail: 'Invalid token.' },
+      });
       const { id, secret } = api.config.oauthClient;
-      expect((await tokenCall(api, { grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: id, client_secret: secret })).status).toBe(400);
+      expect(
+        (
+          await tokenCall(api, {
+            grant_type: 'refresh_token',
+            refresh_token: session.refresh_token,
+            client_id: id,
+            client_secret: secret,
+          })
+        ).status,
+      ).toBe(400);
       expect((await api.get('/api/v1/me/', bearer(other.access_token))).status).toBe(200);
-      expect((await api.request({ method: 'POST', url: '/oauth/revoke/', headers: { 'x-client-key': undefined } })).status).toBe(401);
+      expect(
+        (await api.request({ method: 'POST', url: '/oauth/revoke/', headers: { 'x-client-key': undefined } })).status,
+      ).toBe(401);
       // The next sign-in drops the revoked row: only live sessions stay stored.
       await signIn(api, 'sara@example.com', MEMBER_PASSWORD);
-      const rows = await queryRows<{ revoked: number }>(api.database.db,
-        sql`SELECT count(*)::int AS revoked FROM oauth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'sara@example.com' AND t.revoked_at IS NOT NULL`);
+      const rows = await queryRows<{ revoked: number }>(
+        api.database.db,
+        sql`SELECT count(*)::int AS revoked FROM oauth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'sara@example.com' AND t.revoked_at IS NOT NULL`,
+      );
       expect(rows[0].revoked).toBe(0);
     });
 
     it('keeps visitors working with the client key, and an unknown bearer is an invalid token', async () => {
       expect((await api.get('/api/v1/cities/')).status).toBe(200);
-      expect(await api.get('/api/v1/me/')).toMatchObject({ status: 401, json: { detail: 'Authentication credentials were not provided.' } });
-      expect(await api.get('/api/v1/me/', bearer('made-up'))).toMatchObject({ status: 401, json: { detail: 'Invalid token.' } });
-      expect(await api.get('/api/v1/me/', { ...bearer('made-up'), 'accept-language': 'ar' })).toMatchObject({ json: { detail: 'Invalid token.', code: 'invalid_token' } });
+      expect(await api.get('/api/v1/me/')).toMatchObject({
+        status: 401,
+        json: { detail: 'Authentication credentials were not provided.' },
+      });
+      expect(await api.get('/api/v1/me/', bearer('made-up'))).toMatchObject({
+        status: 401,
+        json: { detail: 'Invalid token.' },
+      });
+      expect(await api.get('/api/v1/me/', { ...bearer('made-up'), 'accept-language': 'ar' })).toMatchObject({
+        json: { detail: 'Invalid token.', code: 'invalid_token' },
+      });
     });
   });
 
   describe('profile', () => {
-    it('PATCH edits one\'s own profile from form data and answers 403 for another id', async () => {
+    it("PATCH edits one's own profile from form data and answers 403 for another id", async () => {
       const { me, headers } = await newMember(api, 'edit@example.com');
       const cities = (await api.get('/api/v1/cities/')).json.results;
       const body = await multipart({
-        first_name: 'Noura', username: 'noura_s', language: 'ar', metropolis: String(cities[1].id), phone_number: '', is_private: 'true',
+        first_name: 'Noura',
+        username: 'noura_s',
+        language: 'ar',
+        metropolis: String(cities[1].id),
+        phone_number: '',
+        is_private: 'true',
       });
-      const answer = await api.request({ method: 'PATCH', url: `/api/v1/me/${me.id}/`, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+      const answer = await api.request({
+        method: 'PATCH',
+        url: `/api/v1/me/${me.id}/`,
+        payload: body.payload,
+        headers: { ...headers, 'content-type': body.contentType },
+      });
       expect(answer.status).toBe(200);
       expect(answer.json).toMatchObject({
-        first_name: 'Noura', last_name: 'Saleh', username: 'noura_s', language: 'ar', metropolis: cities[1].id,
-        phone_number: null, phone_number_local: null, is_private: true,
+        first_name: 'Noura',
+        last_name: 'Saleh',
+        username: 'noura_s',
+        language: 'ar',
+        metropolis: cities[1].id,
+        phone_number: null,
+        phone_number_local: null,
+        is_private: true,
       });
       expect((await api.get('/api/v1/me/', headers)).json).toMatchObject({ first_name: 'Noura', is_private: true });
 
-      const sara = (await api.get('/api/v1/me/', bearer((await signIn(api, 'sara@example.com', MEMBER_PASSWORD)).json.access_token))).json;
-      const forbidden = await api.request({ method: 'PATCH', url: `/api/v1/me/${sara.id}/`, payload: { first_name: 'Hacked' }, headers });
-      expect(forbidden).toMatchObject({ status: 403, json: { detail: 'You do not have permission to perform this action.' } });
+      const sara = (
+        await api.get('/api/v1/me/', bearer((await signIn(api, 'sara@example.com', MEMBER_PASSWORD)).json.access_token))
+      ).json;
+      const forbidden = await api.request({
+        method: 'PATCH',
+        url: `/api/v1/me/${sara.id}/`,
+        payload: { first_name: 'Hacked' },
+        headers,
+      });
+      expect(forbidden).toMatchObject({
+        status: 403,
+        json: { detail: 'You do not have permission to perform this action.' },
+      });
     });
 
     it('PATCH checks every field', async () => {
       const { me, headers } = await newMember(api, 'checks@example.com');
       const answer = await api.request({
-        method: 'PATCH', url: `/api/v1/me/${me.id}/`, headers,
-        payload: { first_name: 'x', username: 'sara', language: 'fr', metropolis: 99999, phone_number: '12', is_private: 'maybe' },
+        method: 'PATCH',
+        url: `/api/v1/me/${me.id}/`,
+        headers,
+        payload: {
+          first_name: 'x',
+          username: 'sara',
+          language: 'fr',
+          metropolis: 99999,
+          phone_number: '12',
+          is_private: 'maybe',
+        },
       });
       expect(answer.status).toBe(400);
       expect(texts(answer.json)).toEqual({
@@ -211,7 +368,12 @@ describeApi('members', (api) => {
       const { me, headers } = await newMember(api, 'image@example.com');
       const patch = async (fields: Parameters<typeof multipart>[0]) => {
         const body = await multipart(fields);
-        return api.request({ method: 'PATCH', url: `/api/v1/me/${me.id}/`, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+        return api.request({
+          method: 'PATCH',
+          url: `/api/v1/me/${me.id}/`,
+          payload: body.payload,
+          headers: { ...headers, 'content-type': body.contentType },
+        });
       };
       const png = tinyPng();
       const answer = await patch({ image: { bytes: png, name: 'me.png', type: 'image/png' } });
@@ -222,7 +384,9 @@ describeApi('members', (api) => {
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.bytes.equals(png)).toBe(true);
 
-      const text = await patch({ image: { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'me.png', type: 'image/png' } });
+      const text = await patch({
+        image: { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'me.png', type: 'image/png' },
+      });
       expect(text).toMatchObject({ status: 400, json: { image: ['Upload a valid image: JPEG, PNG or WebP.'] } });
       const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
       const large = await patch({ image: { bytes: huge, name: 'big.png', type: 'image/png' }, first_name: 'Big' });
@@ -230,7 +394,9 @@ describeApi('members', (api) => {
 
       // Replacing the image removes the old file; an empty image field removes the image.
       const second = await patch({ image: { bytes: png, name: 'again.png', type: 'image/png' } });
-      expect(readdirSync(path.join(api.config.uploadsDir, 'users')).filter((f) => f.startsWith(`${me.id}-`))).toEqual([path.basename(second.json.image)]);
+      expect(readdirSync(path.join(api.config.uploadsDir, 'users')).filter((f) => f.startsWith(`${me.id}-`))).toEqual([
+        path.basename(second.json.image),
+      ]);
       expect((await patch({ image: '' })).json.image).toBeNull();
       expect((await api.get(second.json.image.slice(PUBLIC_URL.length))).status).toBe(404);
       expect((await api.get('/media/users/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
@@ -239,19 +405,43 @@ describeApi('members', (api) => {
     it('stats give points, level names and counts', async () => {
       const headers = bearer((await signIn(api, 'sara@example.com', MEMBER_PASSWORD)).json.access_token);
       expect((await api.get('/api/v1/me/stats/', headers)).json).toEqual({
-        ugc_points: 130, ugc_level: 2, level_name_en: 'Explorer', level_name_ar: 'مستكشف', next_level_points: 150,
-        counts: { tip: 12, checkin: 20, tip_vote: 0, rating: 15, photo: 0, photo_vote: 0, up_vote: 0, down_vote: 0, answer: 0, added_places: 0, place_edits: 0 },
+        ugc_points: 130,
+        ugc_level: 2,
+        level_name_en: 'Explorer',
+        level_name_ar: 'مستكشف',
+        next_level_points: 150,
+        counts: {
+          tip: 12,
+          checkin: 20,
+          tip_vote: 0,
+          rating: 15,
+          photo: 0,
+          photo_vote: 0,
+          up_vote: 0,
+          down_vote: 0,
+          answer: 0,
+          added_places: 0,
+          place_edits: 0,
+        },
       });
     });
   });
 
   describe('emailed tokens', () => {
-    it('verify email: single use, refused when expired or without the client\'s basic auth', async () => {
+    it("verify email: single use, refused when expired or without the client's basic auth", async () => {
       await register(api, valid('verify@example.com'));
       const { token } = await emailedToken(api, 'verify@example.com');
-      expect((await api.request({ method: 'POST', url: '/api/v1/auth/verify-email/', payload: { token } })).json).toEqual({ detail: 'Client authentication failed.', code: 'client_auth_failed' });
-      expect(await withBasic(api, '/api/v1/auth/verify-email/', { token })).toMatchObject({ status: 200, json: { detail: 'Email verified.' } });
-      expect(await withBasic(api, '/api/v1/auth/verify-email/', { token })).toMatchObject({ status: 400, json: { token: ['Invalid or expired token.'] } });
+      expect(
+        (await api.request({ method: 'POST', url: '/api/v1/auth/verify-email/', payload: { token } })).json,
+      ).toEqual({ detail: 'Client authentication failed.', code: 'client_auth_failed' });
+      expect(await withBasic(api, '/api/v1/auth/verify-email/', { token })).toMatchObject({
+        status: 200,
+        json: { detail: 'Email verified.' },
+      });
+      expect(await withBasic(api, '/api/v1/auth/verify-email/', { token })).toMatchObject({
+        status: 400,
+        json: { token: ['Invalid or expired token.'] },
+      });
       const session = (await signIn(api, 'verify@example.com', 'Strong2026')).json;
       expect((await api.get('/api/v1/me/', bearer(session.access_token))).json.is_email_verified).toBe(true);
 
@@ -270,32 +460,57 @@ describeApi('members', (api) => {
       const first = await emailedToken(api, 'reset@example.com');
       expect(first.link).toContain('/reset-password?token=');
 
-      expect((await withBasic(api, '/api/v1/auth/reset-password/', { token: first.token, password: 'weak' })).json.password).toHaveLength(3);
+      expect(
+        (await withBasic(api, '/api/v1/auth/reset-password/', { token: first.token, password: 'weak' })).json.password,
+      ).toHaveLength(3);
       // A newer email replaces the older link.
       await withBasic(api, '/api/v1/auth/forgot-password/', { email: 'reset@example.com' });
       const second = await emailedToken(api, 'reset@example.com');
-      expect(texts((await withBasic(api, '/api/v1/auth/reset-password/', { token: first.token, password: 'Renewed2026' })).json)).toEqual({ token: ['Invalid or expired token.'] });
-      expect((await withBasic(api, '/api/v1/auth/reset-password/', { token: second.token, password: 'Renewed2026' })).status).toBe(200);
-      expect((await withBasic(api, '/api/v1/auth/reset-password/', { token: second.token, password: 'Again2026x' })).status).toBe(400);
-      expect((await api.get('/api/v1/me/', bearer(session.access_token))).json).toEqual({ detail: 'Invalid token.', code: 'invalid_token' });
+      expect(
+        texts(
+          (await withBasic(api, '/api/v1/auth/reset-password/', { token: first.token, password: 'Renewed2026' })).json,
+        ),
+      ).toEqual({ token: ['Invalid or expired token.'] });
+      expect(
+        (await withBasic(api, '/api/v1/auth/reset-password/', { token: second.token, password: 'Renewed2026' })).status,
+      ).toBe(200);
+      expect(
+        (await withBasic(api, '/api/v1/auth/reset-password/', { token: second.token, password: 'Again2026x' })).status,
+      ).toBe(400);
+      expect((await api.get('/api/v1/me/', bearer(session.access_token))).json).toEqual({
+        detail: 'Invalid token.',
+        code: 'invalid_token',
+      });
       expect((await signIn(api, 'reset@example.com', 'Strong2026')).status).toBe(400);
       expect((await signIn(api, 'reset@example.com', 'Renewed2026')).status).toBe(200);
 
       await withBasic(api, '/api/v1/auth/forgot-password/', { email: 'reset@example.com' });
       const expired = await emailedToken(api, 'reset@example.com');
       api.setNow(seconds(FIXTURE_NOW, 3601));
-      expect((await withBasic(api, '/api/v1/auth/reset-password/', { token: expired.token, password: 'Later2026x' })).status).toBe(400);
+      expect(
+        (await withBasic(api, '/api/v1/auth/reset-password/', { token: expired.token, password: 'Later2026x' })).status,
+      ).toBe(400);
     });
 
     it('account deletion: emailed link, then deletion by token with its tokens', async () => {
       const { me, headers, session } = await newMember(api, 'leave@example.com');
       const upload = await multipart({ image: { bytes: tinyPng(), name: 'me.png', type: 'image/png' } });
-      const image = (await api.request({ method: 'PATCH', url: `/api/v1/me/${me.id}/`, payload: upload.payload, headers: { ...headers, 'content-type': upload.contentType } })).json.image;
+      const image = (
+        await api.request({
+          method: 'PATCH',
+          url: `/api/v1/me/${me.id}/`,
+          payload: upload.payload,
+          headers: { ...headers, 'content-type': upload.contentType },
+        })
+      ).json.image;
       expect((await api.request({ method: 'POST', url: '/api/v1/me/request-delete/', headers })).status).toBe(200);
       const { token, link } = await emailedToken(api, 'leave@example.com');
       expect(link).toContain('/delete-account?token=');
       expect((await withBasic(api, '/api/v1/auth/confirm-delete/', { token: 'wrong' })).status).toBe(400);
-      expect(await withBasic(api, '/api/v1/auth/confirm-delete/', { token })).toMatchObject({ status: 200, json: { detail: 'Your account has been deleted.' } });
+      expect(await withBasic(api, '/api/v1/auth/confirm-delete/', { token })).toMatchObject({
+        status: 200,
+        json: { detail: 'Your account has been deleted.' },
+      });
       expect((await api.get('/api/v1/me/', bearer(session.access_token))).status).toBe(401);
       expect((await signIn(api, 'leave@example.com', 'Strong2026')).status).toBe(400);
       expect((await api.get(image.slice(PUBLIC_URL.length))).status).toBe(404);
@@ -304,10 +519,22 @@ describeApi('members', (api) => {
 
     it('social sign-in answers "not configured" and providers say so', async () => {
       expect((await api.get('/api/v1/auth/providers/')).json).toEqual({ facebook: false, apple: false });
-      const facebook = await api.request({ method: 'POST', url: '/api/v1/auth/facebook/', payload: { access_token: 'x' } });
+      const facebook = await api.request({
+        method: 'POST',
+        url: '/api/v1/auth/facebook/',
+        payload: { access_token: 'x' },
+      });
       expect(facebook).toMatchObject({ status: 501, json: { detail: 'Facebook sign-in is not configured.' } });
-      const apple = await api.request({ method: 'POST', url: '/api/v1/auth/apple/', payload: { access_token: 'x', id_token: 'y' }, headers: { 'accept-language': 'ar' } });
-      expect(apple).toMatchObject({ status: 501, json: { detail: 'Apple sign-in is not configured.', code: 'apple_not_configured' } });
+      const apple = await api.request({
+        method: 'POST',
+        url: '/api/v1/auth/apple/',
+        payload: { access_token: 'x', id_token: 'y' },
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(apple).toMatchObject({
+        status: 501,
+        json: { detail: 'Apple sign-in is not configured.', code: 'apple_not_configured' },
+      });
     });
 
     it('the development outbox page lists the emails, newest first, escaped', async () => {
@@ -323,12 +550,18 @@ describeApi('members', (api) => {
 
     it('documents form and multipart bodies and the security of the member routes', async () => {
       const { paths, components } = (await api.get('/openapi.json')).json;
-      expect(paths['/oauth/token/'].post.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(['grant_type']);
+      expect(
+        paths['/oauth/token/'].post.requestBody.content['application/x-www-form-urlencoded'].schema.required,
+      ).toEqual(['grant_type']);
       expect(paths['/oauth/token/'].post.security).toEqual([]);
-      expect(paths['/api/v1/me/{id}/'].patch.requestBody.content['multipart/form-data'].schema.properties.image.format).toBe('binary');
+      expect(
+        paths['/api/v1/me/{id}/'].patch.requestBody.content['multipart/form-data'].schema.properties.image.format,
+      ).toBe('binary');
       expect(paths['/api/v1/me/'].get.security).toEqual([{ bearer: [] }]);
       expect(paths['/api/v1/auth/reset-password/'].post.security).toEqual([{ oauthClient: [] }]);
-      expect(paths['/api/v1/auth/register/'].post.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/User' });
+      expect(paths['/api/v1/auth/register/'].post.responses['201'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/User',
+      });
       expect(components.schemas.User.required).toContain('ugc_level');
     });
   });

@@ -5,8 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { message, messageKeys } from '../src/http/messages.ts';
 
-const serverTranslations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'translations', 'server');
-const catalog = (locale: string) => JSON.parse(readFileSync(path.join(serverTranslations, `${locale}.json`), 'utf8')) as Record<string, string>;
+const serverTranslations = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'translations',
+  'server',
+);
+const catalog = (locale: string) =>
+  JSON.parse(readFileSync(path.join(serverTranslations, `${locale}.json`), 'utf8')) as Record<string, string>;
 
 describe('message codes', () => {
   it.each(['en', 'ar'])('each has a %s text in translations/server', (locale) => {

@@ -1,6 +1,14 @@
 // Week-minute opening hours (docs/places.md#opening-hours): spans, overnight, the week wrap, closed days, all day, N/A.
 import { describe, expect, it } from 'vitest';
-import { formatTime, openStatus, parseTime, toOpeningHours, toRows, weekMinute, weekSpan } from '../src/places/hours.ts';
+import {
+  formatTime,
+  openStatus,
+  parseTime,
+  toOpeningHours,
+  toRows,
+  weekMinute,
+  weekSpan,
+} from '../src/places/hours.ts';
 
 // Riyadh is UTC+3 all year: Sunday 2026-11-22 00:00 local is 2026-11-21T21:00Z.
 const riyadh = (local: string) => new Date(`${local}+03:00`);
@@ -34,7 +42,13 @@ describe('week minutes', () => {
 
 describe('opening status', () => {
   const rows = toRows([
-    { weekday: 0, spans: [{ opens: '09:00', closes: '12:00' }, { opens: '16:00', closes: '23:00' }] },
+    {
+      weekday: 0,
+      spans: [
+        { opens: '09:00', closes: '12:00' },
+        { opens: '16:00', closes: '23:00' },
+      ],
+    },
     { weekday: 4, spans: [{ opens: '18:00', closes: '02:00' }] },
     { weekday: 5, closed: true },
     { weekday: 6, spans: [{ opens: '20:00', closes: '03:00' }] },
@@ -78,20 +92,38 @@ describe('opening status', () => {
 
 describe('opening_hours of the contract', () => {
   it('lists the days with data, Sunday first, with week minutes and local times', () => {
-    const hours = toOpeningHours(toRows([
-      { weekday: 6, spans: [{ opens: '20:00', closes: '03:00' }] },
-      { weekday: 0, spans: [{ opens: '16:00', closes: '23:00' }, { opens: '09:00', closes: '12:00' }] },
-      { weekday: 5, closed: true },
-      { weekday: 3, all_day: true },
-    ]));
+    const hours = toOpeningHours(
+      toRows([
+        { weekday: 6, spans: [{ opens: '20:00', closes: '03:00' }] },
+        {
+          weekday: 0,
+          spans: [
+            { opens: '16:00', closes: '23:00' },
+            { opens: '09:00', closes: '12:00' },
+          ],
+        },
+        { weekday: 5, closed: true },
+        { weekday: 3, all_day: true },
+      ]),
+    );
     expect(hours).toEqual([
-      { weekday: 0, closed: false, all_day: false, hours: [
-        { opening_time_in_min: 540, closing_time_in_min: 720, opens: '09:00', closes: '12:00' },
-        { opening_time_in_min: 960, closing_time_in_min: 1380, opens: '16:00', closes: '23:00' },
-      ] },
+      {
+        weekday: 0,
+        closed: false,
+        all_day: false,
+        hours: [
+          { opening_time_in_min: 540, closing_time_in_min: 720, opens: '09:00', closes: '12:00' },
+          { opening_time_in_min: 960, closing_time_in_min: 1380, opens: '16:00', closes: '23:00' },
+        ],
+      },
       { weekday: 3, closed: false, all_day: true, hours: [] },
       { weekday: 5, closed: true, all_day: false, hours: [] },
-      { weekday: 6, closed: false, all_day: false, hours: [{ opening_time_in_min: 9840, closing_time_in_min: 10260, opens: '20:00', closes: '03:00' }] },
+      {
+        weekday: 6,
+        closed: false,
+        all_day: false,
+        hours: [{ opening_time_in_min: 9840, closing_time_in_min: 10260, opens: '20:00', closes: '03:00' }],
+      },
     ]);
   });
 });

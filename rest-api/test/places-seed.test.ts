@@ -21,7 +21,8 @@ describe('seed places', () => {
   it('has at least 150 places in Jeddah and Riyadh and 40 in every other city', () => {
     expect(inCity('jeddah').length).toBeGreaterThanOrEqual(150);
     expect(inCity('riyadh').length).toBeGreaterThanOrEqual(150);
-    for (const city of cities.filter((c) => !['jeddah', 'riyadh'].includes(c.slug))) expect(inCity(city.slug).length).toBeGreaterThanOrEqual(40);
+    for (const city of cities.filter((c) => !['jeddah', 'riyadh'].includes(c.slug)))
+      expect(inCity(city.slug).length).toBeGreaterThanOrEqual(40);
   });
 
   it('covers every category, in Jeddah every one', () => {
@@ -48,13 +49,23 @@ describe('seed places', () => {
       expect(Math.abs(p.latitude - city.latitude)).toBeLessThan(0.4);
       expect(Math.abs(p.longitude - city.longitude)).toBeLessThan(0.4);
     }
-    expect(places.map((p) => p.name.en)).toEqual(expect.arrayContaining(['Al-Balad Historic District', 'Kingdom Centre', 'Al-Masmak Fortress', 'Red Sea Mall']));
+    expect(places.map((p) => p.name.en)).toEqual(
+      expect.arrayContaining(['Al-Balad Historic District', 'Kingdom Centre', 'Al-Masmak Fortress', 'Red Sea Mall']),
+    );
   });
 
   it('has overnight spans, Saturday nights into Sunday, closed Fridays, all-day places and places without hours', () => {
     const rows = places.map((p) => toRows(p.hours));
-    expect(rows.some((r) => r.some((row) => row.closesAt !== null && !row.allDay && row.closesAt > (row.weekday + 1) * 1440))).toBe(true);
-    expect(rows.some((r) => r.some((row) => row.weekday === 6 && row.closesAt !== null && row.closesAt > 10080 && !row.allDay))).toBe(true);
+    expect(
+      rows.some((r) =>
+        r.some((row) => row.closesAt !== null && !row.allDay && row.closesAt > (row.weekday + 1) * 1440),
+      ),
+    ).toBe(true);
+    expect(
+      rows.some((r) =>
+        r.some((row) => row.weekday === 6 && row.closesAt !== null && row.closesAt > 10080 && !row.allDay),
+      ),
+    ).toBe(true);
     expect(places.some((p) => p.hours.some((d) => d.weekday === 5 && d.closed))).toBe(true);
     expect(places.some((p) => p.hours.length === 7 && p.hours.every((d) => d.all_day))).toBe(true);
     expect(places.filter((p) => p.hours.length === 0).length).toBeGreaterThan(5);
@@ -70,22 +81,32 @@ describe('seed places', () => {
   });
 });
 
-describeApi('seeded places served', (api) => {
-  it('inserts every place with its hours and tags, findable in both languages', async () => {
-    const all = await api.get('/api/v1/places/search/?per_page=1');
-    expect(all.json.hits.total).toBe(buildSeedPlaces().length);
-    const cityList = (await api.get('/api/v1/cities/')).json.results as { id: number; slug: string }[];
-    const jeddah = cityList.find((c) => c.slug === 'jeddah')!.id;
-    const counts = (await api.get(`/api/v1/places/categories/?metropolis=${jeddah}`)).json.results;
-    expect(counts.reduce((sum: number, c: { place_count: number }) => sum + c.place_count, 0)).toBeGreaterThanOrEqual(150);
-    expect(slugsOf(sources(await api.get(`/api/v1/places/search/?text=${encodeURIComponent('المصمك')}`)))).toContain('al-masmak-fortress');
-    expect(slugsOf(sources(await api.get('/api/v1/places/search/?text=kingdom%20centre')))).toContain('kingdom-centre');
-    const balad = (await api.get('/api/v1/places/al-balad-historic-district/')).json;
-    expect(balad.opening_hours).toHaveLength(7);
-    expect(balad.tags.length).toBeGreaterThan(0);
-    const token = (await signIn(api, 'sara@example.com', MEMBER_PASSWORD)).json.access_token;
-    const owned = sources(await api.get('/api/v1/places/search/?owned=true', bearer(token)));
-    expect(owned).toHaveLength(1);
-    expect(owned[0]).toMatchObject({ city_id: jeddah, is_owner: true });
-  });
-}, { seedData: buildSeedContent(FIXTURE_NOW) });
+describeApi(
+  'seeded places served',
+  (api) => {
+    it('inserts every place with its hours and tags, findable in both languages', async () => {
+      const all = await api.get('/api/v1/places/search/?per_page=1');
+      expect(all.json.hits.total).toBe(buildSeedPlaces().length);
+      const cityList = (await api.get('/api/v1/cities/')).json.results as { id: number; slug: string }[];
+      const jeddah = cityList.find((c) => c.slug === 'jeddah')!.id;
+      const counts = (await api.get(`/api/v1/places/categories/?metropolis=${jeddah}`)).json.results;
+      expect(counts.reduce((sum: number, c: { place_count: number }) => sum + c.place_count, 0)).toBeGreaterThanOrEqual(
+        150,
+      );
+      expect(slugsOf(sources(await api.get(`/api/v1/places/search/?text=${encodeURIComponent('المصمك')}`)))).toContain(
+        'al-masmak-fortress',
+      );
+      expect(slugsOf(sources(await api.get('/api/v1/places/search/?text=kingdom%20centre')))).toContain(
+        'kingdom-centre',
+      );
+      const balad = (await api.get('/api/v1/places/al-balad-historic-district/')).json;
+      expect(balad.opening_hours).toHaveLength(7);
+      expect(balad.tags.length).toBeGreaterThan(0);
+      const token = (await signIn(api, 'sara@example.com', MEMBER_PASSWORD)).json.access_token;
+      const owned = sources(await api.get('/api/v1/places/search/?owned=true', bearer(token)));
+      expect(owned).toHaveLength(1);
+      expect(owned[0]).toMatchObject({ city_id: jeddah, is_owner: true });
+    });
+  },
+  { seedData: buildSeedContent(FIXTURE_NOW) },
+);

@@ -38,18 +38,30 @@ describeApi('reference data', (api) => {
   it('city objects have the contract shape and Jeddah is the default', async () => {
     const answer = await api.get('/api/v1/cities/?search=jeddah');
     expect(answer.json.results).toEqual([
-      { id: expect.any(Number), slug: 'jeddah', name_en: 'Jeddah', name_ar: 'جدة', latitude: 21.4858, longitude: 39.1925, is_default: true, sort_order: 1 },
+      {
+        id: expect.any(Number),
+        slug: 'jeddah',
+        name_en: 'Jeddah',
+        name_ar: 'جدة',
+        latitude: 21.4858,
+        longitude: 39.1925,
+        is_default: true,
+        sort_order: 1,
+      },
     ]);
   });
 
   it('searches city names in Arabic and English, case-insensitively', async () => {
-    expect(slugsOf((await api.get(`/api/v1/cities/?search=${encodeURIComponent('الرياض')}`)).json.results)).toEqual(['riyadh']);
+    expect(slugsOf((await api.get(`/api/v1/cities/?search=${encodeURIComponent('الرياض')}`)).json.results)).toEqual([
+      'riyadh',
+    ]);
     expect(slugsOf((await api.get('/api/v1/cities/?search=ALU')).json.results)).toEqual(['alula']);
     expect((await api.get('/api/v1/cities/?search=zzz')).json.count).toBe(0);
   });
 
   it('orders cities', async () => {
-    const order = async (ordering: string) => slugsOf((await api.get(`/api/v1/cities/?ordering=${ordering}`)).json.results);
+    const order = async (ordering: string) =>
+      slugsOf((await api.get(`/api/v1/cities/?ordering=${ordering}`)).json.results);
     expect(await order('name_en')).toEqual(['abha', 'alula', 'jeddah', 'riyadh']);
     expect(await order('-name_en')).toEqual(['riyadh', 'jeddah', 'alula', 'abha']);
     expect(await order('-id')).toEqual(['abha', 'alula', 'riyadh', 'jeddah']);
@@ -76,41 +88,79 @@ describeApi('reference data', (api) => {
   it('lists the categories of each kind with search, ordering and ids', async () => {
     const events = await api.get('/api/v1/events/categories/');
     expect(slugsOf(events.json.results)).toEqual(['music', 'art', 'sports']);
-    expect(events.json.results[0]).toEqual({ id: expect.any(Number), slug: 'music', name_en: 'Music', name_ar: 'موسيقى', icon: 'music', kind: 'event' });
+    expect(events.json.results[0]).toEqual({
+      id: expect.any(Number),
+      slug: 'music',
+      name_en: 'Music',
+      name_ar: 'موسيقى',
+      icon: 'music',
+      kind: 'event',
+    });
     const experiences = await api.get('/api/v1/experiences/categories/');
     expect(slugsOf(experiences.json.results)).toEqual(['food', 'adventure']);
-    expect(slugsOf((await api.get(`/api/v1/events/categories/?search=${encodeURIComponent('فنون')}`)).json.results)).toEqual(['art']);
-    expect(slugsOf((await api.get('/api/v1/events/categories/?ordering=-name_en')).json.results)).toEqual(['sports', 'music', 'art']);
+    expect(
+      slugsOf((await api.get(`/api/v1/events/categories/?search=${encodeURIComponent('فنون')}`)).json.results),
+    ).toEqual(['art']);
+    expect(slugsOf((await api.get('/api/v1/events/categories/?ordering=-name_en')).json.results)).toEqual([
+      'sports',
+      'music',
+      'art',
+    ]);
     // an experience category id asked for under events is not an event category
     const food = experiences.json.results[0];
     const music = events.json.results[0];
-    expect(slugsOf((await api.get(`/api/v1/events/categories/?ids=${music.id},${food.id}`)).json.results)).toEqual(['music']);
-    expect((await api.get('/api/v1/events/categories/?page_size=2')).json).toMatchObject({ count: 3, next: expect.stringContaining('page=2') });
+    expect(slugsOf((await api.get(`/api/v1/events/categories/?ids=${music.id},${food.id}`)).json.results)).toEqual([
+      'music',
+    ]);
+    expect((await api.get('/api/v1/events/categories/?page_size=2')).json).toMatchObject({
+      count: 3,
+      next: expect.stringContaining('page=2'),
+    });
   });
 
   it('gives event and experience categories one id space: an id names one category of one kind', async () => {
-    const lists = await Promise.all(['events', 'experiences'].map(async (kind) =>
-      (await api.get(`/api/v1/${kind}/categories/?page_size=all`)).json.results as { id: number; kind: string }[]));
+    const lists = await Promise.all(
+      ['events', 'experiences'].map(
+        async (kind) =>
+          (await api.get(`/api/v1/${kind}/categories/?page_size=all`)).json.results as { id: number; kind: string }[],
+      ),
+    );
     const ids = lists.flat().map((category) => category.id);
     expect(ids.length).toBe(5);
     expect(new Set(ids).size).toBe(ids.length);
     // Asking both kinds for every id finds each id exactly once, under its own kind.
-    const [asEvents, asExperiences] = await Promise.all(['events', 'experiences'].map(async (kind) =>
-      (await api.get(`/api/v1/${kind}/categories/?ids=${ids.join(',')}`)).json.results as { id: number; kind: string }[]));
+    const [asEvents, asExperiences] = await Promise.all(
+      ['events', 'experiences'].map(
+        async (kind) =>
+          (await api.get(`/api/v1/${kind}/categories/?ids=${ids.join(',')}`)).json.results as {
+            id: number;
+            kind: string;
+          }[],
+      ),
+    );
     expect(asEvents.every((category) => category.kind === 'event')).toBe(true);
     expect(asExperiences.every((category) => category.kind === 'experience')).toBe(true);
-    expect([...asEvents, ...asExperiences].map((category) => category.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect([...asEvents, ...asExperiences].map((category) => category.id).sort((a, b) => a - b)).toEqual(
+      [...ids].sort((a, b) => a - b),
+    );
   });
 
   it('lists audiences', async () => {
     const answer = await api.get('/api/v1/audiences/');
     expect(answer.json.results.map((a: { slug: string }) => a.slug)).toEqual(['families', 'adults', 'kids']);
-    expect(answer.json.results[2]).toEqual({ id: expect.any(Number), slug: 'kids', name_en: 'Kids', name_ar: 'الأطفال' });
+    expect(answer.json.results[2]).toEqual({
+      id: expect.any(Number),
+      slug: 'kids',
+      name_en: 'Kids',
+      name_ar: 'الأطفال',
+    });
   });
 
   it('lists and searches tags', async () => {
     expect(slugsOf((await api.get('/api/v1/tags/')).json.results)).toEqual(['heritage', 'live-music', 'outdoor']);
-    expect(slugsOf((await api.get(`/api/v1/tags/?search=${encodeURIComponent('تراث')}`)).json.results)).toEqual(['heritage']);
+    expect(slugsOf((await api.get(`/api/v1/tags/?search=${encodeURIComponent('تراث')}`)).json.results)).toEqual([
+      'heritage',
+    ]);
   });
 
   it('lists organizers and finds one with its logo', async () => {
@@ -118,7 +168,9 @@ describeApi('reference data', (api) => {
     expect(slugsOf(list.json.results)).toEqual(['quiet-org', 'season-co']);
     const season = list.json.results[1];
     expect(season).toMatchObject({
-      name_ar: 'شركة المواسم', website: 'https://season.example.sa', logo: `${PUBLIC_URL}/media/organizers/${season.id}.svg`,
+      name_ar: 'شركة المواسم',
+      website: 'https://season.example.sa',
+      logo: `${PUBLIC_URL}/media/organizers/${season.id}.svg`,
     });
     expect((await api.get(`/api/v1/organizers/${season.id}/`)).json).toEqual(season);
     expect((await api.get('/api/v1/organizers/?search=quiet')).json.count).toBe(1);

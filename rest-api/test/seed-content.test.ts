@@ -64,7 +64,9 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
     expect(data.cities.length).toBeGreaterThanOrEqual(5);
     expect(data.cities.filter((city) => city.isDefault).map((city) => city.slug)).toEqual(['jeddah']);
     expect(data.cities.find((city) => city.slug === 'jeddah')?.sortOrder).toBe(1);
-    expect(data.cities.map((city) => city.name.ar)).toEqual(expect.arrayContaining(['جدة', 'الرياض', 'الدمام', 'العلا', 'أبها']));
+    expect(data.cities.map((city) => city.name.ar)).toEqual(
+      expect.arrayContaining(['جدة', 'الرياض', 'الدمام', 'العلا', 'أبها']),
+    );
   });
 
   it('has at least 40 events and 20 experiences per city, with distinct names', () => {
@@ -84,10 +86,14 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
       const slugs = data.happenings.filter((item) => item.kind === kind).map((item) => item.slug);
       expect(duplicates(slugs)).toEqual([]);
       for (const slug of slugs) expect(slug).toMatch(SLUG);
-      const categorySlugs = data.categories.filter((category) => category.kind === kind).map((category) => category.slug);
+      const categorySlugs = data.categories
+        .filter((category) => category.kind === kind)
+        .map((category) => category.slug);
       expect(duplicates(categorySlugs)).toEqual([]);
     }
-    for (const slugs of [data.cities, data.audiences, data.tags, data.organizers, data.homeLists].map((rows) => rows.map((row) => row.slug))) {
+    for (const slugs of [data.cities, data.audiences, data.tags, data.organizers, data.homeLists].map((rows) =>
+      rows.map((row) => row.slug),
+    )) {
       expect(duplicates(slugs)).toEqual([]);
       for (const slug of slugs) expect(slug).toMatch(SLUG);
     }
@@ -105,9 +111,13 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
     const tags = new Set(data.tags.map((tag) => tag.slug));
     const organizers = new Set(data.organizers.map((organizer) => organizer.slug));
     for (const item of data.happenings) {
-      const categories = new Set(data.categories.filter((category) => category.kind === item.kind).map((category) => category.slug));
+      const categories = new Set(
+        data.categories.filter((category) => category.kind === item.kind).map((category) => category.slug),
+      );
       const lists = new Set(
-        data.homeLists.filter((list) => list.citySlug === item.citySlug && list.kind === item.kind).map((list) => list.slug),
+        data.homeLists
+          .filter((list) => list.citySlug === item.citySlug && list.kind === item.kind)
+          .map((list) => list.slug),
       );
       expect(cities.has(item.citySlug), item.slug).toBe(true);
       expect(item.categorySlugs.length, item.slug).toBeGreaterThan(0);
@@ -147,20 +157,33 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
         const items = cityItems(city.slug, kind);
         const label = `${city.slug} ${kind}`;
         expect(items.filter((item) => item.endDate < now).length, `${label} past`).toBeGreaterThan(0);
-        expect(items.filter((item) => overlaps(item, windows.todayStart, windows.todayEnd) && item.endDate >= now).length, `${label} today`)
-          .toBeGreaterThanOrEqual(2);
-        expect(items.filter((item) => overlaps(item, windows.todayStart, windows.weekEnd) && item.endDate >= now).length, `${label} week`)
-          .toBeGreaterThanOrEqual(3);
-        expect(items.filter((item) => overlaps(item, windows.todayStart, windows.monthEnd) && item.endDate >= now).length, `${label} month`)
-          .toBeGreaterThanOrEqual(3);
+        expect(
+          items.filter((item) => overlaps(item, windows.todayStart, windows.todayEnd) && item.endDate >= now).length,
+          `${label} today`,
+        ).toBeGreaterThanOrEqual(2);
+        expect(
+          items.filter((item) => overlaps(item, windows.todayStart, windows.weekEnd) && item.endDate >= now).length,
+          `${label} week`,
+        ).toBeGreaterThanOrEqual(3);
+        expect(
+          items.filter((item) => overlaps(item, windows.todayStart, windows.monthEnd) && item.endDate >= now).length,
+          `${label} month`,
+        ).toBeGreaterThanOrEqual(3);
         expect(items.filter((item) => item.startDate > windows.monthEnd).length, `${label} later`).toBeGreaterThan(0);
         for (const item of items) expect(item.endDate.getTime(), item.slug).toBeGreaterThan(item.startDate.getTime());
       }
       const events = cityItems(city.slug, 'event');
-      expect(events.filter((item) => item.startDate <= now && item.endDate > now).length, `${city.slug} on now`).toBeGreaterThanOrEqual(2);
-      expect(events.filter((item) => item.startDate > now && item.startDate <= windows.todayEnd).length, `${city.slug} later today`)
-        .toBeGreaterThanOrEqual(2);
-      const longRunning = events.filter((item) => item.endDate.getTime() - item.startDate.getTime() > 14 * 86_400_000 && item.endDate > now);
+      expect(
+        events.filter((item) => item.startDate <= now && item.endDate > now).length,
+        `${city.slug} on now`,
+      ).toBeGreaterThanOrEqual(2);
+      expect(
+        events.filter((item) => item.startDate > now && item.startDate <= windows.todayEnd).length,
+        `${city.slug} later today`,
+      ).toBeGreaterThanOrEqual(2);
+      const longRunning = events.filter(
+        (item) => item.endDate.getTime() - item.startDate.getTime() > 14 * 86_400_000 && item.endDate > now,
+      );
       expect(longRunning.length, `${city.slug} seasons`).toBeGreaterThan(0);
     }
   });
@@ -168,19 +191,32 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
   it('uses every category, audience and tag, with at least two upcoming events per category in Jeddah and Riyadh', () => {
     const upcoming = data.happenings.filter((item) => item.endDate > now);
     for (const category of data.categories) {
-      expect(data.happenings.some((item) => item.kind === category.kind && item.categorySlugs.includes(category.slug)), category.slug).toBe(true);
+      expect(
+        data.happenings.some((item) => item.kind === category.kind && item.categorySlugs.includes(category.slug)),
+        category.slug,
+      ).toBe(true);
     }
     for (const city of data.cities) {
       for (const category of data.categories.filter((c) => c.kind === 'event')) {
-        const count = upcoming.filter((item) => item.citySlug === city.slug && item.kind === 'event' && item.categorySlugs.includes(category.slug)).length;
-        expect(count, `${city.slug} ${category.slug}`).toBeGreaterThanOrEqual(['jeddah', 'riyadh'].includes(city.slug) ? 2 : 1);
+        const count = upcoming.filter(
+          (item) => item.citySlug === city.slug && item.kind === 'event' && item.categorySlugs.includes(category.slug),
+        ).length;
+        expect(count, `${city.slug} ${category.slug}`).toBeGreaterThanOrEqual(
+          ['jeddah', 'riyadh'].includes(city.slug) ? 2 : 1,
+        );
       }
       for (const audience of data.audiences) {
-        expect(upcoming.some((item) => item.citySlug === city.slug && item.audienceSlugs.includes(audience.slug)), `${city.slug} ${audience.slug}`)
-          .toBe(true);
+        expect(
+          upcoming.some((item) => item.citySlug === city.slug && item.audienceSlugs.includes(audience.slug)),
+          `${city.slug} ${audience.slug}`,
+        ).toBe(true);
       }
     }
-    for (const tag of data.tags) expect(data.happenings.some((item) => item.tagSlugs.includes(tag.slug)), tag.slug).toBe(true);
+    for (const tag of data.tags)
+      expect(
+        data.happenings.some((item) => item.tagSlugs.includes(tag.slug)),
+        tag.slug,
+      ).toBe(true);
   });
 
   it('keeps prices, tickets, counts, hours and places plausible', () => {
@@ -209,7 +245,11 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
       expect(Math.abs(item.venue.latitude - (city?.latitude ?? 0)), item.slug).toBeLessThan(1);
       expect(Math.abs(item.venue.longitude - (city?.longitude ?? 0)), item.slug).toBeLessThan(1);
     }
-    expect(data.happenings.some((item) => item.kind === 'experience' && item.workingHours.some((row) => row.closes < row.opens))).toBe(true);
+    expect(
+      data.happenings.some(
+        (item) => item.kind === 'experience' && item.workingHours.some((row) => row.closes < row.opens),
+      ),
+    ).toBe(true);
     const prices = data.happenings.map((item) => item.price);
     expect(prices.filter((price) => price === null).length).toBeGreaterThan(prices.length / 5);
     expect(prices.filter((price) => price !== null).length).toBeGreaterThan(prices.length / 3);
@@ -225,7 +265,10 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
       expect(lists.length, city.slug).toBeLessThanOrEqual(4);
       for (const list of lists) {
         const members = data.happenings.filter((item) => item.kind === list.kind && item.listSlugs.includes(list.slug));
-        expect(members.every((item) => item.citySlug === city.slug), list.slug).toBe(true);
+        expect(
+          members.every((item) => item.citySlug === city.slug),
+          list.slug,
+        ).toBe(true);
         expect(members.filter((item) => item.endDate > now).length, list.slug).toBeGreaterThanOrEqual(6);
       }
     }
@@ -234,7 +277,10 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
   it('gives every city five slides pointing at upcoming items that exist', () => {
     for (const city of data.cities) {
       const slides = data.slides.filter((slide) => slide.citySlug === city.slug);
-      expect(slides.map((slide) => slide.sortOrder), city.slug).toEqual([1, 2, 3, 4, 5]);
+      expect(
+        slides.map((slide) => slide.sortOrder),
+        city.slug,
+      ).toEqual([1, 2, 3, 4, 5]);
       for (const slide of slides) {
         if (slide.target === 'url') {
           expect(slide.url).toMatch(/^\//);

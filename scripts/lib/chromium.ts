@@ -15,13 +15,16 @@ export async function ensureChromium(): Promise<string> {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing. Install Debian's package as root: sudo sh -c '${installCommand}' (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium is missing. Install Debian's package as root: sudo sh -c '${installCommand}' (or set CHROMIUM_PATH).`,
+    );
   }
   console.log(`Chromium is missing; installing Debian's chromium package: ${installCommand}`);
   const code = await run('sh', ['-c', `${installCommand.replace('install -y', 'install -y -q')}`], {
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
   const installed = findChromium();
-  if (code !== 0 || !installed) throw new Error(`installing Chromium failed (exit code ${code}); run: ${installCommand}`);
+  if (code !== 0 || !installed)
+    throw new Error(`installing Chromium failed (exit code ${code}); run: ${installCommand}`);
   return installed;
 }

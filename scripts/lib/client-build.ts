@@ -4,13 +4,18 @@ import path from 'node:path';
 import { repoRoot, run } from './processes.ts';
 
 const distIndex = path.join(repoRoot, 'client', 'dist', 'index.html');
-const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'translations'].map((p) => path.join(repoRoot, p));
+const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'translations'].map((p) =>
+  path.join(repoRoot, p),
+);
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 export function clientBuildIsCurrent(): boolean {

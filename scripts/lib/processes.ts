@@ -26,7 +26,13 @@ export interface StartOptions {
 // Each service prints exactly `<name> listening at <url>` on stdout when it is ready (its logs may mention ports too).
 const readyLine = (name: string) => new RegExp(`^${name} listening at (https?://\\S+)$`);
 
-export function startService({ name, script, env, echo = true, readyTimeoutMs = 60_000 }: StartOptions): Promise<Service> {
+export function startService({
+  name,
+  script,
+  env,
+  echo = true,
+  readyTimeoutMs = 60_000,
+}: StartOptions): Promise<Service> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
@@ -75,7 +81,11 @@ export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
 }
 
 /** Runs a command to completion, inheriting stdio; resolves with its exit code. */
-export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? repoRoot,

@@ -10,7 +10,8 @@ function closure(assets: string, file: string, seen = new Set<string>()): Set<st
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(path.join(assets, file), 'utf8');
-  for (const match of source.matchAll(staticImport)) closure(assets, path.normalize(match[1]).replace(/^(\.\/)/, ''), seen);
+  for (const match of source.matchAll(staticImport))
+    closure(assets, path.normalize(match[1]).replace(/^(\.\/)/, ''), seen);
   return seen;
 }
 
@@ -21,7 +22,8 @@ export interface BundleFigures {
 }
 
 const gzipKb = (assets: string, files: Iterable<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0) / 1024;
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0) /
+  1024;
 
 export function measureBundle(dist: string, screens: string[]): BundleFigures {
   const assets = path.join(dist, 'assets');

@@ -13,7 +13,14 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
   if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -31,7 +38,10 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
       const started = performance.now();
       const answered = page
         .waitForResponse((response) => new URL(response.url()).pathname === '/graphql', { timeout: 5000 })
-        .then(() => performance.now(), () => undefined);
+        .then(
+          () => performance.now(),
+          () => undefined,
+        );
       await action();
       const answeredAt = await answered;
       while (performance.now() - lastRequestAt < 700) await page.waitForTimeout(100);
@@ -39,14 +49,25 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
       figures.push({ step: name, graphqlRequests: count, ms: answeredAt === undefined ? 0 : answeredAt - started });
     };
     await step('first load of /', () => page.goto(url));
-    await step('home -> events', () => page.getByRole('navigation').first().getByRole('link', { name: 'Events', exact: true }).click());
+    await step('home -> events', () =>
+      page.getByRole('navigation').first().getByRole('link', { name: 'Events', exact: true }).click(),
+    );
     await step('events -> event detail', () => page.locator('main a[href^="/events/"]').first().click());
-    await step('detail -> experiences', () => page.getByRole('navigation').first().getByRole('link', { name: 'Experiences', exact: true }).click());
+    await step('detail -> experiences', () =>
+      page.getByRole('navigation').first().getByRole('link', { name: 'Experiences', exact: true }).click(),
+    );
     await step('experiences -> experience detail', () => page.locator('main a[href^="/experiences/"]').first().click());
     await step('back', () => page.goBack());
-    await step('-> places (category grid)', () => page.getByRole('navigation').first().getByRole('link', { name: 'Places', exact: true }).click());
+    await step('-> places (category grid)', () =>
+      page.getByRole('navigation').first().getByRole('link', { name: 'Places', exact: true }).click(),
+    );
     await step('places -> a category list', () => page.locator('main a[href^="/places/list"]').first().click());
-    await step('list -> place detail', () => page.locator('main a[href^="/places/"]:not([href^="/places/list"]):not([href^="/places/suggest"])').first().click());
+    await step('list -> place detail', () =>
+      page
+        .locator('main a[href^="/places/"]:not([href^="/places/list"]):not([href^="/places/suggest"])')
+        .first()
+        .click(),
+    );
     return figures;
   } finally {
     await browser.close();

@@ -17,7 +17,14 @@ function table(rows: Record<string, string | number>[]) {
 
 async function main() {
   await ensureClientBuild();
-  const bundle = measureBundle(path.join(repoRoot, 'client', 'dist'), ['HomeScreen', 'HappeningListScreen', 'HappeningDetailScreen', 'PlacesHomeScreen', 'PlaceListScreen', 'PlaceDetailScreen']);
+  const bundle = measureBundle(path.join(repoRoot, 'client', 'dist'), [
+    'HomeScreen',
+    'HappeningListScreen',
+    'HappeningDetailScreen',
+    'PlacesHomeScreen',
+    'PlaceListScreen',
+    'PlaceDetailScreen',
+  ]);
   console.log(`\nJavaScript before first render (gzip, budget ${budgetKb} KB for the first route):`);
   table([
     { route: 'entry only', files: bundle.entryFiles, 'KB gzip': bundle.entryGzipKb.toFixed(1) },
@@ -33,16 +40,26 @@ async function main() {
   });
   try {
     const screens = await measureScreens(stack.url, repetitions);
-    console.log(`\nUpstream calls and latency per screen query (${repetitions} sequential requests each, local PGlite):`);
+    console.log(
+      `\nUpstream calls and latency per screen query (${repetitions} sequential requests each, local PGlite):`,
+    );
     table(screens.map((s) => ({ ...s, medianMs: s.medianMs.toFixed(1), p95Ms: s.p95Ms.toFixed(1) })));
     const navigation = await measureNavigation(stack.url);
-    console.log('\nGraphQL requests per navigation in Chromium (budget: at most 1; a back navigation may render from the store):');
+    console.log(
+      '\nGraphQL requests per navigation in Chromium (budget: at most 1; a back navigation may render from the store):',
+    );
     table(navigation.map((n) => ({ ...n, ms: n.ms.toFixed(0) })));
 
     const over = [
-      ...(bundle.routes[0].gzipKb > budgetKb ? [`first route JS ${bundle.routes[0].gzipKb.toFixed(1)} KB > ${budgetKb} KB`] : []),
-      ...screens.filter((s) => s.repeatedCalls > 0).map((s) => `${s.screen} (${s.locale}) repeats ${s.repeatedCalls} upstream call(s)`),
-      ...navigation.filter((n) => n.graphqlRequests > 1 || (n.graphqlRequests === 0 && n.step !== 'back')).map((n) => `${n.step}: ${n.graphqlRequests} GraphQL requests`),
+      ...(bundle.routes[0].gzipKb > budgetKb
+        ? [`first route JS ${bundle.routes[0].gzipKb.toFixed(1)} KB > ${budgetKb} KB`]
+        : []),
+      ...screens
+        .filter((s) => s.repeatedCalls > 0)
+        .map((s) => `${s.screen} (${s.locale}) repeats ${s.repeatedCalls} upstream call(s)`),
+      ...navigation
+        .filter((n) => n.graphqlRequests > 1 || (n.graphqlRequests === 0 && n.step !== 'back'))
+        .map((n) => `${n.step}: ${n.graphqlRequests} GraphQL requests`),
     ];
     console.log(over.length ? `\nOver budget:\n- ${over.join('\n- ')}` : '\nAll budgets met.');
     process.exitCode = over.length ? 1 : 0;

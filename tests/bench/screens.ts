@@ -75,7 +75,8 @@ export async function screenCases(url: string): Promise<ScreenCase[]> {
   return cases;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function measureScreens(url: string, repetitions: number): Promise<ScreenFigures[]> {
   const figures: ScreenFigures[] = [];

@@ -11,7 +11,16 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     if (locale === 'ar') await switchLanguage(page, 'ar');
     const eventPath = await firstDetailPath(page, '/events');
     const experiencePath = await firstDetailPath(page, '/experiences');
-    const screens = ['/', '/events', '/events?period=THIS_WEEK', '/experiences', eventPath, experiencePath, '/no-such-page', '/events/no-such-event'];
+    const screens = [
+      '/',
+      '/events',
+      '/events?period=THIS_WEEK',
+      '/experiences',
+      eventPath,
+      experiencePath,
+      '/no-such-page',
+      '/events/no-such-event',
+    ];
     for (const path of screens) {
       await page.goto(path);
       await expectDirection(page, locale);

@@ -1,12 +1,22 @@
 // Community on the event and experience details (issue 4): rating, attendance, tips and photos by members, live in a
 // second member's browser, optimistic writes rolled back with a message when the server refuses, Arabic, axe.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { arabicText, expectDirection, firstDetailPath, parseCount, switchLanguage, type Locale } from './support/app.ts';
+import {
+  arabicText,
+  expectDirection,
+  firstDetailPath,
+  parseCount,
+  switchLanguage,
+  type Locale,
+} from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInWithToken, signUpByApi, uniqueEmail, type ApiToken } from './support/members.ts';
 
 // A 1x1 PNG, for the photo upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const text = {
   en: {
@@ -44,9 +54,12 @@ async function openAsMember(browser: Browser, token: ApiToken | null, path: stri
   const context = await browser.newContext({ locale: locale === 'ar' ? 'ar' : 'en-US' });
   const page = await context.newPage();
   if (token) await signInWithToken(page, token);
-  const subscribed = page
-    .waitForEvent('websocket', { timeout: 20_000 })
-    .then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"'), timeout: 20_000 }));
+  const subscribed = page.waitForEvent('websocket', { timeout: 20_000 }).then((socket) =>
+    socket.waitForEvent('framesent', {
+      predicate: (frame) => String(frame.payload).includes('"subscribe"'),
+      timeout: 20_000,
+    }),
+  );
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await subscribed;
@@ -54,11 +67,15 @@ async function openAsMember(browser: Browser, token: ApiToken | null, path: stri
 }
 
 const reviews = (page: Page, locale: Locale = 'en') => page.getByRole('region', { name: text[locale].reviews });
-const tipList = (page: Page, locale: Locale = 'en') => reviews(page, locale).getByRole('list', { name: text[locale].tipsList, exact: true });
-const tip = (page: Page, tipText: string, locale: Locale = 'en') => tipList(page, locale).getByRole('listitem').filter({ hasText: tipText });
+const tipList = (page: Page, locale: Locale = 'en') =>
+  reviews(page, locale).getByRole('list', { name: text[locale].tipsList, exact: true });
+const tip = (page: Page, tipText: string, locale: Locale = 'en') =>
+  tipList(page, locale).getByRole('listitem').filter({ hasText: tipText });
 const headingCount = async (heading: Locator) => parseCount(await heading.innerText());
 const ratingCount = async (page: Page) => {
-  const summary = await reviews(page).getByText(/out of 5 from|No ratings yet/).innerText();
+  const summary = await reviews(page)
+    .getByText(/out of 5 from|No ratings yet/)
+    .innerText();
   return /No ratings/.test(summary) ? 0 : parseCount(summary.split('from')[1] ?? '');
 };
 const attendance = (page: Page) => page.getByRole('complementary').getByText(/going|Be the first to go/);
@@ -71,7 +88,11 @@ async function postTip(page: Page, tipText: string, locale: Locale = 'en') {
   await expect(tip(page, tipText, locale)).toBeVisible();
 }
 
-test('members rate, attend, post, vote, report, delete and upload; another member sees it live', async ({ browser, page: visitor, request }) => {
+test('members rate, attend, post, vote, report, delete and upload; another member sees it live', async ({
+  browser,
+  page: visitor,
+  request,
+}) => {
   test.slow();
   const path = await firstDetailPath(visitor, '/events');
   const [noura, omar] = await Promise.all([
@@ -165,13 +186,19 @@ test('members rate, attend, post, vote, report, delete and upload; another membe
   await expect(reviews(visitor).getByLabel(text.en.yourTip)).toHaveCount(0);
   await expect(reviews(visitor)).toContainText(text.en.signInRequired);
   await reviews(visitor).getByRole('link', { name: text.en.signIn }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&reason=required`));
+  await expect(visitor).toHaveURL(
+    new RegExp(`/sign-in\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&reason=required`),
+  );
 
   await a.context().close();
   await b.context().close();
 });
 
-test('tips page by five; a refused write is rolled back with a message: vote, rating and tip', async ({ browser, page: list, request }) => {
+test('tips page by five; a refused write is rolled back with a message: vote, rating and tip', async ({
+  browser,
+  page: list,
+  request,
+}) => {
   const path = await firstDetailPath(list, '/experiences');
   const member = await signUpByApi(request, uniqueEmail('refused'));
   const page = await openAsMember(browser, member, path);
@@ -180,11 +207,22 @@ test('tips page by five; a refused write is rolled back with a message: vote, ra
 
   // Tips come five at a time, newest first; "More tips" appends the next ones.
   const graphql = (query: string, variables: Record<string, unknown>) =>
-    request.post('/graphql', { headers: { 'x-graphql-csrf': '1', 'content-type': 'application/json', authorization: `Bearer ${member.accessToken}` }, data: { query, variables } });
+    request.post('/graphql', {
+      headers: {
+        'x-graphql-csrf': '1',
+        'content-type': 'application/json',
+        authorization: `Bearer ${member.accessToken}`,
+      },
+      data: { query, variables },
+    });
   const slug = path.split('/').pop();
-  const { data } = (await (await graphql('query ($slug: String!) { experience(slug: $slug) { id } }', { slug })).json()) as { data: { experience: { id: string } } };
+  const { data } = (await (
+    await graphql('query ($slug: String!) { experience(slug: $slug) { id } }', { slug })
+  ).json()) as { data: { experience: { id: string } } };
   for (let index = 1; index <= 5; index += 1) {
-    await graphql('mutation ($input: PostTipInput!) { postTip(input: $input) { userErrors { message } } }', { input: { subjectId: data.experience.id, text: `Older note ${index}` } });
+    await graphql('mutation ($input: PostTipInput!) { postTip(input: $input) { userErrors { message } } }', {
+      input: { subjectId: data.experience.id, text: `Older note ${index}` },
+    });
   }
   await page.reload();
   const tips = tipList(page).getByRole('listitem');
@@ -201,7 +239,14 @@ test('tips page by five; a refused write is rolled back with a message: vote, ra
     const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
     if (!/Vote|Rate|PostMutation/.test(operation)) return route.continue();
     await new Promise((resolve) => setTimeout(resolve, 1500)); // long enough to see the optimistic state on a busy machine
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        data: null,
+      }),
+    });
   });
 
   await vote.click();
@@ -233,7 +278,11 @@ test('tips page by five; a refused write is rolled back with a message: vote, ra
   await page.context().close();
 });
 
-test('in Arabic: post and vote with Arabic messages, right to left, and no axe violations in either language', async ({ browser, page: list, request }) => {
+test('in Arabic: post and vote with Arabic messages, right to left, and no axe violations in either language', async ({
+  browser,
+  page: list,
+  request,
+}) => {
   test.slow();
   const path = await firstDetailPath(list, '/events');
   const member = await signUpByApi(request, uniqueEmail('arabic'), 'ar', { firstName: 'نورة', lastName: 'القحطاني' });

@@ -10,7 +10,10 @@ test('an unknown address shows the 404 screen with a way home (en and ar)', asyn
   await switchLanguage(page, 'ar');
   await expect(page.getByText('عذرًا، لم نتمكن من العثور على هذه الصفحة')).toBeVisible();
   await switchLanguage(page, 'en');
-  await page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('button', { name: 'Back to home' })).click();
+  await page
+    .getByRole('link', { name: 'Back to home' })
+    .or(page.getByRole('button', { name: 'Back to home' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Discover/);
 });
@@ -29,7 +32,9 @@ test('the service being unavailable gives a translated message and retry works',
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ errors: [{ message: 'The content service is unavailable.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      body: JSON.stringify({
+        errors: [{ message: 'The content service is unavailable.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+      }),
     }),
   );
   await switchLanguage(page, 'ar');
@@ -50,7 +55,9 @@ test('a network failure says so and keeps the page usable', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in Jeddah');
 });
 
-test('a screen that crashes while rendering shows the fallback screen with a report button (en and ar)', async ({ page }) => {
+test('a screen that crashes while rendering shows the fallback screen with a report button (en and ar)', async ({
+  page,
+}) => {
   await page.goto('/events');
   const firstEvent = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
   const href = (await firstEvent.getAttribute('href'))!;
@@ -72,6 +79,9 @@ test('a screen that crashes while rendering shows the fallback screen with a rep
     await page.goto(href);
     await expect(page.getByText(title)).toBeVisible();
     if (text) await expect(page.getByText(text)).toBeVisible();
-    if (button) await expect(page.getByRole('link', { name: button }).or(page.getByRole('button', { name: button }))).toBeVisible();
+    if (button)
+      await expect(
+        page.getByRole('link', { name: button }).or(page.getByRole('button', { name: button })),
+      ).toBeVisible();
   }
 });

@@ -5,7 +5,11 @@ import { logGraphQLRequests } from './support/graphql-requests.ts';
 /** Opens the first item of a list that has a ticket link (a paid one). */
 async function openPaidItem(page: Page, list: '/events' | '/experiences') {
   await page.goto(list);
-  const paid = page.getByRole('main').getByRole('article').filter({ hasText: /SAR|ر\.س/ }).first();
+  const paid = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasText: /SAR|ر\.س/ })
+    .first();
   await paid.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -22,8 +26,12 @@ test('an event shows its dates, price, venue and calendar links, and the .ics do
   const google = page.getByRole('menuitem', { name: /Google/ }).or(page.getByRole('link', { name: /Google/ }));
   const outlook = page.getByRole('menuitem', { name: /Outlook/ }).or(page.getByRole('link', { name: /Outlook/ }));
   const ics = page.getByRole('menuitem', { name: /\.ics/ }).or(page.getByRole('link', { name: /\.ics/ }));
-  expect(await google.first().getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z/);
-  expect(await outlook.first().getAttribute('href')).toMatch(/^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/);
+  expect(await google.first().getAttribute('href')).toMatch(
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z/,
+  );
+  expect(await outlook.first().getAttribute('href')).toMatch(
+    /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/,
+  );
   const icsHref = await ics.first().getAttribute('href');
   expect(icsHref).toMatch(/\/calendar\/event\/\d+\.ics/);
 
@@ -44,7 +52,9 @@ test('buy tickets records the statistic and opens the ticket page in a new tab',
   expect(href).toMatch(/^https:\/\/tickets\.example\.sa\//);
   expect(await link.getAttribute('target')).toBe('_blank');
   // The ticket host is not reachable from here; the new tab's address is what matters.
-  await context.route('https://tickets.example.sa/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Tickets</title>' }));
+  await context.route('https://tickets.example.sa/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Tickets</title>' }),
+  );
   const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
   expect(popup.url()).toBe(href);
   const operations = await requests.settled();
@@ -53,7 +63,10 @@ test('buy tickets records the statistic and opens the ticket page in a new tab',
 
 test('an experience shows working hours per weekday in Arabic', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /العربية/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /العربية/ })
+    .click();
   await page.goto('/experiences');
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,12 +1,36 @@
 // A visitor browses home -> events -> filters -> event detail, in English and in Arabic, and every screen
 // navigation costs exactly one GraphQL request.
 import { expect, test } from '@playwright/test';
-import { arabicText, expectDirection, mainNav, parseCount, resultCount, switchLanguage, type Locale } from './support/app.ts';
+import {
+  arabicText,
+  expectDirection,
+  mainNav,
+  parseCount,
+  resultCount,
+  switchLanguage,
+  type Locale,
+} from './support/app.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
 
 const words = {
-  en: { events: 'Events', recommended: 'Recommended events', category: 'Category', when: 'When', thisWeek: 'This week', about: 'About', heading: /^Events in Jeddah$/ },
-  ar: { events: 'الفعاليات', recommended: 'فعاليات مقترحة', category: 'التصنيف', when: 'متى', thisWeek: 'هذا الأسبوع', about: 'نبذة', heading: /^الفعاليات في جدة$/ },
+  en: {
+    events: 'Events',
+    recommended: 'Recommended events',
+    category: 'Category',
+    when: 'When',
+    thisWeek: 'This week',
+    about: 'About',
+    heading: /^Events in Jeddah$/,
+  },
+  ar: {
+    events: 'الفعاليات',
+    recommended: 'فعاليات مقترحة',
+    category: 'التصنيف',
+    when: 'متى',
+    thisWeek: 'هذا الأسبوع',
+    about: 'نبذة',
+    heading: /^الفعاليات في جدة$/,
+  },
 } as const;
 
 for (const locale of ['en', 'ar'] as Locale[]) {
@@ -122,8 +146,11 @@ test('the list grows by infinite scroll, one request per page', async ({ page })
     await page.waitForTimeout(300);
   }
   await expect(cards).toHaveCount(total);
-  const links = await page.getByRole('main').getByRole('article').getByRole('heading').getByRole('link').evaluateAll((els) =>
-    els.map((el) => el.getAttribute('href')),
-  );
+  const links = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(new Set(links).size).toBe(total);
 });

@@ -11,12 +11,16 @@ for (const locale of ['en', 'ar'] as const) {
     for (const path of ['/', '/events']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(1);
     }
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/events\/.+/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'horizontal overflow on the detail screen').toBeLessThanOrEqual(1);
   });
 }

@@ -8,7 +8,10 @@ import { PASSWORD, signUpByApi, TOKEN_KEY, uniqueEmail } from './support/members
 
 const restApi = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
 // A 1x1 PNG, for the profile image upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const text = {
   en: {
@@ -58,8 +61,12 @@ async function emailLink(request: APIRequestContext, to: string, path: string): 
   let found: string | null = null;
   await expect
     .poll(async () => {
-      const body = (await (await request.get(`${restApi}/dev/outbox.json`)).json()) as { results: { to: string; link: string | null }[] };
-      const link = body.results.find((mail) => mail.to === to && mail.link && new URL(mail.link).pathname === path)?.link;
+      const body = (await (await request.get(`${restApi}/dev/outbox.json`)).json()) as {
+        results: { to: string; link: string | null }[];
+      };
+      const link = body.results.find(
+        (mail) => mail.to === to && mail.link && new URL(mail.link).pathname === path,
+      )?.link;
       found = link ? `${new URL(link).pathname}${new URL(link).search}` : null;
       return found;
     })
@@ -87,7 +94,6 @@ async function fillSignIn(page: Page, locale: Locale, email: string, password: s
   await main.getByRole('button', { name: text[locale].signIn }).click();
 }
 
-
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`sign up, verify, sign out, sign in, edit profile, reload, sign out (${locale})`, async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -110,7 +116,9 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     await expectDirection(page, locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noura Alqahtani');
     await expect(main.getByText(t.notVerified)).toBeVisible();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root')))!)).toMatchObject({ me: { fullName: 'Noura Alqahtani', email } });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root')))!)).toMatchObject({
+      me: { fullName: 'Noura Alqahtani', email },
+    });
 
     // Verify the address with the emailed link.
     await page.goto(await emailLink(request, email, '/verify-email'));
@@ -127,7 +135,10 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noura Alqahtani');
     await expect(main.getByText(t.verifiedBadge, { exact: true })).toBeVisible();
     // "Remember me" decides where the token lives.
-    const place = await page.evaluate((key) => (sessionStorage.getItem(key) ? 'session' : localStorage.getItem(key) ? 'local' : null), TOKEN_KEY);
+    const place = await page.evaluate(
+      (key) => (sessionStorage.getItem(key) ? 'session' : localStorage.getItem(key) ? 'local' : null),
+      TOKEN_KEY,
+    );
     expect(place).toBe(locale === 'en' ? 'local' : 'session');
 
     // Edit the profile, with a new image (a multipart upload).
@@ -150,7 +161,10 @@ for (const locale of ['en', 'ar'] as Locale[]) {
   });
 }
 
-test("a wrong password shows 'Invalid credentials given.' and the form's own rules come first", async ({ page, request }) => {
+test("a wrong password shows 'Invalid credentials given.' and the form's own rules come first", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('wrong');
   await signUpByApi(request, email);
   await page.goto('/sign-in');
@@ -192,7 +206,17 @@ test('a garbage token in storage is cleared and the person is asked to sign in a
   await page.goto('/');
   await page.evaluate((key) => {
     const now = Math.floor(Date.now() / 1000);
-    localStorage.setItem(key, JSON.stringify({ accessToken: 'garbage', tokenType: 'Bearer', expiresIn: 3600, refreshToken: 'garbage', scope: 'read write', createdAt: now }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        accessToken: 'garbage',
+        tokenType: 'Bearer',
+        expiresIn: 3600,
+        refreshToken: 'garbage',
+        scope: 'read write',
+        createdAt: now,
+      }),
+    );
   }, TOKEN_KEY);
   await page.goto('/events');
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fevents&reason=expired/);
@@ -203,11 +227,18 @@ test('a garbage token in storage is cleared and the person is asked to sign in a
 
 test('an expired token is refreshed before use, or the person is asked to sign in again', async ({ page, request }) => {
   const token = await signUpByApi(request, uniqueEmail('expired'));
-  const expiredCopy = (refreshToken: unknown) => ({ ...token, refreshToken, createdAt: Math.floor(Date.now() / 1000) - 2 * Number(token.expiresIn) });
+  const expiredCopy = (refreshToken: unknown) => ({
+    ...token,
+    refreshToken,
+    createdAt: Math.floor(Date.now() / 1000) - 2 * Number(token.expiresIn),
+  });
   await page.goto('/');
 
   // Expired, with a good refresh token: refreshed, the member stays signed in.
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, JSON.stringify(expiredCopy(token.refreshToken))] as const);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    TOKEN_KEY,
+    JSON.stringify(expiredCopy(token.refreshToken)),
+  ] as const);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rana Test');
   const refreshed = JSON.parse((await storedToken(page))!) as { accessToken: string; createdAt: number };
@@ -215,13 +246,19 @@ test('an expired token is refreshed before use, or the person is asked to sign i
   expect(refreshed.createdAt + Number(token.expiresIn)).toBeGreaterThan(Date.now() / 1000);
 
   // Expired, and the refresh is refused: cleared, and sign in is asked for.
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, JSON.stringify(expiredCopy('revoked'))] as const);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    TOKEN_KEY,
+    JSON.stringify(expiredCopy('revoked')),
+  ] as const);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fprofile&reason=expired/);
   expect(await storedToken(page)).toBeNull();
 });
 
-test('deleting the account: a confirmation dialog, an emailed link, then the confirmation page', async ({ page, request }) => {
+test('deleting the account: a confirmation dialog, an emailed link, then the confirmation page', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('delete');
   await signUpByApi(request, email);
   await page.goto('/sign-in?next=%2Fprofile');
@@ -249,7 +286,10 @@ test('deleting the account: a confirmation dialog, an emailed link, then the con
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid credentials given.');
 });
 
-test('forgot password: the emailed link, the passwords must match, then the new password signs in', async ({ page, request }) => {
+test('forgot password: the emailed link, the passwords must match, then the new password signs in', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('reset');
   await signUpByApi(request, email);
   await page.goto('/sign-in');
@@ -282,7 +322,11 @@ test('each member screen loads with one GraphQL request', async ({ page, request
   const email = uniqueEmail('requests');
   await signUpByApi(request, email);
   const log = logGraphQLRequests(page);
-  for (const [path, operation] of [['/sign-in', 'memberPageQuery'], ['/sign-up', 'memberPageQuery'], ['/forgot-password', 'memberPageQuery']] as const) {
+  for (const [path, operation] of [
+    ['/sign-in', 'memberPageQuery'],
+    ['/sign-up', 'memberPageQuery'],
+    ['/forgot-password', 'memberPageQuery'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await log.settled(), path).toEqual([operation]);
@@ -295,7 +339,10 @@ test('each member screen loads with one GraphQL request', async ({ page, request
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rana Test');
   expect(await log.settled()).toEqual(['useSignInMutation', 'ProfileScreenQuery']);
   log.reset();
-  await page.getByRole('banner').getByRole('link', { name: /^Dalil/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Dalil/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await log.settled()).toEqual(['HomeScreenQuery']);
 });
@@ -308,7 +355,15 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     await signUpByApi(request, email, locale);
     await page.goto('/');
     if (locale === 'ar') await switchLanguage(page, 'ar');
-    for (const path of ['/sign-in', '/sign-in?reason=required', '/sign-up', '/forgot-password', '/reset-password?token=x', '/verify-email?token=x', '/delete-account?token=x']) {
+    for (const path of [
+      '/sign-in',
+      '/sign-in?reason=required',
+      '/sign-up',
+      '/forgot-password',
+      '/reset-password?token=x',
+      '/verify-email?token=x',
+      '/delete-account?token=x',
+    ]) {
       await page.goto(path);
       await expectDirection(page, locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

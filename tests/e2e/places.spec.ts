@@ -9,7 +9,11 @@ import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
 
 // A seeded Jeddah landmark open 24 hours every day (so "open now" and check-in do not depend on the clock).
-const ALWAYS_OPEN = { slug: 'king-fahd-s-fountain-viewpoint', en: "King Fahd's Fountain Viewpoint", ar: 'مطل نافورة الملك فهد' };
+const ALWAYS_OPEN = {
+  slug: 'king-fahd-s-fountain-viewpoint',
+  en: "King Fahd's Fountain Viewpoint",
+  ar: 'مطل نافورة الملك فهد',
+};
 // A seeded landmark with daily museum hours.
 const MUSEUM = { slug: 'nassif-house', en: 'Nassif House', ar: 'بيت نصيف' };
 
@@ -124,7 +128,9 @@ async function suggestPlace(page: Page, locale: Locale) {
   await food.check();
   await expect(main.getByText(t.chosenFood)).toBeVisible();
   const foodId = await food.getAttribute('value');
-  const sent = page.waitForRequest((request) => request.url().includes('/graphql') && (request.postData() ?? '').includes('useSuggestPlaceMutation'));
+  const sent = page.waitForRequest(
+    (request) => request.url().includes('/graphql') && (request.postData() ?? '').includes('useSuggestPlaceMutation'),
+  );
   await main.getByRole('button', { name: t.submit }).click();
   expect((await sent).postData()).toContain(`"tagIds":[${JSON.stringify(foodId)}]`);
   await expect(main.getByRole('status').filter({ hasText: t.submitted })).toBeVisible();
@@ -233,7 +239,9 @@ test.describe('places', () => {
     expect(await tiles()).not.toEqual(jeddah);
   });
 
-  test('English: browse a category, the map fallback (also when Google cannot load), open now, a place as a visitor, suggesting needs signing in', async ({ page }) => {
+  test('English: browse a category, the map fallback (also when Google cannot load), open now, a place as a visitor, suggesting needs signing in', async ({
+    page,
+  }) => {
     await startIn(page, 'en');
     await browsePlaces(page, 'en');
     await visitPlace(page, 'en');
@@ -261,7 +269,9 @@ test.describe('places', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fplaces%2Fsuggest&reason=required/);
   });
 
-  test('Arabic (rtl): browse a category, the map fallback, open now, a place as a visitor, search in Arabic', async ({ page }) => {
+  test('Arabic (rtl): browse a category, the map fallback, open now, a place as a visitor, search in Arabic', async ({
+    page,
+  }) => {
     await startIn(page, 'ar');
     await browsePlaces(page, 'ar');
     await visitPlace(page, 'ar');
@@ -276,7 +286,11 @@ test.describe('places', () => {
     await expect(page.getByRole('main').locator('article[data-place-id] h2').first()).toHaveText(MUSEUM.ar);
   });
 
-  test('a member checks in once an hour, reports a place, sees the check-in on the profile; near me needs the location', async ({ page, request, context }) => {
+  test('a member checks in once an hour, reports a place, sees the check-in on the profile; near me needs the location', async ({
+    page,
+    request,
+    context,
+  }) => {
     const t = text.en;
     await signInWithToken(page, await signUpByApi(request, uniqueEmail('places')));
     const main = page.getByRole('main');
@@ -320,7 +334,10 @@ test.describe('places', () => {
     await page.goto('/places/list');
     await main.getByRole('button', { name: t.nearMe }).click();
     await expect(main.getByRole('alert')).toHaveText(t.denied);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('dalil.settings')))!)).toMatchObject({ locationEnabled: false, locationEnableChosen: true });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('dalil.settings')))!)).toMatchObject({
+      locationEnabled: false,
+      locationEnableChosen: true,
+    });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 21.4858, longitude: 39.1862 });
     await main.getByRole('button', { name: t.nearMe }).click();

@@ -12,7 +12,11 @@ function NavigationProgress() {
   const revalidator = useRevalidator();
   if (navigation.state === 'idle' && revalidator.state === 'idle') return null;
   return (
-    <div className={styles.progress} role="progressbar" aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading' })}>
+    <div
+      className={styles.progress}
+      role="progressbar"
+      aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading' })}
+    >
       <div className={styles.bar} />
     </div>
   );

@@ -6,7 +6,10 @@ import styles from './message.module.css';
 /** The fallback screen for a render crash (docs/messages.md#failure-screens). */
 export function CrashFallback({ error }: { error: unknown }) {
   const intl = useIntl();
-  const subject = intl.formatMessage({ id: 'crash.reportSubject', defaultMessage: 'Dalil feedback: something went wrong' });
+  const subject = intl.formatMessage({
+    id: 'crash.reportSubject',
+    defaultMessage: 'Dalil feedback: something went wrong',
+  });
   const body = `${window.location.href}\n\n${error instanceof Error ? error.message : String(error)}`;
   const mailto = `mailto:${FEEDBACK_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return (

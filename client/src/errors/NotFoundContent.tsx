@@ -14,7 +14,11 @@ export function NotFoundContent() {
       <h1 className={styles.title}>
         <FormattedMessage id="notFound.title" defaultMessage="Sorry but we couldn't find this page" />
       </h1>
-      <button type="button" className={buttonClasses({ appearance: 'primary', size: 'large' })} onClick={() => void navigate('/')}>
+      <button
+        type="button"
+        className={buttonClasses({ appearance: 'primary', size: 'large' })}
+        onClick={() => void navigate('/')}
+      >
         <FormattedMessage id="notFound.backHome" defaultMessage="Back to home" />
       </button>
     </section>

@@ -17,5 +17,9 @@ export const filterBarPanel = {
 
 export const useFilterFieldStyles = makeStyles({
   field: { display: 'grid', gap: '4px' },
-  label: { fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  label: {
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+  },
 });

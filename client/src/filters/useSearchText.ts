@@ -23,7 +23,10 @@ export function useSearchText<F extends { text?: string }>(filters: F, onChange:
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === (latest.current.filters.text ?? '')) return;
-    const timer = window.setTimeout(() => latest.current.onChange({ ...latest.current.filters, text: trimmed || undefined }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => latest.current.onChange({ ...latest.current.filters, text: trimmed || undefined }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [text]);
 

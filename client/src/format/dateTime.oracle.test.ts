@@ -6,7 +6,8 @@ import { formatClock, formatDate, formatDateRange, formatTime, RIYADH, weekdayNa
 // luxon is the oracle: the Intl implementation must print exactly what these luxon formats printed before it.
 const luxonDate: Record<Locale, string> = { en: 'ccc, d LLL yyyy', ar: 'ccc، d LLL yyyy' };
 const luxonTime = 'hh:mm a';
-const inRiyadh = (iso: string, locale: Locale) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(RIYADH).setLocale(formattingLocale(locale));
+const inRiyadh = (iso: string, locale: Locale) =>
+  DateTime.fromISO(iso, { zone: 'utc' }).setZone(RIYADH).setLocale(formattingLocale(locale));
 
 /** Instants around Riyadh midnight (21:00 UTC), UTC midnight, noon and every month of a leap year and a plain one. */
 function sampleInstants(): string[] {
@@ -14,13 +15,30 @@ function sampleInstants(): string[] {
   for (const year of [2024, 2026]) {
     for (let month = 0; month < 12; month += 1) {
       const day = 1 + ((month * 7) % 28);
-      for (const [hour, minute] of [[20, 59], [21, 0], [21, 1], [23, 59], [0, 0], [2, 59], [3, 0], [9, 0], [11, 59], [12, 0], [15, 30]]) {
+      for (const [hour, minute] of [
+        [20, 59],
+        [21, 0],
+        [21, 1],
+        [23, 59],
+        [0, 0],
+        [2, 59],
+        [3, 0],
+        [9, 0],
+        [11, 59],
+        [12, 0],
+        [15, 30],
+      ]) {
         instants.push(new Date(Date.UTC(year, month, day, hour, minute)).toISOString());
       }
     }
   }
   // Year boundaries and the last day of February in both years.
-  instants.push('2025-12-31T20:59:59.999Z', '2025-12-31T21:00:00.000Z', '2024-02-29T21:00:00.000Z', '2026-02-28T21:00:00.000Z');
+  instants.push(
+    '2025-12-31T20:59:59.999Z',
+    '2025-12-31T21:00:00.000Z',
+    '2024-02-29T21:00:00.000Z',
+    '2026-02-28T21:00:00.000Z',
+  );
   return instants;
 }
 
@@ -53,7 +71,9 @@ describe.each(locales)('dateTime (%s) matches luxon', (locale) => {
   it('formats every wall-clock minute like luxon', () => {
     for (let minutes = 0; minutes <= 24 * 60; minutes += 1) {
       const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      expect(formatClock(clock, locale), clock).toBe(DateTime.fromFormat(clock, 'HH:mm', { zone: RIYADH }).setLocale(formattingLocale(locale)).toFormat(luxonTime));
+      expect(formatClock(clock, locale), clock).toBe(
+        DateTime.fromFormat(clock, 'HH:mm', { zone: RIYADH }).setLocale(formattingLocale(locale)).toFormat(luxonTime),
+      );
     }
   });
 

@@ -39,7 +39,8 @@ function fieldsOf(instant: number, locale: Locale, timeZone = RIYADH): Fields {
   return fields;
 }
 
-const dateText = (fields: Fields, locale: Locale) => `${fields.weekday}${listSeparator[locale]}${fields.day} ${fields.month} ${fields.year}`;
+const dateText = (fields: Fields, locale: Locale) =>
+  `${fields.weekday}${listSeparator[locale]}${fields.day} ${fields.month} ${fields.year}`;
 const timeText = (fields: Fields) => `${fields.hour}:${fields.minute} ${fields.dayPeriod}`;
 
 /** Formats a valid ISO instant in Riyadh; anything else is shown as it came rather than crash the screen. */

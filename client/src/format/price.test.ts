@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './price.ts';
 
-const strip = (text: string | null) => text?.replace(/[\u200e\u200f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+const strip = (text: string | null) =>
+  text
+    ?.replace(/[\u200e\u200f\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('prices in Saudi riyals', () => {
   it('returns null for free items so the caller shows "Free"', () => {

@@ -16,7 +16,13 @@ export interface TextFieldProps {
 /** A labelled input whose error (ours or the server's) is announced and tied to it with aria-describedby. */
 export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
   return (
-    <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
+    <Field
+      label={label}
+      required={required}
+      validationMessage={error}
+      validationState={error ? 'error' : 'none'}
+      hint={hint}
+    >
       <Input {...input} aria-invalid={error ? true : undefined} />
     </Field>
   );

@@ -25,6 +25,9 @@ describe('server errors beside their fields', () => {
       ],
       ['email', 'password'],
     );
-    expect(sorted).toEqual({ fields: { email: 'A user with this email already exists.', password: 'Too common.' }, form: 'Invalid credentials given.' });
+    expect(sorted).toEqual({
+      fields: { email: 'A user with this email already exists.', password: 'Too common.' },
+      form: 'Invalid credentials given.',
+    });
   });
 });

@@ -40,7 +40,10 @@ export function useForm<T extends FieldValues>(
     onChange: (_: unknown, data: { value: string }) => {
       setValues((current) => ({ ...current, [name]: data.value }));
       setClientErrors(({ [name]: _cleared, ...rest }) => rest);
-      setServerErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([key]) => key !== name)) }));
+      setServerErrors((current) => ({
+        ...current,
+        fields: Object.fromEntries(Object.entries(current.fields).filter(([key]) => key !== name)),
+      }));
     },
     error: errorOf(name),
   });
@@ -71,5 +74,15 @@ export function useForm<T extends FieldValues>(
     focusFirstInvalid();
   };
 
-  return { values, setValues, field, submit, submitting, formRef, formError: serverErrors.form, showServerErrors, setFormError: (form: string | null) => setServerErrors({ fields: {}, form }) };
+  return {
+    values,
+    setValues,
+    field,
+    submit,
+    submitting,
+    formRef,
+    formError: serverErrors.form,
+    showServerErrors,
+    setFormError: (form: string | null) => setServerErrors({ fields: {}, form }),
+  };
 }

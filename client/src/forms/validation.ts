@@ -7,7 +7,8 @@ const message = (key: ValidationMessageKey) => key;
 /** A Saudi mobile number as the server accepts it: 05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX. */
 export const SAUDI_MOBILE = /^(?:\+9665|009665|05|5)\d{8}$/;
 
-const name = () => string().trim().required(message('required')).min(2, message('nameLength')).max(30, message('nameLength'));
+const name = () =>
+  string().trim().required(message('required')).min(2, message('nameLength')).max(30, message('nameLength'));
 
 const email = () => string().trim().required(message('required')).email(message('emailInvalid'));
 
@@ -30,7 +31,13 @@ const phone = () =>
 
 export const signInSchema = object({ email: email(), password: string().required(message('required')) });
 
-export const signUpSchema = object({ firstName: name(), lastName: name(), email: email(), password: newPassword(), phoneNumber: phone() });
+export const signUpSchema = object({
+  firstName: name(),
+  lastName: name(),
+  email: email(),
+  password: newPassword(),
+  phoneNumber: phone(),
+});
 
 export const forgotPasswordSchema = object({ email: email() });
 
@@ -45,7 +52,9 @@ export const profileSchema = object({ firstName: name(), lastName: name(), phone
 
 /** A tip (a short review): 1 to 1000 characters once trimmed. */
 export const TIP_MAX_LENGTH = 1000;
-export const tipSchema = object({ text: string().trim().required(message('required')).max(TIP_MAX_LENGTH, message('tipLength')) });
+export const tipSchema = object({
+  text: string().trim().required(message('required')).max(TIP_MAX_LENGTH, message('tipLength')),
+});
 
 /** Uploaded images (profile, photos): JPEG, PNG or WebP of at most 5 MB, checked here before the server does. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -58,7 +67,10 @@ export function imageFileProblem(file: { type: string; size: number }): Validati
 }
 
 /** Field -> message key of every failing field (the first failure of each), or an empty object when all are valid. */
-export function validateFields<T extends AnyObject>(schema: ObjectSchema<T>, values: unknown): Partial<Record<string, ValidationMessageKey>> {
+export function validateFields<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  values: unknown,
+): Partial<Record<string, ValidationMessageKey>> {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};

@@ -7,7 +7,8 @@ export const validationMessages = defineMessages({
   emailInvalid: { id: 'validation.emailInvalid', defaultMessage: 'Email address is invalid' },
   passwordRules: {
     id: 'validation.passwordRules',
-    defaultMessage: 'Password must be at least 8 characters with an uppercase letter, a lowercase letter, an English letter and a number',
+    defaultMessage:
+      'Password must be at least 8 characters with an uppercase letter, a lowercase letter, an English letter and a number',
   },
   phoneInvalid: { id: 'validation.phoneInvalid', defaultMessage: 'Phone number is incorrect' },
   passwordsMustMatch: { id: 'validation.passwordsMustMatch', defaultMessage: 'Passwords must match' },

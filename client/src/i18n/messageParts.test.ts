@@ -32,7 +32,8 @@ function sourceFiles(entry: string): string[] {
     .map((item) => path.join(full, item.name));
 }
 
-const messageIds = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\bid(?::\s*|=)['"](\w+\.[\w.]+)['"]/g)].map((match) => match[1]);
+const messageIds = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/\bid(?::\s*|=)['"](\w+\.[\w.]+)['"]/g)].map((match) => match[1]);
 
 describe('message parts', () => {
   it('puts every message the first route shows in the part that ships with the entry', () => {
@@ -43,7 +44,9 @@ describe('message parts', () => {
 
   it('leaves the other screens’ namespaces out of the entry, in both languages', () => {
     for (const locale of ['en', 'ar']) {
-      const ids = Object.keys(JSON.parse(readFileSync(path.join(translations, `${locale}.json`), 'utf8')) as Record<string, string>);
+      const ids = Object.keys(
+        JSON.parse(readFileSync(path.join(translations, `${locale}.json`), 'utf8')) as Record<string, string>,
+      );
       const first = ids.filter((id) => messagePartOf(id) === 'first');
       expect(first.length).toBeLessThan(ids.length / 3);
       expect(messagePartOf('community.tips')).toBe('screens');

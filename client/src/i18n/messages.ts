@@ -37,6 +37,8 @@ export async function loadMessages(locale: Locale, parts: readonly MessagePart[]
 
 /** The locale's messages loaded so far, or null. */
 export function loadedMessages(locale: Locale): Messages | null {
-  const parts = allMessageParts.map((part) => loaded.get(`${locale}/${part}`)).filter((messages) => messages !== undefined);
+  const parts = allMessageParts
+    .map((part) => loaded.get(`${locale}/${part}`))
+    .filter((messages) => messages !== undefined);
   return parts.length ? (Object.assign({}, ...parts) as Messages) : null;
 }

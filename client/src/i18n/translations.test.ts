@@ -16,7 +16,11 @@ const readMessages = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as
 function extractFromSource(): Record<string, string> {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'dalil-i18n-')), 'en.json');
   const cli = path.resolve(clientDir, '..', 'node_modules', '.bin', 'formatjs');
-  execFileSync(cli, ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/__generated__/**', '--format', 'simple', '--out-file', out], { cwd: clientDir });
+  execFileSync(
+    cli,
+    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/__generated__/**', '--format', 'simple', '--out-file', out],
+    { cwd: clientDir },
+  );
   return readMessages(out);
 }
 
@@ -66,7 +70,9 @@ describe('translations', () => {
 
   it('ar.json has exactly the keys of en.json, none left empty or in English', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
-    const untranslated = Object.entries(ar).filter(([key, text]) => !text.trim() || (text === en[key] && /[a-z]{3}/i.test(text.replace(/\{[^}]*\}/g, ''))));
+    const untranslated = Object.entries(ar).filter(
+      ([key, text]) => !text.trim() || (text === en[key] && /[a-z]{3}/i.test(text.replace(/\{[^}]*\}/g, ''))),
+    );
     // Brand names may stay in Latin script.
     expect(untranslated.map(([key]) => key).filter((key) => key !== 'calendar.outlook')).toEqual([]);
   });
@@ -81,14 +87,19 @@ describe('translations', () => {
   it('Arabic plurals give all six forms', () => {
     for (const [key, english] of Object.entries(en)) {
       if (!pluralOptions(parse(english))) continue;
-      expect(pluralOptions(parse(ar[key] ?? '')), key).toEqual(expect.arrayContaining(['zero', 'one', 'two', 'few', 'many', 'other']));
+      expect(pluralOptions(parse(ar[key] ?? '')), key).toEqual(
+        expect.arrayContaining(['zero', 'one', 'two', 'few', 'many', 'other']),
+      );
     }
   });
 
   it('numbers are formatted by the locale (a plain {count} would stay in Western digits on Arabic pages)', () => {
     const numeric = new Set(Object.values({ ...en, ...ar }).flatMap((text) => [...numberArguments(parse(text))]));
-    const plainNumbers = Object.entries({ ...en, ...Object.fromEntries(Object.entries(ar).map(([key, text]) => [`ar:${key}`, text])) }).flatMap(
-      ([key, text]) => [...plainArguments(parse(text))].filter((name) => numeric.has(name)).map((name) => `${key}: ${name}`),
+    const plainNumbers = Object.entries({
+      ...en,
+      ...Object.fromEntries(Object.entries(ar).map(([key, text]) => [`ar:${key}`, text])),
+    }).flatMap(([key, text]) =>
+      [...plainArguments(parse(text))].filter((name) => numeric.has(name)).map((name) => `${key}: ${name}`),
     );
     expect(plainNumbers).toEqual([]);
   });
@@ -96,7 +107,10 @@ describe('translations', () => {
   it('the footer year is in Arabic-Indic digits in Arabic and ungrouped in both languages', () => {
     // Renamed so the message extraction does not take this call for a second declaration of the message.
     const year = (locale: 'en' | 'ar') => {
-      const { formatMessage: format } = createIntl({ locale: formattingLocale(locale), messages: locale === 'ar' ? ar : en });
+      const { formatMessage: format } = createIntl({
+        locale: formattingLocale(locale),
+        messages: locale === 'ar' ? ar : en,
+      });
       return format({ id: 'footer.copyright' }, { year: 2026 });
     };
     expect(year('ar')).toContain('٢٠٢٦');

@@ -34,7 +34,8 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
@@ -47,7 +48,10 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
   if (!user) {
     const here = `${location.pathname}${location.search}`;
     return (
-      <Link className={styles.signIn} to={location.pathname === '/sign-in' ? here : signInPath(here === '/' ? null : here)}>
+      <Link
+        className={styles.signIn}
+        to={location.pathname === '/sign-in' ? here : signInPath(here === '/' ? null : here)}
+      >
         <Person20Regular aria-hidden />
         <span className={a11y.wideOnly}>{intl.formatMessage({ id: 'account.signIn', defaultMessage: 'Sign in' })}</span>
       </Link>
@@ -60,7 +64,10 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
         className={buttonClasses({ appearance: 'subtle' })}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={intl.formatMessage({ id: 'account.menu', defaultMessage: 'Account menu of {name}' }, { name: user.fullName })}
+        aria-label={intl.formatMessage(
+          { id: 'account.menu', defaultMessage: 'Account menu of {name}' },
+          { name: user.fullName },
+        )}
         onClick={() => setOpen((value) => !value)}
       >
         {user.image ? (

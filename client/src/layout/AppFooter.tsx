@@ -40,7 +40,11 @@ export function AppFooter() {
           </ul>
         </nav>
         <p className={styles.copyright}>
-          <FormattedMessage id="footer.copyright" defaultMessage="© {year, number, ::group-off} Dalil. All rights reserved." values={{ year: new Date().getFullYear() }} />
+          <FormattedMessage
+            id="footer.copyright"
+            defaultMessage="© {year, number, ::group-off} Dalil. All rights reserved."
+            values={{ year: new Date().getFullYear() }}
+          />
         </p>
       </div>
     </footer>

@@ -17,7 +17,10 @@ export function LanguageSwitch() {
       className={buttonClasses({ appearance: 'subtle' })}
       disabled={switching}
       onClick={() => void setLocale(other)}
-      aria-label={intl.formatMessage({ id: 'settings.switchLanguage', defaultMessage: 'Switch language to {language}' }, { language: localeNames[other] })}
+      aria-label={intl.formatMessage(
+        { id: 'settings.switchLanguage', defaultMessage: 'Switch language to {language}' },
+        { language: localeNames[other] },
+      )}
     >
       <LocalLanguage20Regular />
       <span lang={other}>{localeNames[other]}</span>

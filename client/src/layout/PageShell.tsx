@@ -6,7 +6,15 @@ import styles from './PageShell.module.css';
 import type { AppHeader_query$key } from './__generated__/AppHeader_query.graphql';
 
 /** Title, skip link, header, main landmark and footer of every screen. */
-export function PageShell({ title, query, children }: { title: string; query: AppHeader_query$key | null; children: ReactNode }) {
+export function PageShell({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: AppHeader_query$key | null;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <title>{title}</title>

@@ -8,7 +8,11 @@ export function SiteNav({ className }: { className?: string }) {
   const links = [
     { to: '/', end: true, label: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }) },
     { to: listPath('EVENT'), end: false, label: intl.formatMessage({ id: 'nav.events', defaultMessage: 'Events' }) },
-    { to: listPath('EXPERIENCE'), end: false, label: intl.formatMessage({ id: 'nav.experiences', defaultMessage: 'Experiences' }) },
+    {
+      to: listPath('EXPERIENCE'),
+      end: false,
+      label: intl.formatMessage({ id: 'nav.experiences', defaultMessage: 'Experiences' }),
+    },
     { to: '/places', end: false, label: intl.formatMessage({ id: 'nav.places', defaultMessage: 'Places' }) },
   ];
   return (
@@ -16,7 +20,11 @@ export function SiteNav({ className }: { className?: string }) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
               {link.label}
             </NavLink>
           </li>

@@ -4,7 +4,10 @@ import { requestHeaders } from './environment.ts';
 
 describe('GraphQL errors', () => {
   it('takes the code of the first error', () => {
-    const error = errorFromResponse({ data: { event: null }, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] }, 200);
+    const error = errorFromResponse(
+      { data: { event: null }, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] },
+      200,
+    );
     expect(error?.code).toBe('NOT_FOUND');
     expect(error?.message).toBe('Not found.');
   });

@@ -41,6 +41,7 @@ export function errorFromResponse(body: unknown, status: number): GraphQLRequest
     const message = typeof first.message === 'string' ? first.message : 'GraphQL error';
     return new GraphQLRequestError(message, code, status);
   }
-  if (status < 200 || status > 299) return new GraphQLRequestError(`HTTP ${status}`, status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'BAD_RESPONSE', status);
+  if (status < 200 || status > 299)
+    return new GraphQLRequestError(`HTTP ${status}`, status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'BAD_RESPONSE', status);
   return null;
 }

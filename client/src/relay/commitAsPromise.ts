@@ -3,7 +3,10 @@ import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, UploadableMap } from 'relay-runtime';
 
 /** What a write shows before the server answers (rolled back by Relay when the request fails). */
-export type OptimisticConfig<T extends MutationParameters> = Pick<UseMutationConfig<T>, 'optimisticResponse' | 'optimisticUpdater' | 'updater'>;
+export type OptimisticConfig<T extends MutationParameters> = Pick<
+  UseMutationConfig<T>,
+  'optimisticResponse' | 'optimisticUpdater' | 'updater'
+>;
 
 /**
  * A mutation hook whose commit returns a promise of the response, for forms that await the outcome. A failure that
@@ -14,7 +17,13 @@ export function usePromiseMutation<T extends MutationParameters>(mutation: Graph
   const run = useCallback(
     (variables: T['variables'], uploadables?: UploadableMap, optimistic?: OptimisticConfig<T>) =>
       new Promise<T['response']>((resolve, reject) => {
-        commit({ ...optimistic, variables, uploadables, onCompleted: (response) => resolve(response), onError: reject });
+        commit({
+          ...optimistic,
+          variables,
+          uploadables,
+          onCompleted: (response) => resolve(response),
+          onError: reject,
+        });
       }),
     [commit],
   );

@@ -1,4 +1,12 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse, type UploadableMap } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type UploadableMap,
+} from 'relay-runtime';
 import type { Locale } from '../i18n/locale.ts';
 import { errorFromResponse, GraphQLRequestError } from './GraphQLRequestError.ts';
 import { createSubscribe } from './subscriptions.ts';
@@ -29,7 +37,10 @@ export function requestHeaders({ locale }: Pick<EnvironmentOptions, 'locale'>): 
  * A body in the GraphQL multipart request specification: `operations` with the files' variables set to null, `map`
  * from part name to variable path, then one part per file. Uploadable keys are variable paths, e.g. `input.image`.
  */
-export function multipartBody(operation: { query: string | null | undefined; operationName: string; variables: Record<string, unknown> }, uploadables: UploadableMap): FormData {
+export function multipartBody(
+  operation: { query: string | null | undefined; operationName: string; variables: Record<string, unknown> },
+  uploadables: UploadableMap,
+): FormData {
   const variables: Record<string, unknown> = structuredClone(operation.variables);
   const map: Record<string, string[]> = {};
   Object.keys(uploadables).forEach((path, index) => {
@@ -44,7 +55,10 @@ export function multipartBody(operation: { query: string | null | undefined; ope
     map[String(index)] = [`variables.${path}`];
   });
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: operation.query, variables, operationName: operation.operationName }));
+  form.append(
+    'operations',
+    JSON.stringify({ query: operation.query, variables, operationName: operation.operationName }),
+  );
   form.append('map', JSON.stringify(map));
   Object.values(uploadables).forEach((file, index) => form.append(String(index), file));
   return form;
@@ -73,7 +87,11 @@ function createFetch(options: EnvironmentOptions): FetchFunction {
     try {
       answer = await response.json();
     } catch {
-      throw new GraphQLRequestError(`Unreadable response (HTTP ${response.status})`, response.ok ? 'BAD_RESPONSE' : 'UPSTREAM_UNAVAILABLE', response.status);
+      throw new GraphQLRequestError(
+        `Unreadable response (HTTP ${response.status})`,
+        response.ok ? 'BAD_RESPONSE' : 'UPSTREAM_UNAVAILABLE',
+        response.status,
+      );
     }
     const error = errorFromResponse(answer, response.status);
     if (error?.code === 'UNAUTHENTICATED' && authorization) options.onTokenRejected?.();

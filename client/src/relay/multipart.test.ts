@@ -5,7 +5,11 @@ describe('GraphQL multipart request body', () => {
   it('nulls the file variables, maps parts to their paths and appends the files in order', async () => {
     const image = new Blob(['png-bytes'], { type: 'image/png' });
     const form = multipartBody(
-      { query: 'mutation X($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id } } }', operationName: 'X', variables: { input: { firstName: 'Sara' } } },
+      {
+        query: 'mutation X($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id } } }',
+        operationName: 'X',
+        variables: { input: { firstName: 'Sara' } },
+      },
       { 'input.image': image },
     );
     expect(JSON.parse(String(form.get('operations')))).toEqual({

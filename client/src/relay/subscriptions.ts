@@ -46,12 +46,18 @@ export function createSubscribe(options: EnvironmentOptions): SubscribeFunction 
             { query: request.text ?? '', variables, operationName: request.name },
             {
               next: (value) => sink.next(value as GraphQLResponse),
-              error: (error) => sink.error(error instanceof Error ? error : new GraphQLRequestError('The live connection closed', 'NETWORK_ERROR')),
+              error: (error) =>
+                sink.error(
+                  error instanceof Error
+                    ? error
+                    : new GraphQLRequestError('The live connection closed', 'NETWORK_ERROR'),
+                ),
               complete: () => sink.complete(),
             },
           );
         },
-        (error: unknown) => sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error), 'NETWORK_ERROR')),
+        (error: unknown) =>
+          sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error), 'NETWORK_ERROR')),
       );
       return () => {
         closed = true;

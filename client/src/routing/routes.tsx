@@ -17,7 +17,9 @@ import { askToSignInAgain } from './sessionGuards.ts';
 
 // Loaders are in the entry chunk so a screen's request starts at once; the query artifact (a small chunk of its own)
 // and the screen's code (route `lazy`) are fetched in parallel.
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 const homeScreen = screen(() => import('../routes/home/HomeScreen.tsx'));
 const listScreen = screen(() => import('../routes/happenings/list/HappeningListScreen.tsx'));
 const detailScreen = screen(() => import('../routes/happenings/detail/HappeningDetailScreen.tsx'));
@@ -42,7 +44,12 @@ const happeningRoutes = allHappeningKinds.flatMap((kind): RouteObject[] => {
   const { segment } = happeningKinds[kind];
   return [
     { path: segment, id: segment, loader: guard(happeningListLoader(kind)), lazy: listScreen },
-    { path: `${segment}/:slug`, id: `${segment}/:slug`, loader: guard(happeningDetailLoader(kind)), lazy: detailScreen },
+    {
+      path: `${segment}/:slug`,
+      id: `${segment}/:slug`,
+      loader: guard(happeningDetailLoader(kind)),
+      lazy: detailScreen,
+    },
   ];
 });
 
@@ -62,16 +69,36 @@ export const routes: RouteObject[] = [
           ...happeningRoutes,
           { path: 'sign-in', id: 'signIn', loader: guard(memberPageLoader('signIn')), lazy: signInScreen },
           { path: 'sign-up', id: 'signUp', loader: guard(memberPageLoader('signUp')), lazy: signUpScreen },
-          { path: 'forgot-password', id: 'forgotPassword', loader: guard(memberPageLoader('forgotPassword')), lazy: forgotPasswordScreen },
-          { path: 'reset-password', id: 'resetPassword', loader: guard(memberPageLoader('resetPassword')), lazy: resetPasswordScreen },
+          {
+            path: 'forgot-password',
+            id: 'forgotPassword',
+            loader: guard(memberPageLoader('forgotPassword')),
+            lazy: forgotPasswordScreen,
+          },
+          {
+            path: 'reset-password',
+            id: 'resetPassword',
+            loader: guard(memberPageLoader('resetPassword')),
+            lazy: resetPasswordScreen,
+          },
           { path: 'verify-email', id: 'verifyEmail', loader: guard(verifyEmailLoader), lazy: verifyEmailScreen },
-          { path: 'delete-account', id: 'deleteAccount', loader: guard(memberPageLoader('deleteAccount')), lazy: deleteAccountScreen },
+          {
+            path: 'delete-account',
+            id: 'deleteAccount',
+            loader: guard(memberPageLoader('deleteAccount')),
+            lazy: deleteAccountScreen,
+          },
           { path: 'profile', id: 'profile', loader: profileLoader, lazy: profileScreen },
           { path: 'places', id: 'places', loader: guard(placesHomeLoader), lazy: placesHomeScreen },
           { path: 'places/list', id: 'placeList', loader: guard(placeListLoader), lazy: placeListScreen },
           { path: 'places/suggest', id: 'placeSuggest', loader: placeSuggestLoader, lazy: placeSuggestScreen },
           { path: 'places/:slug', id: 'place', loader: guard(placeDetailLoader), lazy: placeDetailScreen },
-          { path: 'places/:slug/suggest-edit', id: 'placeSuggestEdit', loader: placeSuggestLoader, lazy: placeSuggestScreen },
+          {
+            path: 'places/:slug/suggest-edit',
+            id: 'placeSuggestEdit',
+            loader: placeSuggestLoader,
+            lazy: placeSuggestScreen,
+          },
           { path: '*', id: 'notFound', loader: guard(notFoundLoader), lazy: notFoundScreen },
         ],
       },

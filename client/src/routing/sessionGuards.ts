@@ -9,7 +9,8 @@ export function askToSignInAgain(loader: LoaderFunction): LoaderFunction {
     try {
       return await loader(args);
     } catch (error) {
-      if (isGraphQLRequestError(error) && error.code === 'UNAUTHENTICATED') throw redirect(signInPath(pathOf(args.request.url), 'expired'));
+      if (isGraphQLRequestError(error) && error.code === 'UNAUTHENTICATED')
+        throw redirect(signInPath(pathOf(args.request.url), 'expired'));
       throw error;
     }
   };

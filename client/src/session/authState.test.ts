@@ -19,7 +19,14 @@ function memoryStorage() {
 }
 
 const T0 = 1_800_000_000;
-const token = (accessToken: string, createdAt = T0): AuthToken => ({ accessToken, tokenType: 'Bearer', expiresIn: 3600, refreshToken: `r-${accessToken}`, scope: '', createdAt });
+const token = (accessToken: string, createdAt = T0): AuthToken => ({
+  accessToken,
+  tokenType: 'Bearer',
+  expiresIn: 3600,
+  refreshToken: `r-${accessToken}`,
+  scope: '',
+  createdAt,
+});
 const me = { id: 'VXNlcjox', firstName: 'Sara', fullName: 'Sara Saleh', email: null, imageUrl: null };
 
 function setup(refreshOutcome: () => Promise<RefreshOutcome>, at = T0 + 10) {
@@ -50,7 +57,10 @@ describe('the tab session', () => {
   });
 
   it('refreshes once, shortly before expiry, for concurrent requests, without a listener call', async () => {
-    const { state, storages, refresh, changes, setClock } = setup(async () => ({ kind: 'refreshed', token: token('b', T0 + 3550) }));
+    const { state, storages, refresh, changes, setClock } = setup(async () => ({
+      kind: 'refreshed',
+      token: token('b', T0 + 3550),
+    }));
     state.startSession(token('a'), true, me);
     setClock(T0 + 3550);
     const headers = await Promise.all([state.authorizationForRequest(), state.authorizationForRequest()]);

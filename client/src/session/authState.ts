@@ -1,8 +1,24 @@
 import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
-import { authorizationHeader, isAuthenticated, needsRefresh, nowInSeconds, refreshDelayMs, type AuthToken } from './authToken.ts';
+import {
+  authorizationHeader,
+  isAuthenticated,
+  needsRefresh,
+  nowInSeconds,
+  refreshDelayMs,
+  type AuthToken,
+} from './authToken.ts';
 import { writePersistedMe, type PersistedMe } from './persistedMe.ts';
 import { requestRefresh, type RefreshOutcome } from './refreshSession.ts';
-import { browserTokenStorages, clearToken, placeFor, readToken, TOKEN_KEY, writeToken, type StoredToken, type TokenStorages } from './tokenStorage.ts';
+import {
+  browserTokenStorages,
+  clearToken,
+  placeFor,
+  readToken,
+  TOKEN_KEY,
+  writeToken,
+  type StoredToken,
+  type TokenStorages,
+} from './tokenStorage.ts';
 
 export interface AuthStateOptions {
   storages: TokenStorages;
@@ -31,7 +47,8 @@ export function createAuthState({ storages, refresh: requestNewToken, now = nowI
     cancelTimer?.();
     cancelTimer = null;
     // Browsers cap timeouts at about 24.8 days; a longer wait simply re-checks then.
-    if (stored && timer) cancelTimer = timer(() => void refresh(), Math.min(refreshDelayMs(stored.token, now()), 2 ** 31 - 1));
+    if (stored && timer)
+      cancelTimer = timer(() => void refresh(), Math.min(refreshDelayMs(stored.token, now()), 2 ** 31 - 1));
   }
 
   /** Forgets the token and `me`: signing out leaves neither behind (docs/members.md#signing-out). */

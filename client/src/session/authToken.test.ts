@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationHeader, expiresAt, isAuthenticated, needsRefresh, parseToken, refreshDelayMs, type AuthToken } from './authToken.ts';
+import {
+  authorizationHeader,
+  expiresAt,
+  isAuthenticated,
+  needsRefresh,
+  parseToken,
+  refreshDelayMs,
+  type AuthToken,
+} from './authToken.ts';
 
 const token = (createdAt: number, expiresIn: number): AuthToken => ({
   accessToken: 'a',

@@ -40,14 +40,21 @@ export function authorizationHeader(token: AuthToken): string {
   return `${token.tokenType || 'Bearer'} ${token.accessToken}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored token, or null when it is missing or malformed. */
 export function parseToken(value: unknown): AuthToken | null {
   if (!isRecord(value)) return null;
   const { accessToken, tokenType, expiresIn, refreshToken, scope, createdAt } = value;
   if (typeof accessToken !== 'string' || accessToken === '' || typeof refreshToken !== 'string') return null;
-  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return null;
+  if (
+    typeof expiresIn !== 'number' ||
+    !Number.isFinite(expiresIn) ||
+    typeof createdAt !== 'number' ||
+    !Number.isFinite(createdAt)
+  )
+    return null;
   return {
     accessToken,
     refreshToken,

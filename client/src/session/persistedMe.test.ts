@@ -11,7 +11,13 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const me: PersistedMe = { id: 'VXNlcjox', firstName: 'Sara', fullName: 'Sara Saleh', email: 'sara@example.com', imageUrl: null };
+const me: PersistedMe = {
+  id: 'VXNlcjox',
+  firstName: 'Sara',
+  fullName: 'Sara Saleh',
+  email: 'sara@example.com',
+  imageUrl: null,
+};
 
 describe('persisted me (key root, only me)', () => {
   it('stores exactly { me } under root and reads it back', () => {

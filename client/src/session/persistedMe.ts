@@ -12,7 +12,8 @@ export interface PersistedMe {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function parseMe(value: unknown): PersistedMe | null {

@@ -31,8 +31,16 @@ export async function requestRefresh(refreshToken: string, endpoint = '/graphql'
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', 'x-graphql-csrf': '1' },
-      body: JSON.stringify({ query: refreshArtifact.params.text, variables: { input: { refreshToken } }, operationName: refreshArtifact.params.name }),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        'x-graphql-csrf': '1',
+      },
+      body: JSON.stringify({
+        query: refreshArtifact.params.text,
+        variables: { input: { refreshToken } },
+        operationName: refreshArtifact.params.name,
+      }),
     });
     if (response.status >= 500) return { kind: 'unreachable' };
     body = (await response.json()) as typeof body;

@@ -51,7 +51,15 @@ export function readSessionPayload(payload: sessionPayload_payload$key): Session
   const me = data.viewer.me;
   return {
     token: parseToken(data.token),
-    me: me ? { id: me.id, firstName: me.firstName, fullName: me.fullName, email: me.email ?? null, imageUrl: me.image?.thumbnail ?? null } : null,
+    me: me
+      ? {
+          id: me.id,
+          firstName: me.firstName,
+          fullName: me.fullName,
+          email: me.email ?? null,
+          imageUrl: me.image?.thumbnail ?? null,
+        }
+      : null,
     language: me && isLocale(me.language) ? me.language : null,
     userErrors: data.userErrors,
   };

@@ -9,7 +9,11 @@ import { currentSession, updateSettings } from './session.ts';
  * language (kept in the settings like a header choice). The caller navigates afterwards, so the next screen loads
  * once, already in that language.
  */
-export async function startMemberSession(token: AuthToken, remember: boolean, { me, language }: Pick<SessionOutcome, 'me' | 'language'>): Promise<void> {
+export async function startMemberSession(
+  token: AuthToken,
+  remember: boolean,
+  { me, language }: Pick<SessionOutcome, 'me' | 'language'>,
+): Promise<void> {
   startSession(token, remember, me);
   const locale = localeAfterSignIn(currentSession().settings.locale, language);
   if (locale) await updateSettings({ locale });

@@ -12,7 +12,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const token = (accessToken: string): AuthToken => ({ accessToken, tokenType: 'Bearer', expiresIn: 3600, refreshToken: `r-${accessToken}`, scope: '', createdAt: 100 });
+const token = (accessToken: string): AuthToken => ({
+  accessToken,
+  tokenType: 'Bearer',
+  expiresIn: 3600,
+  refreshToken: `r-${accessToken}`,
+  scope: '',
+  createdAt: 100,
+});
 
 describe('token storage (docs/members.md#what-the-browser-keeps)', () => {
   it('prefers the token in session storage over the one in local storage', () => {
@@ -24,13 +31,19 @@ describe('token storage (docs/members.md#what-the-browser-keeps)', () => {
   });
 
   it('falls back to local storage, and to nothing', () => {
-    expect(readToken({ session: memoryStorage(), local: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('kept')) }) })?.place).toBe('local');
+    expect(
+      readToken({ session: memoryStorage(), local: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('kept')) }) })
+        ?.place,
+    ).toBe('local');
     expect(readToken({ session: memoryStorage(), local: memoryStorage() })).toBeNull();
     expect(readToken({ session: null, local: null })).toBeNull();
   });
 
   it('ignores a malformed token in session storage and uses the local one', () => {
-    const storages = { session: memoryStorage({ [TOKEN_KEY]: 'garbage' }), local: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('kept')) }) };
+    const storages = {
+      session: memoryStorage({ [TOKEN_KEY]: 'garbage' }),
+      local: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('kept')) }),
+    };
     expect(readToken(storages)?.token.accessToken).toBe('kept');
   });
 
@@ -44,13 +57,21 @@ describe('token storage (docs/members.md#what-the-browser-keeps)', () => {
   });
 
   it('reports failure when the storage is full', () => {
-    const full = { ...memoryStorage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     const storages: TokenStorages = { session: full, local: memoryStorage() };
     expect(writeToken(storages, token('a'), 'session')).toBe(false);
   });
 
   it('clear removes the token from both storages', () => {
-    const storages = { session: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('a')) }), local: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('b')) }) };
+    const storages = {
+      session: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('a')) }),
+      local: memoryStorage({ [TOKEN_KEY]: JSON.stringify(token('b')) }),
+    };
     clearToken(storages);
     expect(readToken(storages)).toBeNull();
   });

@@ -13,7 +13,13 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('settings persistence', () => {
   it('defaults to English and the gateway default city', () => {
     expect(readSettings(memoryStorage())).toEqual(defaultSettings);
-    expect(readSettings(null)).toEqual({ locale: 'en', city: null, location: null, locationEnabled: false, locationEnableChosen: false });
+    expect(readSettings(null)).toEqual({
+      locale: 'en',
+      city: null,
+      location: null,
+      locationEnabled: false,
+      locationEnableChosen: false,
+    });
   });
 
   it('round-trips the locale and the city', () => {
@@ -25,7 +31,9 @@ describe('settings persistence', () => {
   });
 
   it('falls back field by field on bad stored values', () => {
-    const storage = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ locale: 'fr', city: { id: 'Q2l0eToy', rawId: 'two' }, locationEnabled: 'yes' }) });
+    const storage = memoryStorage({
+      [SETTINGS_KEY]: JSON.stringify({ locale: 'fr', city: { id: 'Q2l0eToy', rawId: 'two' }, locationEnabled: 'yes' }),
+    });
     expect(readSettings(storage)).toEqual(defaultSettings);
     expect(readSettings(memoryStorage({ [SETTINGS_KEY]: '{not json' }))).toEqual(defaultSettings);
   });

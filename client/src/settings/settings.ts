@@ -35,7 +35,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function parseCity(value: unknown): ChosenCity | null {
   if (!isRecord(value)) return null;
   const { id, rawId } = value;
-  return typeof id === 'string' && id !== '' && typeof rawId === 'number' && Number.isInteger(rawId) ? { id, rawId } : null;
+  return typeof id === 'string' && id !== '' && typeof rawId === 'number' && Number.isInteger(rawId)
+    ? { id, rawId }
+    : null;
 }
 
 function parseLocation(value: unknown): AppSettings['location'] {

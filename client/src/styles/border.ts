@@ -4,7 +4,11 @@ type Side = 'BlockStart' | 'BlockEnd' | 'InlineStart' | 'InlineEnd';
 
 /** One logical border side as longhands (Griffel takes no border shorthands); right in both directions. */
 export function borderSide(side: Side, width: string, style: 'solid' | 'dashed', color: string): GriffelStyle {
-  return { [`border${side}Width`]: width, [`border${side}Style`]: style, [`border${side}Color`]: color } as GriffelStyle;
+  return {
+    [`border${side}Width`]: width,
+    [`border${side}Style`]: style,
+    [`border${side}Color`]: color,
+  } as GriffelStyle;
 }
 
 const sides: Side[] = ['BlockStart', 'BlockEnd', 'InlineStart', 'InlineEnd'];

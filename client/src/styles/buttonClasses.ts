@@ -8,7 +8,10 @@ export interface ButtonLook {
 }
 
 /** The class names of a native <button> or <a> drawn like Fluent UI's Button with these props. */
-export function buttonClasses({ appearance = 'secondary', size = 'medium', shape = 'rounded', iconOnly = false }: ButtonLook, extra?: string): string {
+export function buttonClasses(
+  { appearance = 'secondary', size = 'medium', shape = 'rounded', iconOnly = false }: ButtonLook,
+  extra?: string,
+): string {
   return [
     styles.button,
     appearance !== 'secondary' && styles[appearance],

@@ -5,9 +5,18 @@ import { media } from '../styles/theme.ts';
 import { TermList } from './TermList.tsx';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gap: '32px', [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } },
+  layout: {
+    display: 'grid',
+    gap: '32px',
+    [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' },
+  },
   header: { display: 'grid', gap: '8px', marginBlockEnd: '20px' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+  },
   aside: {
     display: 'grid',
     gap: '16px',
@@ -32,7 +41,17 @@ const useStyles = makeStyles({
  * A detail page's article: the title and `header` above the `main` column, and beside it (below it on a phone) the
  * sticky "Essentials" panel.
  */
-export function DetailLayout({ title, header, main, essentials }: { title: ReactNode; header: ReactNode; main: ReactNode; essentials: ReactNode }) {
+export function DetailLayout({
+  title,
+  header,
+  main,
+  essentials,
+}: {
+  title: ReactNode;
+  header: ReactNode;
+  main: ReactNode;
+  essentials: ReactNode;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   return (
@@ -44,7 +63,10 @@ export function DetailLayout({ title, header, main, essentials }: { title: React
         </header>
         {main}
       </div>
-      <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'detail.essentials', defaultMessage: 'Essentials' })}>
+      <aside
+        className={styles.aside}
+        aria-label={intl.formatMessage({ id: 'detail.essentials', defaultMessage: 'Essentials' })}
+      >
         {essentials}
       </aside>
     </article>
@@ -90,7 +112,17 @@ export function Facts({ children }: { children: ReactNode }) {
 }
 
 /** One fact: an icon, a label and its value; `breakAnywhere` for values without break points (web addresses). */
-export function Fact({ icon, label, breakAnywhere, children }: { icon: ReactNode; label: ReactNode; breakAnywhere?: boolean; children: ReactNode }) {
+export function Fact({
+  icon,
+  label,
+  breakAnywhere,
+  children,
+}: {
+  icon: ReactNode;
+  label: ReactNode;
+  breakAnywhere?: boolean;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.fact}>

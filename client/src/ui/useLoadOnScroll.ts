@@ -22,7 +22,8 @@ export function useLoadOnScroll(paging: ListPaging) {
     if (!element || !paging.hasNext || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && latest.current.hasNext && !latest.current.isLoadingNext) latest.current.loadNext();
+        if (entries.some((entry) => entry.isIntersecting) && latest.current.hasNext && !latest.current.isLoadingNext)
+          latest.current.loadNext();
       },
       { rootMargin: '400px 0px' },
     );

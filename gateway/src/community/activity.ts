@@ -47,10 +47,14 @@ export const activityResolvers = {
       if (!subject) throw gatewayError('NOT_FOUND', message('not_found', context.locale));
       return subject;
     },
-    tipEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'TIP_ADDED' ? edge('Tip', event.ids.tip, context) : null),
-    photoEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'PHOTO_ADDED' ? edge('Photo', event.ids.photo, context) : null),
+    tipEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) =>
+      event.kind === 'TIP_ADDED' ? edge('Tip', event.ids.tip, context) : null,
+    photoEdge: (event: ActivityEvent, _: unknown, context: GatewayContext) =>
+      event.kind === 'PHOTO_ADDED' ? edge('Photo', event.ids.photo, context) : null,
     deletedId: (event: ActivityEvent) => event.ids.deleted ?? null,
-    tip: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'VOTES_CHANGED' ? content('Tip', event.ids.tip, context) : null),
-    photo: (event: ActivityEvent, _: unknown, context: GatewayContext) => (event.kind === 'VOTES_CHANGED' ? content('Photo', event.ids.photo, context) : null),
+    tip: (event: ActivityEvent, _: unknown, context: GatewayContext) =>
+      event.kind === 'VOTES_CHANGED' ? content('Tip', event.ids.tip, context) : null,
+    photo: (event: ActivityEvent, _: unknown, context: GatewayContext) =>
+      event.kind === 'VOTES_CHANGED' ? content('Photo', event.ids.photo, context) : null,
   },
 } satisfies Resolvers;

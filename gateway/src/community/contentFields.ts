@@ -12,7 +12,8 @@ type Contribution = RestTip | RestPhoto;
 
 async function author(content: Contribution, _: unknown, context: GatewayContext) {
   const member = await memberById(context, content.user.id);
-  if (!member) throw new Error(`The author ${content.user.id} of ${content.entity_type} content ${content.id} was not found`);
+  if (!member)
+    throw new Error(`The author ${content.user.id} of ${content.entity_type} content ${content.id} was not found`);
   return member;
 }
 
@@ -23,9 +24,12 @@ const contributionFields = (type: ContentType) => ({
   author,
   createdAt: (content: Contribution) => content.created_at,
   upVoteCount: (content: Contribution) => content.up_vote_count,
-  viewerHasVoted: (content: Contribution, _: unknown, context: GatewayContext) => Boolean(context.upstream.bearer && content.voted_by_me),
-  viewerIsAuthor: async (content: Contribution, _: unknown, context: GatewayContext) => content.user.id === (await viewerId(context)),
-  subject: (content: Contribution, _: unknown, context: GatewayContext) => loadSubject(context, { kind: content.entity_type, id: content.entity_id }),
+  viewerHasVoted: (content: Contribution, _: unknown, context: GatewayContext) =>
+    Boolean(context.upstream.bearer && content.voted_by_me),
+  viewerIsAuthor: async (content: Contribution, _: unknown, context: GatewayContext) =>
+    content.user.id === (await viewerId(context)),
+  subject: (content: Contribution, _: unknown, context: GatewayContext) =>
+    loadSubject(context, { kind: content.entity_type, id: content.entity_id }),
 });
 
 const attendanceEnum = { want_to_go: 'WANT_TO_GO', going: 'GOING' } as const;
@@ -48,7 +52,9 @@ export const contentResolvers = {
     average: (rating: RatingParent) => rating.average,
     count: (rating: RatingParent) => rating.count,
     viewerValue: async (rating: RatingParent, _: unknown, context: GatewayContext) =>
-      context.upstream.bearer ? ((await context.loaders.community.viewerRatings[rating.kind].load(rating.itemId))?.value ?? null) : null,
+      context.upstream.bearer
+        ? ((await context.loaders.community.viewerRatings[rating.kind].load(rating.itemId))?.value ?? null)
+        : null,
   },
 };
 

@@ -13,12 +13,19 @@ const SCAN_PAGE = 100;
 const MAX_PAGES = 20;
 
 export async function findContent(context: GatewayContext, ref: ContentRef & { type: 'Tip' }): Promise<RestTip | null>;
-export async function findContent(context: GatewayContext, ref: ContentRef & { type: 'Photo' }): Promise<RestPhoto | null>;
+export async function findContent(
+  context: GatewayContext,
+  ref: ContentRef & { type: 'Photo' },
+): Promise<RestPhoto | null>;
 export async function findContent(context: GatewayContext, ref: ContentRef): Promise<RestTip | RestPhoto | null>;
-export async function findContent(context: GatewayContext, { type, id, subject }: ContentRef): Promise<RestTip | RestPhoto | null> {
+export async function findContent(
+  context: GatewayContext,
+  { type, id, subject }: ContentRef,
+): Promise<RestTip | RestPhoto | null> {
   const route = type === 'Tip' ? routes.tips : routes.photos;
   return findInPages(
-    (page) => context.upstream.get<Paged<RestTip | RestPhoto>>(route(subject.kind, subject.id, { page, page_size: SCAN_PAGE })),
+    (page) =>
+      context.upstream.get<Paged<RestTip | RestPhoto>>(route(subject.kind, subject.id, { page, page_size: SCAN_PAGE })),
     (content) => content.id === id,
     MAX_PAGES,
   );

@@ -47,7 +47,9 @@ export const contributionMutations = {
     multipart.append('entity', String(id));
     if (input.caption) multipart.append('caption', input.caption);
     await appendFile(multipart, 'image', input.image);
-    const { value: photo, userErrors } = await memberWrite<RestPhoto>(context, 'POST', routes.postPhoto(kind), { multipart });
+    const { value: photo, userErrors } = await memberWrite<RestPhoto>(context, 'POST', routes.postPhoto(kind), {
+      multipart,
+    });
     if (!photo) return { photoEdge: null, subject: null, userErrors };
     await publish(context, subject.value, 'PHOTO_ADDED', { photo: contentGlobalId('Photo', photo) });
     return { photoEdge: firstEdge(photo), subject: loadSubject(context, subject.value), userErrors: [] };

@@ -21,11 +21,16 @@ export interface FirstPage<T> {
 const batchRoutes = { tips: routes.tipsFirstPages, photos: routes.photosFirstPages };
 const groupKey = ({ kind, pageSize }: FirstPageKey) => `${kind}:${pageSize}`;
 
-export function firstPagesLoader<T>(upstream: UpstreamSession, list: keyof typeof batchRoutes, schedule: BatchSchedule) {
+export function firstPagesLoader<T>(
+  upstream: UpstreamSession,
+  list: keyof typeof batchRoutes,
+  schedule: BatchSchedule,
+) {
   const fetchGroup = async (kind: ReviewableKind, pageSize: number, itemIds: number[]) => {
     const ids = [...new Set(itemIds)].sort((a, b) => a - b);
     const answer = await upstream.get<Results<{ entity_id: number; count: number; results: T[] }>>(
-      batchRoutes[list](kind, { entity_ids: ids, page_size: pageSize }));
+      batchRoutes[list](kind, { entity_ids: ids, page_size: pageSize }),
+    );
     return new Map(answer.results.map((entry) => [entry.entity_id, { count: entry.count, items: entry.results }]));
   };
   return new DataLoader<FirstPageKey, FirstPage<T>, string>(
@@ -33,12 +38,25 @@ export function firstPagesLoader<T>(upstream: UpstreamSession, list: keyof typeo
       const groups = new Map<string, FirstPageKey[]>();
       for (const key of keys) groups.set(groupKey(key), [...(groups.get(groupKey(key)) ?? []), key]);
       const pages = new Map<string, Map<number, FirstPage<T>>>();
-      await Promise.all([...groups].map(async ([group, members]) => {
-        pages.set(group, await fetchGroup(members[0].kind, members[0].pageSize, members.map((key) => key.itemId)));
-      }));
+      await Promise.all(
+        [...groups].map(async ([group, members]) => {
+          pages.set(
+            group,
+            await fetchGroup(
+              members[0].kind,
+              members[0].pageSize,
+              members.map((key) => key.itemId),
+            ),
+          );
+        }),
+      );
       // An item the upstream left out is gone since it was listed: it has no tips or photos to show.
       return keys.map((key) => pages.get(groupKey(key))!.get(key.itemId) ?? { count: 0, items: [] });
     },
-    { cacheKeyFn: (key) => `${groupKey(key)}:${key.itemId}`, maxBatchSize: MAX_IDS_PER_CALL, batchScheduleFn: schedule },
+    {
+      cacheKeyFn: (key) => `${groupKey(key)}:${key.itemId}`,
+      maxBatchSize: MAX_IDS_PER_CALL,
+      batchScheduleFn: schedule,
+    },
   );
 }

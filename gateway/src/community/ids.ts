@@ -29,7 +29,10 @@ export const reviewableType = (kind: ReviewableKind): ReviewableType => reviewab
 export const subjectGlobalId = ({ kind, id }: SubjectRef): string => toGlobalId(reviewableType(kind), id);
 
 /** The item of an Event, Experience or Place global id (or of those `types` only); another id is BAD_USER_INPUT. */
-export function subjectOf(globalId: string, types: readonly ReviewableType[] = ['Event', 'Experience', 'Place']): SubjectRef {
+export function subjectOf(
+  globalId: string,
+  types: readonly ReviewableType[] = ['Event', 'Experience', 'Place'],
+): SubjectRef {
   const { type, id } = expectGlobalId(globalId, ...types);
   return { kind: reviewableKindOfType(type as ReviewableType), id };
 }
@@ -51,8 +54,10 @@ export function unpackContentId(type: ContentType, packed: number | string): Con
   return { type, id: Number(id), subject: { kind, id: Number(item) } };
 }
 
-export const contentGlobalId = (type: ContentType, content: { id: number; entity_type: ReviewableKind; entity_id: number }): string =>
-  toGlobalId(type, packContentId(content.id, { kind: content.entity_type, id: content.entity_id }));
+export const contentGlobalId = (
+  type: ContentType,
+  content: { id: number; entity_type: ReviewableKind; entity_id: number },
+): string => toGlobalId(type, packContentId(content.id, { kind: content.entity_type, id: content.entity_id }));
 
 /** The tip or photo of a global id of one of `types`; another or a malformed id is BAD_USER_INPUT 'Invalid id'. */
 export function contentOf(globalId: string, ...types: ContentType[]): ContentRef {

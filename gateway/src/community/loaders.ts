@@ -28,15 +28,27 @@ export interface CommunityLoaders {
 
 export function createCommunityLoaders(upstream: UpstreamSession, schedule: BatchSchedule): CommunityLoaders {
   const ratings = (kind: ReviewableKind) =>
-    byIdsLoader<ViewerValue<number | null>>(async (ids) => {
-      const answer = await upstream.get<Results<{ entity_id: number; value: number | null }>>(routes.myRatings({ entity_type: kind, ids }), 'member');
-      return answer.results.map((rating) => ({ id: rating.entity_id, value: rating.value }));
-    }, { schedule });
+    byIdsLoader<ViewerValue<number | null>>(
+      async (ids) => {
+        const answer = await upstream.get<Results<{ entity_id: number; value: number | null }>>(
+          routes.myRatings({ entity_type: kind, ids }),
+          'member',
+        );
+        return answer.results.map((rating) => ({ id: rating.entity_id, value: rating.value }));
+      },
+      { schedule },
+    );
   const attendance = (kind: Kind) =>
-    byIdsLoader<ViewerValue<RestAttendanceStatus | null>>(async (ids) => {
-      const answer = await upstream.get<Results<{ entity_id: number; status: RestAttendanceStatus | null }>>(routes.myAttendance({ entity_type: kind, ids }), 'member');
-      return answer.results.map((entry) => ({ id: entry.entity_id, value: entry.status }));
-    }, { schedule });
+    byIdsLoader<ViewerValue<RestAttendanceStatus | null>>(
+      async (ids) => {
+        const answer = await upstream.get<Results<{ entity_id: number; status: RestAttendanceStatus | null }>>(
+          routes.myAttendance({ entity_type: kind, ids }),
+          'member',
+        );
+        return answer.results.map((entry) => ({ id: entry.entity_id, value: entry.status }));
+      },
+      { schedule },
+    );
   return {
     viewerRatings: { event: ratings('event'), experience: ratings('experience'), place: ratings('place') },
     viewerAttendance: perKind(attendance),

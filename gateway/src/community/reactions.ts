@@ -31,7 +31,12 @@ async function attendance(context: GatewayContext, happeningId: string, status: 
   const subject = subjectOf(happeningId, happeningTypeNames);
   const kind = subject.kind as Kind;
   const route = status ? routes.attend(kind, subject.id) : routes.unattend(kind, subject.id);
-  const answer = await memberCall<RestAttendance>(context, 'POST', route, status ? { json: { status: status.toLowerCase() } } : undefined);
+  const answer = await memberCall<RestAttendance>(
+    context,
+    'POST',
+    route,
+    status ? { json: { status: status.toLowerCase() } } : undefined,
+  );
   context.loaders.community.viewerAttendance[kind].prime(subject.id, { id: subject.id, value: answer.status });
   await publish(context, subject, 'ATTENDANCE_CHANGED');
   return { happening: context.loaders.happenings[kind].load(subject.id) };
@@ -45,7 +50,9 @@ export const reactionMutations = {
     const subject = inputId(context, 'subjectId', () => subjectOf(input.subjectId));
     if (!subject.value) return { subject: null, userErrors: subject.userErrors };
     const { kind, id } = subject.value;
-    const { value: rating, userErrors } = await memberWrite<RestRating>(context, 'POST', routes.rate(kind, id), { json: { value: input.value } });
+    const { value: rating, userErrors } = await memberWrite<RestRating>(context, 'POST', routes.rate(kind, id), {
+      json: { value: input.value },
+    });
     if (!rating) return { subject: null, userErrors };
     context.loaders.community.viewerRatings[kind].prime(id, { id, value: rating.value });
     await publish(context, subject.value, 'RATING_CHANGED');

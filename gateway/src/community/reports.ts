@@ -24,9 +24,13 @@ interface Target {
 function targetOf(globalId: string): Target {
   const { type, id } = expectGlobalId(globalId, 'Tip', 'Photo', 'Place', 'User');
   if (type === 'User') return { route: routes.userReport(id), isPlace: false, hiddenId: null, subject: null };
-  if (type === 'Place') return { route: routes.placeReport(id), isPlace: true, hiddenId: null, subject: subjectOf(globalId, ['Place']) };
+  if (type === 'Place')
+    return { route: routes.placeReport(id), isPlace: true, hiddenId: null, subject: subjectOf(globalId, ['Place']) };
   const content = contentOf(globalId, type as ContentType);
-  const route = content.type === 'Tip' ? routes.tipReport(content.subject.kind, content.id) : routes.photoReport(content.subject.kind, content.id);
+  const route =
+    content.type === 'Tip'
+      ? routes.tipReport(content.subject.kind, content.id)
+      : routes.photoReport(content.subject.kind, content.id);
   return { route, isPlace: false, hiddenId: globalId, subject: content.subject };
 }
 

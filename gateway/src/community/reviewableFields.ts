@@ -27,10 +27,13 @@ type FirstPages<T> = (loaders: CommunityLoaders) => DataLoader<FirstPageKey, Fir
  */
 function itemList<T>(route: ListRoute, firstPages: FirstPages<T>, kind: ReviewableKind, defaultFirst: number) {
   return (item: RestReviewable, args: ForwardArgs, context: GatewayContext) =>
-    pageConnection<T>(async ({ page, pageSize }) => {
-      if (page === 1) return firstPages(context.loaders.community).load({ kind, pageSize, itemId: item.id });
-      return pageItems(await context.upstream.get<Paged<T>>(route(kind, item.id, { page, page_size: pageSize })));
-    }, pagingWindow(args, defaultFirst));
+    pageConnection<T>(
+      async ({ page, pageSize }) => {
+        if (page === 1) return firstPages(context.loaders.community).load({ kind, pageSize, itemId: item.id });
+        return pageItems(await context.upstream.get<Paged<T>>(route(kind, item.id, { page, page_size: pageSize })));
+      },
+      pagingWindow(args, defaultFirst),
+    );
 }
 
 export function reviewableResolvers(kind: ReviewableKind) {
@@ -39,6 +42,11 @@ export function reviewableResolvers(kind: ReviewableKind) {
     tipCount: (item: RestReviewable) => item.tip_count ?? 0,
     photos: itemList<RestPhoto>(routes.photos, (loaders) => loaders.photosFirstPages, kind, 9),
     photoCount: (item: RestReviewable) => item.photo_count ?? 0,
-    rating: (item: RestReviewable): RatingParent => ({ kind, itemId: item.id, average: item.rating_average ?? null, count: item.rating_count ?? 0 }),
+    rating: (item: RestReviewable): RatingParent => ({
+      kind,
+      itemId: item.id,
+      average: item.rating_average ?? null,
+      count: item.rating_count ?? 0,
+    }),
   };
 }

@@ -20,22 +20,39 @@ const WHOLE_LIST = 999;
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-function userList<T extends { created_at: string; id: number }>(mine: (query: Record<string, string | number | undefined>) => Route, theirs: typeof routes.userTips) {
+function userList<T extends { created_at: string; id: number }>(
+  mine: (query: Record<string, string | number | undefined>) => Route,
+  theirs: typeof routes.userTips,
+) {
   return async (member: Member, args: UserContentArgs, context: GatewayContext) => {
     const window = pagingWindow(args, 20);
     const kind = args.kind ? reviewableKindOfEnum(args.kind) : undefined;
     if (member.id === (await viewerId(context))) {
-      return pageConnection<T>(async ({ page, pageSize }) =>
-        pageItems(await context.upstream.get<Paged<T>>(mine({ page, page_size: pageSize, entity_type: kind }), 'member')), window);
+      return pageConnection<T>(
+        async ({ page, pageSize }) =>
+          pageItems(
+            await context.upstream.get<Paged<T>>(mine({ page, page_size: pageSize, entity_type: kind }), 'member'),
+          ),
+        window,
+      );
     }
     if (kind) {
-      return pageConnection<T>(async ({ page, pageSize }) =>
-        pageItems(await context.upstream.get<Paged<T>>(theirs(member.id, kind, { page, page_size: pageSize }))), window);
+      return pageConnection<T>(
+        async ({ page, pageSize }) =>
+          pageItems(await context.upstream.get<Paged<T>>(theirs(member.id, kind, { page, page_size: pageSize }))),
+        window,
+      );
     }
     // Another member's lists come per kind: all of them, merged newest first (members write tens, not thousands).
-    const lists = await Promise.all(reviewableKinds.map((one) => context.upstream.get<Paged<T>>(theirs(member.id, one, { page_size: WHOLE_LIST }))));
+    const lists = await Promise.all(
+      reviewableKinds.map((one) => context.upstream.get<Paged<T>>(theirs(member.id, one, { page_size: WHOLE_LIST }))),
+    );
     const all = lists.flatMap((list) => list.results).sort(newestFirst);
-    return connectionFromSlice(all.slice(window.start, window.start + window.first), window.start, lists.reduce((sum, list) => sum + list.count, 0));
+    return connectionFromSlice(
+      all.slice(window.start, window.start + window.first),
+      window.start,
+      lists.reduce((sum, list) => sum + list.count, 0),
+    );
   };
 }
 

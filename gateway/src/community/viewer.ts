@@ -11,7 +11,10 @@ export async function viewerId(context: GatewayContext): Promise<number | null> 
 /** Another member's public profile as a User parent: its stats came with it. */
 export function publicMember(user: RestPublicUser): Member {
   const { ugc_points, ugc_level, level_name_en, level_name_ar, next_level_points, counts } = user;
-  return { ...user, stats: async () => ({ ugc_points, ugc_level, level_name_en, level_name_ar, next_level_points, counts }) };
+  return {
+    ...user,
+    stats: async () => ({ ugc_points, ugc_level, level_name_en, level_name_ar, next_level_points, counts }),
+  };
 }
 
 /** A member by id: the viewer themself with private fields, anyone else through the batched public profiles. */

@@ -14,7 +14,12 @@ import { subjectGlobalId, type SubjectRef } from './ids.ts';
 const inputNames: Record<string, string> = { entity: 'subjectId', user: 'subjectId' };
 
 /** A member's write whose every refusal is thrown (UNAUTHENTICATED for visitors, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT). */
-export function memberCall<T>(context: GatewayContext, method: 'POST' | 'DELETE', route: Route, body?: UpstreamBody): Promise<T> {
+export function memberCall<T>(
+  context: GatewayContext,
+  method: 'POST' | 'DELETE',
+  route: Route,
+  body?: UpstreamBody,
+): Promise<T> {
   requireSignedIn(context);
   return context.upstream.write<T>(method, route, { body, auth: 'member' });
 }
@@ -28,14 +33,24 @@ export async function memberWrite<T>(
 ): Promise<{ value: T; userErrors: [] } | { value: null; userErrors: UserError[] }> {
   const result = await withUserErrors(() => memberCall<T>(context, method, route, body));
   if (result.value !== null) return result;
-  return { value: null, userErrors: result.userErrors.map((error) => ({ ...error, field: error.field && (inputNames[error.field] ?? error.field) })) };
+  return {
+    value: null,
+    userErrors: result.userErrors.map((error) => ({
+      ...error,
+      field: error.field && (inputNames[error.field] ?? error.field),
+    })),
+  };
 }
 
 /**
  * An input id parsed by `parse`; a malformed id or one of another type is a userError of `field`. Members only: a
  * visitor learns nothing about the input before UNAUTHENTICATED.
  */
-export function inputId<T>(context: GatewayContext, field: string, parse: () => T): { value: T; userErrors: [] } | { value: null; userErrors: UserError[] } {
+export function inputId<T>(
+  context: GatewayContext,
+  field: string,
+  parse: () => T,
+): { value: T; userErrors: [] } | { value: null; userErrors: UserError[] } {
   requireSignedIn(context);
   try {
     return { value: parse(), userErrors: [] };
@@ -48,6 +63,11 @@ export function inputId<T>(context: GatewayContext, field: string, parse: () => 
 }
 
 /** Tells the item's live subscribers; a write that succeeded never fails because of it. */
-export function publish(context: GatewayContext, subject: SubjectRef, kind: ActivityKind, ids: ActivityEvent['ids'] = {}): Promise<void> {
+export function publish(
+  context: GatewayContext,
+  subject: SubjectRef,
+  kind: ActivityKind,
+  ids: ActivityEvent['ids'] = {},
+): Promise<void> {
   return context.activity.publish({ subjectGlobalId: subjectGlobalId(subject), kind, ids });
 }

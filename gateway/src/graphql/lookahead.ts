@@ -1,6 +1,12 @@
 // Reading ahead in a query: the largest value an argument of a sub-field takes, so a list can be fetched with the
 // right size in one call instead of once per parent.
-import { Kind as AstKind, valueFromAST, type GraphQLInputType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  Kind as AstKind,
+  valueFromAST,
+  type GraphQLInputType,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
 
 export function largestSubfieldArgument(
   info: GraphQLResolveInfo,

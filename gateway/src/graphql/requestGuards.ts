@@ -20,7 +20,10 @@ function errorResponse(status: number, message: string): Response {
 const tooLarge = (limit: number) => ({ status: 413, message: `The request body is larger than ${limit} bytes.` });
 
 /** Why a request must be refused, or null. Exported for unit tests. */
-export function refusal(request: Pick<Request, 'method' | 'headers'>, limits: BodyLimits): { status: number; message: string } | null {
+export function refusal(
+  request: Pick<Request, 'method' | 'headers'>,
+  limits: BodyLimits,
+): { status: number; message: string } | null {
   if (request.method !== 'POST') return null;
   const length = request.headers.get('content-length');
   if (length === null) return { status: 411, message: 'A Content-Length header is required.' };

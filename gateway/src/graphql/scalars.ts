@@ -3,13 +3,16 @@
 import { GraphQLError, Kind } from 'graphql';
 
 function toIsoDateTime(value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError(`DateTime cannot represent ${JSON.stringify(value)}`);
+  const date =
+    value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime()))
+    throw new GraphQLError(`DateTime cannot represent ${JSON.stringify(value)}`);
   return date.toISOString();
 }
 
 function toUrl(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new GraphQLError(`URL cannot represent ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new GraphQLError(`URL cannot represent ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -23,10 +26,16 @@ export const DateTime = { serialize: toIsoDateTime, parseValue: toIsoDateTime, p
 export const URL = { serialize: toUrl, parseValue: toUrl, parseLiteral: literal(toUrl) };
 
 const isFile = (value: unknown): value is File =>
-  typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function' && typeof (value as File).name === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as File).arrayBuffer === 'function' &&
+  typeof (value as File).name === 'string';
 
 function toFile(value: unknown): File {
-  if (!isFile(value)) throw new GraphQLError('File must be sent as a file of a multipart request (GraphQL multipart request specification)');
+  if (!isFile(value))
+    throw new GraphQLError(
+      'File must be sent as a file of a multipart request (GraphQL multipart request specification)',
+    );
   return value;
 }
 

@@ -17,7 +17,13 @@ import { statsResolvers } from '../home/stats.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
 import { DateTime, File, URL } from './scalars.ts';
 
-export const schemaPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'schema.graphql');
+export const schemaPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'schema.graphql',
+);
 
 export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): GraphQLSchema {
   return makeExecutableSchema({

@@ -31,7 +31,13 @@ export const armorConfig = (config: Pick<GatewayConfig, 'production'>) => ({
   maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true, ...reportAsValidationError },
   // Cost is driven by `first` multipliers; fragments add no depth (Relay queries are made of them) and depth itself is
   // capped above, so each level costs the same. The client's screen queries cost about 1,700-2,100.
-  costLimit: { maxCost: 5000, depthCostFactor: 1, flattenFragments: true, ignoreIntrospection: true, ...reportAsValidationError },
+  costLimit: {
+    maxCost: 5000,
+    depthCostFactor: 1,
+    flattenFragments: true,
+    ignoreIntrospection: true,
+    ...reportAsValidationError,
+  },
   maxAliases: { n: 15, ...reportAsValidationError },
   maxTokens: { n: 2000 },
   maxDirectives: { n: 50, ...reportAsValidationError },
@@ -43,7 +49,11 @@ function upstreamCallsHeader(contexts: WeakMap<Request, GatewayContext>): Plugin
   return {
     onResponse({ request, response }) {
       const context = contexts.get(request);
-      if (context) response.headers.set(UPSTREAM_CALLS_HEADER, JSON.stringify(context.upstream.calls.map((call) => `${call.method} ${call.url}`)));
+      if (context)
+        response.headers.set(
+          UPSTREAM_CALLS_HEADER,
+          JSON.stringify(context.upstream.calls.map((call) => `${call.method} ${call.url}`)),
+        );
     },
   };
 }

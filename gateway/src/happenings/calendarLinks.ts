@@ -26,13 +26,18 @@ const query = (params: Record<string, string>) =>
     .join('&');
 
 /** 2026-11-22T15:00:00.000Z -> 20261122T150000Z (Google's compact UTC form). */
-export const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+export const compactUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 
 /** 2026-11-22T15:00:00.000Z -> 2026-11-22T15:00:00Z */
 const isoSeconds = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Path of the .ics file on the gateway's own origin (proxied to the upstream); Arabic texts with `?lang=ar`. */
-export const icsPath = (kind: Kind, rawId: number, locale: Locale = 'en') => `/calendar/${kind}/${rawId}.ics${locale === 'ar' ? '?lang=ar' : ''}`;
+export const icsPath = (kind: Kind, rawId: number, locale: Locale = 'en') =>
+  `/calendar/${kind}/${rawId}.ics${locale === 'ar' ? '?lang=ar' : ''}`;
 
 export function calendarLinks(entry: CalendarEntry): CalendarLinks {
   const google = query({

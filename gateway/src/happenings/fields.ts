@@ -9,7 +9,6 @@ import { kinds } from './kinds.ts';
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
 
-
 const present = <T>(value: T | null): value is T => value !== null;
 
 const locationText = (item: RestHappening, context: GatewayContext) =>
@@ -26,10 +25,17 @@ const fields = {
   startDate: (item) => item.start_date,
   endDate: (item) => item.end_date,
   isPast: (item) => new Date(item.end_date).getTime() < Date.now(),
-  price: (item) => ({ isFree: item.is_free, amount: item.is_free ? null : item.price, currency: item.currency || 'SAR' }),
-  image: (item, _, context) => image(item.image, item.thumbnail, localizedRequired(item, 'name', context.locale), context),
+  price: (item) => ({
+    isFree: item.is_free,
+    amount: item.is_free ? null : item.price,
+    currency: item.currency || 'SAR',
+  }),
+  image: (item, _, context) =>
+    image(item.image, item.thumbnail, localizedRequired(item, 'name', context.locale), context),
   gallery: (item, _, context) =>
-    (item.gallery ?? []).map((url) => image(url, null, localizedRequired(item, 'name', context.locale), context)).filter(present),
+    (item.gallery ?? [])
+      .map((url) => image(url, null, localizedRequired(item, 'name', context.locale), context))
+      .filter(present),
   location: (item, _, context) =>
     item.location && {
       latitude: item.location.latitude,
@@ -39,15 +45,22 @@ const fields = {
       district: localized(item.location, 'district', context.locale),
     },
   workingHours: (item) =>
-    (item.working_hours ?? []).map((span) => ({ weekday: WEEKDAYS[span.weekday], opens: span.opens, closes: span.closes })),
+    (item.working_hours ?? []).map((span) => ({
+      weekday: WEEKDAYS[span.weekday],
+      opens: span.opens,
+      closes: span.closes,
+    })),
   ticketUrl: (item) => item.ticket_url || null,
   city: (item, _, context) => (item.city_id === null ? null : context.loaders.reference.city(item.city_id)),
   categories: async (item, _, context) =>
-    (await Promise.all((item.category_ids ?? []).map((id) => context.loaders.reference.category(item.kind, id)))).filter(present),
+    (
+      await Promise.all((item.category_ids ?? []).map((id) => context.loaders.reference.category(item.kind, id)))
+    ).filter(present),
   audiences: async (item, _, context) =>
     (await Promise.all((item.audience_ids ?? []).map((id) => context.loaders.reference.audience(id)))).filter(present),
   tags: (item) => item.tags ?? [],
-  organizer: (item, _, context) => (item.organizer_id === null ? null : context.loaders.organizers.load(item.organizer_id)),
+  organizer: (item, _, context) =>
+    item.organizer_id === null ? null : context.loaders.organizers.load(item.organizer_id),
   calendarLinks: (item, _, context) =>
     calendarLinks({
       kind: item.kind,

@@ -10,7 +10,11 @@ import { kinds } from './kinds.ts';
 export const rawIds = (ids: readonly string[] | null | undefined, type: NodeType) =>
   ids?.length ? ids.map((id) => expectGlobalId(id, type).id) : undefined;
 
-export async function searchParams(kind: Kind, filter: HappeningFilter | null | undefined, context: GatewayContext): Promise<Query> {
+export async function searchParams(
+  kind: Kind,
+  filter: HappeningFilter | null | undefined,
+  context: GatewayContext,
+): Promise<Query> {
   const cityIds = filter?.cityIds;
   const params: Query = {
     text: filter?.text?.trim() || undefined,

@@ -14,8 +14,13 @@ export async function searchPage(
 export type ListRoute = (kind: Kind, query: Query) => Route<SearchPage<RestHappening>>;
 
 /** The first `first` items of an offset-paged list (recommended, popular, search). */
-export async function firstItems(context: GatewayContext, kind: Kind, route: ListRoute, query: Query, first: number): Promise<RestHappening[]> {
+export async function firstItems(
+  context: GatewayContext,
+  kind: Kind,
+  route: ListRoute,
+  query: Query,
+  first: number,
+): Promise<RestHappening[]> {
   if (first === 0) return [];
   return (await searchPage(context, route(kind, { ...query, starting: 0, per_page: first }))).items.slice(0, first);
 }
-

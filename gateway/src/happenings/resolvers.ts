@@ -31,7 +31,10 @@ type CityListArgs = QueryRecommendedEventsArgs;
 async function connection(kind: Kind, args: ListArgs, context: GatewayContext) {
   const window = pagingWindow(args, 20);
   const params = await searchParams(kind, args.filter, context);
-  return offsetConnection(({ starting, perPage }) => searchPage(context, routes.search(kind, { ...params, starting, per_page: perPage })), window);
+  return offsetConnection(
+    ({ starting, perPage }) => searchPage(context, routes.search(kind, { ...params, starting, per_page: perPage })),
+    window,
+  );
 }
 
 async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Promise<RestHappening | null> {
@@ -42,8 +45,15 @@ async function lookup(kind: Kind, args: LookupArgs, context: GatewayContext): Pr
   return item?.kind === kind ? item : null;
 }
 
-const cityList = (kind: Kind, route: typeof routes.recommended) => async (_: unknown, args: CityListArgs, context: GatewayContext) =>
-  firstItems(context, kind, route, { city_ids: [await cityIdOrDefault(args.cityId, context)] }, checkFirst(args.first, 10));
+const cityList =
+  (kind: Kind, route: typeof routes.recommended) => async (_: unknown, args: CityListArgs, context: GatewayContext) =>
+    firstItems(
+      context,
+      kind,
+      route,
+      { city_ids: [await cityIdOrDefault(args.cityId, context)] },
+      checkFirst(args.first, 10),
+    );
 
 /** Marks items returned by `related`: nested related lists multiply (first^depth), which cost limits do not see. */
 const FROM_RELATED = Symbol('fromRelated');
@@ -56,9 +66,15 @@ async function related(
 ) {
   if (item[FROM_RELATED]) throw badUserInput('related cannot be nested inside related');
   const first = checkFirst(args.first, 4);
-  const query = { city_ids: item.city_id === null ? undefined : [item.city_id], category_ids: item.category_ids?.slice(0, 1) };
+  const query = {
+    city_ids: item.city_id === null ? undefined : [item.city_id],
+    category_ids: item.category_ids?.slice(0, 1),
+  };
   const items = await firstItems(context, item.kind, routes.search, query, Math.min(first + 1, MAX_FIRST));
-  return items.filter((other) => other.id !== item.id).slice(0, first).map((other) => ({ ...other, [FROM_RELATED]: true as const }));
+  return items
+    .filter((other) => other.id !== item.id)
+    .slice(0, first)
+    .map((other) => ({ ...other, [FROM_RELATED]: true as const }));
 }
 
 export const happeningResolvers = {

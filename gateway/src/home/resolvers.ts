@@ -58,11 +58,17 @@ export const homeResolvers = {
     subtitle: localizedField('subtitle'),
     image: (slide: RestHomeSlide, _: unknown, context: GatewayContext) => {
       const url = context.mediaUrl(slide.image) ?? '';
-      return { url, thumbnail: context.mediaUrl(slide.thumbnail) ?? thumbnailOf(url), alt: localizedRequired(slide, 'title', context.locale) };
+      return {
+        url,
+        thumbnail: context.mediaUrl(slide.thumbnail) ?? thumbnailOf(url),
+        alt: localizedRequired(slide, 'title', context.locale),
+      };
     },
     target: (slide: RestHomeSlide) => (slide.target === 'url' ? 'URL' : kinds[slide.target].enumValue),
     item: (slide: RestHomeSlide, _: unknown, context: GatewayContext) =>
-      slide.target !== 'url' && slide.item_id !== null ? context.loaders.happenings[slide.target].load(slide.item_id) : null,
+      slide.target !== 'url' && slide.item_id !== null
+        ? context.loaders.happenings[slide.target].load(slide.item_id)
+        : null,
     url: (slide: RestHomeSlide) => (slide.target === 'url' ? slide.url : null),
   },
 } satisfies Resolvers;

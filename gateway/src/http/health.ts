@@ -18,7 +18,8 @@ export function createHealthHandler(http: Got) {
   };
   return async (_req: IncomingMessage, res: ServerResponse) => {
     const upstream = await probe();
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
       .end(JSON.stringify({ status: 'ok', upstream }));
   };
 }

@@ -4,7 +4,14 @@ import type { Got } from 'got';
 import type { Logger } from '../logger.ts';
 import { routeUrl, type Route } from '../upstream/routes.ts';
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'if-none-match', 'if-modified-since', 'range'];
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
   'content-length',
@@ -18,7 +25,10 @@ const FORWARDED_RESPONSE_HEADERS = [
   'vary',
 ];
 
-function pick(headers: Record<string, string | string[] | undefined>, names: string[]): Record<string, string | string[]> {
+function pick(
+  headers: Record<string, string | string[] | undefined>,
+  names: string[],
+): Record<string, string | string[]> {
   const picked: Record<string, string | string[]> = {};
   for (const name of names) {
     const value = headers[name];
@@ -32,7 +42,9 @@ export type Proxy = (route: Route, req: IncomingMessage, res: ServerResponse) =>
 export function createProxy(http: Got, clientKey: string, logger: Logger): Proxy {
   return (route, req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed\n');
       return;
     }
     const upstream = http.stream(routeUrl(route), {
@@ -49,7 +61,8 @@ export function createProxy(http: Got, clientKey: string, logger: Logger): Proxy
     // Not stream.pipeline: it would destroy `res` before a 502 could be written.
     upstream.on('error', (error: Error) => {
       logger.warn(`proxy ${route.path}: ${error.message}`);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('The Dalil service is unavailable.\n');
+      if (!res.headersSent)
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('The Dalil service is unavailable.\n');
       else res.destroy(error);
     });
     res.on('close', () => upstream.destroy());

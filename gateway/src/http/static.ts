@@ -28,10 +28,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (file: string) =>
+  CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Hashed build output never changes; everything else (index.html, service worker, manifest) is revalidated. */
-export const cacheControlOf = (urlPath: string) => (urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+export const cacheControlOf = (urlPath: string) =>
+  urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Dalil is not built yet</title></head>
@@ -48,7 +50,11 @@ async function fileStats(file: string): Promise<Stats | null> {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string) {
-  res.writeHead(200, { 'content-type': contentTypeOf(file), 'content-length': stats.size, 'cache-control': cacheControl });
+  res.writeHead(200, {
+    'content-type': contentTypeOf(file),
+    'content-length': stats.size,
+    'cache-control': cacheControl,
+  });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
@@ -61,7 +67,9 @@ export function createStaticHandler(distFolder: string): StaticHandler {
   const root = path.resolve(distFolder);
   return async (req, res, urlPath) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed\n');
       return;
     }
     let decoded: string;

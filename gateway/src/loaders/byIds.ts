@@ -16,7 +16,10 @@ export interface ByIdsOptions<T> {
   known?: (id: number) => T | undefined;
 }
 
-export function byIdsLoader<T extends { id: number }>(fetch: (ids: number[]) => Promise<T[]>, options: ByIdsOptions<T> = {}): DataLoader<number, T | null> {
+export function byIdsLoader<T extends { id: number }>(
+  fetch: (ids: number[]) => Promise<T[]>,
+  options: ByIdsOptions<T> = {},
+): DataLoader<number, T | null> {
   const { schedule, known = () => undefined } = options;
   return new DataLoader<number, T | null>(
     async (ids) => {

@@ -5,7 +5,17 @@ import { createCommunityLoaders, type CommunityLoaders } from '../community/load
 import { perKind } from '../happenings/kinds.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import { routes } from '../upstream/routes.ts';
-import { sourcesOf, type Kind, type Paged, type RestHappening, type RestHomeList, type RestHomeSlide, type RestOrganizer, type RestTag, type SearchPage } from '../upstream/types.ts';
+import {
+  sourcesOf,
+  type Kind,
+  type Paged,
+  type RestHappening,
+  type RestHomeList,
+  type RestHomeSlide,
+  type RestOrganizer,
+  type RestTag,
+  type SearchPage,
+} from '../upstream/types.ts';
 import { entityLoader } from './byIds.ts';
 import { createReferenceData, type ReferenceData } from './reference.ts';
 import { singleObjectLoader } from './singleObject.ts';
@@ -47,7 +57,8 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     organizers: entityLoader(
       upstream,
       'organizer',
-      async (ids) => (await upstream.get<Paged<RestOrganizer>>(routes.organizers({ ids, page_size: ids.length }))).results,
+      async (ids) =>
+        (await upstream.get<Paged<RestOrganizer>>(routes.organizers({ ids, page_size: ids.length }))).results,
       { schedule: traffic.scheduler(1) },
     ),
     tags: entityLoader(

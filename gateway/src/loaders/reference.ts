@@ -23,14 +23,17 @@ export function createReferenceData(upstream: UpstreamSession): ReferenceData {
     let value: Promise<T> | undefined;
     return () => (value ??= load());
   };
-  const cities = once(async () => (await upstream.getReference<Paged<RestCity>>(routes.cities({ page_size: 'all' }))).results);
+  const cities = once(
+    async () => (await upstream.getReference<Paged<RestCity>>(routes.cities({ page_size: 'all' }))).results,
+  );
   const cityIndex = once(async () => indexById(await cities()));
   const categoryList = (kind: Kind) => async () =>
     (await upstream.getReference<Paged<RestCategory>>(routes.categories(kind, { page_size: 'all' }))).results;
   const categoryLists = perKind((kind) => once(categoryList(kind)));
   const categoryIndex = perKind((kind) => once(async () => indexById(await categoryLists[kind]())));
   const allCategories = once(async () =>
-    indexById((await Promise.all(happeningKinds.map((kind) => categoryLists[kind]()))).flat()));
+    indexById((await Promise.all(happeningKinds.map((kind) => categoryLists[kind]()))).flat()),
+  );
   const audiences = once(async () => (await upstream.getReference<Results<RestAudience>>(routes.audiences())).results);
   const audienceIndex = once(async () => indexById(await audiences()));
 

@@ -3,6 +3,12 @@
 import DataLoader from 'dataloader';
 import { nullIfNotFound } from '../upstream/errors.ts';
 
-export function singleObjectLoader<K, T, C = K>(fetch: (key: K) => Promise<T>, cacheKeyFn?: (key: K) => C): DataLoader<K, T | null, C> {
-  return new DataLoader<K, T | null, C>((keys) => Promise.all(keys.map((key) => nullIfNotFound(fetch(key)).catch((error: Error) => error))), { cacheKeyFn });
+export function singleObjectLoader<K, T, C = K>(
+  fetch: (key: K) => Promise<T>,
+  cacheKeyFn?: (key: K) => C,
+): DataLoader<K, T | null, C> {
+  return new DataLoader<K, T | null, C>(
+    (keys) => Promise.all(keys.map((key) => nullIfNotFound(fetch(key)).catch((error: Error) => error))),
+    { cacheKeyFn },
+  );
 }

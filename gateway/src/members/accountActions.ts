@@ -7,7 +7,9 @@ import { requireSignedIn } from './account.ts';
 import { withUserErrors } from '../graphql/userErrors.ts';
 
 async function action(context: GatewayContext, route: Route, auth: UpstreamAuth, json?: Record<string, string>) {
-  const { userErrors } = await withUserErrors(() => context.upstream.write('POST', route, { body: json && { json }, auth }));
+  const { userErrors } = await withUserErrors(() =>
+    context.upstream.write('POST', route, { body: json && { json }, auth }),
+  );
   return { ok: userErrors.length === 0, userErrors };
 }
 
@@ -18,8 +20,7 @@ export const accountMutations = {
   resetPassword: (_, { input }, context) =>
     action(context, routes.resetPassword(), 'basic', { token: input.token, password: input.password }),
 
-  verifyEmail: (_, { input }, context) =>
-    action(context, routes.verifyEmail(), 'basic', { token: input.token }),
+  verifyEmail: (_, { input }, context) => action(context, routes.verifyEmail(), 'basic', { token: input.token }),
 
   requestAccountDeletion: (_, __, context) => {
     requireSignedIn(context);

@@ -15,7 +15,10 @@ function textFields(input: UpdateProfileInput): Record<string, string | null | u
     last_name: input.lastName,
     username: input.username,
     language: input.language,
-    metropolis: input.cityId === undefined || input.cityId === null ? input.cityId : String(expectGlobalId(input.cityId, 'City').id),
+    metropolis:
+      input.cityId === undefined || input.cityId === null
+        ? input.cityId
+        : String(expectGlobalId(input.cityId, 'City').id),
     phone_number: input.phoneNumber,
     is_private: input.isPrivate === undefined || input.isPrivate === null ? undefined : String(input.isPrivate),
   };
@@ -38,11 +41,14 @@ export const profileMutations = {
       multipart = await profileForm(input);
     } catch (error) {
       // The only input the gateway itself checks: a cityId that is not a City's global id.
-      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') return { user: null, userErrors: [{ field: 'cityId', message: error.message }] };
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT')
+        return { user: null, userErrors: [{ field: 'cityId', message: error.message }] };
       throw error;
     }
     const member = await memberOf(context, 'member');
-    const { value, userErrors } = await withUserErrors(() => context.upstream.write<RestUser>('PATCH', routes.meUpdate(member.id), { body: { multipart }, auth: 'member' }));
+    const { value, userErrors } = await withUserErrors(() =>
+      context.upstream.write<RestUser>('PATCH', routes.meUpdate(member.id), { body: { multipart }, auth: 'member' }),
+    );
     const user: Member | null = value && { ...value, stats: member.stats };
     return { user, userErrors };
   },

@@ -11,7 +11,8 @@ import { userResolvers } from './userFields.ts';
 
 export const memberResolvers = {
   Viewer: {
-    me: (viewer: ViewerParent, _: unknown, context: GatewayContext) => viewer.auth ? memberOf(context, viewer.auth) : viewerMember(context),
+    me: (viewer: ViewerParent, _: unknown, context: GatewayContext) =>
+      viewer.auth ? memberOf(context, viewer.auth) : viewerMember(context),
     socialSignIn: (_: unknown, __: unknown, context: GatewayContext) =>
       context.upstream.get<RestSocialProviders>(routes.socialProviders(), 'client'),
   },

@@ -41,7 +41,11 @@ async function passwordSession(context: GatewayContext, email: string, password:
   }
 }
 
-async function session(context: GatewayContext, write: () => Promise<RestToken>, refusals = REFUSALS): Promise<SessionPayload> {
+async function session(
+  context: GatewayContext,
+  write: () => Promise<RestToken>,
+  refusals = REFUSALS,
+): Promise<SessionPayload> {
   const { value, userErrors } = await withUserErrors(write, refusals);
   return value ? opened(context, value) : refused(userErrors);
 }
@@ -49,8 +53,16 @@ async function session(context: GatewayContext, write: () => Promise<RestToken>,
 /** A provider token the upstream could not verify (401) is the member's sign-in failure, not the request's. */
 const SOCIAL_REFUSALS = [...REFUSALS, 401];
 
-const socialSession = (context: GatewayContext, provider: 'facebook' | 'apple', json: Record<string, string | undefined>) =>
-  session(context, () => context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), { body: { json }, auth: 'client' }), SOCIAL_REFUSALS);
+const socialSession = (
+  context: GatewayContext,
+  provider: 'facebook' | 'apple',
+  json: Record<string, string | undefined>,
+) =>
+  session(
+    context,
+    () => context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), { body: { json }, auth: 'client' }),
+    SOCIAL_REFUSALS,
+  );
 
 export const sessionMutations = {
   signUp: async (_, { input }, context) => {
@@ -61,12 +73,13 @@ export const sessionMutations = {
       password: input.password,
       ...(input.phoneNumber ? { phone_number: input.phoneNumber } : {}),
     };
-    const { userErrors } = await withUserErrors(() => context.upstream.write('POST', routes.register(), { body: { json }, auth: 'client' }));
+    const { userErrors } = await withUserErrors(() =>
+      context.upstream.write('POST', routes.register(), { body: { json }, auth: 'client' }),
+    );
     return userErrors.length ? refused(userErrors) : passwordSession(context, input.email, input.password);
   },
 
-  signIn: (_, { input }, context) =>
-    passwordSession(context, input.email, input.password),
+  signIn: (_, { input }, context) => passwordSession(context, input.email, input.password),
 
   refreshSession: (_, { input }, context) =>
     session(context, () => tokenGrant(context, { grant_type: 'refresh_token', refresh_token: input.refreshToken })),

@@ -30,12 +30,14 @@ export const userResolvers = {
     fullName,
     username: (member: Member) => nonEmpty(member.username),
     email: (member: Member) => nonEmpty(member.email),
-    image: (member: Member, _: unknown, context: GatewayContext) => image(member.image, null, fullName(member), context),
+    image: (member: Member, _: unknown, context: GatewayContext) =>
+      image(member.image, null, fullName(member), context),
     language: (member: Member) => (member.language === 'ar' ? 'ar' : 'en'),
     city: (member: Member, _: unknown, context: GatewayContext) =>
       member.metropolis === null ? null : context.loaders.reference.city(member.metropolis),
     phoneNumber: (member: Member) => nonEmpty(member.phone_number_local),
-    phoneCountryCode: (member: Member) => (nonEmpty(member.phone_number_local) ? member.phone_number_country_code : null),
+    phoneCountryCode: (member: Member) =>
+      nonEmpty(member.phone_number_local) ? member.phone_number_country_code : null,
     isPrivate: (member: Member) => member.is_private,
     isEmailVerified: (member: Member) => member.is_email_verified,
     verified: (member: Member) => member.verified,
@@ -45,7 +47,8 @@ export const userResolvers = {
     followingCount: (member: Member) => member.following_count,
     points: (member: Member) => member.ugc_points,
     level: (member: Member) => member.ugc_level,
-    levelName: async (member: Member, _: unknown, context: GatewayContext) => localized(await member.stats(), 'level_name', context.locale),
+    levelName: async (member: Member, _: unknown, context: GatewayContext) =>
+      localized(await member.stats(), 'level_name', context.locale),
     nextLevelPoints: async (member: Member) => (await member.stats()).next_level_points,
     counts: (member: Member) => member.stats().then((stats) => stats.counts),
     createdAt: (member: Member) => member.created_at,

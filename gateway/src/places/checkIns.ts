@@ -24,7 +24,11 @@ const LOOKUP_MAX_PAGES = 10;
  */
 export async function viewerCheckIn(context: GatewayContext, id: number): Promise<RestCheckIn | null> {
   if (!context.upstream.bearer) return null;
-  return findInPages((page) => checkInsPage(context, page, LOOKUP_PAGE_SIZE), (checkIn) => checkIn.id === id, LOOKUP_MAX_PAGES);
+  return findInPages(
+    (page) => checkInsPage(context, page, LOOKUP_PAGE_SIZE),
+    (checkIn) => checkIn.id === id,
+    LOOKUP_MAX_PAGES,
+  );
 }
 
 export const checkInResolvers = {
@@ -32,7 +36,10 @@ export const checkInResolvers = {
     checkIns: (_, args, context) => {
       const window = pagingWindow(args, 20);
       if (!context.upstream.bearer) return null;
-      return pageConnection<RestCheckIn>(async ({ page, pageSize }) => pageItems(await checkInsPage(context, page, pageSize)), window);
+      return pageConnection<RestCheckIn>(
+        async ({ page, pageSize }) => pageItems(await checkInsPage(context, page, pageSize)),
+        window,
+      );
     },
   },
   CheckIn: {
@@ -46,7 +53,9 @@ export const checkInResolvers = {
       const ids = new InputIds();
       const placeId = ids.decode('placeId', input.placeId, 'Place');
       if (placeId === undefined) return { checkInEdge: null, place: null, userErrors: ids.errors };
-      const { value, userErrors } = await withUserErrors(() => context.upstream.write<RestCheckIn>('POST', routes.checkIn(placeId), { auth: 'member' }));
+      const { value, userErrors } = await withUserErrors(() =>
+        context.upstream.write<RestCheckIn>('POST', routes.checkIn(placeId), { auth: 'member' }),
+      );
       if (!value) return { checkInEdge: null, place: null, userErrors };
       // The new check-in is the newest: first in the viewer's list.
       return { checkInEdge: { cursor: offsetToCursor(0), node: value }, place: value.place, userErrors };

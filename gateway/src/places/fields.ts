@@ -5,7 +5,16 @@ import { localized, localizedRequired } from '../viewer/locale.ts';
 import { placeCategoryOf, placeSubcategoryOf } from './categories.ts';
 import { openingHoursDays, openingStatus } from './openingHours.ts';
 
-export const PLACE_FEATURES = ['WIFI', 'PARKING', 'FAMILY_FRIENDLY', 'OUTDOOR_SEATING', 'WHEELCHAIR_ACCESS', 'DELIVERY', 'RESERVATIONS', 'PRAYER_ROOM'] as const;
+export const PLACE_FEATURES = [
+  'WIFI',
+  'PARKING',
+  'FAMILY_FRIENDLY',
+  'OUTDOOR_SEATING',
+  'WHEELCHAIR_ACCESS',
+  'DELIVERY',
+  'RESERVATIONS',
+  'PRAYER_ROOM',
+] as const;
 export type PlaceFeature = (typeof PLACE_FEATURES)[number];
 
 const isFeature = (value: string): value is PlaceFeature => (PLACE_FEATURES as readonly string[]).includes(value);
@@ -36,7 +45,8 @@ export const placeFields = {
   phone: (place) => place.phone || null,
   website: (place) => place.website || null,
   social: (place) => Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, place.social?.[network] || null])),
-  image: (place, _, context) => image(place.image, place.thumbnail, localizedRequired(place, 'name', context.locale), context),
+  image: (place, _, context) =>
+    image(place.image, place.thumbnail, localizedRequired(place, 'name', context.locale), context),
   openingHours: (place) => openingHoursDays(place.opening_hours),
   openingStatus: (place) => openingStatus(place.opening_hours, new Date()),
   distanceKm: (place) => place.distance_km ?? null,

@@ -48,13 +48,18 @@ export function boundsParam(bounds: BoundsInput): [number, number, number, numbe
 }
 
 export function checkDistanceKm(distanceKm: number): number {
-  if (!(distanceKm > 0 && distanceKm <= MAX_DISTANCE_KM)) throw badUserInput(`distanceKm must be more than 0 and at most ${MAX_DISTANCE_KM}`);
+  if (!(distanceKm > 0 && distanceKm <= MAX_DISTANCE_KM))
+    throw badUserInput(`distanceKm must be more than 0 and at most ${MAX_DISTANCE_KM}`);
   return distanceKm;
 }
 
-export async function placeSearchParams(filter: PlaceFilter | null | undefined, context: GatewayContext): Promise<Query> {
+export async function placeSearchParams(
+  filter: PlaceFilter | null | undefined,
+  context: GatewayContext,
+): Promise<Query> {
   const order = filter?.order ?? 'RELEVANCE';
-  if (order === 'DISTANCE' && !filter?.near) throw badUserInput('order DISTANCE needs filter.near, the position to measure distances from');
+  if (order === 'DISTANCE' && !filter?.near)
+    throw badUserInput('order DISTANCE needs filter.near, the position to measure distances from');
   if (filter?.owned) requireSignedIn(context);
   const bounds = filter?.bounds ? boundsParam(filter.bounds) : undefined;
   return {

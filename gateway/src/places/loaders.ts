@@ -4,7 +4,14 @@ import type DataLoader from 'dataloader';
 import { entityLoader } from '../loaders/byIds.ts';
 import { routes } from '../upstream/routes.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
-import { sourcesOf, type RestPlace, type RestPlaceCategory, type RestPlaceSubcategory, type Results, type SearchPage } from '../upstream/types.ts';
+import {
+  sourcesOf,
+  type RestPlace,
+  type RestPlaceCategory,
+  type RestPlaceSubcategory,
+  type Results,
+  type SearchPage,
+} from '../upstream/types.ts';
 
 export interface PlaceLoaders {
   /** Places that arrived in any answer (lists, check-ins, lookups) are remembered, so a lookup by id needs no call. */

@@ -32,7 +32,8 @@ export function openingHoursDays(days: readonly RestOpeningDay[] | null | undefi
       weekday: WEEKDAYS[day.weekday],
       closed: day.closed,
       allDay: !day.closed && day.all_day,
-      spans: day.closed || day.all_day ? [] : (day.hours ?? []).map((span) => ({ opens: span.opens, closes: span.closes })),
+      spans:
+        day.closed || day.all_day ? [] : (day.hours ?? []).map((span) => ({ opens: span.opens, closes: span.closes })),
     }));
 }
 
@@ -70,12 +71,13 @@ const clock = (minute: number) => {
 /** When the place closes after `minute`: spans that meet or overlap are one opening (e.g. 18:00-24:00 then 00:00-02:00). */
 function closingAfter(intervals: Interval[], minute: number): number | null {
   let closing = minute;
-  for (let extended = true; extended; ) {
+  for (let extended = true; extended;) {
     extended = false;
     for (const interval of intervals) {
       if (!covers(interval, closing % WEEK)) continue;
       // The interval's end, measured on from `closing` (it may lie past the week's end).
-      const end = closing + (interval.end - (closing % WEEK >= interval.start ? closing % WEEK : (closing % WEEK) + WEEK));
+      const end =
+        closing + (interval.end - (closing % WEEK >= interval.start ? closing % WEEK : (closing % WEEK) + WEEK));
       if (end > closing) {
         closing = end;
         extended = true;

@@ -28,7 +28,10 @@ const NEARBY_KM = 5;
 async function places(args: QueryPlacesArgs, context: GatewayContext) {
   const window = pagingWindow(args, 20);
   const params = await placeSearchParams(args.filter, context);
-  return offsetConnection(({ starting, perPage }) => searchPlaces(context, { ...params, starting, per_page: perPage }), window);
+  return offsetConnection(
+    ({ starting, perPage }) => searchPlaces(context, { ...params, starting, per_page: perPage }),
+    window,
+  );
 }
 
 async function place(args: QueryPlaceArgs, context: GatewayContext): Promise<RestPlace | null> {
@@ -49,7 +52,10 @@ function nearbyPlaces(args: QueryNearbyPlacesArgs, context: GatewayContext) {
     distance: checkDistanceKm(args.distanceKm ?? NEARBY_KM),
     place_id: args.excludePlaceId ? expectGlobalId(args.excludePlaceId, 'Place').id : undefined,
   };
-  return pageConnection(({ page, pageSize }) => nearbyPlacesPage(context, { ...query, page, page_size: pageSize }), window);
+  return pageConnection(
+    ({ page, pageSize }) => nearbyPlacesPage(context, { ...query, page, page_size: pageSize }),
+    window,
+  );
 }
 
 /** Marks places returned by `nearby`: nested nearby lists multiply (first^depth), which cost limits do not see. */
@@ -60,8 +66,16 @@ async function nearby(item: RestPlace & { [FROM_NEARBY]?: true }, args: PlaceNea
   if (item[FROM_NEARBY]) throw badUserInput('nearby cannot be nested inside nearby');
   const first = checkFirst(args.first, 6);
   const { latitude, longitude } = item.location ?? {};
-  if (first === 0 || latitude === null || latitude === undefined || longitude === null || longitude === undefined) return [];
-  const { items } = await nearbyPlacesPage(context, { latitude, longitude, distance: NEARBY_KM, place_id: item.id, page: 1, page_size: first });
+  if (first === 0 || latitude === null || latitude === undefined || longitude === null || longitude === undefined)
+    return [];
+  const { items } = await nearbyPlacesPage(context, {
+    latitude,
+    longitude,
+    distance: NEARBY_KM,
+    place_id: item.id,
+    page: 1,
+    page_size: first,
+  });
   return items.map((other) => ({ ...other, [FROM_NEARBY]: true as const }));
 }
 

@@ -73,7 +73,11 @@ interface SuggestionPayload {
 
 const refused = (userErrors: UserError[]): SuggestionPayload => ({ ok: false, suggestionId: null, userErrors });
 
-async function suggest(context: GatewayContext, input: SuggestionFields, route: (ids: InputIds) => Route | undefined): Promise<SuggestionPayload> {
+async function suggest(
+  context: GatewayContext,
+  input: SuggestionFields,
+  route: (ids: InputIds) => Route | undefined,
+): Promise<SuggestionPayload> {
   requireSignedIn(context);
   const ids = new InputIds();
   const target = route(ids);
@@ -88,8 +92,7 @@ async function suggest(context: GatewayContext, input: SuggestionFields, route: 
 }
 
 export const suggestionMutations = {
-  suggestPlace: (_, { input }, context) =>
-    suggest(context, input, () => routes.placeSuggestions()),
+  suggestPlace: (_, { input }, context) => suggest(context, input, () => routes.placeSuggestions()),
   suggestPlaceEdit: (_, { input }, context) =>
     suggest(context, input, (ids) => {
       const placeId = ids.decode('placeId', input.placeId, 'Place');

@@ -16,7 +16,9 @@ async function placeTags(args: QueryPlaceTagsArgs, context: GatewayContext): Pro
   const first = checkFirst(args.first, 100, MAX_PLACE_TAGS);
   const search = args.search?.trim() || undefined;
   const route = routes.placeTags({ search, page_size: 'all' });
-  const { results } = await (search ? context.upstream.get<Paged<RestTag>>(route) : context.upstream.getReference<Paged<RestTag>>(route));
+  const { results } = await (search
+    ? context.upstream.get<Paged<RestTag>>(route)
+    : context.upstream.getReference<Paged<RestTag>>(route));
   const collator = new Intl.Collator(context.locale);
   const name = (tag: RestTag) => localizedRequired(tag, 'name', context.locale);
   return [...results].sort((a, b) => collator.compare(name(a), name(b)) || a.id - b.id).slice(0, first);

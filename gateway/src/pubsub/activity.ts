@@ -7,7 +7,14 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import type { RedisConnection } from '../redis/connection.ts';
 
-export type ActivityKind = 'TIP_ADDED' | 'TIP_DELETED' | 'PHOTO_ADDED' | 'PHOTO_DELETED' | 'VOTES_CHANGED' | 'RATING_CHANGED' | 'ATTENDANCE_CHANGED';
+export type ActivityKind =
+  | 'TIP_ADDED'
+  | 'TIP_DELETED'
+  | 'PHOTO_ADDED'
+  | 'PHOTO_DELETED'
+  | 'VOTES_CHANGED'
+  | 'RATING_CHANGED'
+  | 'ATTENDANCE_CHANGED';
 
 /** What changed: global ids only; each subscriber reads the data as itself (its own viewer fields, fresh counts). */
 export interface ActivityEvent {
@@ -61,7 +68,10 @@ export class MemoryActivityBus implements ActivityBus {
 }
 
 const isActivityEvent = (value: unknown): value is ActivityEvent =>
-  typeof value === 'object' && value !== null && typeof (value as ActivityEvent).subjectGlobalId === 'string' && typeof (value as ActivityEvent).kind === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ActivityEvent).subjectGlobalId === 'string' &&
+  typeof (value as ActivityEvent).kind === 'string';
 
 /** One Redis channel (`<prefix>activity`) for every item; each instance hands the events to its own subscribers. */
 export class RedisActivityBus implements ActivityBus {
@@ -69,7 +79,10 @@ export class RedisActivityBus implements ActivityBus {
   private readonly channel: string;
   private readonly subscriber: Redis;
 
-  constructor(private readonly redis: RedisConnection, private readonly logger: Logger) {
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly logger: Logger,
+  ) {
     this.channel = `${redis.keyPrefix}activity`;
     // A connection in subscriber mode can do nothing else: a second one, with the same settings.
     this.subscriber = redis.client.duplicate();

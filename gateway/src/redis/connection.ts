@@ -30,7 +30,10 @@ export class RedisConnection {
   readonly keyPrefix: string;
   private unavailable = false;
 
-  constructor(settings: RedisSettings, private readonly logger: Logger) {
+  constructor(
+    settings: RedisSettings,
+    private readonly logger: Logger,
+  ) {
     this.keyPrefix = settings.keyPrefix;
     this.client = new Redis(settings.url, redisOptions);
     this.client.on('error', (error: unknown) => this.failed(error));
@@ -67,7 +70,9 @@ export class RedisConnection {
     if (this.unavailable) return;
     this.unavailable = true;
     // The URL may carry a password: it is never logged.
-    this.logger.warn(`Redis is unavailable (${reason(error)}): reference data is read from the upstream until it is back`);
+    this.logger.warn(
+      `Redis is unavailable (${reason(error)}): reference data is read from the upstream until it is back`,
+    );
   }
 
   private recovered(): void {
@@ -78,6 +83,11 @@ export class RedisConnection {
 }
 
 /** The gateway's Redis connection, or undefined when REDIS_URL is unset. */
-export function connectRedis(config: Pick<GatewayConfig, 'redisUrl' | 'redisKeyPrefix'>, logger: Logger): RedisConnection | undefined {
-  return config.redisUrl ? new RedisConnection({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }, logger) : undefined;
+export function connectRedis(
+  config: Pick<GatewayConfig, 'redisUrl' | 'redisKeyPrefix'>,
+  logger: Logger,
+): RedisConnection | undefined {
+  return config.redisUrl
+    ? new RedisConnection({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }, logger)
+    : undefined;
 }

@@ -7,8 +7,10 @@ import type { RestCategory } from '../upstream/types.ts';
 
 export const categoryResolvers = {
   Query: {
-    eventCategories: (_: unknown, __: unknown, context: GatewayContext) => context.loaders.reference.categories('event'),
-    experienceCategories: (_: unknown, __: unknown, context: GatewayContext) => context.loaders.reference.categories('experience'),
+    eventCategories: (_: unknown, __: unknown, context: GatewayContext) =>
+      context.loaders.reference.categories('event'),
+    experienceCategories: (_: unknown, __: unknown, context: GatewayContext) =>
+      context.loaders.reference.categories('experience'),
     happeningCategories: (_: unknown, args: QueryHappeningCategoriesArgs, context: GatewayContext) =>
       context.loaders.reference.categories(kindOfEnum(args.kind)),
     audiences: (_: unknown, __: unknown, context: GatewayContext) => context.loaders.reference.audiences(),

@@ -9,10 +9,13 @@ import { pageItems, type Paged, type RestCity } from '../upstream/types.ts';
 export const cityResolvers = {
   Query: {
     cities: (_: unknown, args: QueryCitiesArgs, context: GatewayContext) =>
-      pageConnection<RestCity>(async ({ page, pageSize }) => {
-        const query = { page, page_size: pageSize, search: args.search?.trim() || undefined, ordering: 'sort_order' };
-        return pageItems(await context.upstream.get<Paged<RestCity>>(routes.cities(query)));
-      }, pagingWindow(args, 100)),
+      pageConnection<RestCity>(
+        async ({ page, pageSize }) => {
+          const query = { page, page_size: pageSize, search: args.search?.trim() || undefined, ordering: 'sort_order' };
+          return pageItems(await context.upstream.get<Paged<RestCity>>(routes.cities(query)));
+        },
+        pagingWindow(args, 100),
+      ),
   },
   City: {
     ...namedNodeFields('City'),

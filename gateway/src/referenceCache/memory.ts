@@ -4,7 +4,10 @@ import type { ReferenceCache } from './cache.ts';
 export class MemoryReferenceCache implements ReferenceCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();

@@ -8,7 +8,10 @@ export class RedisReferenceCache implements ReferenceCache {
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly keyPrefix: string;
 
-  constructor(private readonly redis: RedisConnection, private readonly ttlMs: number) {
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly ttlMs: number,
+  ) {
     if (!Number.isInteger(ttlMs) || ttlMs <= 0) throw new Error('a Redis reference cache needs a positive lifetime');
     this.keyPrefix = `${redis.keyPrefix}ref:`;
   }

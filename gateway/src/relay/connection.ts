@@ -18,7 +18,12 @@ export interface Connection<T> {
 }
 
 /** A connection from the items found at `start`, knowing the total or (for next links) whether more follow. */
-export function connectionFromSlice<T>(items: T[], start: number, totalCount: number, hasNextPage = start + items.length < totalCount): Connection<T> {
+export function connectionFromSlice<T>(
+  items: T[],
+  start: number,
+  totalCount: number,
+  hasNextPage = start + items.length < totalCount,
+): Connection<T> {
   const edges = items.map((node, index) => ({ cursor: offsetToCursor(start + index), node }));
   return {
     edges,
@@ -32,7 +37,10 @@ export function connectionFromSlice<T>(items: T[], start: number, totalCount: nu
   };
 }
 
-export type OffsetSource<T> = (request: { starting: number; perPage: number }) => Promise<{ total: number; items: T[] }>;
+export type OffsetSource<T> = (request: {
+  starting: number;
+  perPage: number;
+}) => Promise<{ total: number; items: T[] }>;
 
 export async function offsetConnection<T>(source: OffsetSource<T>, { start, first }: Window): Promise<Connection<T>> {
   // first = 0 still asks for one item: the upstream's total is needed and per_page must be positive.
@@ -43,7 +51,11 @@ export async function offsetConnection<T>(source: OffsetSource<T>, { start, firs
 export type PageSource<T> = (request: { page: number; pageSize: number }) => Promise<{ count: number; items: T[] }>;
 
 /** Page paging: fetches every page the window spans (a cursor may fall mid-page). Pages are 1-based. */
-export async function pageConnection<T>(source: PageSource<T>, { start, first }: Window, pageSize = Math.max(first, 1)): Promise<Connection<T>> {
+export async function pageConnection<T>(
+  source: PageSource<T>,
+  { start, first }: Window,
+  pageSize = Math.max(first, 1),
+): Promise<Connection<T>> {
   const firstPage = Math.floor(start / pageSize) + 1;
   const lastPage = Math.floor((start + Math.max(first, 1) - 1) / pageSize) + 1;
   let head: { count: number; items: T[] };
@@ -76,7 +88,11 @@ export type LinkSource<T> = (next?: string) => Promise<LinkedPage<T>>;
  * Next-link paging: follows the links from the first page until the window is covered. Without a count from the
  * upstream, totalCount is the number of items seen (exact once the last page was reached).
  */
-export async function linkConnection<T>(source: LinkSource<T>, { start, first }: Window, maxPages = 100): Promise<Connection<T>> {
+export async function linkConnection<T>(
+  source: LinkSource<T>,
+  { start, first }: Window,
+  maxPages = 100,
+): Promise<Connection<T>> {
   const seen: T[] = [];
   let page = await source();
   seen.push(...page.items);

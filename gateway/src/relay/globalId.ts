@@ -1,7 +1,24 @@
 // Opaque global ids of the Relay server specification: base64 of `Type:restId`.
 import { badUserInput } from '../upstream/errors.ts';
 
-export const nodeTypes = ['City', 'Category', 'Audience', 'Tag', 'Organizer', 'Event', 'Experience', 'HomeList', 'HomeSlide', 'User', 'Tip', 'Photo', 'Place', 'PlaceCategory', 'PlaceSubcategory', 'CheckIn'] as const;
+export const nodeTypes = [
+  'City',
+  'Category',
+  'Audience',
+  'Tag',
+  'Organizer',
+  'Event',
+  'Experience',
+  'HomeList',
+  'HomeSlide',
+  'User',
+  'Tip',
+  'Photo',
+  'Place',
+  'PlaceCategory',
+  'PlaceSubcategory',
+  'CheckIn',
+] as const;
 export type NodeType = (typeof nodeTypes)[number];
 
 export interface DecodedId {
@@ -29,6 +46,7 @@ export const isNodeType = (type: string): type is NodeType => (nodeTypes as read
 /** The rest id of a global id that must be of one of `types`; another type gives BAD_USER_INPUT. */
 export function expectGlobalId(globalId: string, ...types: NodeType[]): { type: NodeType; id: number } {
   const decoded = fromGlobalId(globalId);
-  if (!(types as string[]).includes(decoded.type)) throw badUserInput(`Expected ${types.join(' or ')} id, got a ${decoded.type} id`);
+  if (!(types as string[]).includes(decoded.type))
+    throw badUserInput(`Expected ${types.join(' or ')} id, got a ${decoded.type} id`);
   return decoded as { type: NodeType; id: number };
 }

@@ -39,8 +39,14 @@ export function attachSubscriptions(server: Server, yoga: GatewayYoga): Subscrip
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         // Yoga's context factory reads a Fetch Request: one with the headers of the connection_init payload.
-        const request = new Request('http://gateway.local/graphql', { headers: connectionHeaders(ctx.connectionParams) });
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, request, params: payload });
+        const request = new Request('http://gateway.local/graphql', {
+          headers: connectionHeaders(ctx.connectionParams),
+        });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          request,
+          params: payload,
+        });
         let document;
         try {
           document = parse(payload.query);
@@ -50,7 +56,8 @@ export function attachSubscriptions(server: Server, yoga: GatewayYoga): Subscrip
         }
         const errors = validate(schema, document);
         if (errors.length) return errors;
-        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') return [new GraphQLError(SUBSCRIPTIONS_ONLY)];
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription')
+          return [new GraphQLError(SUBSCRIPTIONS_ONLY)];
         return {
           schema,
           document,

@@ -27,7 +27,8 @@ export interface UpstreamIdentity {
 
 export function identityHeaders(identity: UpstreamIdentity, clientKey: string): Record<string, string> {
   const headers: Record<string, string> = { 'accept-language': identity.locale };
-  if (identity.authorization && /^Bearer\s+\S+/i.test(identity.authorization)) headers.authorization = identity.authorization;
+  if (identity.authorization && /^Bearer\s+\S+/i.test(identity.authorization))
+    headers.authorization = identity.authorization;
   else headers['x-client-key'] = clientKey;
   return headers;
 }

@@ -28,8 +28,7 @@ export type Entity = keyof Entities;
 
 /** An answer of type A, and the items of one entity found in it (method syntax: a route of any answer is a Route). */
 export type Returns<A> =
-  | { [E in Entity]: { entity: E; items(answer: A): readonly Entities[E][] } }[Entity]
-  | { entity: null };
+  { [E in Entity]: { entity: E; items(answer: A): readonly Entities[E][] } }[Entity] | { entity: null };
 
 const one = <E extends Entity>(entity: E) => ({ entity, items: (item: Entities[E]) => [item] });
 const searchPage = <E extends Entity>(entity: E) => ({

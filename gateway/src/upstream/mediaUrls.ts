@@ -9,7 +9,8 @@ export function createMediaUrl(upstreamUrl: string): MediaUrl {
     if (!url) return null;
     try {
       const parsed = new URL(url);
-      if (parsed.origin === upstreamOrigin && parsed.pathname.startsWith('/media/')) return parsed.pathname + parsed.search;
+      if (parsed.origin === upstreamOrigin && parsed.pathname.startsWith('/media/'))
+        return parsed.pathname + parsed.search;
     } catch {
       // Not an absolute URL: already relative, keep it.
     }

@@ -118,7 +118,10 @@ export class UpstreamSession {
     if (auth === 'basic') {
       const client = this.options.oauthClient;
       if (!client) throw new Error('No OAuth2 client credentials configured for a basic-auth call');
-      return { 'accept-language': locale, authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}` };
+      return {
+        'accept-language': locale,
+        authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}`,
+      };
     }
     return identityHeaders({ locale, authorization: auth.bearer }, this.options.clientKey);
   }

@@ -44,7 +44,10 @@ export interface Paged<T> {
 }
 
 /** A DRF page as the `{ count, items }` a relay page source answers. */
-export const pageItems = <T>(page: Paged<T>): { count: number; items: T[] } => ({ count: page.count, items: page.results });
+export const pageItems = <T>(page: Paged<T>): { count: number; items: T[] } => ({
+  count: page.count,
+  items: page.results,
+});
 
 export interface Results<T> {
   results: T[];

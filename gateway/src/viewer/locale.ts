@@ -33,4 +33,5 @@ export function localized(record: object | null | undefined, field: string, loca
 }
 
 /** Same as `localized` for required fields: never null. */
-export const localizedRequired = (record: object, field: string, locale: Locale): string => localized(record, field, locale) ?? '';
+export const localizedRequired = (record: object, field: string, locale: Locale): string =>
+  localized(record, field, locale) ?? '';

@@ -11,7 +11,8 @@ afterAll(() => gateway.close());
 
 it('passes the GraphQL-over-HTTP audit without errors', async () => {
   const results = await auditServer({ url: `${gateway.url}/graphql` });
-  const describe = (status: string) => results.filter((r) => r.status === status).map((r) => `${r.id} ${r.name}: ${'reason' in r ? r.reason : ''}`);
+  const describe = (status: string) =>
+    results.filter((r) => r.status === status).map((r) => `${r.id} ${r.name}: ${'reason' in r ? r.reason : ''}`);
   expect(describe('error')).toEqual([]);
   const warnings = describe('warn');
   if (warnings.length) console.warn(`GraphQL-over-HTTP audit warnings:\n${warnings.join('\n')}`);

@@ -15,14 +15,20 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const matching = (calls: string[], pattern: RegExp) => calls.filter((call) => pattern.test(call));
-const EVENTS = (fields: string) => `{ events(first: 20, filter: { cityIds: [] }) { edges { node { rawId ${fields} } } } }`;
+const EVENTS = (fields: string) =>
+  `{ events(first: 20, filter: { cityIds: [] }) { edges { node { rawId ${fields} } } } }`;
 const LISTS = `tips(first: 2) { totalCount edges { node { rawId text viewerHasVoted } } pageInfo { hasNextPage endCursor } }
   photos(first: 3) { totalCount edges { node { rawId caption } } pageInfo { hasNextPage } }`;
 
 /** The item's own list, straight from the rest-api with the reader's bearer. */
 async function ownList(kind: 'tips' | 'photos', id: number, pageSize: number) {
-  const headers = identityHeaders({ locale: 'en', authorization: reader.headers.authorization }, loadConfig({}).clientKey);
-  const response = await fetch(`${inject('restApiUrl')}/api/v1/events/${id}/${kind}/?page_size=${pageSize}`, { headers });
+  const headers = identityHeaders(
+    { locale: 'en', authorization: reader.headers.authorization },
+    loadConfig({}).clientKey,
+  );
+  const response = await fetch(`${inject('restApiUrl')}/api/v1/events/${id}/${kind}/?page_size=${pageSize}`, {
+    headers,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { count: number; results: { id: number; voted_by_me?: boolean }[] };
 }
@@ -35,20 +41,32 @@ describe("the first pages of a list's tips and photos", () => {
     const events = data(response).events.edges;
     expect(events).toHaveLength(20);
     expect(matching(response.calls, /^GET \/api\/v1\/events\/tips\/\?entity_ids=[\d,]+&page_size=2$/)).toHaveLength(1);
-    expect(matching(response.calls, /^GET \/api\/v1\/events\/photos\/\?entity_ids=[\d,]+&page_size=3$/)).toHaveLength(1);
+    expect(matching(response.calls, /^GET \/api\/v1\/events\/photos\/\?entity_ids=[\d,]+&page_size=3$/)).toHaveLength(
+      1,
+    );
     expect(matching(response.calls, /\/events\/\d+\/(tips|photos)\//)).toEqual([]);
-    expect([...response.calls].sort()).toEqual([...plain.calls, ...matching(response.calls, /\/events\/(tips|photos)\/\?/)].sort());
-    const ids = new URL(`http://x${matching(response.calls, /\/events\/tips\//)[0].split(' ')[1]}`).searchParams.get('entity_ids')!.split(',');
-    expect(ids.map(Number).sort((a, b) => a - b)).toEqual(events.map((edge: Edge) => edge.node.rawId).sort((a: number, b: number) => a - b));
+    expect([...response.calls].sort()).toEqual(
+      [...plain.calls, ...matching(response.calls, /\/events\/(tips|photos)\/\?/)].sort(),
+    );
+    const ids = new URL(`http://x${matching(response.calls, /\/events\/tips\//)[0].split(' ')[1]}`).searchParams
+      .get('entity_ids')!
+      .split(',');
+    expect(ids.map(Number).sort((a, b) => a - b)).toEqual(
+      events.map((edge: Edge) => edge.node.rawId).sort((a: number, b: number) => a - b),
+    );
   });
 
   it("equal each event's own first page (counts, order, the viewer's votes)", async () => {
-    const events = data(await gateway.graphql(EVENTS(LISTS), undefined, reader.headers)).events.edges.map((edge: Edge) => edge.node);
+    const events = data(await gateway.graphql(EVENTS(LISTS), undefined, reader.headers)).events.edges.map(
+      (edge: Edge) => edge.node,
+    );
     expect(events.some((event: Fields) => event.tips.totalCount > 0)).toBe(true);
     for (const event of events) {
       const tips = await ownList('tips', event.rawId, 2);
       expect(event.tips.totalCount).toBe(tips.count);
-      expect(event.tips.edges.map((edge: Edge) => [edge.node.rawId, edge.node.viewerHasVoted])).toEqual(tips.results.map((tip) => [tip.id, tip.voted_by_me]));
+      expect(event.tips.edges.map((edge: Edge) => [edge.node.rawId, edge.node.viewerHasVoted])).toEqual(
+        tips.results.map((tip) => [tip.id, tip.voted_by_me]),
+      );
       expect(event.tips.pageInfo.hasNextPage).toBe(tips.count > 2);
       const photos = await ownList('photos', event.rawId, 3);
       expect(event.photos.totalCount).toBe(photos.count);
@@ -66,8 +84,12 @@ describe("the first pages of a list's tips and photos", () => {
     expect(matching(first.calls, /\/events\/tips\/\?entity_ids=/)).toHaveLength(1);
     const second = await gateway.graphql(query, { id: subject, after: tips.pageInfo.endCursor }, reader.headers);
     expect(matching(second.calls, /\/events\/tips\/\?entity_ids=/)).toEqual([]);
-    expect(matching(second.calls, new RegExp(`^GET /api/v1/events/${rawId}/tips/\\?page=2&page_size=2$`))).toHaveLength(1);
+    expect(matching(second.calls, new RegExp(`^GET /api/v1/events/${rawId}/tips/\\?page=2&page_size=2$`))).toHaveLength(
+      1,
+    );
     const own = await ownList('tips', rawId, 4);
-    expect([...tips.edges, ...data(second).node.tips.edges].map((edge: Edge) => edge.node.rawId)).toEqual(own.results.map((tip) => tip.id));
+    expect([...tips.edges, ...data(second).node.tips.edges].map((edge: Edge) => edge.node.rawId)).toEqual(
+      own.results.map((tip) => tip.id),
+    );
   });
 });

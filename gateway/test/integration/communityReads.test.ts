@@ -32,7 +32,9 @@ describe('lists', () => {
     expect(matching(response.calls, /^GET \/api\/v1\/me\/attendance\//)).toHaveLength(2);
     expect(matching(response.calls, /\/(tips|photos|rating)\//)).toEqual([]);
     // The batch holds the ids of the whole list.
-    const ids = new URL(`http://x${matching(response.calls, /entity_type=event&ids=/)[0].split(' ')[1]}`).searchParams.get('ids')!.split(',');
+    const ids = new URL(`http://x${matching(response.calls, /entity_type=event&ids=/)[0].split(' ')[1]}`).searchParams
+      .get('ids')!
+      .split(',');
     expect(ids).toHaveLength(20);
   });
 
@@ -81,8 +83,18 @@ describe("members' tips and photos", () => {
     await postTip(gateway, first, writer, 'On an event');
     await postTip(gateway, second, writer, 'On an experience');
     const own = data(await gateway.graphql(USER_TIPS, { id: globalId('User', writer.rawId) }, writer.headers)).node;
-    expect(own).toMatchObject({ rawId: writer.rawId, email: expect.stringContaining('@'), tips: { totalCount: 2 }, events: { totalCount: 1 }, places: { totalCount: 0 }, photos: { totalCount: 0 } });
-    expect(own.tips.edges.map((edge: { node: { text: string } }) => edge.node.text)).toEqual(['On an experience', 'On an event']);
+    expect(own).toMatchObject({
+      rawId: writer.rawId,
+      email: expect.stringContaining('@'),
+      tips: { totalCount: 2 },
+      events: { totalCount: 1 },
+      places: { totalCount: 0 },
+      photos: { totalCount: 0 },
+    });
+    expect(own.tips.edges.map((edge: { node: { text: string } }) => edge.node.text)).toEqual([
+      'On an experience',
+      'On an event',
+    ]);
 
     for (const headers of [reader.headers, {}]) {
       const theirs = data(await gateway.graphql(USER_TIPS, { id: globalId('User', writer.rawId) }, headers)).node;
@@ -92,7 +104,11 @@ describe("members' tips and photos", () => {
 
   it("refuses another member's private profile: FORBIDDEN, the lists null", async () => {
     const secretive = await member(gateway);
-    const privacy = await gateway.graphql('mutation { updateProfile(input: { isPrivate: true }) { userErrors { message } } }', undefined, secretive.headers);
+    const privacy = await gateway.graphql(
+      'mutation { updateProfile(input: { isPrivate: true }) { userErrors { message } } }',
+      undefined,
+      secretive.headers,
+    );
     expect(data(privacy).updateProfile.userErrors).toEqual([]);
     const tip = await postTip(gateway, await itemId(gateway, 'events', 3), secretive, 'Quiet tip');
     const query = `query ($id: ID!) { node(id: $id) { ... on Tip { author { rawId tips { totalCount } photos { totalCount } } } } }`;

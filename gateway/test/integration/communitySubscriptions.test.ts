@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
 import { connect, settle, watch } from '../support/subscriptions.ts';
 import { ARABIC, globalId } from '../support/queries.ts';
-import { ATTEND, counts, data, DELETE_TIP, itemId, member, postTip, RATE, VOTE, type Member } from '../support/community.ts';
+import {
+  ATTEND,
+  counts,
+  data,
+  DELETE_TIP,
+  itemId,
+  member,
+  postTip,
+  RATE,
+  VOTE,
+  type Member,
+} from '../support/community.ts';
 
 const ACTIVITY = `subscription ($id: ID!) { reviewableActivity(subjectId: $id) {
   kind deletedId
@@ -38,7 +49,9 @@ function socketClient(target: TestGateway, params: Record<string, unknown> = {})
 describe('reviewableActivity', () => {
   it('tells a watching member about tips, votes, ratings and attendance, with fresh counts and their own viewer fields', async () => {
     const before = await counts(gateway, experience);
-    const events = watch(socketClient(gateway, { authorization: watcher.headers.authorization }), ACTIVITY, { id: experience });
+    const events = watch(socketClient(gateway, { authorization: watcher.headers.authorization }), ACTIVITY, {
+      id: experience,
+    });
     await settle();
 
     const tip = await postTip(gateway, experience, actor, 'Book the sunset slot');
@@ -48,25 +61,44 @@ describe('reviewableActivity', () => {
       deletedId: null,
       tip: null,
       subject: { id: experience, tipCount: before.tipCount + 1 },
-      tipEdge: { node: { id: tip.id, text: 'Book the sunset slot', viewerIsAuthor: false, author: { rawId: actor.rawId } } },
+      tipEdge: {
+        node: { id: tip.id, text: 'Book the sunset slot', viewerIsAuthor: false, author: { rawId: actor.rawId } },
+      },
     });
 
     data(await gateway.graphql(VOTE('vote'), { input: { targetId: tip.id } }, actor.headers));
     const voted = (await events.next()).data.reviewableActivity;
     // The voter has voted; the watcher, who reads it as themself, has not.
-    expect(voted).toMatchObject({ kind: 'VOTES_CHANGED', tip: { id: tip.id, upVoteCount: 1, viewerHasVoted: false }, tipEdge: null });
+    expect(voted).toMatchObject({
+      kind: 'VOTES_CHANGED',
+      tip: { id: tip.id, upVoteCount: 1, viewerHasVoted: false },
+      tipEdge: null,
+    });
 
     data(await gateway.graphql(RATE, { input: { subjectId: experience, value: 3 } }, actor.headers));
     const rated = (await events.next()).data.reviewableActivity;
-    expect(rated).toMatchObject({ kind: 'RATING_CHANGED', subject: { rating: { count: before.rating.count + 1, viewerValue: null } } });
+    expect(rated).toMatchObject({
+      kind: 'RATING_CHANGED',
+      subject: { rating: { count: before.rating.count + 1, viewerValue: null } },
+    });
 
-    const attending = data(await gateway.graphql(ATTEND, { input: { happeningId: experience, status: 'GOING' } }, actor.headers)).attend.happening;
+    const attending = data(
+      await gateway.graphql(ATTEND, { input: { happeningId: experience, status: 'GOING' } }, actor.headers),
+    ).attend.happening;
     const attended = (await events.next()).data.reviewableActivity;
-    expect(attended).toMatchObject({ kind: 'ATTENDANCE_CHANGED', subject: { attendanceCount: attending.attendanceCount, viewerAttendance: null } });
+    expect(attended).toMatchObject({
+      kind: 'ATTENDANCE_CHANGED',
+      subject: { attendanceCount: attending.attendanceCount, viewerAttendance: null },
+    });
 
     data(await gateway.graphql(DELETE_TIP, { input: { tipId: tip.id } }, actor.headers));
     const deleted = (await events.next()).data.reviewableActivity;
-    expect(deleted).toMatchObject({ kind: 'TIP_DELETED', deletedId: tip.id, tipEdge: null, subject: { tipCount: before.tipCount } });
+    expect(deleted).toMatchObject({
+      kind: 'TIP_DELETED',
+      deletedId: tip.id,
+      tipEdge: null,
+      subject: { tipCount: before.tipCount },
+    });
     expect(events.errors).toEqual([]);
   });
 
@@ -84,10 +116,18 @@ describe('reviewableActivity', () => {
 
   it('refuses an unknown item, and queries or mutations over the socket', async () => {
     const unknown = watch(socketClient(gateway), ACTIVITY, { id: globalId('Experience', 987654) });
-    await expect(unknown.next(3000)).resolves.toMatchObject({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
+    await expect(unknown.next(3000)).resolves.toMatchObject({
+      errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
+    });
 
     const query = watch(socketClient(gateway), '{ viewer { locale } }', {});
     await settle();
-    expect(query.errors).toEqual([[expect.objectContaining({ message: 'Send queries and mutations over HTTP; this socket carries subscriptions.' })]]);
+    expect(query.errors).toEqual([
+      [
+        expect.objectContaining({
+          message: 'Send queries and mutations over HTTP; this socket carries subscriptions.',
+        }),
+      ],
+    ]);
   });
 });

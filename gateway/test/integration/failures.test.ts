@@ -27,7 +27,10 @@ describe('upstream failures', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toBeNull();
     expect(response.body.errors).toEqual([
-      expect.objectContaining({ message: 'The Dalil service is unavailable (connection refused).', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }),
+      expect.objectContaining({
+        message: 'The Dalil service is unavailable (connection refused).',
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      }),
     ]);
   });
 
@@ -39,7 +42,10 @@ describe('upstream failures', () => {
     const started = Date.now();
     const response = await gateway.graphql('{ audiences { id } }');
     expect(response.body.errors).toEqual([
-      expect.objectContaining({ message: 'The Dalil service did not answer within 150 ms.', extensions: { code: 'UPSTREAM_TIMEOUT' } }),
+      expect.objectContaining({
+        message: 'The Dalil service did not answer within 150 ms.',
+        extensions: { code: 'UPSTREAM_TIMEOUT' },
+      }),
     ]);
     expect(upstream.requests).toHaveLength(3);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -61,20 +67,42 @@ describe('upstream failures', () => {
   it('does not retry a POST', async () => {
     const upstream = await fake((_req, res) => json(res, 503, { detail: 'Try again later.' }));
     const gateway = await gatewayOn(upstream.url);
-    const response = await gateway.graphql(`mutation { recordStats(input: { type: BUY_TICKETS, itemId: "${Buffer.from('Event:1').toString('base64')}" }) { recorded } }`);
-    expect(response.body.errors?.[0]).toMatchObject({ message: 'Try again later.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    const response = await gateway.graphql(
+      `mutation { recordStats(input: { type: BUY_TICKETS, itemId: "${Buffer.from('Event:1').toString('base64')}" }) { recorded } }`,
+    );
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'Try again later.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
     expect(upstream.requests.map((r) => r.method)).toEqual(['POST']);
   });
 
   it.each([
     [401, { detail: 'Invalid client key.' }, 'UNAUTHENTICATED', 'Invalid client key.'],
-    [403, { detail: 'You do not have permission to perform this action.' }, 'FORBIDDEN', 'You do not have permission to perform this action.'],
-    [400, { per_page: ['Ensure this value is less than or equal to 100.'] }, 'BAD_USER_INPUT', 'Ensure this value is less than or equal to 100.'],
-    [409, { non_field_errors: ['The fields user, name must make a unique set.'] }, 'CONFLICT', 'The fields user, name must make a unique set.'],
+    [
+      403,
+      { detail: 'You do not have permission to perform this action.' },
+      'FORBIDDEN',
+      'You do not have permission to perform this action.',
+    ],
+    [
+      400,
+      { per_page: ['Ensure this value is less than or equal to 100.'] },
+      'BAD_USER_INPUT',
+      'Ensure this value is less than or equal to 100.',
+    ],
+    [
+      409,
+      { non_field_errors: ['The fields user, name must make a unique set.'] },
+      'CONFLICT',
+      'The fields user, name must make a unique set.',
+    ],
     [500, 'not json', 'UPSTREAM_UNAVAILABLE', 'Internal Server Error'],
   ])('maps status %i to its code and message', async (status, body, code, message) => {
     const upstream = await fake((_req, res) =>
-      typeof body === 'string' ? res.writeHead(status, { 'content-type': 'text/plain' }).end(body) : json(res, status, body),
+      typeof body === 'string'
+        ? res.writeHead(status, { 'content-type': 'text/plain' }).end(body)
+        : json(res, status, body),
     );
     const gateway = await gatewayOn(upstream.url);
     const response = await gateway.graphql('{ eventCategories { id } }');
@@ -85,7 +113,11 @@ describe('upstream failures', () => {
     const upstream = await fake((_req, res) => json(res, 200, { results: [] }));
     const gateway = await gatewayOn(upstream.url);
     await gateway.graphql('{ audiences { id } }', undefined, { 'accept-language': 'ar' });
-    expect(upstream.requests[0].headers).toMatchObject({ 'x-client-key': 'dalil-web-dev-key', source: 'cms', 'accept-language': 'ar' });
+    expect(upstream.requests[0].headers).toMatchObject({
+      'x-client-key': 'dalil-web-dev-key',
+      source: 'cms',
+      'accept-language': 'ar',
+    });
     await gateway.graphql('{ audiences { id } }', undefined, { authorization: 'Bearer member-token' });
     expect(upstream.requests[1].headers.authorization).toBe('Bearer member-token');
     expect(upstream.requests[1].headers['x-client-key']).toBeUndefined();

@@ -74,7 +74,10 @@ describe.each(kinds)('$kind', ({ kind, list, item, categories, other }) => {
     const one = (field: string, kindArg: string) =>
       `query(${kindArg ? '$kind: ItemKind!, ' : ''}$id: ID, $slug: String) {
         one: ${field}(${kindArg}id: $id, slug: $slug) { __typename ${ITEM} } }`;
-    for (const variables of [{ kind, id }, { kind, slug }]) {
+    for (const variables of [
+      { kind, id },
+      { kind, slug },
+    ]) {
       const [expected, actual] = await both(one(item, ''), one('happening', 'kind: $kind, '), variables);
       expect(actual).toEqual(expected);
       expect(actual.data.one).toMatchObject({ id, slug, kind, __typename: item === 'event' ? 'Event' : 'Experience' });

@@ -40,7 +40,10 @@ describe('the home screen query', () => {
   it('makes no upstream GET twice and no call per item', async () => {
     const { calls, body } = await home(10, 10);
     const data = body.data!;
-    const itemCount = data.recommendedEvents.length + data.recommendedExperiences.length + data.homeLists.reduce((n: number, l: Fields) => n + l.items.length, 0);
+    const itemCount =
+      data.recommendedEvents.length +
+      data.recommendedExperiences.length +
+      data.homeLists.reduce((n: number, l: Fields) => n + l.items.length, 0);
     expect(itemCount).toBeGreaterThan(30);
     expect(new Set(calls).size).toBe(calls.length);
     expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
@@ -50,13 +53,34 @@ describe('the home screen query', () => {
     const organizerCalls = calls.filter((call) => call.startsWith('GET /api/v1/organizers/'));
     expect(organizerCalls).toHaveLength(1);
     const organizerIds = new Set(organizerCalls[0].split('ids=')[1].split('&')[0].split(','));
-    const shown = [...data.recommendedEvents, ...data.recommendedExperiences, ...data.homeLists.flatMap((l: Fields) => l.items), ...data.homeSlides.map((s: Fields) => s.item).filter(Boolean)];
-    const shownOrganizers = new Set(shown.map((item: Fields) => item.organizer?.id).filter(Boolean).map(rawId));
+    const shown = [
+      ...data.recommendedEvents,
+      ...data.recommendedExperiences,
+      ...data.homeLists.flatMap((l: Fields) => l.items),
+      ...data.homeSlides.map((s: Fields) => s.item).filter(Boolean),
+    ];
+    const shownOrganizers = new Set(
+      shown
+        .map((item: Fields) => item.organizer?.id)
+        .filter(Boolean)
+        .map(rawId),
+    );
     expect(organizerIds).toEqual(shownOrganizers);
     // Slide items that arrived inside the lists are not fetched again: only the others are.
-    const listed = new Set([...data.recommendedEvents, ...data.recommendedExperiences, ...data.homeLists.flatMap((l: Fields) => l.items)].map((item: Fields) => item.id));
-    const unlisted = data.homeSlides.map((s: Fields) => s.item?.id).filter((id: string | undefined) => id && !listed.has(id)).map(rawId);
-    const fetchedById = calls.filter((call) => call.includes('/search/?ids=')).flatMap((call) => call.split('ids=')[1].split('&')[0].split(','));
+    const listed = new Set(
+      [
+        ...data.recommendedEvents,
+        ...data.recommendedExperiences,
+        ...data.homeLists.flatMap((l: Fields) => l.items),
+      ].map((item: Fields) => item.id),
+    );
+    const unlisted = data.homeSlides
+      .map((s: Fields) => s.item?.id)
+      .filter((id: string | undefined) => id && !listed.has(id))
+      .map(rawId);
+    const fetchedById = calls
+      .filter((call) => call.includes('/search/?ids='))
+      .flatMap((call) => call.split('ids=')[1].split('&')[0].split(','));
     expect(fetchedById.sort()).toEqual(unlisted.sort());
     expect(calls.length).toBeLessThanOrEqual(10);
   });
@@ -68,7 +92,8 @@ describe('the home screen query', () => {
     const fewItems = few.body.data!.homeLists.reduce((n: number, l: Fields) => n + l.items.length, 0);
     expect(manyItems).toBeGreaterThan(fewItems);
     // The same routes, each called no more often (never a call per item).
-    const count = (calls: string[]) => calls.reduce((map, call) => map.set(routeOf(call), (map.get(routeOf(call)) ?? 0) + 1), new Map<string, number>());
+    const count = (calls: string[]) =>
+      calls.reduce((map, call) => map.set(routeOf(call), (map.get(routeOf(call)) ?? 0) + 1), new Map<string, number>());
     const fewRoutes = count(few.calls);
     const manyRoutes = count(many.calls);
     // (Fewer items can only mean more calls: slide items missing from short lists are fetched by id.)
@@ -87,6 +112,8 @@ describe('the home screen query', () => {
 
   it('asks the upstream for as many list items as the query shows, in one call', async () => {
     const { calls } = await home(3, 20);
-    expect(calls.filter((call) => call.includes('/home-lists/'))).toEqual(['GET /api/v1/home-lists/?cities=1&items_per_list=20']);
+    expect(calls.filter((call) => call.includes('/home-lists/'))).toEqual([
+      'GET /api/v1/home-lists/?cities=1&items_per_list=20',
+    ]);
   });
 });

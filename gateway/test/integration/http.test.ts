@@ -64,7 +64,9 @@ describe('routes', () => {
   it('GET /graphql runs queries but refuses mutations', async () => {
     const query = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ viewer { locale } }')}`);
     expect(await query.json()).toEqual({ data: { viewer: { locale: 'en' } } });
-    const mutation = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('mutation { recordStats(input: { type: BUY_TICKETS, itemId: "x" }) { recorded } }')}`);
+    const mutation = await fetch(
+      `${gateway.url}/graphql?query=${encodeURIComponent('mutation { recordStats(input: { type: BUY_TICKETS, itemId: "x" }) { recorded } }')}`,
+    );
     expect(mutation.status).toBe(405);
   });
 });
@@ -73,7 +75,11 @@ describe('CSRF guard and size limit', () => {
   const body = JSON.stringify({ query: '{ viewer { locale } }' });
 
   it('refuses a simple text/plain POST (a cross-site form could send it)', async () => {
-    const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
     expect(response.status).toBe(415);
   });
 
@@ -83,14 +89,22 @@ describe('CSRF guard and size limit', () => {
     form.set('map', '{}');
     const refused = await fetch(`${gateway.url}/graphql`, { method: 'POST', body: form });
     expect(refused.status).toBe(403);
-    const accepted = await fetch(`${gateway.url}/graphql`, { method: 'POST', body: form, headers: { 'graphql-require-preflight': '1' } });
+    const accepted = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { 'graphql-require-preflight': '1' },
+    });
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ data: { viewer: { locale: 'en' } } });
   });
 
   it('refuses bodies over the limit', async () => {
     const big = JSON.stringify({ query: `{ viewer { locale } } # ${'x'.repeat(200_000)}` });
-    const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(response.status).toBe(413);
   });
 });
@@ -123,7 +137,11 @@ describe('proxies', () => {
   });
 
   it('serves the .ics download in Arabic for Arabic viewers', async () => {
-    const { body } = await gateway.graphql('{ events(first: 1) { edges { node { name calendarLinks { ics } } } } }', undefined, { 'accept-language': 'ar' });
+    const { body } = await gateway.graphql(
+      '{ events(first: 1) { edges { node { name calendarLinks { ics } } } } }',
+      undefined,
+      { 'accept-language': 'ar' },
+    );
     const { name, calendarLinks } = body.data!.events.edges[0].node;
     expect(calendarLinks.ics).toMatch(/\?lang=ar$/);
     const text = await (await fetch(gateway.url + calendarLinks.ics)).text();

@@ -10,12 +10,18 @@ import { sourcesOf, type RestHappening } from '../../src/upstream/types.ts';
 function session() {
   const config = { ...loadConfig({}), upstreamUrl: inject('restApiUrl') };
   const upstream = new UpstreamSession({
-    http: createUpstreamHttp(config), identity: { locale: 'en' }, clientKey: config.clientKey, timeoutMs: config.upstreamTimeoutMs,
+    http: createUpstreamHttp(config),
+    identity: { locale: 'en' },
+    clientKey: config.clientKey,
+    timeoutMs: config.upstreamTimeoutMs,
   });
   return { upstream, loaders: createLoaders(upstream) };
 }
 
-const LOADERS: [string, (loaders: Loaders) => Loaders['tags'] | Loaders['organizers'] | Loaders['happenings']['event']][] = [
+const LOADERS: [
+  string,
+  (loaders: Loaders) => Loaders['tags'] | Loaders['organizers'] | Loaders['happenings']['event'],
+][] = [
   ['events', (loaders) => loaders.happenings.event],
   ['experiences', (loaders) => loaders.happenings.experience],
   ['organizers', (loaders) => loaders.organizers],
@@ -29,7 +35,9 @@ describe('ids loaders', () => {
     const found = await pick(loaders).loadMany(ids);
     expect(found.filter((item) => item instanceof Error)).toEqual([]);
     expect(upstream.calls).toHaveLength(2);
-    const asked = upstream.calls.map((call) => new URL(call.url, 'http://x').searchParams.get('ids')!.split(',').length);
+    const asked = upstream.calls.map(
+      (call) => new URL(call.url, 'http://x').searchParams.get('ids')!.split(',').length,
+    );
     expect(asked.sort((a, b) => a - b)).toEqual([50, 100]);
     // each id comes back as itself or null (ids that do not exist)
     found.forEach((item, i) => expect(item === null || (item as { id: number }).id === ids[i]).toBe(true));

@@ -16,13 +16,19 @@ const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { ${SES
 const REFRESH = `mutation ($input: RefreshSessionInput!) { refreshSession(input: $input) { ${SESSION_FIELDS} } }`;
 const ME = '{ viewer { me { rawId email } } }';
 
-const signIn = (target: TestGateway, email: string, password: string) => target.graphql(SIGN_IN, { input: { email, password } });
+const signIn = (target: TestGateway, email: string, password: string) =>
+  target.graphql(SIGN_IN, { input: { email, password } });
 
 describe('visitors', () => {
-  it("have no me, see which social sign-ins exist, and read a User node as the public profile (issue 4: tip authors)", async () => {
-    const response = await gateway.graphql(`{ viewer { me { id } socialSignIn { facebook apple } } node(id: "${globalId('User', 1)}") { id ... on User { email phoneNumber } } }`);
+  it('have no me, see which social sign-ins exist, and read a User node as the public profile (issue 4: tip authors)', async () => {
+    const response = await gateway.graphql(
+      `{ viewer { me { id } socialSignIn { facebook apple } } node(id: "${globalId('User', 1)}") { id ... on User { email phoneNumber } } }`,
+    );
     expect(response.body).toEqual({
-      data: { viewer: { me: null, socialSignIn: { facebook: false, apple: false } }, node: { id: globalId('User', 1), email: null, phoneNumber: null } },
+      data: {
+        viewer: { me: null, socialSignIn: { facebook: false, apple: false } },
+        node: { id: globalId('User', 1), email: null, phoneNumber: null },
+      },
     });
     expect(response.calls).not.toContain('GET /api/v1/me/');
   });
@@ -31,11 +37,17 @@ describe('visitors', () => {
 describe('signUp', () => {
   it('opens a session: the token of docs/members.md#tokens and the new member as viewer.me', async () => {
     const email = uniqueEmail('signup');
-    const response = await gateway.graphql(SIGN_UP, { input: { firstName: 'Noura', lastName: 'Saleh', email, password: PASSWORD, phoneNumber: '0512345678' } });
+    const response = await gateway.graphql(SIGN_UP, {
+      input: { firstName: 'Noura', lastName: 'Saleh', email, password: PASSWORD, phoneNumber: '0512345678' },
+    });
     const payload = response.body.data!.signUp;
     expect(payload.userErrors).toEqual([]);
     expect(payload.token).toEqual({
-      accessToken: expect.any(String), tokenType: 'Bearer', expiresIn: 3600, refreshToken: expect.any(String), scope: 'read write',
+      accessToken: expect.any(String),
+      tokenType: 'Bearer',
+      expiresIn: 3600,
+      refreshToken: expect.any(String),
+      scope: 'read write',
       createdAt: expect.any(Number),
     });
     expect(Math.abs(payload.token.createdAt - Date.now() / 1000)).toBeLessThan(60);
@@ -46,7 +58,9 @@ describe('signUp', () => {
   });
 
   it('answers field errors with GraphQL field names and no session', async () => {
-    const response = await gateway.graphql(SIGN_UP, { input: { firstName: 'N', lastName: 'Saleh', email: 'not-an-email', password: 'short', phoneNumber: '12' } });
+    const response = await gateway.graphql(SIGN_UP, {
+      input: { firstName: 'N', lastName: 'Saleh', email: 'not-an-email', password: 'short', phoneNumber: '12' },
+    });
     const payload = response.body.data!.signUp;
     expect(payload.token).toBeNull();
     expect(payload.viewer.me).toBeNull();
@@ -62,8 +76,13 @@ describe('signUp', () => {
 
   it('refuses a duplicate email as a userError of the email field', async () => {
     const { email } = await signUp(gateway);
-    const response = await gateway.graphql(SIGN_UP, { input: { firstName: 'Other', lastName: 'Person', email, password: PASSWORD } });
-    expect(response.body.data?.signUp).toMatchObject({ token: null, userErrors: [{ field: 'email', message: 'A user with this email already exists.' }] });
+    const response = await gateway.graphql(SIGN_UP, {
+      input: { firstName: 'Other', lastName: 'Person', email, password: PASSWORD },
+    });
+    expect(response.body.data?.signUp).toMatchObject({
+      token: null,
+      userErrors: [{ field: 'email', message: 'A user with this email already exists.' }],
+    });
   });
 });
 
@@ -71,15 +90,26 @@ describe('signIn', () => {
   it('with the right password answers a token and the member', async () => {
     const { email, rawId } = await signUp(gateway);
     const response = await signIn(gateway, email, PASSWORD);
-    expect(response.body.data?.signIn).toMatchObject({ userErrors: [], token: { tokenType: 'Bearer' }, viewer: { me: { rawId, email } } });
+    expect(response.body.data?.signIn).toMatchObject({
+      userErrors: [],
+      token: { tokenType: 'Bearer' },
+      viewer: { me: { rawId, email } },
+    });
   });
 
   it("with a wrong password or an unknown email answers 'Invalid credentials given.'", async () => {
     const { email } = await signUp(gateway);
-    for (const [who, password] of [[email, 'Wrong1234'], [uniqueEmail('nobody'), PASSWORD]]) {
+    for (const [who, password] of [
+      [email, 'Wrong1234'],
+      [uniqueEmail('nobody'), PASSWORD],
+    ]) {
       const response = await signIn(gateway, who, password);
       expect(response.body.errors).toBeUndefined();
-      expect(response.body.data?.signIn).toEqual({ token: null, viewer: { me: null }, userErrors: [{ field: null, message: 'Invalid credentials given.' }] });
+      expect(response.body.data?.signIn).toEqual({
+        token: null,
+        viewer: { me: null },
+        userErrors: [{ field: null, message: 'Invalid credentials given.' }],
+      });
     }
   });
 });
@@ -90,7 +120,13 @@ describe('viewer.me and node(User)', () => {
     const { accessToken } = signedIn.body.data!.signIn.token;
     const query = '{ viewer { me { level levelName nextLevelPoints points city { name } language } } }';
     const english = await gateway.graphql(query, undefined, bearer(accessToken));
-    expect(english.body.data?.viewer.me).toMatchObject({ level: 3, levelName: 'Local Guide', nextLevelPoints: 400, city: { name: 'Jeddah' }, language: 'en' });
+    expect(english.body.data?.viewer.me).toMatchObject({
+      level: 3,
+      levelName: 'Local Guide',
+      nextLevelPoints: 400,
+      city: { name: 'Jeddah' },
+      language: 'en',
+    });
     expect(english.body.data?.viewer.me.points).toBeGreaterThanOrEqual(150);
     const arabic = await gateway.graphql(query, undefined, { ...bearer(accessToken), 'accept-language': 'ar' });
     expect(arabic.body.data?.viewer.me).toMatchObject({ levelName: 'دليل محلي', city: { name: 'جدة' } });
@@ -106,7 +142,16 @@ describe('viewer.me and node(User)', () => {
     const response = await gateway.graphql(query, undefined, { ...bearer(accessToken), 'accept-language': 'ar' });
     expect(response.body.errors).toBeUndefined();
     const me = response.body.data!.viewer.me;
-    expect(me).toMatchObject({ id: globalId('User', rawId), rawId, fullName: 'Noura Saleh', email, language: 'en', isEmailVerified: false, isPrivate: false, role: 'member' });
+    expect(me).toMatchObject({
+      id: globalId('User', rawId),
+      rawId,
+      fullName: 'Noura Saleh',
+      email,
+      language: 'en',
+      isEmailVerified: false,
+      isPrivate: false,
+      role: 'member',
+    });
     expect(me.counts).toEqual({ tips: 0, photos: 0, placeEdits: 0 });
     expect(Number.isInteger(me.points) && Number.isInteger(me.level)).toBe(true);
     expect(me.levelName).toMatch(/[\u0600-\u06FF]/);
@@ -118,7 +163,11 @@ describe('viewer.me and node(User)', () => {
 
   it('profile fields alone need no stats call', async () => {
     const { accessToken } = await signUp(gateway);
-    const response = await gateway.graphql('{ viewer { me { firstName points level } } }', undefined, bearer(accessToken));
+    const response = await gateway.graphql(
+      '{ viewer { me { firstName points level } } }',
+      undefined,
+      bearer(accessToken),
+    );
     expect(response.body.data?.viewer.me).toMatchObject({ firstName: 'Noura' });
     expect(response.calls).toEqual(['GET /api/v1/me/']);
   });
@@ -149,7 +198,11 @@ describe('refreshSession and signOut', () => {
     expect(me.body.data?.viewer.me.rawId).toBe(rawId);
 
     const bad = await gateway.graphql(REFRESH, { input: { refreshToken: 'no-such-refresh-token' } });
-    expect(bad.body.data?.refreshSession).toMatchObject({ token: null, viewer: { me: null }, userErrors: [{ field: null, message: expect.any(String) }] });
+    expect(bad.body.data?.refreshSession).toMatchObject({
+      token: null,
+      viewer: { me: null },
+      userErrors: [{ field: null, message: expect.any(String) }],
+    });
   });
 
   it('signOut revokes the token: it is UNAUTHENTICATED afterwards', async () => {
@@ -164,7 +217,12 @@ describe('refreshSession and signOut', () => {
 
   it('signOut of a visitor asks to sign in', async () => {
     const response = await gateway.graphql('mutation { signOut { signedOut } }');
-    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'You can not proceed without being signed in', extensions: { code: 'UNAUTHENTICATED' } })]);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'You can not proceed without being signed in',
+        extensions: { code: 'UNAUTHENTICATED' },
+      }),
+    ]);
   });
 });
 
@@ -190,23 +248,40 @@ describe('an expired access token', () => {
     // Public data is still read (as a visitor), but the stale token is reported, even with no member field asked.
     const publicRead = await target.graphql('{ eventCategories { rawId } }', undefined, bearer(accessToken));
     expect(publicRead.body.data?.eventCategories.length).toBeGreaterThan(0);
-    expect(publicRead.body.errors).toEqual([{ message: 'Token has expired.', extensions: { code: 'UNAUTHENTICATED', status: 401 } }]);
+    expect(publicRead.body.errors).toEqual([
+      { message: 'Token has expired.', extensions: { code: 'UNAUTHENTICATED', status: 401 } },
+    ]);
     // The client may still attach the expired token to the refresh: the new session replaces it, public fields included.
     const refresh = `mutation ($input: RefreshSessionInput!) {
       refreshSession(input: $input) { token { expiresIn } viewer { city { rawId } me { rawId } } userErrors { message } }
     }`;
     const refreshed = await target.graphql(refresh, { input: { refreshToken } }, bearer(accessToken));
     expect(refreshed.body.errors).toBeUndefined();
-    expect(refreshed.body.data?.refreshSession).toMatchObject({ userErrors: [], token: { expiresIn: 2 }, viewer: { city: { rawId: expect.any(Number) }, me: { rawId } } });
+    expect(refreshed.body.data?.refreshSession).toMatchObject({
+      userErrors: [],
+      token: { expiresIn: 2 },
+      viewer: { city: { rawId: expect.any(Number) }, me: { rawId } },
+    });
   });
 });
 
 describe('social sign-ins without configuration', () => {
   it('Facebook and Apple answer a clear userError and no session', async () => {
-    const facebook = await gateway.graphql(`mutation { signInWithFacebook(input: {accessToken: "fb"}) { ${SESSION_FIELDS} } }`);
-    expect(facebook.body.data?.signInWithFacebook).toEqual({ token: null, viewer: { me: null }, userErrors: [{ field: null, message: 'Facebook sign-in is not configured.' }] });
-    const apple = await gateway.graphql(`mutation { signInWithApple(input: {accessToken: "a", idToken: "b", email: "x@example.com"}) { ${SESSION_FIELDS} } }`);
-    expect(apple.body.data?.signInWithApple).toEqual({ token: null, viewer: { me: null }, userErrors: [{ field: null, message: 'Apple sign-in is not configured.' }] });
+    const facebook = await gateway.graphql(
+      `mutation { signInWithFacebook(input: {accessToken: "fb"}) { ${SESSION_FIELDS} } }`,
+    );
+    expect(facebook.body.data?.signInWithFacebook).toEqual({
+      token: null,
+      viewer: { me: null },
+      userErrors: [{ field: null, message: 'Facebook sign-in is not configured.' }],
+    });
+    const apple = await gateway.graphql(
+      `mutation { signInWithApple(input: {accessToken: "a", idToken: "b", email: "x@example.com"}) { ${SESSION_FIELDS} } }`,
+    );
+    expect(apple.body.data?.signInWithApple).toEqual({
+      token: null,
+      viewer: { me: null },
+      userErrors: [{ field: null, message: 'Apple sign-in is not configured.' }],
+    });
   });
 });
-

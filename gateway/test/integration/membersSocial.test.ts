@@ -31,7 +31,9 @@ beforeAll(async () => {
     if (url.pathname === '/apple/keys') return json(res, 200, { keys: [appleJwk] });
     if (url.pathname === '/debug_token') {
       const valid = url.searchParams.get('input_token') === GOOD_TOKEN;
-      return json(res, 200, { data: valid ? { is_valid: true, app_id: APP_ID, user_id: '4242' } : { is_valid: false } });
+      return json(res, 200, {
+        data: valid ? { is_valid: true, app_id: APP_ID, user_id: '4242' } : { is_valid: false },
+      });
     }
     if (url.pathname === '/me' && url.searchParams.get('access_token') === GOOD_TOKEN) {
       return json(res, 200, { id: '4242', email, first_name: 'Faisal', last_name: 'Harbi' });
@@ -63,14 +65,22 @@ it('the viewer learns that both social sign-ins are available', async () => {
 it('a token the provider vouches for opens a session of the member behind it', async () => {
   const response = await gateway.graphql(SIGN_IN, { input: { accessToken: GOOD_TOKEN } });
   const payload = response.body.data!.signInWithFacebook;
-  expect(payload).toMatchObject({ userErrors: [], token: { tokenType: 'Bearer', scope: 'read write' }, viewer: { me: { email, firstName: 'Faisal', lastName: 'Harbi' } } });
+  expect(payload).toMatchObject({
+    userErrors: [],
+    token: { tokenType: 'Bearer', scope: 'read write' },
+    viewer: { me: { email, firstName: 'Faisal', lastName: 'Harbi' } },
+  });
   // The same Facebook account signs in to the same member again.
   const again = await gateway.graphql(SIGN_IN, { input: { accessToken: GOOD_TOKEN } });
   expect(again.body.data?.signInWithFacebook.viewer.me.rawId).toBe(payload.viewer.me.rawId);
 });
 
 it('a token the provider refuses is a userError of the sign-in, not an UNAUTHENTICATED request', async () => {
-  const response = await gateway.graphql(SIGN_IN, { input: { accessToken: 'stolen-or-expired' } }, { 'accept-language': 'en' });
+  const response = await gateway.graphql(
+    SIGN_IN,
+    { input: { accessToken: 'stolen-or-expired' } },
+    { 'accept-language': 'en' },
+  );
   expect(response.body.errors).toBeUndefined();
   expect(response.body.data?.signInWithFacebook).toEqual({
     token: null,
@@ -83,11 +93,27 @@ const APPLE_SIGN_IN = `mutation ($input: SignInWithAppleInput!) { signInWithAppl
 
 it('an Apple id_token signed by a published key opens a session, with the names the app sent', async () => {
   const appleEmail = uniqueEmail('apple');
-  const claims = { iss: 'https://appleid.apple.com', aud: APPLE_CLIENT, sub: `apple-${appleEmail}`, email: appleEmail, email_verified: true, exp: Math.floor(Date.now() / 1000) + 600 };
+  const claims = {
+    iss: 'https://appleid.apple.com',
+    aud: APPLE_CLIENT,
+    sub: `apple-${appleEmail}`,
+    email: appleEmail,
+    email_verified: true,
+    exp: Math.floor(Date.now() / 1000) + 600,
+  };
   const input = { accessToken: 'apple-code', idToken: appleIdToken(claims), firstName: 'Lama', lastName: 'Qahtani' };
   const response = await gateway.graphql(APPLE_SIGN_IN, { input });
-  expect(response.body.data?.signInWithApple).toMatchObject({ userErrors: [], token: { tokenType: 'Bearer' }, viewer: { me: { email: appleEmail, firstName: 'Lama', lastName: 'Qahtani' } } });
+  expect(response.body.data?.signInWithApple).toMatchObject({
+    userErrors: [],
+    token: { tokenType: 'Bearer' },
+    viewer: { me: { email: appleEmail, firstName: 'Lama', lastName: 'Qahtani' } },
+  });
 
-  const expired = await gateway.graphql(APPLE_SIGN_IN, { input: { ...input, idToken: appleIdToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }) } });
-  expect(expired.body.data?.signInWithApple).toMatchObject({ token: null, userErrors: [{ field: null, message: 'The sign-in could not be verified with the provider.' }] });
+  const expired = await gateway.graphql(APPLE_SIGN_IN, {
+    input: { ...input, idToken: appleIdToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }) },
+  });
+  expect(expired.body.data?.signInWithApple).toMatchObject({
+    token: null,
+    userErrors: [{ field: null, message: 'The sign-in could not be verified with the provider.' }],
+  });
 });

@@ -13,12 +13,36 @@ interface Received {
 
 const ACCESS = 'access-token-of-the-test';
 const user = {
-  id: 7, first_name: 'Sara', last_name: 'Ali', username: null, email: 'sara@example.com', image: null, language: 'ar', metropolis: null,
-  phone_number: null, phone_number_country_code: '966', phone_number_local: null, verified: false, is_email_verified: false,
-  is_private: false, is_place_owner: false, role: 'member', follower_count: 0, following_count: 0, ugc_points: 0, ugc_level: 1,
+  id: 7,
+  first_name: 'Sara',
+  last_name: 'Ali',
+  username: null,
+  email: 'sara@example.com',
+  image: null,
+  language: 'ar',
+  metropolis: null,
+  phone_number: null,
+  phone_number_country_code: '966',
+  phone_number_local: null,
+  verified: false,
+  is_email_verified: false,
+  is_private: false,
+  is_place_owner: false,
+  role: 'member',
+  follower_count: 0,
+  following_count: 0,
+  ugc_points: 0,
+  ugc_level: 1,
   created_at: '2026-01-01T00:00:00Z',
 };
-const token = { access_token: ACCESS, token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-token-of-the-test', scope: 'read write', created_at: 1 };
+const token = {
+  access_token: ACCESS,
+  token_type: 'Bearer',
+  expires_in: 3600,
+  refresh_token: 'refresh-token-of-the-test',
+  scope: 'read write',
+  created_at: 1,
+};
 
 let upstream: FakeUpstream;
 let gateway: TestGateway;
@@ -29,9 +53,15 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      });
       if (req.headers.authorization === 'Bearer expired-token') return json(res, 401, { detail: 'Token expired.' });
-      if (req.url === '/api/v1/audiences/') return json(res, 200, { results: [{ id: 1, slug: 'families', name_en: 'Families', name_ar: 'العائلات' }] });
+      if (req.url === '/api/v1/audiences/')
+        return json(res, 200, { results: [{ id: 1, slug: 'families', name_en: 'Families', name_ar: 'العائلات' }] });
       if (req.url === '/oauth/token/') return json(res, 200, token);
       if (req.url === '/api/v1/me/') return json(res, 200, user);
       if (req.url === '/api/v1/me/7/') return json(res, 200, { ...user, first_name: 'Sarah' });
@@ -52,12 +82,21 @@ const bearer = { authorization: `Bearer ${ACCESS}` };
 
 describe('members on the wire', () => {
   it('signIn posts a urlencoded password grant with the client credentials; no secret in the call log', async () => {
-    const response = await gateway.graphql('mutation { signIn(input: {email: "sara@example.com", password: "Secret123"}) { token { accessToken } viewer { me { firstName } } } }');
-    expect(response.body.data?.signIn).toEqual({ token: { accessToken: ACCESS }, viewer: { me: { firstName: 'Sara' } } });
+    const response = await gateway.graphql(
+      'mutation { signIn(input: {email: "sara@example.com", password: "Secret123"}) { token { accessToken } viewer { me { firstName } } } }',
+    );
+    expect(response.body.data?.signIn).toEqual({
+      token: { accessToken: ACCESS },
+      viewer: { me: { firstName: 'Sara' } },
+    });
     const [grant, me] = received;
     expect(grant.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(grant.body.toString()))).toEqual({
-      grant_type: 'password', username: 'sara@example.com', password: 'Secret123', client_id: 'web-id', client_secret: 'web-secret',
+      grant_type: 'password',
+      username: 'sara@example.com',
+      password: 'Secret123',
+      client_id: 'web-id',
+      client_secret: 'web-secret',
     });
     // The viewer of the payload is read with the new token.
     expect(me.headers.authorization).toBe(`Bearer ${ACCESS}`);
@@ -65,7 +104,9 @@ describe('members on the wire', () => {
   });
 
   it('verifyEmail uses basic auth of the OAuth2 client and a JSON body', async () => {
-    const response = await gateway.graphql('mutation { verifyEmail(input: {token: "abc"}) { ok userErrors { field message } } }');
+    const response = await gateway.graphql(
+      'mutation { verifyEmail(input: {token: "abc"}) { ok userErrors { field message } } }',
+    );
     expect(response.body.data?.verifyEmail).toEqual({ ok: true, userErrors: [] });
     expect(received[0].headers.authorization).toBe(`Basic ${Buffer.from('web-id:web-secret').toString('base64')}`);
     expect(JSON.parse(received[0].body.toString())).toEqual({ token: 'abc' });
@@ -90,13 +131,19 @@ describe('members on the wire', () => {
     expect(response.body).toEqual({ data: { updateProfile: { user: { firstName: 'Sarah' }, userErrors: [] } } });
     const patch = received.find((request) => request.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/me/7/');
-    const form = await new Response(new Uint8Array(patch.body), { headers: { 'content-type': patch.headers['content-type']! } }).formData();
+    const form = await new Response(new Uint8Array(patch.body), {
+      headers: { 'content-type': patch.headers['content-type']! },
+    }).formData();
     expect(form.get('first_name')).toBe('Sarah');
     expect(form.get('is_private')).toBe('true');
     expect(form.get('username')).toBe('');
     expect(form.has('last_name')).toBe(false);
     const image = form.get('image') as File;
-    expect([image.name, image.type, [...new Uint8Array(await image.arrayBuffer())]]).toEqual(['me.png', 'image/png', [0x89, 0x50, 0x4e, 0x47, 1, 2, 3]]);
+    expect([image.name, image.type, [...new Uint8Array(await image.arrayBuffer())]]).toEqual([
+      'me.png',
+      'image/png',
+      [0x89, 0x50, 0x4e, 0x47, 1, 2, 3],
+    ]);
   });
 
   it('a multipart request without the preflight header is refused before any upstream call', async () => {
@@ -112,14 +159,27 @@ describe('members on the wire', () => {
 
   it('member-only mutations ask a visitor to sign in', async () => {
     const response = await gateway.graphql('mutation { requestAccountDeletion { ok } }');
-    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'You can not proceed without being signed in', extensions: { code: 'UNAUTHENTICATED' } })]);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'You can not proceed without being signed in',
+        extensions: { code: 'UNAUTHENTICATED' },
+      }),
+    ]);
     expect(received).toEqual([]);
   });
 
   it('a rejected bearer token fails me with the upstream message; public reads are made again as a visitor', async () => {
-    const response = await gateway.graphql('{ viewer { me { id } } audiences { rawId } }', undefined, { authorization: 'Bearer expired-token' });
+    const response = await gateway.graphql('{ viewer { me { id } } audiences { rawId } }', undefined, {
+      authorization: 'Bearer expired-token',
+    });
     expect(response.body.data).toEqual({ viewer: { me: null }, audiences: [{ rawId: 1 }] });
-    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Token expired.', path: ['viewer', 'me'], extensions: { code: 'UNAUTHENTICATED', status: 401 } })]);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Token expired.',
+        path: ['viewer', 'me'],
+        extensions: { code: 'UNAUTHENTICATED', status: 401 },
+      }),
+    ]);
     const audiences = received.filter((request) => request.url === '/api/v1/audiences/');
     expect(audiences.map((request) => [request.headers.authorization, request.headers['x-client-key']])).toEqual([
       ['Bearer expired-token', undefined],
@@ -128,7 +188,9 @@ describe('members on the wire', () => {
   });
 
   it('a rejected bearer token is reported even when no field needed the member', async () => {
-    const response = await gateway.graphql('{ audiences { rawId } }', undefined, { authorization: 'Bearer expired-token' });
+    const response = await gateway.graphql('{ audiences { rawId } }', undefined, {
+      authorization: 'Bearer expired-token',
+    });
     expect(response.body).toEqual({
       data: { audiences: [{ rawId: 1 }] },
       errors: [{ message: 'Token expired.', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
@@ -148,7 +210,11 @@ describe('members on the wire', () => {
       { input: { cityId: Buffer.from('Event:3').toString('base64') } },
       bearer,
     );
-    expect(response.body).toEqual({ data: { updateProfile: { user: null, userErrors: [{ field: 'cityId', message: 'Expected City id, got a Event id' }] } } });
+    expect(response.body).toEqual({
+      data: {
+        updateProfile: { user: null, userErrors: [{ field: 'cityId', message: 'Expected City id, got a Event id' }] },
+      },
+    });
     expect(received).toEqual([]);
   });
 });

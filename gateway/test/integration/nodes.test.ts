@@ -23,7 +23,11 @@ const NODE = `query($id: ID!, $first: Int) { node(id: $id) { __typename id
 describe('node(HomeList) and node(HomeSlide)', () => {
   it('read one list of any city by id, in one call sized by items(first:)', async () => {
     const riyadh = (await ok('{ cities(search: "riyadh") { edges { node { id } } } }')).data.cities.edges[0].node.id;
-    const { homeLists } = (await ok('query($city: ID) { homeLists(cityId: $city) { id rawId name itemCount items(first: 30) { id } } }', { city: riyadh })).data;
+    const { homeLists } = (
+      await ok('query($city: ID) { homeLists(cityId: $city) { id rawId name itemCount items(first: 30) { id } } }', {
+        city: riyadh,
+      })
+    ).data;
     const list = homeLists[0];
     const { data, calls } = await ok(NODE, { id: list.id, first: 30 });
     expect(data.node).toEqual({ __typename: 'HomeList', ...list });
@@ -35,27 +39,43 @@ describe('node(HomeList) and node(HomeSlide)', () => {
     const { data, calls } = await ok(NODE, { id: homeSlides[1].id });
     expect(data.node).toEqual({ __typename: 'HomeSlide', ...homeSlides[1] });
     expect(calls).toEqual([`GET /api/v1/home-slides/${atob(homeSlides[1].id).split(':')[1]}/`]);
-    const twice = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [homeSlides[0].id, homeSlides[0].id] });
+    const twice = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: [homeSlides[0].id, homeSlides[0].id],
+    });
     expect(twice.data.nodes).toEqual([{ id: homeSlides[0].id }, { id: homeSlides[0].id }]);
     expect(twice.calls).toHaveLength(1);
-    const unknown = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [globalId('HomeList', 99999), globalId('HomeSlide', 99999)] });
+    const unknown = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: [globalId('HomeList', 99999), globalId('HomeSlide', 99999)],
+    });
     expect(unknown.data.nodes).toEqual([null, null]);
-    expect(unknown.calls.sort()).toEqual(['GET /api/v1/home-lists/99999/?items_per_list=10', 'GET /api/v1/home-slides/99999/']);
+    expect(unknown.calls.sort()).toEqual([
+      'GET /api/v1/home-lists/99999/?items_per_list=10',
+      'GET /api/v1/home-slides/99999/',
+    ]);
   });
 });
 
 describe('node(Category)', () => {
   it('finds categories of both kinds by id alone, reading both lists at once', async () => {
-    const { eventCategories, experienceCategories } = (await ok('{ eventCategories { id name kind } experienceCategories { id name kind } }')).data;
+    const { eventCategories, experienceCategories } = (
+      await ok('{ eventCategories { id name kind } experienceCategories { id name kind } }')
+    ).data;
     const ids = [eventCategories[0].id, experienceCategories.at(-1).id, globalId('Category', 99999)];
-    const { data, calls } = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Category { id name kind } } }', { ids });
+    const { data, calls } = await ok('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Category { id name kind } } }', {
+      ids,
+    });
     expect(data.nodes).toEqual([eventCategories[0], experienceCategories.at(-1), null]);
     expect(experienceCategories.at(-1).kind).toBe('EXPERIENCE');
-    expect(calls.map((call) => call.split('?')[0]).sort()).toEqual(['GET /api/v1/events/categories/', 'GET /api/v1/experiences/categories/']);
+    expect(calls.map((call) => call.split('?')[0]).sort()).toEqual([
+      'GET /api/v1/events/categories/',
+      'GET /api/v1/experiences/categories/',
+    ]);
   });
 
   it('relies on the contract: no id is both an event and an experience category', async () => {
-    const { eventCategories, experienceCategories } = (await ok('{ eventCategories { rawId } experienceCategories { rawId } }')).data;
+    const { eventCategories, experienceCategories } = (
+      await ok('{ eventCategories { rawId } experienceCategories { rawId } }')
+    ).data;
     const eventIds = new Set(eventCategories.map((category: { rawId: number }) => category.rawId));
     expect(experienceCategories.some((category: { rawId: number }) => eventIds.has(category.rawId))).toBe(false);
   });

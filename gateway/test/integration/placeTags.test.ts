@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const QUERY = 'query($search: String, $first: Int) { placeTags(search: $search, first: $first) { id rawId slug name } }';
+const QUERY =
+  'query($search: String, $first: Int) { placeTags(search: $search, first: $first) { id rawId slug name } }';
 const ARABIC_HEADERS = { 'accept-language': 'ar' };
 
 async function tags(variables: Record<string, unknown> = {}, headers?: Record<string, string>) {
@@ -25,14 +26,21 @@ describe('placeTags', () => {
   it('lists the tags places carry, by English name, each a Tag node', async () => {
     const list = await tags();
     expect(list.length).toBeGreaterThan(3);
-    expect(list.map((tag) => tag.name)).toEqual(sortedBy('en', list.map((tag) => tag.name)));
+    expect(list.map((tag) => tag.name)).toEqual(
+      sortedBy(
+        'en',
+        list.map((tag) => tag.name),
+      ),
+    );
     expect(list.some((tag) => ARABIC.test(tag.name))).toBe(false);
     const { places } = (await gateway.graphql('{ places(first: 100) { edges { node { tags { id } } } } }')).body.data!;
     const listed = new Set(list.map((tag) => tag.id));
     const carried: string[] = places.edges.flatMap((edge: Edge) => edge.node.tags.map((tag: Fields) => tag.id));
     expect(carried.length).toBeGreaterThan(0);
     expect(carried.every((id) => listed.has(id))).toBe(true);
-    const node = (await gateway.graphql('query($id: ID!) { node(id: $id) { ... on Tag { slug } } }', { id: list[0].id })).body.data!.node;
+    const node = (
+      await gateway.graphql('query($id: ID!) { node(id: $id) { ... on Tag { slug } } }', { id: list[0].id })
+    ).body.data!.node;
     expect(node.slug).toBe(list[0].slug);
   });
 
@@ -41,13 +49,20 @@ describe('placeTags', () => {
     const arabic = await tags({}, ARABIC_HEADERS);
     expect(arabic.map((tag) => tag.id).sort()).toEqual(english.map((tag) => tag.id).sort());
     expect(arabic.every((tag) => ARABIC.test(tag.name))).toBe(true);
-    expect(arabic.map((tag) => tag.name)).toEqual(sortedBy('ar', arabic.map((tag) => tag.name)));
+    expect(arabic.map((tag) => tag.name)).toEqual(
+      sortedBy(
+        'ar',
+        arabic.map((tag) => tag.name),
+      ),
+    );
   });
 
   it('searches English or Arabic names', async () => {
     const [food] = await tags({ search: 'food' });
     expect(food?.slug).toBe('food');
-    expect((await tags({ search: 'طعام' }, ARABIC_HEADERS)).map((tag) => [tag.slug, tag.name])).toEqual([['food', 'طعام']]);
+    expect((await tags({ search: 'طعام' }, ARABIC_HEADERS)).map((tag) => [tag.slug, tag.name])).toEqual([
+      ['food', 'طعام'],
+    ]);
     expect(await tags({ search: 'no such tag anywhere' })).toEqual([]);
   });
 

@@ -21,8 +21,15 @@ async function data(query: string, variables?: Record<string, unknown>, headers?
 }
 
 async function placesWith(filter: Record<string, unknown>, first = 100, headers?: Record<string, string>) {
-  const result = await data(`query($filter: PlaceFilter, $first: Int) { places(first: $first, filter: $filter) { totalCount edges { node { ...PlaceCard } } } } ${CARD}`, { filter, first }, headers);
-  return { total: result.places.totalCount as number, nodes: result.places.edges.map((edge: Edge) => edge.node) as Fields[] };
+  const result = await data(
+    `query($filter: PlaceFilter, $first: Int) { places(first: $first, filter: $filter) { totalCount edges { node { ...PlaceCard } } } } ${CARD}`,
+    { filter, first },
+    headers,
+  );
+  return {
+    total: result.places.totalCount as number,
+    nodes: result.places.edges.map((edge: Edge) => edge.node) as Fields[],
+  };
 }
 
 async function errorOf(query: string, variables?: Record<string, unknown>) {
@@ -34,7 +41,9 @@ const PLACES_ERROR = 'query($filter: PlaceFilter) { places(filter: $filter) { to
 
 describe('placeCategories', () => {
   it('lists the categories with their subcategories and the counts of the default city', async () => {
-    const { placeCategories } = await data('{ placeCategories { id rawId slug name icon placeCount subcategories { id slug name category { id } } } }');
+    const { placeCategories } = await data(
+      '{ placeCategories { id rawId slug name icon placeCount subcategories { id slug name category { id } } } }',
+    );
     expect(placeCategories.map((category: Fields) => category.slug)).toEqual(
       expect.arrayContaining(['restaurants', 'cafes', 'malls', 'museums', 'parks', 'beaches', 'hotels']),
     );
@@ -63,12 +72,16 @@ describe('placeCategories', () => {
     expect(sum(other.placeCategories)).not.toBe(sum(jeddah.placeCategories));
     for (const category of other.placeCategories) expect(category.name).toMatch(ARABIC);
     // An unknown city counts the default city's places, as Viewer.city falls back to it.
-    const unknown = await data('query ($city: ID) { placeCategories(cityId: $city) { rawId placeCount } }', { city: globalId('City', 99999) });
+    const unknown = await data('query ($city: ID) { placeCategories(cityId: $city) { rawId placeCount } }', {
+      city: globalId('City', 99999),
+    });
     expect(unknown.placeCategories).toEqual(jeddah.placeCategories);
   });
 
   it("counts a place's category in the place's own city", async () => {
-    const other = await data('query ($city: ID) { placeCategories(cityId: $city) { id placeCount } }', { city: globalId('City', 3) });
+    const other = await data('query ($city: ID) { placeCategories(cityId: $city) { id placeCount } }', {
+      city: globalId('City', 3),
+    });
     const { nodes } = await placesWith({ cityId: globalId('City', 3) }, 1);
     const { node } = await data(`{ node(id: "${nodes[0].id}") { ... on Place { category { id placeCount } } } }`);
     expect(other.placeCategories).toContainEqual(node.category);
@@ -80,11 +93,18 @@ describe('places', () => {
     const all = await placesWith({}, 10);
     expect(all.nodes).toHaveLength(10);
     expect(all.nodes.every((place) => place.city.rawId === 1)).toBe(true);
-    const first = await data('{ places(first: 4) { pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { id } } } }');
+    const first = await data(
+      '{ places(first: 4) { pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { id } } } }',
+    );
     expect(first.places.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    const next = await data('query($after: String) { places(first: 6, after: $after) { pageInfo { hasPreviousPage } edges { node { id } } } }', { after: first.places.pageInfo.endCursor });
+    const next = await data(
+      'query($after: String) { places(first: 6, after: $after) { pageInfo { hasPreviousPage } edges { node { id } } } }',
+      { after: first.places.pageInfo.endCursor },
+    );
     expect(next.places.pageInfo.hasPreviousPage).toBe(true);
-    expect([...first.places.edges, ...next.places.edges].map((edge: Edge) => edge.node.id)).toEqual(all.nodes.map((place) => place.id));
+    expect([...first.places.edges, ...next.places.edges].map((edge: Edge) => edge.node.id)).toEqual(
+      all.nodes.map((place) => place.id),
+    );
   });
 
   it('takes cityId', async () => {
@@ -98,7 +118,9 @@ describe('places', () => {
     const variant = (name: string) => name.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
     const place = nodes.find((candidate) => variant(candidate.name) !== candidate.name)!;
     expect(place, 'a seeded Jeddah place whose Arabic name has a letter variant').toBeDefined();
-    const word = variant(place.name).split(/\s+/).find((part: string) => part.length >= 3 && /[اهي]/.test(part))!;
+    const word = variant(place.name)
+      .split(/\s+/)
+      .find((part: string) => part.length >= 3 && /[اهي]/.test(part))!;
     const found = await placesWith({ text: word }, 100, { 'accept-language': 'ar' });
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(nodes.length + 1000);
@@ -158,9 +180,9 @@ describe('places', () => {
       codes: ['BAD_USER_INPUT'],
       messages: ['bounds.south must not be north of bounds.north'],
     });
-    expect((await errorOf(PLACES_ERROR, { filter: { bounds: { south: 21, west: 39, north: 95, east: 40 } } })).messages).toEqual([
-      'bounds.north must be a latitude between -90 and 90',
-    ]);
+    expect(
+      (await errorOf(PLACES_ERROR, { filter: { bounds: { south: 21, west: 39, north: 95, east: 40 } } })).messages,
+    ).toEqual(['bounds.north must be a latitude between -90 and 90']);
   });
 
   it('keeps only places open now', async () => {
@@ -193,13 +215,18 @@ describe('places', () => {
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
     const popular = (await placesWith({ order: 'POPULAR' }, 30)).nodes.map((place) => place.checkInCount);
     expect(popular).toEqual([...popular].sort((a, b) => b - a));
-    const rated = await data('{ places(first: 30, filter: {order: RATING}) { edges { node { rating { average } } } } }');
+    const rated = await data(
+      '{ places(first: 30, filter: {order: RATING}) { edges { node { rating { average } } } } }',
+    );
     const averages = rated.places.edges.map((edge: Edge) => edge.node.rating.average ?? -1);
     expect(averages).toEqual([...averages].sort((a: number, b: number) => b - a));
   });
 
   it("answers 'Invalid id' for a malformed id and names the expected type for another type's id", async () => {
-    expect(await errorOf(PLACES_ERROR, { filter: { categoryIds: ['nonsense!'] } })).toEqual({ codes: ['BAD_USER_INPUT'], messages: ['Invalid id'] });
+    expect(await errorOf(PLACES_ERROR, { filter: { categoryIds: ['nonsense!'] } })).toEqual({
+      codes: ['BAD_USER_INPUT'],
+      messages: ['Invalid id'],
+    });
     expect(await errorOf(PLACES_ERROR, { filter: { tagIds: [globalId('City', 1)] } })).toEqual({
       codes: ['BAD_USER_INPUT'],
       messages: ['Expected Tag id, got a City id'],
@@ -231,9 +258,13 @@ describe('place', () => {
   });
 
   it('is null for an unknown slug, share id or id; an id of another type is refused', async () => {
-    const all = await data(`{ a: place(slug: "no-such-place-anywhere") { id } b: place(shareId: "zzzzzzz") { id } c: place(id: "${globalId('Place', 999999)}") { id } }`);
+    const all = await data(
+      `{ a: place(slug: "no-such-place-anywhere") { id } b: place(shareId: "zzzzzzz") { id } c: place(id: "${globalId('Place', 999999)}") { id } }`,
+    );
     expect(all).toEqual({ a: null, b: null, c: null });
-    expect((await errorOf('{ place { id } }')).messages).toEqual(['Pass the id, the slug or the share id of the place']);
+    expect((await errorOf('{ place { id } }')).messages).toEqual([
+      'Pass the id, the slug or the share id of the place',
+    ]);
     expect((await errorOf(`{ place(id: "${globalId('Event', 1)}") { id } }`)).codes).toEqual(['BAD_USER_INPUT']);
   });
 
@@ -246,7 +277,12 @@ describe('place', () => {
     expect(Object.keys(place.social)).toEqual(['facebook', 'twitter', 'youtube', 'instagram']);
     for (const day of place.openingHours) {
       if (day.closed || day.allDay) expect(day.spans).toEqual([]);
-      else for (const span of day.spans) expect(span).toEqual({ opens: expect.stringMatching(/^\d\d:\d\d$/), closes: expect.stringMatching(/^\d\d:\d\d$/) });
+      else
+        for (const span of day.spans)
+          expect(span).toEqual({
+            opens: expect.stringMatching(/^\d\d:\d\d$/),
+            closes: expect.stringMatching(/^\d\d:\d\d$/),
+          });
     }
   });
 });
@@ -275,10 +311,15 @@ describe('openingStatus', () => {
 
   it('says open without a closing time on an all-day day', async () => {
     const { nodes } = await placesWith({ cityId: globalId('City', 1) }, 100);
-    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Riyadh' }).format(new Date()).toUpperCase();
-    const allDayToday = nodes.filter((place) => place.openingHours.some((day: Fields) => day.weekday === today && day.allDay));
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Riyadh' })
+      .format(new Date())
+      .toUpperCase();
+    const allDayToday = nodes.filter((place) =>
+      place.openingHours.some((day: Fields) => day.weekday === today && day.allDay),
+    );
     expect(allDayToday.length, 'a seeded place open all day today').toBeGreaterThan(0);
-    for (const place of allDayToday) expect(place.openingStatus).toEqual({ state: 'OPEN', closesAt: null, opensOn: null, opensAt: null });
+    for (const place of allDayToday)
+      expect(place.openingStatus).toEqual({ state: 'OPEN', closesAt: null, opensOn: null, opensAt: null });
   });
 });
 
@@ -309,7 +350,10 @@ describe('nearbyPlaces', () => {
   });
 
   it('refuses more than 50 km', async () => {
-    expect(await errorOf(NEARBY, { distanceKm: 51 })).toEqual({ codes: ['BAD_USER_INPUT'], messages: ['distanceKm must be more than 0 and at most 50'] });
+    expect(await errorOf(NEARBY, { distanceKm: 51 })).toEqual({
+      codes: ['BAD_USER_INPUT'],
+      messages: ['distanceKm must be more than 0 and at most 50'],
+    });
     expect((await errorOf(NEARBY, { distanceKm: 0 })).codes).toEqual(['BAD_USER_INPUT']);
   });
 });
@@ -317,7 +361,10 @@ describe('nearbyPlaces', () => {
 describe('Place.nearby', () => {
   it('lists other places within 5 km, nearest first, in one call', async () => {
     const [first] = (await placesWith({}, 1)).nodes;
-    const response = await gateway.graphql('query($id: ID) { place(id: $id) { id nearby(first: 4) { id distanceKm } } }', { id: first.id });
+    const response = await gateway.graphql(
+      'query($id: ID) { place(id: $id) { id nearby(first: 4) { id distanceKm } } }',
+      { id: first.id },
+    );
     expect(response.body.errors).toBeUndefined();
     const { nearby } = response.body.data!.place;
     expect(nearby.length).toBeGreaterThan(0);
@@ -329,7 +376,10 @@ describe('Place.nearby', () => {
 
   it('cannot be nested inside nearby', async () => {
     const [first] = (await placesWith({}, 1)).nodes;
-    const response = await gateway.graphql('query($id: ID) { place(id: $id) { nearby(first: 2) { nearby(first: 2) { id } } } }', { id: first.id });
+    const response = await gateway.graphql(
+      'query($id: ID) { place(id: $id) { nearby(first: 2) { nearby(first: 2) { id } } } }',
+      { id: first.id },
+    );
     expect(codes(response.body)).toContain('BAD_USER_INPUT');
   });
 });
@@ -337,9 +387,18 @@ describe('Place.nearby', () => {
 describe('nodes', () => {
   it('fetches places, categories and subcategories by global id', async () => {
     const [place] = (await placesWith({}, 1)).nodes;
-    const { nodes } = await data(`query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Place { name } ... on PlaceCategory { name } ... on PlaceSubcategory { name } } }`, {
-      ids: [place.id, place.category.id, place.subcategory.id, globalId('Place', 999999), globalId('PlaceCategory', 999999)],
-    });
+    const { nodes } = await data(
+      `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Place { name } ... on PlaceCategory { name } ... on PlaceSubcategory { name } } }`,
+      {
+        ids: [
+          place.id,
+          place.category.id,
+          place.subcategory.id,
+          globalId('Place', 999999),
+          globalId('PlaceCategory', 999999),
+        ],
+      },
+    );
     expect(nodes).toEqual([
       { __typename: 'Place', id: place.id, name: place.name },
       { __typename: 'PlaceCategory', id: place.category.id, name: place.category.name },

@@ -19,7 +19,11 @@ describe('places list upstream calls', () => {
     const response = await gateway.graphql(LIST, { first: 20 });
     expect(response.body.errors).toBeUndefined();
     expect(response.body.data!.places.edges).toHaveLength(20);
-    expect(response.calls.map(routeOf).sort()).toEqual(['GET /api/v1/cities/', 'GET /api/v1/places/categories/', 'GET /api/v1/places/search/']);
+    expect(response.calls.map(routeOf).sort()).toEqual([
+      'GET /api/v1/cities/',
+      'GET /api/v1/places/categories/',
+      'GET /api/v1/places/search/',
+    ]);
     expect(response.calls).toContain('GET /api/v1/places/categories/?metropolis=1');
   });
 
@@ -32,7 +36,10 @@ describe('places list upstream calls', () => {
   it('loads several places by id in one call (node lookups)', async () => {
     const list = await gateway.graphql('{ places(first: 5) { edges { node { id } } } }');
     const ids = list.body.data!.places.edges.map((edge: Edge) => edge.node.id);
-    const response = await gateway.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Place { name category { name } } } }', { ids });
+    const response = await gateway.graphql(
+      'query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Place { name category { name } } } }',
+      { ids },
+    );
     expect(response.body.data!.nodes.map((node: Fields) => node.id)).toEqual(ids);
     expect(response.calls.filter((call) => call.startsWith('GET /api/v1/places/search/'))).toHaveLength(1);
   });
@@ -46,11 +53,13 @@ describe('places list upstream calls', () => {
       { slug },
     );
     expect(response.body.errors).toBeUndefined();
-    expect(response.calls.map(routeOf).sort()).toEqual([
-      'GET /api/v1/cities/',
-      'GET /api/v1/places/categories/',
-      'GET /api/v1/places/nearby/',
-      `GET /api/v1/places/${slug}/`,
-    ].sort());
+    expect(response.calls.map(routeOf).sort()).toEqual(
+      [
+        'GET /api/v1/cities/',
+        'GET /api/v1/places/categories/',
+        'GET /api/v1/places/nearby/',
+        `GET /api/v1/places/${slug}/`,
+      ].sort(),
+    );
   });
 });

@@ -19,11 +19,17 @@ async function data(query: string, variables?: Record<string, unknown>, headers?
 }
 
 async function eventsWith(filter: Record<string, unknown>, first = 100) {
-  const result = await data(`query($filter: HappeningFilter, $first: Int) { events(first: $first, filter: $filter) { totalCount edges { node { ...Card } } } } ${CARD}`, {
-    filter,
-    first,
-  });
-  return { total: result.events.totalCount as number, nodes: result.events.edges.map((edge: Edge) => edge.node) as Fields[] };
+  const result = await data(
+    `query($filter: HappeningFilter, $first: Int) { events(first: $first, filter: $filter) { totalCount edges { node { ...Card } } } } ${CARD}`,
+    {
+      filter,
+      first,
+    },
+  );
+  return {
+    total: result.events.totalCount as number,
+    nodes: result.events.edges.map((edge: Edge) => edge.node) as Fields[],
+  };
 }
 
 describe('viewer', () => {
@@ -55,14 +61,20 @@ describe('reference data', () => {
     expect(all.cities.edges).toHaveLength(all.cities.totalCount);
     const first = await data('{ cities(first: 2) { pageInfo { hasNextPage endCursor } edges { node { id } } } }');
     expect(first.cities.pageInfo.hasNextPage).toBe(true);
-    const next = await data('query($after: String) { cities(first: 2, after: $after) { edges { node { id } } } }', { after: first.cities.pageInfo.endCursor });
-    expect([...first.cities.edges, ...next.cities.edges].map((e: Edge) => e.node.id)).toEqual(all.cities.edges.slice(0, 4).map((e: Edge) => e.node.id));
+    const next = await data('query($after: String) { cities(first: 2, after: $after) { edges { node { id } } } }', {
+      after: first.cities.pageInfo.endCursor,
+    });
+    expect([...first.cities.edges, ...next.cities.edges].map((e: Edge) => e.node.id)).toEqual(
+      all.cities.edges.slice(0, 4).map((e: Edge) => e.node.id),
+    );
     const search = await data('{ cities(search: "riy") { totalCount edges { node { name } } } }');
     expect(search.cities.edges.map((e: Edge) => e.node.name)).toEqual(['Riyadh']);
   });
 
   it('lists categories of each kind and audiences, in the viewer language', async () => {
-    const en = await data('{ eventCategories { id name kind } experienceCategories { id kind } audiences { id name } }');
+    const en = await data(
+      '{ eventCategories { id name kind } experienceCategories { id kind } audiences { id name } }',
+    );
     expect(en.eventCategories.length).toBeGreaterThan(0);
     expect(en.eventCategories.every((c: Fields) => c.kind === 'EVENT')).toBe(true);
     expect(en.experienceCategories.every((c: Fields) => c.kind === 'EXPERIENCE')).toBe(true);
@@ -86,7 +98,11 @@ describe('events and experiences', () => {
   it('filter by category, tag and audience', async () => {
     const all = await eventsWith({ cityIds: [] });
     const sample = all.nodes.find((n) => n.categories.length && n.tags.length && n.audiences.length)!;
-    for (const [key, field] of [['categoryIds', 'categories'], ['tagIds', 'tags'], ['audienceIds', 'audiences']] as const) {
+    for (const [key, field] of [
+      ['categoryIds', 'categories'],
+      ['tagIds', 'tags'],
+      ['audienceIds', 'audiences'],
+    ] as const) {
       const id = sample[field][0].id;
       const filtered = await eventsWith({ cityIds: [], [key]: [id] });
       expect(filtered.nodes.map((n) => n.id)).toContain(sample.id);
@@ -131,7 +147,9 @@ describe('events and experiences', () => {
   });
 
   it('list experiences with the same fields', async () => {
-    const { experiences } = await data(`{ experiences(first: 5, filter: { cityIds: [] }) { totalCount edges { node { ...Card } } } } ${CARD}`);
+    const { experiences } = await data(
+      `{ experiences(first: 5, filter: { cityIds: [] }) { totalCount edges { node { ...Card } } } } ${CARD}`,
+    );
     expect(experiences.totalCount).toBeGreaterThan(0);
     expect(experiences.edges.every((e: Edge) => e.node.kind === 'EXPERIENCE')).toBe(true);
   });
@@ -157,7 +175,9 @@ describe('events and experiences', () => {
 
   it('give an empty connection past the end', async () => {
     const after = Buffer.from('100000').toString('base64');
-    const { events } = await data(`{ events(after: "${after}") { totalCount edges { cursor } pageInfo { hasNextPage } } }`);
+    const { events } = await data(
+      `{ events(after: "${after}") { totalCount edges { cursor } pageInfo { hasNextPage } } }`,
+    );
     expect(events.edges).toEqual([]);
     expect(events.pageInfo.hasNextPage).toBe(false);
     expect(events.totalCount).toBeGreaterThan(0);
@@ -165,7 +185,10 @@ describe('events and experiences', () => {
 
   it('refuse first = 1000', async () => {
     const response = await gateway.graphql('{ events(first: 1000) { totalCount } }');
-    expect(response.body.errors?.[0]).toMatchObject({ message: 'first must be between 0 and 100', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'first must be between 0 and 100',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -190,7 +213,9 @@ describe('single items', () => {
   });
 
   it('are null when unknown, and refused without id and slug or with an id of another type', async () => {
-    expect((await data('{ event(slug: "no-such-event") { id } experience(id: "RXhwZXJpZW5jZTo5OTk5OTk=") { id } }'))).toEqual({ event: null, experience: null });
+    expect(
+      await data('{ event(slug: "no-such-event") { id } experience(id: "RXhwZXJpZW5jZTo5OTk5OTk=") { id } }'),
+    ).toEqual({ event: null, experience: null });
     const neither = await gateway.graphql('{ event { id } }');
     expect(codes(neither.body)).toEqual(['BAD_USER_INPUT']);
     const wrongType = await gateway.graphql(`{ experience(id: "${globalId('City', 1)}") { id } }`);
@@ -198,7 +223,9 @@ describe('single items', () => {
   });
 
   it('find experiences by slug', async () => {
-    const { experiences } = await data('{ experiences(first: 1, filter: { cityIds: [] }) { edges { node { id slug } } } }');
+    const { experiences } = await data(
+      '{ experiences(first: 1, filter: { cityIds: [] }) { edges { node { id slug } } } }',
+    );
     const { experience } = await data(`{ experience(slug: "${experiences.edges[0].node.slug}") { id kind } }`);
     expect(experience).toEqual({ id: experiences.edges[0].node.id, kind: 'EXPERIENCE' });
   });
@@ -206,12 +233,17 @@ describe('single items', () => {
 
 describe('home', () => {
   it('recommends events and experiences of a city, and lists popular events', async () => {
-    const result = await data(`query($city: ID) { recommendedEvents(first: 3, cityId: $city) { ...Card } recommendedExperiences(first: 2) { ...Card }
-      popularEvents(first: 5, cityId: $city) { ...Card } } ${CARD}`, { city: globalId('City', 2) });
+    const result = await data(
+      `query($city: ID) { recommendedEvents(first: 3, cityId: $city) { ...Card } recommendedExperiences(first: 2) { ...Card }
+      popularEvents(first: 5, cityId: $city) { ...Card } } ${CARD}`,
+      { city: globalId('City', 2) },
+    );
     expect(result.recommendedEvents.length).toBeGreaterThan(0);
     expect(result.recommendedEvents.length).toBeLessThanOrEqual(3);
     expect(result.recommendedEvents.every((e: Fields) => e.city.name === 'Riyadh' && e.kind === 'EVENT')).toBe(true);
-    expect(result.recommendedExperiences.every((e: Fields) => e.city.name === 'Jeddah' && e.kind === 'EXPERIENCE')).toBe(true);
+    expect(
+      result.recommendedExperiences.every((e: Fields) => e.city.name === 'Jeddah' && e.kind === 'EXPERIENCE'),
+    ).toBe(true);
     const counts = result.popularEvents.map((e: Fields) => e.attendanceCount);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
   });
@@ -234,12 +266,38 @@ describe('home', () => {
 
 describe('node and nodes', () => {
   it('fetch every Node type by global id, and null for unknown ids', async () => {
-    const ids = await data('{ viewer { city { id } } eventCategories { id } audiences { id } homeLists { id } homeSlides { id } events(first: 1) { edges { node { id tags { id } organizer { id } } } } experiences(first: 1, filter: { cityIds: [] }) { edges { node { id } } } }');
+    const ids = await data(
+      '{ viewer { city { id } } eventCategories { id } audiences { id } homeLists { id } homeSlides { id } events(first: 1) { edges { node { id tags { id } organizer { id } } } } experiences(first: 1, filter: { cityIds: [] }) { edges { node { id } } } }',
+    );
     const event = ids.events.edges[0].node;
-    const good = [ids.viewer.city.id, ids.eventCategories[0].id, ids.audiences[0].id, ids.homeLists[0].id, ids.homeSlides[0].id, event.id, event.tags[0].id, event.organizer.id, ids.experiences.edges[0].node.id];
+    const good = [
+      ids.viewer.city.id,
+      ids.eventCategories[0].id,
+      ids.audiences[0].id,
+      ids.homeLists[0].id,
+      ids.homeSlides[0].id,
+      event.id,
+      event.tags[0].id,
+      event.organizer.id,
+      ids.experiences.edges[0].node.id,
+    ];
     const unknown = [globalId('Event', 999999), globalId('Unknown', 1)];
-    const { nodes } = await data('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: [...good, ...unknown] });
-    expect(nodes.map((n: Fields) => n?.__typename)).toEqual(['City', 'Category', 'Audience', 'HomeList', 'HomeSlide', 'Event', 'Tag', 'Organizer', 'Experience', undefined, undefined]);
+    const { nodes } = await data('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', {
+      ids: [...good, ...unknown],
+    });
+    expect(nodes.map((n: Fields) => n?.__typename)).toEqual([
+      'City',
+      'Category',
+      'Audience',
+      'HomeList',
+      'HomeSlide',
+      'Event',
+      'Tag',
+      'Organizer',
+      'Experience',
+      undefined,
+      undefined,
+    ]);
     expect(nodes.slice(0, good.length).map((n: Fields) => n.id)).toEqual(good);
     const { node } = await data(`{ node(id: "${event.id}") { id ... on Event { name } } }`);
     expect(node.id).toBe(event.id);
@@ -248,7 +306,11 @@ describe('node and nodes', () => {
   it('give BAD_USER_INPUT "Invalid id" for garbage, only on that entry', async () => {
     const response = await gateway.graphql(`{ nodes(ids: ["${globalId('City', 1)}", "not-an-id"]) { id } }`);
     expect(response.body.data?.nodes).toEqual([{ id: globalId('City', 1) }, null]);
-    expect(response.body.errors?.[0]).toMatchObject({ message: 'Invalid id', path: ['nodes', 1], extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'Invalid id',
+      path: ['nodes', 1],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -258,16 +320,24 @@ describe('locale', () => {
     const ar = await data(query, undefined, { 'accept-language': 'ar' });
     const en = await data(query, undefined, { 'accept-language': 'en' });
     const arNodes = ar.events.edges.map((e: Edge) => e.node);
-    expect(arNodes.every((n: Fields) => ARABIC.test(n.name) && ARABIC.test(n.city.name) && ARABIC.test(n.categories[0].name))).toBe(true);
+    expect(
+      arNodes.every(
+        (n: Fields) => ARABIC.test(n.name) && ARABIC.test(n.city.name) && ARABIC.test(n.categories[0].name),
+      ),
+    ).toBe(true);
     expect(en.events.edges.every((e: Edge) => !ARABIC.test(e.node.name))).toBe(true);
   });
 });
 
 describe('recordStats', () => {
   it('records a buy-tickets statistic', async () => {
-    const { recordStats } = await data(`mutation { recordStats(input: { type: BUY_TICKETS, itemId: "${globalId('Event', 1)}" }) { recorded } }`);
+    const { recordStats } = await data(
+      `mutation { recordStats(input: { type: BUY_TICKETS, itemId: "${globalId('Event', 1)}" }) { recorded } }`,
+    );
     expect(recordStats.recorded).toBe(true);
-    const response = await gateway.graphql(`mutation { recordStats(input: { type: BUY_TICKETS, itemId: "${globalId('City', 1)}" }) { recorded } }`);
+    const response = await gateway.graphql(
+      `mutation { recordStats(input: { type: BUY_TICKETS, itemId: "${globalId('City', 1)}" }) { recorded } }`,
+    );
     expect(codes(response.body)).toEqual(['BAD_USER_INPUT']);
   });
 });
@@ -297,7 +367,9 @@ describe('bad requests', () => {
   });
 
   it('refuse related lists nested in related lists (their size multiplies)', async () => {
-    const response = await gateway.graphql('{ events(first: 2) { edges { node { related(first: 2) { again: related { id } } } } } }');
+    const response = await gateway.graphql(
+      '{ events(first: 2) { edges { node { related(first: 2) { again: related { id } } } } } }',
+    );
     expect(codes(response.body)).toContain('BAD_USER_INPUT');
     expect(response.body.errors?.[0].message).toBe('related cannot be nested inside related');
   });

@@ -14,7 +14,9 @@ it('a gateway with an unreachable REDIS_URL still answers queries from the upstr
   gateway = await startGateway({ redisUrl: unreachable, referenceCacheTtlMs: 60_000 });
   for (const language of ['en', 'ar']) {
     const started = Date.now();
-    const { status, body, calls } = await gateway.graphql('{ viewer { city { name } } }', undefined, { 'accept-language': language });
+    const { status, body, calls } = await gateway.graphql('{ viewer { city { name } } }', undefined, {
+      'accept-language': language,
+    });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.viewer.city.name).toBe(language === 'en' ? 'Jeddah' : 'جدة');

@@ -29,14 +29,23 @@ it("a tip posted through one gateway reaches a subscriber of the other, once, wi
   const [writer, reader] = [await readyGateway(), await readyGateway()];
   const author = await member(writer);
   const event = await itemId(writer, 'events', 6);
-  const before = (await writer.graphql(`query ($id: ID!) { event(id: $id) { tipCount } }`, { id: event })).body.data?.event.tipCount;
+  const before = (await writer.graphql(`query ($id: ID!) { event(id: $id) { tipCount } }`, { id: event })).body.data
+    ?.event.tipCount;
 
   const client = connect(reader);
   clients.push(client);
-  const events = watch(client, 'subscription ($id: ID!) { reviewableActivity(subjectId: $id) { kind subject { tipCount } tipEdge { node { id text } } } }', { id: event });
+  const events = watch(
+    client,
+    'subscription ($id: ID!) { reviewableActivity(subjectId: $id) { kind subject { tipCount } tipEdge { node { id text } } } }',
+    { id: event },
+  );
   await settle();
   const tip = await postTip(writer, event, author, 'Through Redis');
 
-  expect((await events.next()).data.reviewableActivity).toEqual({ kind: 'TIP_ADDED', subject: { tipCount: before + 1 }, tipEdge: { node: { id: tip.id, text: 'Through Redis' } } });
+  expect((await events.next()).data.reviewableActivity).toEqual({
+    kind: 'TIP_ADDED',
+    subject: { tipCount: before + 1 },
+    tipEdge: { node: { id: tip.id, text: 'Through Redis' } },
+  });
   await expect(events.next(500)).rejects.toThrow(/no event/);
 });

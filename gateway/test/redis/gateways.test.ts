@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 async function readyGateway(): Promise<TestGateway> {
-  const gateway = await startGateway({ redisUrl: testRedisUrl, redisKeyPrefix: keyPrefix, referenceCacheTtlMs: 60_000 });
+  const gateway = await startGateway({
+    redisUrl: testRedisUrl,
+    redisKeyPrefix: keyPrefix,
+    referenceCacheTtlMs: 60_000,
+  });
   gateways.push(gateway);
   // Commands are not queued while the connection opens (those requests read the upstream), so wait until it is ready.
   const deadline = Date.now() + 5000;
@@ -40,5 +44,7 @@ it('two gateways sharing Redis make one upstream cities call between them', asyn
 
   expect(citiesCalls(fromFirst.calls)).toHaveLength(1);
   expect(citiesCalls(fromSecond.calls)).toHaveLength(0);
-  expect((await redis.keys(`${keyPrefix}ref:`)).some((key) => key.startsWith(`${keyPrefix}ref:api/v1/cities/`))).toBe(true);
+  expect((await redis.keys(`${keyPrefix}ref:`)).some((key) => key.startsWith(`${keyPrefix}ref:api/v1/cities/`))).toBe(
+    true,
+  );
 });

@@ -18,7 +18,10 @@ const connections: RedisConnection[] = [];
 const silent: Logger = recordingLogger().logger;
 
 async function connect(options: { url?: string; logger?: Logger; prefix?: string } = {}): Promise<RedisConnection> {
-  const connection = new RedisConnection({ url: options.url ?? url, keyPrefix: options.prefix ?? keyPrefix }, options.logger ?? silent);
+  const connection = new RedisConnection(
+    { url: options.url ?? url, keyPrefix: options.prefix ?? keyPrefix },
+    options.logger ?? silent,
+  );
   connections.push(connection);
   await until(() => connection.client.status === 'ready');
   return connection;

@@ -18,14 +18,18 @@ export async function member(gateway: TestGateway): Promise<Member> {
  * so each file writes on items of its own and counts compare before and after.
  */
 export async function itemId(gateway: TestGateway, kind: 'events' | 'experiences', index: number): Promise<string> {
-  const response = await gateway.graphql(`{ ${kind}(first: ${index + 1}, filter: { cityIds: [] }) { edges { node { id } } } }`);
+  const response = await gateway.graphql(
+    `{ ${kind}(first: ${index + 1}, filter: { cityIds: [] }) { edges { node { id } } } }`,
+  );
   const id = response.body.data?.[kind].edges[index]?.node.id;
   expect(id, `${kind} #${index}`).toBeTypeOf('string');
   return id;
 }
 
-export const TIP_FIELDS = 'id rawId text upVoteCount viewerHasVoted viewerIsAuthor createdAt author { rawId fullName email }';
-export const PHOTO_FIELDS = 'id rawId caption upVoteCount viewerHasVoted viewerIsAuthor image { url thumbnail } author { rawId }';
+export const TIP_FIELDS =
+  'id rawId text upVoteCount viewerHasVoted viewerIsAuthor createdAt author { rawId fullName email }';
+export const PHOTO_FIELDS =
+  'id rawId caption upVoteCount viewerHasVoted viewerIsAuthor image { url thumbnail } author { rawId }';
 export const COUNTS = 'id tipCount photoCount rating { average count viewerValue }';
 
 export const POST_TIP = `mutation ($input: PostTipInput!) { postTip(input: $input) {
@@ -48,7 +52,9 @@ export function data<T = Fields>(response: GraphQLResponse): T {
 }
 
 export async function counts(gateway: TestGateway, id: string, headers: Record<string, string> = {}) {
-  return data(await gateway.graphql(`query ($id: ID!) { node(id: $id) { ... on Reviewable { ${COUNTS} } } }`, { id }, headers)).node;
+  return data(
+    await gateway.graphql(`query ($id: ID!) { node(id: $id) { ... on Reviewable { ${COUNTS} } } }`, { id }, headers),
+  ).node;
 }
 
 export async function postTip(gateway: TestGateway, subjectId: string, author: Member, text = `A tip ${Date.now()}`) {

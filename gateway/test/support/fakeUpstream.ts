@@ -8,7 +8,9 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function startFakeUpstream(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<FakeUpstream> {
+export async function startFakeUpstream(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<FakeUpstream> {
   const requests: FakeUpstream['requests'] = [];
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });

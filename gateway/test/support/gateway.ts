@@ -18,7 +18,10 @@ export interface Edge<Node = Fields> {
 
 export interface GraphQLResponse<Data = Fields> {
   status: number;
-  body: { data?: Data | null; errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] };
+  body: {
+    data?: Data | null;
+    errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+  };
   /** Upstream calls of the request ("GET /api/v1/..."), from the x-upstream-calls debug header. */
   calls: string[];
   headers: Headers;
@@ -27,7 +30,11 @@ export interface GraphQLResponse<Data = Fields> {
 export interface TestGateway {
   url: string;
   gateway: Gateway;
-  graphql<Data = Fields>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<Data>>;
+  graphql<Data = Fields>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<Data>>;
   /** A GraphQL multipart request (file uploads): `files` maps a variable path (`input.image`) to its file. */
   upload<Data = Fields>(
     query: string,
@@ -62,7 +69,11 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
       return readResponse(response);
@@ -71,9 +82,16 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
       const form = new FormData();
       const paths = Object.keys(files);
       form.append('operations', JSON.stringify({ query, variables }));
-      form.append('map', JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))));
+      form.append(
+        'map',
+        JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))),
+      );
       paths.forEach((path, index) => form.append(String(index), files[path]));
-      const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { accept: 'application/graphql-response+json, application/json', ...headers }, body: form });
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { accept: 'application/graphql-response+json, application/json', ...headers },
+        body: form,
+      });
       return readResponse(response);
     },
     close: () => gateway.close(),

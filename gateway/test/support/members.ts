@@ -23,10 +23,17 @@ export interface Session {
 }
 
 /** Signs a new member up (and so in); fails the test unless it works. */
-export async function signUp(gateway: TestGateway, email = uniqueEmail('member'), password = PASSWORD): Promise<Session & { email: string }> {
-  const response = await gateway.graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { ${SESSION_FIELDS} } }`, {
-    input: { firstName: 'Noura', lastName: 'Saleh', email, password },
-  });
+export async function signUp(
+  gateway: TestGateway,
+  email = uniqueEmail('member'),
+  password = PASSWORD,
+): Promise<Session & { email: string }> {
+  const response = await gateway.graphql(
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { ${SESSION_FIELDS} } }`,
+    {
+      input: { firstName: 'Noura', lastName: 'Saleh', email, password },
+    },
+  );
   const payload = response.body.data?.signUp;
   expect(payload?.userErrors).toEqual([]);
   const { accessToken, refreshToken, createdAt, expiresIn } = payload.token;
@@ -42,7 +49,9 @@ interface OutboxEmail {
 /** The token of the newest email to `to` whose link goes to `page` (verify-email, reset-password, delete-account). */
 export async function tokenFromOutbox(restApiUrl: string, to: string, page: string): Promise<string> {
   const answer = (await (await fetch(`${restApiUrl}/dev/outbox.json`)).json()) as { results: OutboxEmail[] };
-  const email = answer.results.find((entry) => entry.to === to && entry.link && new URL(entry.link).pathname === `/${page}`);
+  const email = answer.results.find(
+    (entry) => entry.to === to && entry.link && new URL(entry.link).pathname === `/${page}`,
+  );
   if (!email) throw new Error(`No ${page} email to ${to} in the outbox`);
   return new URL(email.link!).searchParams.get('token')!;
 }
@@ -64,5 +73,12 @@ export function png(width = 4, height = 4, rgb: [number, number, number] = [20, 
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(pixels)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }

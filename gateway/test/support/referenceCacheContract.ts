@@ -47,8 +47,16 @@ export function describeReferenceCacheContract(name: string, subject: ReferenceC
         await new Promise((resolve) => setTimeout(resolve, 20));
         return ['Jeddah', 'Riyadh'];
       };
-      const answers = await Promise.all([cache.get('cities', load), cache.get('cities', load), cache.get('cities', load)]);
-      expect(answers).toEqual([['Jeddah', 'Riyadh'], ['Jeddah', 'Riyadh'], ['Jeddah', 'Riyadh']]);
+      const answers = await Promise.all([
+        cache.get('cities', load),
+        cache.get('cities', load),
+        cache.get('cities', load),
+      ]);
+      expect(answers).toEqual([
+        ['Jeddah', 'Riyadh'],
+        ['Jeddah', 'Riyadh'],
+        ['Jeddah', 'Riyadh'],
+      ]);
       expect(loads).toBe(1);
     });
 

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const restApiMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'rest-api', 'src', 'main.ts');
+const restApiMain = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'rest-api',
+  'src',
+  'main.ts',
+);
 const READY = /^rest-api listening at (http:\/\/\S+)$/;
 
 export interface RunningRestApi {

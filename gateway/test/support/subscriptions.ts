@@ -5,7 +5,12 @@ import type { Fields, TestGateway } from './gateway.ts';
 
 /** A graphql-ws client of a gateway; `params` is the connection_init payload (authorization, acceptLanguage). */
 export function connect(target: TestGateway, params: Record<string, unknown> = {}): Client {
-  return createClient({ url: `${target.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: params, retryAttempts: 0 });
+  return createClient({
+    url: `${target.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: params,
+    retryAttempts: 0,
+  });
 }
 
 /** Subscribes and hands out the events one at a time (`next`), keeping the errors. */
@@ -13,11 +18,14 @@ export function watch(client: Client, query: string, variables: Record<string, u
   const received: Fields[] = [];
   const waiting: ((value: Fields) => void)[] = [];
   const errors: unknown[] = [];
-  client.subscribe({ query, variables }, {
-    next: (value) => (waiting.length ? waiting.shift()!(value) : received.push(value)),
-    error: (error) => errors.push(error),
-    complete: () => {},
-  });
+  client.subscribe(
+    { query, variables },
+    {
+      next: (value) => (waiting.length ? waiting.shift()!(value) : received.push(value)),
+      error: (error) => errors.push(error),
+      complete: () => {},
+    },
+  );
   return {
     errors,
     next(timeoutMs = 5000): Promise<Fields> {

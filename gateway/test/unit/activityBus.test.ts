@@ -3,11 +3,18 @@ import { MemoryActivityBus, RedisActivityBus, type ActivityEvent } from '../../s
 import { RedisConnection } from '../../src/redis/connection.ts';
 import { recordingLogger } from '../support/recordingLogger.ts';
 
-const event = (subjectGlobalId: string, kind: ActivityEvent['kind'] = 'TIP_ADDED'): ActivityEvent => ({ subjectGlobalId, kind, ids: { tip: 'VGlwOjExMjM=' } });
+const event = (subjectGlobalId: string, kind: ActivityEvent['kind'] = 'TIP_ADDED'): ActivityEvent => ({
+  subjectGlobalId,
+  kind,
+  ids: { tip: 'VGlwOjExMjM=' },
+});
 
 /** The next value of an iterator, or 'nothing' when none comes within a short while. */
 const nextOrNothing = (iterator: AsyncIterator<ActivityEvent>) =>
-  Promise.race([iterator.next().then((result) => result.value), new Promise((resolve) => setTimeout(() => resolve('nothing'), 100))]);
+  Promise.race([
+    iterator.next().then((result) => result.value),
+    new Promise((resolve) => setTimeout(() => resolve('nothing'), 100)),
+  ]);
 
 describe('the in-process activity bus', () => {
   it("delivers an item's events to its subscribers only", async () => {

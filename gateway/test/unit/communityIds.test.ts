@@ -4,7 +4,11 @@ import { fromGlobalId, toGlobalId } from '../../src/relay/globalId.ts';
 
 describe('tip and photo global ids', () => {
   it('carry the kind and item of the content, and decode back', () => {
-    for (const subject of [{ kind: 'event', id: 7 }, { kind: 'experience', id: 123456 }, { kind: 'place', id: 1 }] as const) {
+    for (const subject of [
+      { kind: 'event', id: 7 },
+      { kind: 'experience', id: 123456 },
+      { kind: 'place', id: 1 },
+    ] as const) {
       for (const id of [1, 98, 5000321]) {
         const globalId = contentGlobalId('Tip', { id, entity_type: subject.kind, entity_id: subject.id });
         expect(fromGlobalId(globalId).type).toBe('Tip');

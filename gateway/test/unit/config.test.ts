@@ -4,15 +4,40 @@ import { loadConfig } from '../../src/config.ts';
 describe('config', () => {
   it('has the shared defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', upstreamUrl: 'http://127.0.0.1:4001', upstreamTimeoutMs: 8000, clientKey: 'dalil-web-dev-key', logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      upstreamUrl: 'http://127.0.0.1:4001',
+      upstreamTimeoutMs: 8000,
+      clientKey: 'dalil-web-dev-key',
+      logLevel: 'info',
+    });
     expect(config.clientDist).toMatch(/client[/\\]dist$/);
     // The OAuth2 client of docs/rest-contract.md (Members).
-    expect(config).toMatchObject({ oauthClientId: 'dalil-web', oauthClientSecret: 'dalil-web-dev-secret', maxUploadBytes: 6 * 1024 * 1024 });
+    expect(config).toMatchObject({
+      oauthClientId: 'dalil-web',
+      oauthClientSecret: 'dalil-web-dev-secret',
+      maxUploadBytes: 6 * 1024 * 1024,
+    });
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '0', UPSTREAM_URL: 'http://api:9000/', UPSTREAM_TIMEOUT_MS: '250', LOG_LEVEL: 'WARN', DEBUG_UPSTREAM_CALLS: '1', NODE_ENV: 'production' });
-    expect(config).toMatchObject({ port: 0, upstreamUrl: 'http://api:9000', upstreamTimeoutMs: 250, logLevel: 'warn', debugUpstreamCalls: true, production: true });
+    const config = loadConfig({
+      PORT: '0',
+      UPSTREAM_URL: 'http://api:9000/',
+      UPSTREAM_TIMEOUT_MS: '250',
+      LOG_LEVEL: 'WARN',
+      DEBUG_UPSTREAM_CALLS: '1',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      upstreamUrl: 'http://api:9000',
+      upstreamTimeoutMs: 250,
+      logLevel: 'warn',
+      debugUpstreamCalls: true,
+      production: true,
+    });
     const oauth = loadConfig({ OAUTH_CLIENT_ID: 'web-prod', OAUTH_CLIENT_SECRET: 's3cret', MAX_UPLOAD_BYTES: '1000' });
     expect(oauth).toMatchObject({ oauthClientId: 'web-prod', oauthClientSecret: 's3cret', maxUploadBytes: 1000 });
   });

@@ -14,7 +14,8 @@ function fakeSources(all: string[]) {
   };
   const page = async ({ page, pageSize }: { page: number; pageSize: number }) => {
     asked.push(`page=${page}&page_size=${pageSize}`);
-    if (page > 1 && (page - 1) * pageSize >= all.length) throw new GraphQLError('Invalid page.', { extensions: { code: 'NOT_FOUND' } });
+    if (page > 1 && (page - 1) * pageSize >= all.length)
+      throw new GraphQLError('Invalid page.', { extensions: { code: 'NOT_FOUND' } });
     return { count: all.length, items: all.slice((page - 1) * pageSize, page * pageSize) };
   };
   const linkPageSize = 5;
@@ -23,7 +24,10 @@ function fakeSources(all: string[]) {
     asked.push(`link page=${pageNumber}`);
     const start = (pageNumber - 1) * linkPageSize;
     const hasMore = start + linkPageSize < all.length;
-    return { items: all.slice(start, start + linkPageSize), next: hasMore ? `http://upstream/list/?page=${pageNumber + 1}` : null };
+    return {
+      items: all.slice(start, start + linkPageSize),
+      next: hasMore ? `http://upstream/list/?page=${pageNumber + 1}` : null,
+    };
   };
   return { asked, offset, page, link };
 }
@@ -81,7 +85,12 @@ describe('offset paging', () => {
     const connection = await offsetConnection(source.offset, { start: 0, first: 5 });
     expect(nodes(connection)).toEqual(items.slice(0, 5));
     expect(connection.totalCount).toBe(23);
-    expect(connection.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: offsetToCursor(0), endCursor: offsetToCursor(4) });
+    expect(connection.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: offsetToCursor(0),
+      endCursor: offsetToCursor(4),
+    });
     expect(source.asked).toEqual(['starting=0&per_page=5']);
   });
 
@@ -136,7 +145,9 @@ describe('page paging', () => {
   it('walks everything when the page size changes between requests', async () => {
     const source = fakeSources(items);
     let turn = 0;
-    const { seen } = await walk((after) => pageConnection(source.page, pagingWindow({ first: [3, 7, 4][turn++ % 3], after })));
+    const { seen } = await walk((after) =>
+      pageConnection(source.page, pagingWindow({ first: [3, 7, 4][turn++ % 3], after })),
+    );
     expect(seen).toEqual(items);
   });
 

@@ -15,26 +15,38 @@ describe('error messages (docs/messages.md#which-message-wins)', () => {
   });
 
   it('uses username (first entry of a DRF list)', () => {
-    expect(messageFromErrorBody({ username: ['A user with that username already exists.'] })).toBe('A user with that username already exists.');
+    expect(messageFromErrorBody({ username: ['A user with that username already exists.'] })).toBe(
+      'A user with that username already exists.',
+    );
   });
 
   it('keeps the first of detail, message, error.message, username', () => {
-    expect(messageFromErrorBody({ username: 'taken', message: 'first wins', error: { message: 'nested' } })).toBe('first wins');
+    expect(messageFromErrorBody({ username: 'taken', message: 'first wins', error: { message: 'nested' } })).toBe(
+      'first wins',
+    );
   });
 
   it('lets error_description override them', () => {
-    expect(messageFromErrorBody({ detail: 'Bad request', error_description: 'Invalid credentials given.' })).toBe('Invalid credentials given.');
+    expect(messageFromErrorBody({ detail: 'Bad request', error_description: 'Invalid credentials given.' })).toBe(
+      'Invalid credentials given.',
+    );
   });
 
   it('lets non_field_errors (joined) override error_description', () => {
-    const body = { error_description: 'ignored', non_field_errors: ['The fields user, name must make a unique set.', 'Second.'] };
+    const body = {
+      error_description: 'ignored',
+      non_field_errors: ['The fields user, name must make a unique set.', 'Second.'],
+    };
     expect(messageFromErrorBody(body)).toBe('The fields user, name must make a unique set. Second.');
   });
 
   it('lets a password error (first entry, list quoting stripped) override everything', () => {
-    expect(messageFromErrorBody({ non_field_errors: ['x'], password: ["['This password is too short.', 'This password is too common.']"] })).toBe(
-      'This password is too short.',
-    );
+    expect(
+      messageFromErrorBody({
+        non_field_errors: ['x'],
+        password: ["['This password is too short.', 'This password is too common.']"],
+      }),
+    ).toBe('This password is too short.');
     expect(messageFromErrorBody({ password: ['Must contain a number.'] })).toBe('Must contain a number.');
   });
 

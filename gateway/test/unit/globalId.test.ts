@@ -18,12 +18,24 @@ describe('global ids', () => {
   });
 
   it('give BAD_USER_INPUT "Invalid id" for garbage', () => {
-    const garbage = ['', 'abc!', 'RXZlbnQ6', Buffer.from('Event:').toString('base64'), Buffer.from('Event:-1').toString('base64'), Buffer.from('Event:1.5').toString('base64'), Buffer.from(':12').toString('base64')];
-    for (const id of garbage) expect(codeOf(() => fromGlobalId(id))).toEqual({ code: 'BAD_USER_INPUT', message: 'Invalid id' });
+    const garbage = [
+      '',
+      'abc!',
+      'RXZlbnQ6',
+      Buffer.from('Event:').toString('base64'),
+      Buffer.from('Event:-1').toString('base64'),
+      Buffer.from('Event:1.5').toString('base64'),
+      Buffer.from(':12').toString('base64'),
+    ];
+    for (const id of garbage)
+      expect(codeOf(() => fromGlobalId(id))).toEqual({ code: 'BAD_USER_INPUT', message: 'Invalid id' });
   });
 
   it('check the expected type', () => {
     expect(expectGlobalId(toGlobalId('Experience', 5), 'Event', 'Experience')).toEqual({ type: 'Experience', id: 5 });
-    expect(codeOf(() => expectGlobalId(toGlobalId('City', 1), 'Event'))).toEqual({ code: 'BAD_USER_INPUT', message: 'Expected Event id, got a City id' });
+    expect(codeOf(() => expectGlobalId(toGlobalId('City', 1), 'Event'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Expected Event id, got a City id',
+    });
   });
 });

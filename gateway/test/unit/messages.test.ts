@@ -6,7 +6,8 @@ import { message, serverTranslationsDir, textOf } from '../../src/messages/catal
 import { localizedErrorBody } from '../../src/messages/errorBodies.ts';
 import { upstreamError, upstreamErrorBody } from '../../src/upstream/errors.ts';
 
-const catalog = (locale: string) => JSON.parse(readFileSync(`${serverTranslationsDir}${locale}.json`, 'utf8')) as Record<string, string>;
+const catalog = (locale: string) =>
+  JSON.parse(readFileSync(`${serverTranslationsDir}${locale}.json`, 'utf8')) as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('translations/server', () => {
@@ -31,7 +32,10 @@ describe('translations/server', () => {
     const codes = contract.components.schemas.Detail.properties.code.enum;
     expect(codes.length).toBeGreaterThan(40);
     for (const locale of ['en', 'ar']) {
-      expect(codes.filter((code) => !(code in catalog(locale))), locale).toEqual([]);
+      expect(
+        codes.filter((code) => !(code in catalog(locale))),
+        locale,
+      ).toEqual([]);
     }
   });
 });
@@ -62,7 +66,10 @@ describe('localizedErrorBody', () => {
       first_name: ['Ensure this field has between 2 and 30 characters.'],
       hours: { 0: { opens: ['Enter a valid time (HH:mm).'] } },
       code: 'invalid',
-      codes: { first_name: [{ code: 'name_length', min: 2, max: 30 }], hours: { 0: { opens: [{ code: 'time_invalid' }] } } },
+      codes: {
+        first_name: [{ code: 'name_length', min: 2, max: 30 }],
+        hours: { 0: { opens: [{ code: 'time_invalid' }] } },
+      },
     };
     expect(localizedErrorBody(fields, 'ar')).toEqual({
       first_name: ['تأكد من أن هذا الحقل يحتوي على 2 إلى 30 حرفاً.'],
@@ -72,8 +79,15 @@ describe('localizedErrorBody', () => {
   });
 
   it('words an OAuth2 error_description by its code and parameters', () => {
-    const body = { error: 'invalid_grant', error_description: 'Invalid credentials given.', code: 'invalid_credentials' };
-    expect(localizedErrorBody(body, 'ar')).toEqual({ error: 'invalid_grant', error_description: 'بيانات الدخول غير صحيحة.' });
+    const body = {
+      error: 'invalid_grant',
+      error_description: 'Invalid credentials given.',
+      code: 'invalid_credentials',
+    };
+    expect(localizedErrorBody(body, 'ar')).toEqual({
+      error: 'invalid_grant',
+      error_description: 'بيانات الدخول غير صحيحة.',
+    });
   });
 
   it('keeps the upstream words for unknown codes, missing parameters and bodies without codes (spec section 8)', () => {
@@ -92,13 +106,19 @@ describe('upstreamError', () => {
     });
 
   it("gives the message of spec section 8 in the viewer's language, and keeps the worded body for userErrors", () => {
-    const error = upstreamError(httpError(400, { value: ['x'], code: 'invalid', codes: { value: [{ code: 'max_value', limit: 5 }] } }), 1000, 'ar');
+    const error = upstreamError(
+      httpError(400, { value: ['x'], code: 'invalid', codes: { value: [{ code: 'max_value', limit: 5 }] } }),
+      1000,
+      'ar',
+    );
     expect(error.message).toBe('تأكد من أن هذه القيمة أصغر من أو تساوي 5.');
     expect(upstreamErrorBody(error)).toEqual({ value: ['تأكد من أن هذه القيمة أصغر من أو تساوي 5.'] });
   });
 
   it('falls back to the detail of an unknown code, then to a generic message', () => {
-    expect(upstreamError(httpError(404, { detail: 'Gone fishing.', code: 'fishing' }), 1000, 'ar').message).toBe('Gone fishing.');
+    expect(upstreamError(httpError(404, { detail: 'Gone fishing.', code: 'fishing' }), 1000, 'ar').message).toBe(
+      'Gone fishing.',
+    );
     expect(upstreamError(httpError(400, { code: 'fishing' }), 1000, 'ar').message).toBe('حدث خطأ غير معروف...');
     expect(upstreamError(httpError(400, { code: 'fishing' }), 1000, 'en').message).toBe('Unknown error happened...');
   });

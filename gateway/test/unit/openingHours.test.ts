@@ -25,7 +25,12 @@ const allDay = (weekday: number): RestOpeningDay => ({ weekday, closed: false, a
 
 // 2026-11-22 is a Sunday. Riyadh is UTC+3: 06:00Z is 09:00 local.
 const at = (utc: string) => new Date(utc);
-const SUN = 0, MON = 1, TUE = 2, THU = 4, FRI = 5, SAT = 6;
+const SUN = 0,
+  MON = 1,
+  TUE = 2,
+  THU = 4,
+  FRI = 5,
+  SAT = 6;
 
 const everyDay = (...spans: string[]) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => day(weekday, ...spans));
 
@@ -46,39 +51,74 @@ describe('weekMinute', () => {
 
 describe('openingStatus', () => {
   it('is open between opening and closing, with the closing time', () => {
-    expect(openingStatus(everyDay('09:00-23:00'), at('2026-11-23T10:00:00Z'))).toEqual({ state: 'OPEN', closesAt: '23:00', opensOn: null, opensAt: null });
+    expect(openingStatus(everyDay('09:00-23:00'), at('2026-11-23T10:00:00Z'))).toEqual({
+      state: 'OPEN',
+      closesAt: '23:00',
+      opensOn: null,
+      opensAt: null,
+    });
   });
 
   it('opens at the opening minute and closes at the closing minute', () => {
     const hours = [day(MON, '09:00-17:00')];
     expect(openingStatus(hours, at('2026-11-23T06:00:00Z')).state).toBe('OPEN'); // Monday 09:00
-    expect(openingStatus(hours, at('2026-11-23T05:59:00Z'))).toMatchObject({ state: 'CLOSED', opensOn: 'MONDAY', opensAt: '09:00' });
-    expect(openingStatus(hours, at('2026-11-23T14:00:00Z'))).toMatchObject({ state: 'CLOSED', opensOn: 'MONDAY', opensAt: '09:00' }); // 17:00: a week later
+    expect(openingStatus(hours, at('2026-11-23T05:59:00Z'))).toMatchObject({
+      state: 'CLOSED',
+      opensOn: 'MONDAY',
+      opensAt: '09:00',
+    });
+    expect(openingStatus(hours, at('2026-11-23T14:00:00Z'))).toMatchObject({
+      state: 'CLOSED',
+      opensOn: 'MONDAY',
+      opensAt: '09:00',
+    }); // 17:00: a week later
   });
 
   it('gives the next opening later the same day, or on a later day after closed days', () => {
     const hours = [closed(SUN), day(MON, '08:00-12:00', '16:00-22:00'), closed(TUE), day(THU, '10:00-14:00')];
-    expect(openingStatus(hours, at('2026-11-23T10:00:00Z'))).toEqual({ state: 'CLOSED', closesAt: null, opensOn: 'MONDAY', opensAt: '16:00' }); // Mon 13:00
-    expect(openingStatus(hours, at('2026-11-23T20:00:00Z'))).toEqual({ state: 'CLOSED', closesAt: null, opensOn: 'THURSDAY', opensAt: '10:00' }); // Mon 23:00
+    expect(openingStatus(hours, at('2026-11-23T10:00:00Z'))).toEqual({
+      state: 'CLOSED',
+      closesAt: null,
+      opensOn: 'MONDAY',
+      opensAt: '16:00',
+    }); // Mon 13:00
+    expect(openingStatus(hours, at('2026-11-23T20:00:00Z'))).toEqual({
+      state: 'CLOSED',
+      closesAt: null,
+      opensOn: 'THURSDAY',
+      opensAt: '10:00',
+    }); // Mon 23:00
     expect(openingStatus(hours, at('2026-11-22T09:00:00Z'))).toMatchObject({ opensOn: 'MONDAY', opensAt: '08:00' }); // closed Sunday
   });
 
   it('keeps an overnight span open after midnight and says when it closes', () => {
     const hours = [day(THU, '18:00-02:00')];
     expect(openingStatus(hours, at('2026-11-26T22:30:00Z'))).toMatchObject({ state: 'OPEN', closesAt: '02:00' }); // Friday 01:30
-    expect(openingStatus(hours, at('2026-11-26T23:00:00Z'))).toMatchObject({ state: 'CLOSED', opensOn: 'THURSDAY', opensAt: '18:00' }); // Friday 02:00
+    expect(openingStatus(hours, at('2026-11-26T23:00:00Z'))).toMatchObject({
+      state: 'CLOSED',
+      opensOn: 'THURSDAY',
+      opensAt: '18:00',
+    }); // Friday 02:00
   });
 
   it("wraps Saturday's overnight span into Sunday morning", () => {
     const hours = [day(SAT, '20:00-03:00'), day(MON, '09:00-10:00')];
     expect(hours[0].hours[0].closing_time_in_min).toBeGreaterThan(10080);
     expect(openingStatus(hours, at('2026-11-21T23:30:00Z'))).toMatchObject({ state: 'OPEN', closesAt: '03:00' }); // Sunday 02:30
-    expect(openingStatus(hours, at('2026-11-22T00:00:00Z'))).toMatchObject({ state: 'CLOSED', opensOn: 'MONDAY', opensAt: '09:00' }); // Sunday 03:00
+    expect(openingStatus(hours, at('2026-11-22T00:00:00Z'))).toMatchObject({
+      state: 'CLOSED',
+      opensOn: 'MONDAY',
+      opensAt: '09:00',
+    }); // Sunday 03:00
   });
 
   it('finds the next opening across the week end (Saturday evening -> Sunday)', () => {
     const hours = [day(SUN, '10:00-12:00'), day(FRI, '10:00-12:00')];
-    expect(openingStatus(hours, at('2026-11-28T17:00:00Z'))).toMatchObject({ state: 'CLOSED', opensOn: 'SUNDAY', opensAt: '10:00' }); // Sat 20:00
+    expect(openingStatus(hours, at('2026-11-28T17:00:00Z'))).toMatchObject({
+      state: 'CLOSED',
+      opensOn: 'SUNDAY',
+      opensAt: '10:00',
+    }); // Sat 20:00
   });
 
   it('joins spans that meet at midnight into one opening', () => {
@@ -88,24 +128,43 @@ describe('openingStatus', () => {
 
   it('is open all day without a closing time', () => {
     const hours = [allDay(FRI), closed(SAT)];
-    expect(openingStatus(hours, at('2026-11-27T20:59:00Z'))).toEqual({ state: 'OPEN', closesAt: null, opensOn: null, opensAt: null }); // Fri 23:59
-    expect(openingStatus(hours, at('2026-11-27T21:00:00Z'))).toMatchObject({ state: 'CLOSED', opensOn: 'FRIDAY', opensAt: '00:00' }); // Sat 00:00
+    expect(openingStatus(hours, at('2026-11-27T20:59:00Z'))).toEqual({
+      state: 'OPEN',
+      closesAt: null,
+      opensOn: null,
+      opensAt: null,
+    }); // Fri 23:59
+    expect(openingStatus(hours, at('2026-11-27T21:00:00Z'))).toMatchObject({
+      state: 'CLOSED',
+      opensOn: 'FRIDAY',
+      opensAt: '00:00',
+    }); // Sat 00:00
   });
 
   it('never closes when open around the clock every day', () => {
     expect(openingStatus([0, 1, 2, 3, 4, 5, 6].map(allDay), at('2026-11-25T12:00:00Z')).closesAt).toBeNull();
-    expect(openingStatus(everyDay('00:00-00:00'), at('2026-11-25T12:00:00Z'))).toMatchObject({ state: 'OPEN', closesAt: null });
+    expect(openingStatus(everyDay('00:00-00:00'), at('2026-11-25T12:00:00Z'))).toMatchObject({
+      state: 'OPEN',
+      closesAt: null,
+    });
   });
 
   it('is closed with no next opening when every day is closed', () => {
-    expect(openingStatus([0, 1, 2, 3, 4, 5, 6].map(closed), at('2026-11-25T12:00:00Z'))).toEqual({ state: 'CLOSED', closesAt: null, opensOn: null, opensAt: null });
+    expect(openingStatus([0, 1, 2, 3, 4, 5, 6].map(closed), at('2026-11-25T12:00:00Z'))).toEqual({
+      state: 'CLOSED',
+      closesAt: null,
+      opensOn: null,
+      opensAt: null,
+    });
   });
 
   it("is 'N/A' without any day that has closed, all-day or hours", () => {
     const notAvailable = { state: 'NOT_AVAILABLE', closesAt: null, opensOn: null, opensAt: null };
     expect(openingStatus([], at('2026-11-25T12:00:00Z'))).toEqual(notAvailable);
     expect(openingStatus(null, at('2026-11-25T12:00:00Z'))).toEqual(notAvailable);
-    expect(openingStatus([{ weekday: MON, closed: false, all_day: false, hours: [] }], at('2026-11-25T12:00:00Z'))).toEqual(notAvailable);
+    expect(
+      openingStatus([{ weekday: MON, closed: false, all_day: false, hours: [] }], at('2026-11-25T12:00:00Z')),
+    ).toEqual(notAvailable);
   });
 });
 

@@ -23,7 +23,10 @@ describe('suggestionForm', () => {
           { weekday: 'SATURDAY', closed: true },
         ],
         social: { facebook: 'https://facebook.com/kiosk', twitter: null },
-        photos: [new File([new Uint8Array([1, 2])], 'a.png', { type: 'image/png' }), new File([new Uint8Array([3])], 'b.webp', { type: 'image/webp' })],
+        photos: [
+          new File([new Uint8Array([1, 2])], 'a.png', { type: 'image/png' }),
+          new File([new Uint8Array([3])], 'b.webp', { type: 'image/webp' }),
+        ],
         cityId: id('City', 1),
         latitude: 21.5,
         longitude: 39.2,

@@ -6,7 +6,9 @@ const limits = { maxBodyBytes: 100, maxUploadBytes: 1000 };
 
 describe('request guards', () => {
   it('accepts JSON posts and any GET', () => {
-    expect(refusal(post({ 'content-type': 'application/json; charset=utf-8', 'content-length': '20' }), limits)).toBeNull();
+    expect(
+      refusal(post({ 'content-type': 'application/json; charset=utf-8', 'content-length': '20' }), limits),
+    ).toBeNull();
     expect(refusal({ method: 'GET', headers: new Headers() }, limits)).toBeNull();
   });
 

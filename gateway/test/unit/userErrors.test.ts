@@ -3,7 +3,11 @@ import { userErrorsFromBody } from '../../src/graphql/userErrors.ts';
 
 describe('userErrorsFromBody', () => {
   it('names fields the GraphQL way, one error per message', () => {
-    const body = { first_name: ['Too short.', 'Letters only.'], phone_number: ['Phone number is incorrect'], metropolis: ['Unknown city.'] };
+    const body = {
+      first_name: ['Too short.', 'Letters only.'],
+      phone_number: ['Phone number is incorrect'],
+      metropolis: ['Unknown city.'],
+    };
     expect(userErrorsFromBody(body, 'Bad Request')).toEqual([
       { field: 'firstName', message: 'Too short.' },
       { field: 'firstName', message: 'Letters only.' },
@@ -16,7 +20,9 @@ describe('userErrorsFromBody', () => {
     expect(userErrorsFromBody({ password: ["['This password is too short.', 'It has no digit.']"] }, 'x')).toEqual([
       { field: 'password', message: 'This password is too short.' },
     ]);
-    expect(userErrorsFromBody({ password: ['Needs a digit.', 'Needs a capital.'] }, 'x')).toEqual([{ field: 'password', message: 'Needs a digit.' }]);
+    expect(userErrorsFromBody({ password: ['Needs a digit.', 'Needs a capital.'] }, 'x')).toEqual([
+      { field: 'password', message: 'Needs a digit.' },
+    ]);
   });
 
   it('gives errors of no single field a null field', () => {

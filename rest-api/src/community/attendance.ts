@@ -19,7 +19,10 @@ export interface Attendance {
 }
 
 async function attendanceOf(
-  tx: Tx, entityType: EntityType, entityId: number, status: AttendanceStatus | null,
+  tx: Tx,
+  entityType: EntityType,
+  entityId: number,
+  status: AttendanceStatus | null,
 ): Promise<Attendance> {
   const { table, where } = attendableRow(entityType, entityId);
   const [row] = await tx.select({ count: table.attendanceCount }).from(table).where(where);
@@ -31,10 +34,19 @@ const mine = (userId: number, entityType: EntityType, entityId: number) => {
   return and(eq(a.userId, userId), eq(a.entityType, entityType), eq(a.entityId, entityId));
 };
 
-export async function attend(db: Db, userId: number, entityType: EntityType, entityId: number, status: AttendanceStatus, now: Date) {
+export async function attend(
+  db: Db,
+  userId: number,
+  entityType: EntityType,
+  entityId: number,
+  status: AttendanceStatus,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const a = t.attendances;
-    const [row] = await tx.insert(a).values({ userId, entityType, entityId, status, createdAt: now })
+    const [row] = await tx
+      .insert(a)
+      .values({ userId, entityType, entityId, status, createdAt: now })
       .onConflictDoUpdate({ target: [a.userId, a.entityType, a.entityId], set: { status } })
       .returning({ inserted: insertedNotUpdated });
     if (row.inserted) await bumpItem(tx, entityType, entityId, 'attendanceCount', 1);
@@ -44,7 +56,9 @@ export async function attend(db: Db, userId: number, entityType: EntityType, ent
 
 export async function unattend(db: Db, userId: number, entityType: EntityType, entityId: number) {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(t.attendances).where(mine(userId, entityType, entityId))
+    const removed = await tx
+      .delete(t.attendances)
+      .where(mine(userId, entityType, entityId))
       .returning({ userId: t.attendances.userId });
     if (removed.length) await bumpItem(tx, entityType, entityId, 'attendanceCount', -1);
     return attendanceOf(tx, entityType, entityId, null);
@@ -56,15 +70,22 @@ export async function listAttendees(db: Db, entityType: EntityType, entityId: nu
   const a = t.attendances;
   const where = and(eq(a.entityType, entityType), eq(a.entityId, entityId));
   const [{ total }] = await db.select({ total: count() }).from(a).where(where);
-  const rows = await db.select({ userId: a.userId, status: a.status, createdAt: a.createdAt }).from(a).where(where)
-    .orderBy(desc(a.createdAt), desc(a.userId)).limit(window.limit).offset(window.offset);
+  const rows = await db
+    .select({ userId: a.userId, status: a.status, createdAt: a.createdAt })
+    .from(a)
+    .where(where)
+    .orderBy(desc(a.createdAt), desc(a.userId))
+    .limit(window.limit)
+    .offset(window.offset);
   return { count: total, rows };
 }
 
 /** The member's statuses among `ids` (all of that type without ids). */
 export async function myAttendance(db: Db, userId: number, entityType: EntityType, ids?: number[]) {
   const a = t.attendances;
-  return db.select({ entity_id: a.entityId, status: a.status }).from(a)
+  return db
+    .select({ entity_id: a.entityId, status: a.status })
+    .from(a)
     .where(and(eq(a.userId, userId), eq(a.entityType, entityType), ids ? inArray(a.entityId, ids) : undefined))
     .orderBy(a.entityId);
 }

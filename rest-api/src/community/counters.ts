@@ -20,10 +20,16 @@ export async function bumpItem(tx: Tx, entityType: EntityType, entityId: number,
   if (delta === 0) return;
   if (counter === 'attendanceCount') {
     const { table, where } = attendableRow(entityType, entityId);
-    await tx.update(table).set({ attendanceCount: plus(table.attendanceCount, delta) }).where(where);
+    await tx
+      .update(table)
+      .set({ attendanceCount: plus(table.attendanceCount, delta) })
+      .where(where);
   } else {
     const { table, where } = itemRow(entityType, entityId);
-    await tx.update(table).set({ [counter]: plus(table[counter], delta) }).where(where);
+    await tx
+      .update(table)
+      .set({ [counter]: plus(table[counter], delta) })
+      .where(where);
   }
 }
 
@@ -32,10 +38,16 @@ export async function refreshRating(tx: Tx, entityType: EntityType, entityId: nu
   const { table, where } = itemRow(entityType, entityId);
   const r = t.ratings;
   const ratings = and(eq(r.entityType, entityType), eq(r.entityId, entityId));
-  await tx.update(table).set({
-    ratingCount: sql`${tx.select({ count: count() }).from(r).where(ratings)}`,
-    ratingAverage: sql`${tx.select({ average: sql`round(avg(${r.value}), 1)` }).from(r).where(ratings)}`,
-  }).where(where);
+  await tx
+    .update(table)
+    .set({
+      ratingCount: sql`${tx.select({ count: count() }).from(r).where(ratings)}`,
+      ratingAverage: sql`${tx
+        .select({ average: sql`round(avg(${r.value}), 1)` })
+        .from(r)
+        .where(ratings)}`,
+    })
+    .where(where);
 }
 
 export type CountColumn = Exclude<keyof typeof t.userCounts.$inferSelect, 'userId'>;
@@ -50,5 +62,8 @@ export async function bumpMembers(tx: Tx, name: CountName, userIds: number[], de
   if (ids.length === 0 || delta === 0) return;
   const column = countColumn(name);
   const c = t.userCounts;
-  await tx.update(c).set({ [column]: plus(c[column], delta) }).where(inArray(c.userId, ids));
+  await tx
+    .update(c)
+    .set({ [column]: plus(c[column], delta) })
+    .where(inArray(c.userId, ids));
 }

@@ -13,16 +13,20 @@ import { CONTENT_REPORT_REASONS } from './reports.ts';
 export const viewerOf = (request: FastifyRequest): number | null =>
   request.principal?.kind === 'member' ? request.principal.userId : null;
 
-export const windowOf = (q: { page: number; page_size: number }) =>
-  ({ offset: (q.page - 1) * q.page_size, limit: q.page_size });
+export const windowOf = (q: { page: number; page_size: number }) => ({
+  offset: (q.page - 1) * q.page_size,
+  limit: q.page_size,
+});
 
 export async function requireItem(db: Db, entityType: EntityType, id: number): Promise<void> {
   if (!(await itemExists(db, entityType, id))) throw notFound();
 }
 
-export const reportBody = <const R extends readonly string[]>(reasons: R) => Type.Object({
-  reason: StringEnum(reasons), note: Type.Optional(NullableInput(Type.String({ maxLength: 1000 }))),
-});
+export const reportBody = <const R extends readonly string[]>(reasons: R) =>
+  Type.Object({
+    reason: StringEnum(reasons),
+    note: Type.Optional(NullableInput(Type.String({ maxLength: 1000 }))),
+  });
 export const contentReportBody = reportBody(CONTENT_REPORT_REASONS);
 export type ReportBody = Static<typeof contentReportBody>;
 

@@ -21,7 +21,9 @@ export interface StoredPhoto {
 export async function storePhoto(uploadsDir: string, owner: number, bytes: Buffer): Promise<StoredPhoto | null> {
   const type = detectImageType(bytes);
   if (type === null) return null;
-  const meta = await sharp(bytes).metadata().catch(() => null);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height) return null;
   const file = await storeImage(uploadsDir, PHOTOS_FOLDER, owner, bytes, type);
   let thumbnailFile: string | null = null;

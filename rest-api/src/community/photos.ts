@@ -6,12 +6,15 @@ import { countNewPost, findPost, newPostColumns, PHOTO, type PostRow } from './p
 
 export const CAPTION_MAX_LENGTH = 300;
 
-export type NewPhoto = StoredPhoto
-  & Required<Pick<typeof t.photos.$inferInsert, 'userId' | 'entityType' | 'entityId' | 'caption'>>;
+export type NewPhoto = StoredPhoto &
+  Required<Pick<typeof t.photos.$inferInsert, 'userId' | 'entityType' | 'entityId' | 'caption'>>;
 
 export async function createPhoto(db: Db, photo: NewPhoto, now: Date): Promise<PostRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(t.photos).values({ ...photo, createdAt: now }).returning(newPostColumns(t.photos));
+    const [row] = await tx
+      .insert(t.photos)
+      .values({ ...photo, createdAt: now })
+      .returning(newPostColumns(t.photos));
     await countNewPost(tx, PHOTO, row);
     return (await findPost(tx, PHOTO, row.id, photo.userId))!;
   });

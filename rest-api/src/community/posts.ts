@@ -13,7 +13,10 @@ import { isRowId } from './kinds.ts';
 /** The columns of a tip or photo that only that type has, as PostRow carries them. */
 const tipColumns = { text: t.tips.text, is_negative: t.tips.isNegative };
 const photoColumns = {
-  file: t.photos.file, thumbnail_file: t.photos.thumbnailFile, caption: t.photos.caption, width: t.photos.width,
+  file: t.photos.file,
+  thumbnail_file: t.photos.thumbnailFile,
+  caption: t.photos.caption,
+  width: t.photos.width,
   height: t.photos.height,
 };
 
@@ -30,30 +33,49 @@ export interface PostType {
 }
 
 export const TIP: PostType = {
-  name: 'tip', table: t.tips, votes: t.tipVotes, voteKey: t.tipVotes.tipId, own: tipColumns, itemCounter: 'tipCount',
+  name: 'tip',
+  table: t.tips,
+  votes: t.tipVotes,
+  voteKey: t.tipVotes.tipId,
+  own: tipColumns,
+  itemCounter: 'tipCount',
   voteCount: 'tip_vote',
 };
 export const PHOTO: PostType = {
-  name: 'photo', table: t.photos, votes: t.photoVotes, voteKey: t.photoVotes.photoId, own: photoColumns,
-  itemCounter: 'photoCount', voteCount: 'photo_vote',
+  name: 'photo',
+  table: t.photos,
+  votes: t.photoVotes,
+  voteKey: t.photoVotes.photoId,
+  own: photoColumns,
+  itemCounter: 'photoCount',
+  voteCount: 'photo_vote',
 };
 
 /** The author as PublicUserSummary needs it. */
 const authorColumns = {
-  id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName, username: t.users.username,
+  id: t.users.id,
+  first_name: t.users.firstName,
+  last_name: t.users.lastName,
+  username: t.users.username,
   image: t.users.image,
 };
 export type Author = SelectResultFields<typeof authorColumns>;
 
 /** The columns every post has (snake_case, as the serialisers and routes read them). */
 const postColumns = (p: PostType['table']) => ({
-  id: p.id, user_id: p.userId, entity_type: p.entityType, entity_id: p.entityId, up_vote_count: p.upVoteCount,
+  id: p.id,
+  user_id: p.userId,
+  entity_type: p.entityType,
+  entity_id: p.entityId,
+  up_vote_count: p.upVoteCount,
   created_at: p.createdAt,
 });
 
 /** A post row with its author and the viewer's vote; the type's own columns come along. */
-export type PostRow = SelectResultFields<ReturnType<typeof postColumns>> & { voted_by_me: boolean; author: Author }
-  & Partial<SelectResultFields<typeof tipColumns> & SelectResultFields<typeof photoColumns>>;
+export type PostRow = SelectResultFields<ReturnType<typeof postColumns>> & {
+  voted_by_me: boolean;
+  author: Author;
+} & Partial<SelectResultFields<typeof tipColumns> & SelectResultFields<typeof photoColumns>>;
 
 export interface PostFilter {
   entityType?: EntityType;
@@ -77,15 +99,21 @@ function conditions(db: Reader, type: PostType, filter: PostFilter, viewerId: nu
     filter.userId !== undefined ? eq(p.userId, filter.userId) : undefined,
     // What a member reported is gone for them (and only for them).
     viewerId !== null
-      ? notExists(db.select({ one: sql`1` }).from(r)
-        .where(and(eq(r.userId, viewerId), eq(r.targetType, type.name), eq(r.targetId, p.id))))
+      ? notExists(
+          db
+            .select({ one: sql`1` })
+            .from(r)
+            .where(and(eq(r.userId, viewerId), eq(r.targetType, type.name), eq(r.targetId, p.id))),
+        )
       : undefined,
   );
 }
 
 /** The post columns with the author and the viewer's vote (the query joins the post's table and users). */
 const postFields = (db: Reader, type: PostType, viewerId: number | null) => {
-  const voted = db.select({ one: sql`1` }).from(type.votes)
+  const voted = db
+    .select({ one: sql`1` })
+    .from(type.votes)
     .where(and(eq(type.voteKey, type.table.id), eq(type.votes.userId, viewerId ?? 0)));
   const votedByMe = sql<boolean>`${exists(voted)}`;
   return { ...postColumns(type.table), ...type.own, author: authorColumns, voted_by_me: votedByMe };
@@ -93,11 +121,22 @@ const postFields = (db: Reader, type: PostType, viewerId: number | null) => {
 
 const newestFirst = (p: PostType['table']) => [desc(p.createdAt), desc(p.id)];
 
-async function selectPosts(db: Reader, type: PostType, where: SQL | undefined, viewerId: number | null,
-  window: Window): Promise<PostRow[]> {
+async function selectPosts(
+  db: Reader,
+  type: PostType,
+  where: SQL | undefined,
+  viewerId: number | null,
+  window: Window,
+): Promise<PostRow[]> {
   const p = type.table;
-  return db.select(postFields(db, type, viewerId)).from(p).innerJoin(t.users, eq(t.users.id, p.userId))
-    .where(where).orderBy(...newestFirst(p)).limit(window.limit).offset(window.offset);
+  return db
+    .select(postFields(db, type, viewerId))
+    .from(p)
+    .innerJoin(t.users, eq(t.users.id, p.userId))
+    .where(where)
+    .orderBy(...newestFirst(p))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /** Newest first, without what the viewer reported. */
@@ -118,21 +157,33 @@ export interface FirstPage {
  * pageSize is at least 1 (the route's minimum), so every item with posts has its rank 1 row.
  */
 export async function listFirstPosts(
-  db: Db, type: PostType, entityType: EntityType, entityIds: number[], viewerId: number | null, pageSize: number,
+  db: Db,
+  type: PostType,
+  entityType: EntityType,
+  entityIds: number[],
+  viewerId: number | null,
+  pageSize: number,
 ): Promise<Map<number, FirstPage>> {
   const pages = new Map<number, FirstPage>();
   if (entityIds.length === 0) return pages;
   const p = type.table;
   const newest = sql.join(newestFirst(p), sql`, `);
-  const ranked = db.$with('ranked').as(db.select({
-    id: p.id,
-    rank: sql<number>`(row_number() OVER (PARTITION BY ${p.entityId} ORDER BY ${newest}))::int`
-      .as('rank'),
-    itemCount: sql<number>`(count(*) OVER (PARTITION BY ${p.entityId}))::int`.as('item_count'),
-  }).from(p).where(conditions(db, type, { entityType, entityIds }, viewerId)));
-  const rows = await db.with(ranked)
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: p.id,
+        rank: sql<number>`(row_number() OVER (PARTITION BY ${p.entityId} ORDER BY ${newest}))::int`.as('rank'),
+        itemCount: sql<number>`(count(*) OVER (PARTITION BY ${p.entityId}))::int`.as('item_count'),
+      })
+      .from(p)
+      .where(conditions(db, type, { entityType, entityIds }, viewerId)),
+  );
+  const rows = await db
+    .with(ranked)
     .select({ ...postFields(db, type, viewerId), rank: ranked.rank, itemCount: ranked.itemCount })
-    .from(ranked).innerJoin(p, eq(p.id, ranked.id)).innerJoin(t.users, eq(t.users.id, p.userId))
+    .from(ranked)
+    .innerJoin(p, eq(p.id, ranked.id))
+    .innerJoin(t.users, eq(t.users.id, p.userId))
     .where(lte(ranked.rank, pageSize))
     .orderBy(p.entityId, ranked.rank);
   for (const { rank, itemCount, ...row } of rows) {
@@ -144,7 +195,10 @@ export async function listFirstPosts(
 
 /** One post as the viewer sees it (a reported post stays findable: it can still be deleted or unvoted). */
 export async function findPost(
-  db: Reader, type: PostType, id: number, viewerId: number | null,
+  db: Reader,
+  type: PostType,
+  id: number,
+  viewerId: number | null,
 ): Promise<PostRow | undefined> {
   if (!isRowId(id)) return undefined;
   const [row] = await selectPosts(db, type, eq(type.table.id, id), viewerId, { offset: 0, limit: 1 });
@@ -152,19 +206,29 @@ export async function findPost(
 }
 
 /** After inserting a post: the item's count and the author's contribution count. */
-export async function countNewPost(tx: Tx, type: PostType, post: { user_id: number; entity_type: EntityType; entity_id: number }) {
+export async function countNewPost(
+  tx: Tx,
+  type: PostType,
+  post: { user_id: number; entity_type: EntityType; entity_id: number },
+) {
   await bumpItem(tx, post.entity_type, post.entity_id, type.itemCounter, 1);
   await bumpMembers(tx, type.name, [post.user_id], 1);
 }
 
 /** The columns countNewPost reads, to return from a post's insert. */
-export const newPostColumns = (p: PostType['table']) =>
-  ({ id: p.id, user_id: p.userId, entity_type: p.entityType, entity_id: p.entityId });
+export const newPostColumns = (p: PostType['table']) => ({
+  id: p.id,
+  user_id: p.userId,
+  entity_type: p.entityType,
+  entity_id: p.entityId,
+});
 
 /** Deletes the post with its votes and reports, and takes back every count they added. */
 export async function deletePost(db: Db, type: PostType, post: PostRow): Promise<void> {
   await db.transaction(async (tx) => {
-    const voters = await tx.delete(type.votes).where(eq(type.voteKey, post.id))
+    const voters = await tx
+      .delete(type.votes)
+      .where(eq(type.voteKey, post.id))
       .returning({ userId: type.votes.userId });
     await tx.delete(t.reports).where(and(eq(t.reports.targetType, type.name), eq(t.reports.targetId, post.id)));
     const [deleted] = await tx.delete(type.table).where(eq(type.table.id, post.id)).returning({ id: type.table.id });
@@ -172,26 +236,50 @@ export async function deletePost(db: Db, type: PostType, post: PostRow): Promise
     await bumpItem(tx, post.entity_type, post.entity_id, type.itemCounter, -1);
     await bumpMembers(tx, type.name, [post.user_id], -1);
     await bumpMembers(tx, 'up_vote', [post.user_id], -voters.length);
-    await bumpMembers(tx, type.voteCount, voters.map((v) => v.userId), -1);
+    await bumpMembers(
+      tx,
+      type.voteCount,
+      voters.map((v) => v.userId),
+      -1,
+    );
   });
 }
 
 /** Adds (up) or removes (down) the member's vote; a vote that is already there (or not there) changes nothing. */
-export async function setVote(db: Db, type: PostType, postId: number, userId: number, up: boolean, now: Date): Promise<void> {
+export async function setVote(
+  db: Db,
+  type: PostType,
+  postId: number,
+  userId: number,
+  up: boolean,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const v = type.votes;
     const voter = { userId: v.userId };
     const changed = !up
-      ? await tx.delete(v).where(and(eq(type.voteKey, postId), eq(v.userId, userId))).returning(voter)
+      ? await tx
+          .delete(v)
+          .where(and(eq(type.voteKey, postId), eq(v.userId, userId)))
+          .returning(voter)
       : type.name === 'tip'
-        ? await tx.insert(t.tipVotes).values({ tipId: postId, userId, createdAt: now })
-          .onConflictDoNothing().returning(voter)
-        : await tx.insert(t.photoVotes).values({ photoId: postId, userId, createdAt: now })
-          .onConflictDoNothing().returning(voter);
+        ? await tx
+            .insert(t.tipVotes)
+            .values({ tipId: postId, userId, createdAt: now })
+            .onConflictDoNothing()
+            .returning(voter)
+        : await tx
+            .insert(t.photoVotes)
+            .values({ photoId: postId, userId, createdAt: now })
+            .onConflictDoNothing()
+            .returning(voter);
     if (changed.length === 0) return;
     const delta = up ? 1 : -1;
     const p = type.table;
-    const [post] = await tx.update(p).set({ upVoteCount: plus(p.upVoteCount, delta) }).where(eq(p.id, postId))
+    const [post] = await tx
+      .update(p)
+      .set({ upVoteCount: plus(p.upVoteCount, delta) })
+      .where(eq(p.id, postId))
       .returning({ userId: p.userId });
     await bumpMembers(tx, type.voteCount, [userId], delta);
     await bumpMembers(tx, 'up_vote', [post.userId], delta);

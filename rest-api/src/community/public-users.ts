@@ -14,6 +14,9 @@ export async function findPublicUsers(db: Db, urls: Urls, ids: number[]): Promis
   const unique = [...new Set(ids)].filter(isRowId);
   if (unique.length === 0) return new Map();
   const rows = await db.select().from(t.users).where(inArray(t.users.id, unique));
-  const counts = await countsOfMany(db, rows.map((row) => row.id));
+  const counts = await countsOfMany(
+    db,
+    rows.map((row) => row.id),
+  );
   return new Map(rows.map((row) => [row.id, publicUser(urls, row, counts.get(row.id)!)]));
 }

@@ -10,54 +10,88 @@ const EntityType = () => StringEnum(['event', 'experience', 'place']);
 /** A field the contract keeps for its shape but always answers null (a member's private data, to others). */
 const AlwaysNull = () => Type.Unsafe<null>({ type: 'string', nullable: true, enum: [null] });
 
-export const PublicUserSummary = Type.Object({
-  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), username: Type.String(),
-  image: Nullable(Uri()),
-}, { description: 'A member as shown next to their tips and photos.' });
+export const PublicUserSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    username: Type.String(),
+    image: Nullable(Uri()),
+  },
+  { description: 'A member as shown next to their tips and photos.' },
+);
 export type PublicUserSummary = Static<typeof PublicUserSummary>;
 
-export const PublicUser = Type.Object({
-  ...User.properties,
-  email: AlwaysNull(), phone_number: AlwaysNull(), phone_number_country_code: AlwaysNull(),
-  phone_number_country_alpha_code: AlwaysNull(), phone_number_local: AlwaysNull(),
-  level_name_en: Type.String(), level_name_ar: Type.String(), next_level_points: Nullable(Type.Integer()),
-  counts: Counts,
-}, { description: 'A member as others see them: no email or phone number.' });
+export const PublicUser = Type.Object(
+  {
+    ...User.properties,
+    email: AlwaysNull(),
+    phone_number: AlwaysNull(),
+    phone_number_country_code: AlwaysNull(),
+    phone_number_country_alpha_code: AlwaysNull(),
+    phone_number_local: AlwaysNull(),
+    level_name_en: Type.String(),
+    level_name_ar: Type.String(),
+    next_level_points: Nullable(Type.Integer()),
+    counts: Counts,
+  },
+  { description: 'A member as others see them: no email or phone number.' },
+);
 export type PublicUser = Static<typeof PublicUser>;
 
 const post = {
-  id: Type.Integer(), entity_type: EntityType(), entity_id: Type.Integer(),
+  id: Type.Integer(),
+  entity_type: EntityType(),
+  entity_id: Type.Integer(),
   user: refTo<typeof PublicUserSummary>('PublicUserSummary'),
 };
 
 export const Tip = Type.Object({
-  ...post, text: Type.String(), is_negative: Type.Boolean(), up_vote_count: Type.Integer(), voted_by_me: Type.Boolean(),
+  ...post,
+  text: Type.String(),
+  is_negative: Type.Boolean(),
+  up_vote_count: Type.Integer(),
+  voted_by_me: Type.Boolean(),
   created_at: DateTime(),
 });
 export type Tip = Static<typeof Tip>;
 
 export const Photo = Type.Object({
-  ...post, image: Uri(), thumbnail: Uri({ description: 'at most 400 px wide' }), caption: Type.String(),
-  width: Type.Integer(), height: Type.Integer(), up_vote_count: Type.Integer(), voted_by_me: Type.Boolean(),
+  ...post,
+  image: Uri(),
+  thumbnail: Uri({ description: 'at most 400 px wide' }),
+  caption: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  up_vote_count: Type.Integer(),
+  voted_by_me: Type.Boolean(),
   created_at: DateTime(),
 });
 export type Photo = Static<typeof Photo>;
 
 export const Rating = Type.Object({
-  entity_type: EntityType(), entity_id: Type.Integer(), average: Nullable(Type.Number({ description: 'one decimal' })),
-  count: Type.Integer(), value: Nullable(Type.Integer({ description: 'the bearer\'s rating' })),
+  entity_type: EntityType(),
+  entity_id: Type.Integer(),
+  average: Nullable(Type.Number({ description: 'one decimal' })),
+  count: Type.Integer(),
+  value: Nullable(Type.Integer({ description: "the bearer's rating" })),
 });
 export type Rating = Static<typeof Rating>;
 
 export const Attendance = Type.Object({
-  entity_type: EntityType(), entity_id: Type.Integer(), status: Nullable(StringEnum(['want_to_go', 'going'])),
+  entity_type: EntityType(),
+  entity_id: Type.Integer(),
+  status: Nullable(StringEnum(['want_to_go', 'going'])),
   attendance_count: Type.Integer(),
 });
 export type Attendance = Static<typeof Attendance>;
 
 export const Report = Type.Object({
-  id: Type.Integer(), target_type: StringEnum(['tip', 'photo', 'place', 'user', 'article']), target_id: Type.Integer(),
-  reason: StringEnum([...CONTENT_REPORT_REASONS, ...PLACE_REPORT_REASONS]), note: Nullable(Type.String()),
+  id: Type.Integer(),
+  target_type: StringEnum(['tip', 'photo', 'place', 'user', 'article']),
+  target_id: Type.Integer(),
+  reason: StringEnum([...CONTENT_REPORT_REASONS, ...PLACE_REPORT_REASONS]),
+  note: Nullable(Type.String()),
   created_at: DateTime(),
 });
 export type Report = Static<typeof Report>;

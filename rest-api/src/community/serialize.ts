@@ -10,39 +10,65 @@ import { serializeReport, type ReportRow } from './reports.ts';
 import type { Photo, PublicUser, PublicUserSummary, Report, Tip } from './schemas.ts';
 
 export const userSummary = (urls: Urls, author: Author): PublicUserSummary => ({
-  id: author.id, first_name: author.first_name, last_name: author.last_name, username: author.username,
+  id: author.id,
+  first_name: author.first_name,
+  last_name: author.last_name,
+  username: author.username,
   image: author.image ? urls.upload('users', author.image) : null,
 });
 
 const post = (urls: Urls, row: PostRow) => ({
-  id: row.id, entity_type: row.entity_type, entity_id: row.entity_id, user: userSummary(urls, row.author),
+  id: row.id,
+  entity_type: row.entity_type,
+  entity_id: row.entity_id,
+  user: userSummary(urls, row.author),
 });
 
-export const tip = (urls: Urls) => (row: PostRow): Tip => ({
-  ...post(urls, row), text: row.text!, is_negative: row.is_negative!,
-  up_vote_count: row.up_vote_count, voted_by_me: row.voted_by_me, created_at: row.created_at.toISOString(),
-});
+export const tip =
+  (urls: Urls) =>
+  (row: PostRow): Tip => ({
+    ...post(urls, row),
+    text: row.text!,
+    is_negative: row.is_negative!,
+    up_vote_count: row.up_vote_count,
+    voted_by_me: row.voted_by_me,
+    created_at: row.created_at.toISOString(),
+  });
 
-export const photo = (urls: Urls) => (row: PostRow): Photo => {
-  const file = row.file!;
-  const thumbnail = row.thumbnail_file ?? null;
-  const generated = file === GENERATED_FILE;
-  const image = generated ? urls.upload('photos', `seed-${row.id}.svg`) : urls.upload('photos', file);
-  return {
-    ...post(urls, row), image,
-    thumbnail: generated ? `${image}?size=thumb` : thumbnail ? urls.upload('photos', thumbnail) : image,
-    caption: row.caption!, width: row.width!, height: row.height!,
-    up_vote_count: row.up_vote_count, voted_by_me: row.voted_by_me, created_at: row.created_at.toISOString(),
+export const photo =
+  (urls: Urls) =>
+  (row: PostRow): Photo => {
+    const file = row.file!;
+    const thumbnail = row.thumbnail_file ?? null;
+    const generated = file === GENERATED_FILE;
+    const image = generated ? urls.upload('photos', `seed-${row.id}.svg`) : urls.upload('photos', file);
+    return {
+      ...post(urls, row),
+      image,
+      thumbnail: generated ? `${image}?size=thumb` : thumbnail ? urls.upload('photos', thumbnail) : image,
+      caption: row.caption!,
+      width: row.width!,
+      height: row.height!,
+      up_vote_count: row.up_vote_count,
+      voted_by_me: row.voted_by_me,
+      created_at: row.created_at.toISOString(),
+    };
   };
-};
 
 /** A member as others see them: no email or phone number, plus the level and counts of /me/stats/. */
 export function publicUser(urls: Urls, row: UserRow, counts: Counts): PublicUser {
   const standing = standingOf(counts);
   return {
     ...members.user(urls, row, counts),
-    email: null, phone_number: null, phone_number_country_code: null, phone_number_country_alpha_code: null, phone_number_local: null,
-    level_name_en: standing.name.en, level_name_ar: standing.name.ar, next_level_points: standing.nextLevelPoints, counts,
+    email: null,
+    phone_number: null,
+    phone_number_country_code: null,
+    phone_number_country_alpha_code: null,
+    phone_number_local: null,
+    level_name_en: standing.name.en,
+    level_name_ar: standing.name.ar,
+    next_level_points: standing.nextLevelPoints,
+    counts,
   };
 }
 

@@ -5,12 +5,16 @@ import { countNewPost, findPost, newPostColumns, TIP, type PostRow } from './pos
 
 export const TIP_MAX_LENGTH = 1000;
 
-export type NewTip =
-  Required<Pick<typeof t.tips.$inferInsert, 'userId' | 'entityType' | 'entityId' | 'text' | 'isNegative'>>;
+export type NewTip = Required<
+  Pick<typeof t.tips.$inferInsert, 'userId' | 'entityType' | 'entityId' | 'text' | 'isNegative'>
+>;
 
 export async function createTip(db: Db, tip: NewTip, now: Date): Promise<PostRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(t.tips).values({ ...tip, createdAt: now }).returning(newPostColumns(t.tips));
+    const [row] = await tx
+      .insert(t.tips)
+      .values({ ...tip, createdAt: now })
+      .returning(newPostColumns(t.tips));
     await countNewPost(tx, TIP, row);
     return (await findPost(tx, TIP, row.id, tip.userId))!;
   });

@@ -16,13 +16,25 @@ export async function withdrawContributions(tx: Tx, userId: number): Promise<Wit
     const p = type.table;
     const v = type.votes;
     // Votes the member gave: the posts and their authors lose them.
-    const given = await tx.update(p).set({ upVoteCount: plus(p.upVoteCount, -1) }).from(v)
-      .where(and(eq(type.voteKey, p.id), eq(v.userId, userId))).returning({ author: p.userId });
+    const given = await tx
+      .update(p)
+      .set({ upVoteCount: plus(p.upVoteCount, -1) })
+      .from(v)
+      .where(and(eq(type.voteKey, p.id), eq(v.userId, userId)))
+      .returning({ author: p.userId });
     for (const { author } of given) await bumpMembers(tx, 'up_vote', [author], -1);
     // Votes on the member's posts: the voters lose their vote count.
-    const voters = await tx.select({ userId: v.userId }).from(v).innerJoin(p, eq(p.id, type.voteKey))
+    const voters = await tx
+      .select({ userId: v.userId })
+      .from(v)
+      .innerJoin(p, eq(p.id, type.voteKey))
       .where(eq(p.userId, userId));
-    await bumpMembers(tx, type.voteCount, voters.map((voter) => voter.userId), -1);
+    await bumpMembers(
+      tx,
+      type.voteCount,
+      voters.map((voter) => voter.userId),
+      -1,
+    );
     const r = t.reports;
     const theirs = tx.select({ id: p.id }).from(p).where(eq(p.userId, userId));
     await tx.delete(r).where(and(eq(r.targetType, type.name), inArray(r.targetId, theirs)));
@@ -32,8 +44,10 @@ export async function withdrawContributions(tx: Tx, userId: number): Promise<Wit
       if ('file' in post) files.push({ file: post.file, thumbnail_file: post.thumbnailFile });
     }
   }
-  const item = (table: typeof t.ratings | typeof t.attendances) =>
-    ({ entityType: table.entityType, entityId: table.entityId });
+  const item = (table: typeof t.ratings | typeof t.attendances) => ({
+    entityType: table.entityType,
+    entityId: table.entityId,
+  });
   const rated = await tx.delete(t.ratings).where(eq(t.ratings.userId, userId)).returning(item(t.ratings));
   for (const { entityType, entityId } of rated) await refreshRating(tx, entityType, entityId);
   const a = t.attendances;

@@ -20,27 +20,49 @@ export async function listCategories(db: Db, kind: Kind, q: ListQuery) {
     q.search ? containsText([t.categories.nameEn, t.categories.nameAr, t.categories.slug], q.search) : undefined,
     inIds(t.categories.id, q.ids),
   );
-  const order = orderingOf(q.ordering ?? 'id', { id: t.categories.id, name_en: t.categories.nameEn, slug: t.categories.slug });
-  const rows = db.select().from(t.categories).where(where).orderBy(order, asc(t.categories.id)).offset(q.window.offset).limit(q.window.limit);
+  const order = orderingOf(q.ordering ?? 'id', {
+    id: t.categories.id,
+    name_en: t.categories.nameEn,
+    slug: t.categories.slug,
+  });
+  const rows = db
+    .select()
+    .from(t.categories)
+    .where(where)
+    .orderBy(order, asc(t.categories.id))
+    .offset(q.window.offset)
+    .limit(q.window.limit);
   return pageOf(db, t.categories, where, rows);
 }
 
 export const categoryRoutes: Routes = async (app, { db, urls }) => {
   for (const kind of KINDS) {
-    app.get(`/${kindPath(kind)}/categories/`, {
-      schema: {
-        summary: `Categories of ${kindPath(kind)}`, tags: ['reference'],
-        querystring: Type.Object({
-          ...pageQuery, search: Type.Optional(searchText()),
-          ordering: Defaulted(StringEnum(CATEGORY_ORDERINGS, { default: 'id' })), ids: Type.Optional(idList()),
-        }),
-        response: { 200: pagedResultsSchema(ref('Category')), ...errorResponses },
+    app.get(
+      `/${kindPath(kind)}/categories/`,
+      {
+        schema: {
+          summary: `Categories of ${kindPath(kind)}`,
+          tags: ['reference'],
+          querystring: Type.Object({
+            ...pageQuery,
+            search: Type.Optional(searchText()),
+            ordering: Defaulted(StringEnum(CATEGORY_ORDERINGS, { default: 'id' })),
+            ids: Type.Optional(idList()),
+          }),
+          response: { 200: pagedResultsSchema(ref('Category')), ...errorResponses },
+        },
       },
-    }, async (request) => {
-      const q = request.query;
-      const window = pageWindow(q.page, q.page_size);
-      const page = await listCategories(db, kind, { search: q.search, ids: parseIds(q.ids), ordering: q.ordering, window });
-      return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(serialize.category));
-    });
+      async (request) => {
+        const q = request.query;
+        const window = pageWindow(q.page, q.page_size);
+        const page = await listCategories(db, kind, {
+          search: q.search,
+          ids: parseIds(q.ids),
+          ordering: q.ordering,
+          window,
+        });
+        return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(serialize.category));
+      },
+    );
   }
 };

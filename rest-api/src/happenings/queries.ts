@@ -9,7 +9,14 @@ import type { Window } from '../http/paging.ts';
 import { periodInterval, type Period } from '../time/periods.ts';
 import { likePattern } from '../db/sql-helpers.ts';
 
-export const HAPPENING_ORDERINGS = ['start_date', '-start_date', 'name_en', '-name_en', '-attendance_count', 'attendance_count'] as const;
+export const HAPPENING_ORDERINGS = [
+  'start_date',
+  '-start_date',
+  'name_en',
+  '-name_en',
+  '-attendance_count',
+  'attendance_count',
+] as const;
 export type HappeningOrdering = (typeof HAPPENING_ORDERINGS)[number];
 
 export interface HappeningFilter {
@@ -41,8 +48,18 @@ export type Happening = HappeningRow & HappeningRelations;
 const h = t.happenings;
 
 /** The item is linked (through a join table) to at least one of `ids`. */
-function linkedTo<T extends PgTable & { happeningId: AnyPgColumn }>(db: Db, table: T, column: AnyPgColumn, ids: number[]): SQL {
-  return exists(db.select({ one: sql`1` }).from(table as PgTable).where(and(eq(table.happeningId, h.id), inArray(column, ids))));
+function linkedTo<T extends PgTable & { happeningId: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  column: AnyPgColumn,
+  ids: number[],
+): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(table as PgTable)
+      .where(and(eq(table.happeningId, h.id), inArray(column, ids))),
+  );
 }
 
 /** The expression of the tags' trigram index (see the migration), so the planner can use it. */
@@ -52,8 +69,13 @@ function textMatch(db: Db, text: string): SQL {
   const pattern = likePattern(text.trim());
   // A UNION rather than an OR with EXISTS, so that each half can use its trigram index. search_text is a generated
   // column with names, summaries, descriptions and venue in both languages.
-  const byText = db.select({ id: h.id }).from(h).where(sql`${h.searchText} ILIKE ${pattern}`);
-  const byTag = db.select({ id: t.happeningTags.happeningId }).from(t.happeningTags)
+  const byText = db
+    .select({ id: h.id })
+    .from(h)
+    .where(sql`${h.searchText} ILIKE ${pattern}`);
+  const byTag = db
+    .select({ id: t.happeningTags.happeningId })
+    .from(t.happeningTags)
     .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
     .where(sql`${tagNames} ILIKE ${pattern}`);
   return sql`${h.id} IN (${byText} UNION ${byTag})`;
@@ -79,27 +101,48 @@ export function happeningConditions(db: Db, f: HappeningFilter, now: Date): SQL 
 
 function orderBy(ordering: HappeningOrdering): SQL[] {
   switch (ordering) {
-    case 'start_date': return [asc(h.startDate), asc(h.id)];
-    case '-start_date': return [desc(h.startDate), desc(h.id)];
-    case 'name_en': return [asc(h.nameEn), asc(h.id)];
-    case '-name_en': return [desc(h.nameEn), asc(h.id)];
-    case 'attendance_count': return [asc(h.attendanceCount), asc(h.startDate), asc(h.id)];
-    case '-attendance_count': return [desc(h.attendanceCount), asc(h.startDate), asc(h.id)];
+    case 'start_date':
+      return [asc(h.startDate), asc(h.id)];
+    case '-start_date':
+      return [desc(h.startDate), desc(h.id)];
+    case 'name_en':
+      return [asc(h.nameEn), asc(h.id)];
+    case '-name_en':
+      return [desc(h.nameEn), asc(h.id)];
+    case 'attendance_count':
+      return [asc(h.attendanceCount), asc(h.startDate), asc(h.id)];
+    case '-attendance_count':
+      return [desc(h.attendanceCount), asc(h.startDate), asc(h.id)];
   }
 }
 
 export async function loadRelations(db: Db, ids: number[]): Promise<Map<number, HappeningRelations>> {
-  const relations = new Map<number, HappeningRelations>(ids.map((id) => [id, { categoryIds: [], audienceIds: [], tags: [], listIds: [] }]));
+  const relations = new Map<number, HappeningRelations>(
+    ids.map((id) => [id, { categoryIds: [], audienceIds: [], tags: [], listIds: [] }]),
+  );
   if (ids.length === 0) return relations;
   const [categories, audiences, tags, lists] = await Promise.all([
-    db.select().from(t.happeningCategories).where(inArray(t.happeningCategories.happeningId, ids))
+    db
+      .select()
+      .from(t.happeningCategories)
+      .where(inArray(t.happeningCategories.happeningId, ids))
       .orderBy(asc(t.happeningCategories.categoryId)),
-    db.select().from(t.happeningAudiences).where(inArray(t.happeningAudiences.happeningId, ids))
+    db
+      .select()
+      .from(t.happeningAudiences)
+      .where(inArray(t.happeningAudiences.happeningId, ids))
       .orderBy(asc(t.happeningAudiences.audienceId)),
-    db.select({ happeningId: t.happeningTags.happeningId, tag: t.tags }).from(t.happeningTags)
+    db
+      .select({ happeningId: t.happeningTags.happeningId, tag: t.tags })
+      .from(t.happeningTags)
       .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
-      .where(inArray(t.happeningTags.happeningId, ids)).orderBy(asc(t.tags.id)),
-    db.select().from(t.homeListItems).where(inArray(t.homeListItems.happeningId, ids)).orderBy(asc(t.homeListItems.listId)),
+      .where(inArray(t.happeningTags.happeningId, ids))
+      .orderBy(asc(t.tags.id)),
+    db
+      .select()
+      .from(t.homeListItems)
+      .where(inArray(t.homeListItems.happeningId, ids))
+      .orderBy(asc(t.homeListItems.listId)),
   ]);
   for (const row of categories) relations.get(row.happeningId)!.categoryIds.push(row.categoryId);
   for (const row of audiences) relations.get(row.happeningId)!.audienceIds.push(row.audienceId);
@@ -109,25 +152,46 @@ export async function loadRelations(db: Db, ids: number[]): Promise<Map<number, 
 }
 
 async function withRelations(db: Db, rows: HappeningRow[]): Promise<Happening[]> {
-  const relations = await loadRelations(db, rows.map((row) => row.id));
+  const relations = await loadRelations(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ ...row, ...relations.get(row.id)! }));
 }
 
-export async function searchHappenings(db: Db, filter: HappeningFilter, ordering: HappeningOrdering, window: Window, now: Date) {
+export async function searchHappenings(
+  db: Db,
+  filter: HappeningFilter,
+  ordering: HappeningOrdering,
+  window: Window,
+  now: Date,
+) {
   const where = happeningConditions(db, filter, now);
   const [total] = await db.select({ n: count() }).from(h).where(where);
-  const rows = await db.select().from(h).where(where).orderBy(...orderBy(ordering)).offset(window.offset).limit(window.limit);
+  const rows = await db
+    .select()
+    .from(h)
+    .where(where)
+    .orderBy(...orderBy(ordering))
+    .offset(window.offset)
+    .limit(window.limit);
   return { total: total.n, items: await withRelations(db, rows) };
 }
 
 /** By numeric id or by slug (unique per kind); ended items are found too. */
 export async function findHappening(db: Db, kind: Kind, idOrSlug: string): Promise<Happening | undefined> {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(h.id, Number(idOrSlug)) : eq(h.slug, idOrSlug);
-  const rows = await db.select().from(h).where(and(eq(h.kind, kind), key));
+  const rows = await db
+    .select()
+    .from(h)
+    .where(and(eq(h.kind, kind), key));
   return rows.length ? (await withRelations(db, rows))[0] : undefined;
 }
 
 export async function happeningExists(db: Db, kind: Kind, id: number): Promise<boolean> {
-  const rows = await db.select({ id: h.id }).from(h).where(and(eq(h.kind, kind), eq(h.id, id)));
+  const rows = await db
+    .select({ id: h.id })
+    .from(h)
+    .where(and(eq(h.kind, kind), eq(h.id, id)));
   return rows.length > 0;
 }

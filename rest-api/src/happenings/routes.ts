@@ -2,7 +2,14 @@
 import { Type, type TOptional, type TString } from '@sinclair/typebox';
 import { notFound } from '../http/errors.ts';
 import {
-  MAX_PAGE_SIZE, offsetPage, offsetPageSchema, offsetQuery, offsetWindow, pagedResults, pagedResultsSchema, pageWindow,
+  MAX_PAGE_SIZE,
+  offsetPage,
+  offsetPageSchema,
+  offsetQuery,
+  offsetWindow,
+  pagedResults,
+  pagedResultsSchema,
+  pageWindow,
 } from '../http/paging.ts';
 import { booleanFlag, idList, idOrSlugParams, parseIds, searchText } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
@@ -11,7 +18,11 @@ import type { RouteContext } from '../http/context.ts';
 import { PERIODS } from '../time/periods.ts';
 import { KINDS, kindPath, listIdsParam, type Kind } from './kind.ts';
 import {
-  findHappening, HAPPENING_ORDERINGS, searchHappenings, type HappeningFilter, type HappeningOrdering,
+  findHappening,
+  HAPPENING_ORDERINGS,
+  searchHappenings,
+  type HappeningFilter,
+  type HappeningOrdering,
 } from './queries.ts';
 import * as serialize from './serialize.ts';
 
@@ -32,83 +43,135 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
   const item = ref('Happening');
   const tags = [path];
 
-  app.get(`/${path}/search/`, {
-    schema: {
-      summary: `Search ${path}`, tags,
-      description: 'Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included.',
-      querystring: Type.Object({
-        ...offsetQuery,
-        text: Type.Optional(searchText({
-          description: 'English or Arabic name, summary, description, venue or tag name',
-        })),
-        period: Type.Optional(StringEnum(PERIODS)),
-        category_ids: ids(), tags_ids: ids(), audience_ids: ids(), city_ids: ids(),
-        ...listIdsFilter(listIdsParam(kind)), ids: ids(),
-        language: Type.Optional(StringEnum(['en', 'ar'], {
-          description: 'Accepted for compatibility; both languages are searched',
-        })),
-        autocomplete: Type.Optional(booleanFlag('Accepted for compatibility; answers are the same')),
-        include_past: includePast(),
-        ordering: ordering(),
-      }),
-      response: { 200: offsetPageSchema(item), ...errorResponses },
-    },
-  }, async (request) => {
-    const q = request.query;
-    const filter: HappeningFilter = {
-      kind, text: q.text, period: q.period, categoryIds: parseIds(q.category_ids), tagIds: parseIds(q.tags_ids),
-      audienceIds: parseIds(q.audience_ids), cityIds: parseIds(q.city_ids), listIds: parseIds(q[listIdsParam(kind)]),
-      ids: parseIds(q.ids), includePast: q.include_past,
-    };
-    const { total, items } = await searchHappenings(db, filter, q.ordering, offsetWindow(q), config.now());
-    return offsetPage(q, total, items.map(toJson));
-  });
-
-  const ranked = (
-    name: 'recommended' | 'popular', summary: string, filter: Partial<HappeningFilter>, order: HappeningOrdering,
-  ) =>
-    app.get(`/${path}/${name}/`, {
+  app.get(
+    `/${path}/search/`,
+    {
       schema: {
-        summary, tags,
-        querystring: Type.Object({ ...offsetQuery, city_ids: ids() }),
+        summary: `Search ${path}`,
+        tags,
+        description:
+          'Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included.',
+        querystring: Type.Object({
+          ...offsetQuery,
+          text: Type.Optional(
+            searchText({
+              description: 'English or Arabic name, summary, description, venue or tag name',
+            }),
+          ),
+          period: Type.Optional(StringEnum(PERIODS)),
+          category_ids: ids(),
+          tags_ids: ids(),
+          audience_ids: ids(),
+          city_ids: ids(),
+          ...listIdsFilter(listIdsParam(kind)),
+          ids: ids(),
+          language: Type.Optional(
+            StringEnum(['en', 'ar'], {
+              description: 'Accepted for compatibility; both languages are searched',
+            }),
+          ),
+          autocomplete: Type.Optional(booleanFlag('Accepted for compatibility; answers are the same')),
+          include_past: includePast(),
+          ordering: ordering(),
+        }),
         response: { 200: offsetPageSchema(item), ...errorResponses },
       },
-    }, async (request) => {
+    },
+    async (request) => {
       const q = request.query;
-      const { total, items } = await searchHappenings(db, { kind, cityIds: parseIds(q.city_ids), ...filter }, order,
-        offsetWindow(q), config.now());
+      const filter: HappeningFilter = {
+        kind,
+        text: q.text,
+        period: q.period,
+        categoryIds: parseIds(q.category_ids),
+        tagIds: parseIds(q.tags_ids),
+        audienceIds: parseIds(q.audience_ids),
+        cityIds: parseIds(q.city_ids),
+        listIds: parseIds(q[listIdsParam(kind)]),
+        ids: parseIds(q.ids),
+        includePast: q.include_past,
+      };
+      const { total, items } = await searchHappenings(db, filter, q.ordering, offsetWindow(q), config.now());
       return offsetPage(q, total, items.map(toJson));
-    });
+    },
+  );
+
+  const ranked = (
+    name: 'recommended' | 'popular',
+    summary: string,
+    filter: Partial<HappeningFilter>,
+    order: HappeningOrdering,
+  ) =>
+    app.get(
+      `/${path}/${name}/`,
+      {
+        schema: {
+          summary,
+          tags,
+          querystring: Type.Object({ ...offsetQuery, city_ids: ids() }),
+          response: { 200: offsetPageSchema(item), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { total, items } = await searchHappenings(
+          db,
+          { kind, cityIds: parseIds(q.city_ids), ...filter },
+          order,
+          offsetWindow(q),
+          config.now(),
+        );
+        return offsetPage(q, total, items.map(toJson));
+      },
+    );
   ranked('recommended', `Recommended ${path} of the city, upcoming first`, { recommendedOnly: true }, 'start_date');
   ranked('popular', `Popular ${path}: most attended first (not ended)`, {}, '-attendance_count');
 
-  app.get(`/${path}/`, {
-    schema: {
-      summary: `${path} page by page`, tags,
-      querystring: Type.Object({
-        page: Defaulted(Type.Integer({ minimum: 1, default: 1 })),
-        per_page: Defaulted(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
-        search: Type.Optional(searchText()), ordering: ordering(), city_ids: ids(), include_past: includePast(),
-      }),
-      response: { 200: pagedResultsSchema(item), ...errorResponses },
+  app.get(
+    `/${path}/`,
+    {
+      schema: {
+        summary: `${path} page by page`,
+        tags,
+        querystring: Type.Object({
+          page: Defaulted(Type.Integer({ minimum: 1, default: 1 })),
+          per_page: Defaulted(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+          search: Type.Optional(searchText()),
+          ordering: ordering(),
+          city_ids: ids(),
+          include_past: includePast(),
+        }),
+        response: { 200: pagedResultsSchema(item), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const q = request.query;
-    const window = pageWindow(q.page, q.per_page);
-    const { total, items } = await searchHappenings(db,
-      { kind, text: q.search, cityIds: parseIds(q.city_ids), includePast: q.include_past }, q.ordering, window, config.now());
-    return pagedResults(request, urls.base(), q.page, window, total, items.map(toJson));
-  });
+    async (request) => {
+      const q = request.query;
+      const window = pageWindow(q.page, q.per_page);
+      const { total, items } = await searchHappenings(
+        db,
+        { kind, text: q.search, cityIds: parseIds(q.city_ids), includePast: q.include_past },
+        q.ordering,
+        window,
+        config.now(),
+      );
+      return pagedResults(request, urls.base(), q.page, window, total, items.map(toJson));
+    },
+  );
 
-  app.get(`/${path}/:idOrSlug/`, {
-    schema: {
-      summary: `One ${kind} by id or slug (ended ones too)`, tags,
-      params: idOrSlugParams,
-      response: { 200: item, ...errorResponses },
+  app.get(
+    `/${path}/:idOrSlug/`,
+    {
+      schema: {
+        summary: `One ${kind} by id or slug (ended ones too)`,
+        tags,
+        params: idOrSlugParams,
+        response: { 200: item, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const found = await findHappening(db, kind, request.params.idOrSlug);
-    if (!found) throw notFound();
-    return toJson(found);
-  });
+    async (request) => {
+      const found = await findHappening(db, kind, request.params.idOrSlug);
+      if (!found) throw notFound();
+      return toJson(found);
+    },
+  );
 }

@@ -5,13 +5,20 @@ import { bilingual, DateTime, Nullable, refTo, StringEnum, Uri } from '../http/t
 import { KindEnum } from './kind.ts';
 
 export const Category = Type.Object({
-  id: Type.Integer(), slug: Type.String(), ...bilingual('name'), icon: Type.String(), kind: KindEnum(),
+  id: Type.Integer(),
+  slug: Type.String(),
+  ...bilingual('name'),
+  icon: Type.String(),
+  kind: KindEnum(),
 });
 export type Category = Static<typeof Category>;
 
 export const Location = Type.Object({
-  latitude: Nullable(Type.Number()), longitude: Nullable(Type.Number()),
-  ...bilingual('venue_name'), ...bilingual('address'), ...bilingual('district'),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  ...bilingual('venue_name'),
+  ...bilingual('address'),
+  ...bilingual('district'),
 });
 
 export const WorkingHours = Type.Object({
@@ -22,23 +29,42 @@ export const WorkingHours = Type.Object({
 
 const Ids = Type.Array(Type.Integer());
 
-export const Happening = Type.Object({
-  id: Type.Integer(), slug: Type.String(), kind: KindEnum(),
-  ...bilingual('name'), ...bilingual('summary'), ...bilingual('description'),
-  start_date: DateTime(), end_date: DateTime(),
-  price: Nullable(Type.Number({ description: 'SAR; null when free' })), is_free: Type.Boolean(),
-  currency: StringEnum(['SAR']),
-  image: Uri(), thumbnail: Uri(), gallery: Type.Array(Uri()),
-  location: refTo<typeof Location>('Location'),
-  working_hours: Type.Array(refTo<typeof WorkingHours>('WorkingHours')),
-  ticket_url: Nullable(Type.String()), city_id: Type.Integer(),
-  category_ids: Ids, audience_ids: Ids, tags: Type.Array(refTo<typeof Tag>('Tag')),
-  organizer_id: Nullable(Type.Integer()), list_ids: Ids,
-  is_recommended: Type.Boolean(), attendance_count: Type.Integer(),
-  tip_count: Type.Integer(), photo_count: Type.Integer(), rating_count: Type.Integer(),
-  rating_average: Nullable(Type.Number({ description: 'one decimal; null without ratings' })),
-  created_at: DateTime(), updated_at: DateTime(),
-}, { description: 'An event or an experience (same shape; `kind` tells them apart).' });
+export const Happening = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    kind: KindEnum(),
+    ...bilingual('name'),
+    ...bilingual('summary'),
+    ...bilingual('description'),
+    start_date: DateTime(),
+    end_date: DateTime(),
+    price: Nullable(Type.Number({ description: 'SAR; null when free' })),
+    is_free: Type.Boolean(),
+    currency: StringEnum(['SAR']),
+    image: Uri(),
+    thumbnail: Uri(),
+    gallery: Type.Array(Uri()),
+    location: refTo<typeof Location>('Location'),
+    working_hours: Type.Array(refTo<typeof WorkingHours>('WorkingHours')),
+    ticket_url: Nullable(Type.String()),
+    city_id: Type.Integer(),
+    category_ids: Ids,
+    audience_ids: Ids,
+    tags: Type.Array(refTo<typeof Tag>('Tag')),
+    organizer_id: Nullable(Type.Integer()),
+    list_ids: Ids,
+    is_recommended: Type.Boolean(),
+    attendance_count: Type.Integer(),
+    tip_count: Type.Integer(),
+    photo_count: Type.Integer(),
+    rating_count: Type.Integer(),
+    rating_average: Nullable(Type.Number({ description: 'one decimal; null without ratings' })),
+    created_at: DateTime(),
+    updated_at: DateTime(),
+  },
+  { description: 'An event or an experience (same shape; `kind` tells them apart).' },
+);
 export type Happening = Static<typeof Happening>;
 
 export const happeningSchemas = { Category, Location, WorkingHours, Happening };

@@ -14,13 +14,21 @@ export interface HomeListWithItems {
 }
 
 async function withItems(db: Db, list: HomeListRow, itemsPerList: number, now: Date): Promise<HomeListWithItems> {
-  const { total, items } = await searchHappenings(db, { kind: list.kind, listIds: [list.id] }, 'start_date',
-    { offset: 0, limit: itemsPerList }, now);
+  const { total, items } = await searchHappenings(
+    db,
+    { kind: list.kind, listIds: [list.id] },
+    'start_date',
+    { offset: 0, limit: itemsPerList },
+    now,
+  );
   return { list, total, items };
 }
 
 export async function listHomeLists(db: Db, cityId: number, itemsPerList: number, now: Date) {
-  const lists = await db.select().from(t.homeLists).where(eq(t.homeLists.cityId, cityId))
+  const lists = await db
+    .select()
+    .from(t.homeLists)
+    .where(eq(t.homeLists.cityId, cityId))
     .orderBy(asc(t.homeLists.sortOrder), asc(t.homeLists.id));
   const answers: HomeListWithItems[] = [];
   // One search per list: a handful of lists per city, each an indexed query.
@@ -28,7 +36,12 @@ export async function listHomeLists(db: Db, cityId: number, itemsPerList: number
   return answers;
 }
 
-export async function findHomeList(db: Db, id: number, itemsPerList: number, now: Date): Promise<HomeListWithItems | undefined> {
+export async function findHomeList(
+  db: Db,
+  id: number,
+  itemsPerList: number,
+  now: Date,
+): Promise<HomeListWithItems | undefined> {
   const [list] = await db.select().from(t.homeLists).where(eq(t.homeLists.id, id));
   return list && withItems(db, list, itemsPerList, now);
 }
@@ -39,7 +52,9 @@ export async function findSlide(db: Db, id: number): Promise<SlideRow | undefine
 }
 
 export async function listSlides(db: Db, cityIds: number[] | undefined) {
-  return db.select({ slide: t.homeSlides }).from(t.homeSlides)
+  return db
+    .select({ slide: t.homeSlides })
+    .from(t.homeSlides)
     .innerJoin(t.cities, eq(t.cities.id, t.homeSlides.cityId))
     .where(cityIds ? inArray(t.homeSlides.cityId, cityIds) : undefined)
     .orderBy(asc(t.cities.sortOrder), asc(t.homeSlides.cityId), asc(t.homeSlides.sortOrder), asc(t.homeSlides.id))

@@ -13,33 +13,45 @@ export const STAT_TYPES = ['buy_tickets'] as const;
 export type StatType = (typeof STAT_TYPES)[number];
 
 export async function recordStat(
-  db: Db, type: StatType, entityType: Kind, entityId: number, at: Date,
+  db: Db,
+  type: StatType,
+  entityType: Kind,
+  entityId: number,
+  at: Date,
 ): Promise<StatsRecord> {
-  const [row] = await db.insert(t.statsRecords)
+  const [row] = await db
+    .insert(t.statsRecords)
     .values({ type, entityType, entityId, context: { entity_id: entityId, entity_type: entityType }, createdAt: at })
     .returning();
   return {
-    id: row.id, type: row.type, context: { entity_id: row.entityId, entity_type: row.entityType },
+    id: row.id,
+    type: row.type,
+    context: { entity_id: row.entityId, entity_type: row.entityType },
     created_at: row.createdAt.toISOString(),
   };
 }
 
 export const statsRoutes: Routes = async (app, { db, config }) => {
-  app.post('/stats/', {
-    schema: {
-      summary: 'Record a statistic (a tap on "buy tickets")', tags: ['stats'],
-      body: Type.Object({
-        type: StringEnum(STAT_TYPES),
-        context: Type.Object({
-          entity_id: Type.Integer({ minimum: 1 }),
-          entity_type: Defaulted(KindEnum({ default: 'event' })),
+  app.post(
+    '/stats/',
+    {
+      schema: {
+        summary: 'Record a statistic (a tap on "buy tickets")',
+        tags: ['stats'],
+        body: Type.Object({
+          type: StringEnum(STAT_TYPES),
+          context: Type.Object({
+            entity_id: Type.Integer({ minimum: 1 }),
+            entity_type: Defaulted(KindEnum({ default: 'event' })),
+          }),
         }),
-      }),
-      response: { 201: ref('StatsRecord'), ...errorResponses },
+        response: { 201: ref('StatsRecord'), ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const { type, context } = request.body;
-    if (!(await happeningExists(db, context.entity_type, context.entity_id))) throw notFound();
-    return reply.code(201).send(await recordStat(db, type, context.entity_type, context.entity_id, config.now()));
-  });
+    async (request, reply) => {
+      const { type, context } = request.body;
+      if (!(await happeningExists(db, context.entity_type, context.entity_id))) throw notFound();
+      return reply.code(201).send(await recordStat(db, type, context.entity_type, context.entity_id, config.now()));
+    },
+  );
 };

@@ -73,33 +73,56 @@ interface AjvError {
 const FORMAT_MESSAGES: Record<string, MessageKey> = { 'id-list': 'invalid_id_list' };
 
 /** Lower number = more telling; picks which of several Ajv errors on one field is shown (anyOf yields several). */
-const KEYWORD_RANK: Record<string, number> = { required: 0, maximum: 1, minimum: 1, maxLength: 1, format: 1, type: 2, enum: 3, const: 3 };
+const KEYWORD_RANK: Record<string, number> = {
+  required: 0,
+  maximum: 1,
+  minimum: 1,
+  maxLength: 1,
+  format: 1,
+  type: 2,
+  enum: 3,
+  const: 3,
+};
 
 function describe(error: AjvError): Message {
   const p = error.params;
   const limit = Number(p.limit);
   switch (error.keyword) {
-    case 'required': return message('required');
-    case 'maximum': return message('max_value', { limit });
-    case 'minimum': return message('min_value', { limit });
-    case 'maxLength': return message('max_length', { limit });
-    case 'format': return message(FORMAT_MESSAGES[String(p.format)] ?? 'invalid');
+    case 'required':
+      return message('required');
+    case 'maximum':
+      return message('max_value', { limit });
+    case 'minimum':
+      return message('min_value', { limit });
+    case 'maxLength':
+      return message('max_length', { limit });
+    case 'format':
+      return message(FORMAT_MESSAGES[String(p.format)] ?? 'invalid');
     case 'enum':
-    case 'const': return message('invalid_choice', { input: String(error.data) });
+    case 'const':
+      return message('invalid_choice', { input: String(error.data) });
     case 'type':
       switch (p.type) {
-        case 'integer': return message('invalid_integer');
-        case 'number': return message('invalid_number');
-        case 'boolean': return message('invalid_boolean');
-        case 'object': return message('invalid_object');
-        case 'string': return message('invalid_string');
+        case 'integer':
+          return message('invalid_integer');
+        case 'number':
+          return message('invalid_number');
+        case 'boolean':
+          return message('invalid_boolean');
+        case 'object':
+          return message('invalid_object');
+        case 'string':
+          return message('invalid_string');
       }
   }
   return message('invalid');
 }
 
 function fieldPath(error: AjvError): string[] {
-  const path = error.instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
   return path;
 }

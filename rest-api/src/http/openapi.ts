@@ -54,11 +54,9 @@ function toOpenApi(value: unknown): unknown {
       if (key === '$ref' && typeof inner === 'string') out[key] = `#/components/schemas/${inner.replace(/#$/, '')}`;
       else if (key === 'type' && Array.isArray(inner) && inner.length === 2 && inner.includes('null')) {
         Object.assign(out, { type: inner.find((type) => type !== 'null'), nullable: true });
-      }
-      else if (key === 'exclusiveMinimum' && typeof inner === 'number') {
+      } else if (key === 'exclusiveMinimum' && typeof inner === 'number') {
         Object.assign(out, { minimum: inner, exclusiveMinimum: true });
-      }
-      else out[key] = toOpenApi(inner);
+      } else out[key] = toOpenApi(inner);
     }
     return out;
   }
@@ -72,8 +70,11 @@ function parameters(where: 'query' | 'path', schema: RouteSchema['querystring'])
   return Object.entries(schema?.properties ?? {}).map(([name, s]) => {
     const { description, ...rest } = s as { description?: string };
     return {
-      name, in: where, required: where === 'path' || (schema?.required ?? []).includes(name),
-      ...(description ? { description } : {}), schema: toOpenApi(rest),
+      name,
+      in: where,
+      required: where === 'path' || (schema?.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: toOpenApi(rest),
     };
   });
 }
@@ -89,7 +90,8 @@ export class OpenApiCollector {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const schema = (route.schema ?? {}) as RouteSchema;
       if (schema.hide) return;
-      for (const method of methods) if (method !== 'HEAD') this.routes.push({ method: method.toLowerCase(), url: route.url, schema });
+      for (const method of methods)
+        if (method !== 'HEAD') this.routes.push({ method: method.toLowerCase(), url: route.url, schema });
     });
   }
 
@@ -111,8 +113,17 @@ export class OpenApiCollector {
         ...(schema.description ? { description: schema.description } : {}),
         ...(schema.tags ? { tags: schema.tags } : {}),
         parameters: [...parameters('path', schema.params), ...parameters('query', schema.querystring)],
-        ...(schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: toOpenApi(schema.body) } } } } : {}),
-        ...(schema.form ? { requestBody: { required: true, content: { [schema.form.mediaType]: { schema: toOpenApi(schema.form.schema) } } } } : {}),
+        ...(schema.body
+          ? { requestBody: { required: true, content: { 'application/json': { schema: toOpenApi(schema.body) } } } }
+          : {}),
+        ...(schema.form
+          ? {
+              requestBody: {
+                required: true,
+                content: { [schema.form.mediaType]: { schema: toOpenApi(schema.form.schema) } },
+              },
+            }
+          : {}),
         responses,
         security: schema.security ?? this.security(url),
       };
@@ -139,11 +150,15 @@ export class OpenApiCollector {
 }
 
 export const openApiRoutes: Routes<{ openapi: OpenApiCollector }> = async (app, { urls, openapi }) => {
-  app.get('/openapi.json', {
-    schema: {
-      summary: 'This document (OpenAPI 3.0, no key needed)',
-      tags: ['meta'],
-      response: { 200: AnyObject() },
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        summary: 'This document (OpenAPI 3.0, no key needed)',
+        tags: ['meta'],
+        response: { 200: AnyObject() },
+      },
     },
-  }, async () => openapi.document(urls.base()));
+    async () => openapi.document(urls.base()),
+  );
 };

@@ -21,14 +21,16 @@ export const pageParams = (defaultSize: number, maxSize: number) => ({
 
 export const pageQuery = {
   page: Defaulted(Type.Integer({ minimum: 1, default: 1 })),
-  page_size: Defaulted(Type.Unsafe<number | 'all'>({
-    anyOf: [
-      { type: 'string', enum: ['all'] },
-      { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-    ],
-    default: 20,
-    description: `1-${MAX_PAGE_SIZE}, or \`all\``,
-  })),
+  page_size: Defaulted(
+    Type.Unsafe<number | 'all'>({
+      anyOf: [
+        { type: 'string', enum: ['all'] },
+        { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+      ],
+      default: 20,
+      description: `1-${MAX_PAGE_SIZE}, or \`all\``,
+    }),
+  ),
 };
 
 export interface OffsetQuery {
@@ -57,7 +59,14 @@ export function offsetPage<T extends { id: number }>(q: OffsetQuery, total: numb
 }
 
 /** next/previous keep every other query parameter of the request and change only `page`. */
-export function pagedResults<T>(request: FastifyRequest, base: string, page: number, window: Window, count: number, results: T[]) {
+export function pagedResults<T>(
+  request: FastifyRequest,
+  base: string,
+  page: number,
+  window: Window,
+  count: number,
+  results: T[],
+) {
   const link = (target: number) => {
     const url = new URL(request.url, 'http://placeholder');
     url.searchParams.set('page', String(target));
@@ -72,22 +81,24 @@ export function pagedResults<T>(request: FastifyRequest, base: string, page: num
   };
 }
 
-export const offsetPageSchema = <T extends TSchema>(item: T) => Type.Object({
-  hits: Type.Object({
-    total: Type.Integer(),
-    hits: Type.Array(Type.Object({ _id: Type.String(), _source: item })),
-  }),
-  starting: Type.Integer(),
-  per_page: Type.Integer(),
-});
+export const offsetPageSchema = <T extends TSchema>(item: T) =>
+  Type.Object({
+    hits: Type.Object({
+      total: Type.Integer(),
+      hits: Type.Array(Type.Object({ _id: Type.String(), _source: item })),
+    }),
+    starting: Type.Integer(),
+    per_page: Type.Integer(),
+  });
 
-export const pagedResultsSchema = <T extends TSchema>(item: T) => Type.Object({
-  count: Type.Integer(),
-  page: Type.Integer(),
-  results: Type.Array(item),
-  next: Nullable(Type.String({ format: 'uri' })),
-  previous: Nullable(Type.String({ format: 'uri' })),
-});
+export const pagedResultsSchema = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    page: Type.Integer(),
+    results: Type.Array(item),
+    next: Nullable(Type.String({ format: 'uri' })),
+    previous: Nullable(Type.String({ format: 'uri' })),
+  });
 
 /** `{ results: [...] }`, the answer of the short unpaged lists. */
 export const resultsSchema = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item) });

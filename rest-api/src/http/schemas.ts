@@ -23,8 +23,14 @@ export const FieldErrors = AnyObject({
 });
 
 export const componentSchemas = {
-  ...referenceSchemas, ...happeningSchemas, ...homeSchemas, ...memberSchemas, Detail, FieldErrors,
-  ...communitySchemas, ...placeSchemas,
+  ...referenceSchemas,
+  ...happeningSchemas,
+  ...homeSchemas,
+  ...memberSchemas,
+  Detail,
+  FieldErrors,
+  ...communitySchemas,
+  ...placeSchemas,
 };
 
 export type SchemaName = keyof typeof componentSchemas;

@@ -34,8 +34,10 @@ export const Defaulted = <T extends TSchema>(schema: T): T => Type.Optional(sche
 
 /** `{base}_en` and `{base}_ar` strings. */
 export const bilingual = <const B extends string>(base: B) =>
-  ({ [`${base}_en`]: Type.String(), [`${base}_ar`]: Type.String() }) as
-    Record<`${B}_en` | `${B}_ar`, ReturnType<typeof Type.String>>;
+  ({ [`${base}_en`]: Type.String(), [`${base}_ar`]: Type.String() }) as Record<
+    `${B}_en` | `${B}_ar`,
+    ReturnType<typeof Type.String>
+  >;
 
 export const DateTime = (options: object = {}) => Type.String({ format: 'date-time', ...options });
 export const Uri = (options: object = {}) => Type.String({ format: 'uri', ...options });

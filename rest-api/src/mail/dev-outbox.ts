@@ -7,18 +7,27 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const asJson = (row: OutboxRow) => ({
-  id: row.id, to: row.toEmail, language: row.language, subject: row.subject, text: row.bodyText, link: row.link,
+  id: row.id,
+  to: row.toEmail,
+  language: row.language,
+  subject: row.subject,
+  text: row.bodyText,
+  link: row.link,
   created_at: row.createdAt.toISOString(),
 });
 
 function page(rows: OutboxRow[]): string {
-  const items = rows.map((row) => `
+  const items = rows
+    .map(
+      (row) => `
   <article lang="${row.language}" dir="${row.language === 'ar' ? 'rtl' : 'ltr'}">
     <h2>${escapeHtml(row.subject)}</h2>
     <p class="meta">To ${escapeHtml(row.toEmail)} · <time datetime="${row.createdAt.toISOString()}">${row.createdAt.toISOString()}</time></p>
     <pre>${escapeHtml(row.bodyText)}</pre>
     ${row.link ? `<p><a href="${escapeHtml(row.link)}">${escapeHtml(row.link)}</a></p>` : ''}
-  </article>`).join('');
+  </article>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dalil outbox (development)</title>
@@ -27,16 +36,27 @@ function page(rows: OutboxRow[]): string {
 }
 
 export const devOutboxRoutes: Routes = async (app, { db }) => {
-  app.get('/dev/outbox/', {
-    schema: {
-      summary: 'Sent emails as a page (development only)', tags: ['dev'], produces: 'text/html',
-      response: { 200: Type.String() },
+  app.get(
+    '/dev/outbox/',
+    {
+      schema: {
+        summary: 'Sent emails as a page (development only)',
+        tags: ['dev'],
+        produces: 'text/html',
+        response: { 200: Type.String() },
+      },
     },
-  }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(await latestEmails(db))));
-  app.get('/dev/outbox.json', {
-    schema: {
-      summary: 'Sent emails as JSON (development only)', tags: ['dev'],
-      response: { 200: Type.Object({ results: Type.Array(AnyObject()) }) },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(await latestEmails(db))),
+  );
+  app.get(
+    '/dev/outbox.json',
+    {
+      schema: {
+        summary: 'Sent emails as JSON (development only)',
+        tags: ['dev'],
+        response: { 200: Type.Object({ results: Type.Array(AnyObject()) }) },
+      },
     },
-  }, async () => ({ results: (await latestEmails(db)).map(asJson) }));
+    async () => ({ results: (await latestEmails(db)).map(asJson) }),
+  );
 };

@@ -24,10 +24,17 @@ export interface Mailer {
 export function outboxMailer(db: Db, log: FastifyBaseLogger, now: () => Date): Mailer {
   return {
     async send(email) {
-      const [row] = await db.insert(t.outboxEmails).values({
-        toEmail: email.to, language: email.language, subject: email.subject, bodyText: email.text, link: email.link,
-        createdAt: now(),
-      }).returning({ id: t.outboxEmails.id });
+      const [row] = await db
+        .insert(t.outboxEmails)
+        .values({
+          toEmail: email.to,
+          language: email.language,
+          subject: email.subject,
+          bodyText: email.text,
+          link: email.link,
+          createdAt: now(),
+        })
+        .returning({ id: t.outboxEmails.id });
       log.info({ outboxId: row.id, subject: email.subject }, 'email queued in the outbox');
     },
   };

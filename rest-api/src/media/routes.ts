@@ -14,24 +14,29 @@ const FILE = /^(\d{1,9})(?:-(\d{1,2}))?\.svg$/;
 
 export const mediaRoutes: Routes = async (app, { db }) => {
   for (const collection of COLLECTIONS) {
-    app.get(`/media/${collection}/:file`, {
-      schema: {
-        summary: `Image of one of the ${collection} (no key needed)`, tags: ['media'],
-        produces: 'image/svg+xml',
-        params: fileParams('{id}.svg, or {id}-{n}.svg for gallery image n'),
-        querystring: Type.Object({ size: Type.Optional(StringEnum(['thumb'])) }),
-        response: { 200: Type.String({ description: 'SVG image' }), 404: ref('Detail') },
+    app.get(
+      `/media/${collection}/:file`,
+      {
+        schema: {
+          summary: `Image of one of the ${collection} (no key needed)`,
+          tags: ['media'],
+          produces: 'image/svg+xml',
+          params: fileParams('{id}.svg, or {id}-{n}.svg for gallery image n'),
+          querystring: Type.Object({ size: Type.Optional(StringEnum(['thumb'])) }),
+          response: { 200: Type.String({ description: 'SVG image' }), 404: ref('Detail') },
+        },
       },
-    }, async (request, reply) => {
-      const match = FILE.exec(request.params.file);
-      const gallery = match?.[2] === undefined ? 0 : Number(match[2]);
-      if (!match) throw notFound();
-      const subject = await imageSubject(db, collection, Number(match[1]), gallery);
-      if (!subject) throw notFound();
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(renderSvg(subject, { size: request.query.size === 'thumb' ? 'thumb' : 'full', variant: gallery }));
-    });
+      async (request, reply) => {
+        const match = FILE.exec(request.params.file);
+        const gallery = match?.[2] === undefined ? 0 : Number(match[2]);
+        if (!match) throw notFound();
+        const subject = await imageSubject(db, collection, Number(match[1]), gallery);
+        if (!subject) throw notFound();
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .send(renderSvg(subject, { size: request.query.size === 'thumb' ? 'thumb' : 'full', variant: gallery }));
+      },
+    );
   }
 };

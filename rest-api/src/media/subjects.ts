@@ -15,11 +15,17 @@ export interface ImageSubject {
 }
 
 /** `galleryIndex` 1..gallery_count selects a gallery image of an event or experience; 0 is the main image. */
-export async function imageSubject(db: Db, collection: MediaCollection, id: number, galleryIndex = 0): Promise<ImageSubject | undefined> {
+export async function imageSubject(
+  db: Db,
+  collection: MediaCollection,
+  id: number,
+  galleryIndex = 0,
+): Promise<ImageSubject | undefined> {
   const kind = kindOfPath(collection);
   if (galleryIndex > 0 && !kind) return undefined;
   if (kind) {
-    const [row] = await db.select({ galleryCount: t.happenings.galleryCount, icon: t.categories.icon, category: t.categories.slug })
+    const [row] = await db
+      .select({ galleryCount: t.happenings.galleryCount, icon: t.categories.icon, category: t.categories.slug })
       .from(t.happenings)
       .leftJoin(t.happeningCategories, eq(t.happeningCategories.happeningId, t.happenings.id))
       .leftJoin(t.categories, eq(t.categories.id, t.happeningCategories.categoryId))
@@ -34,10 +40,15 @@ export async function imageSubject(db: Db, collection: MediaCollection, id: numb
       const [row] = await db.select().from(t.homeSlides).where(eq(t.homeSlides.id, id));
       if (!row) return undefined;
       // A slide about an item wears that item's colours and pictogram.
-      const item = row.target !== 'url' && row.happeningId !== null
-        ? await imageSubject(db, kindPath(row.target), row.happeningId)
-        : undefined;
-      return { colourKey: item?.colourKey ?? `slide-${row.id}`, motif: item?.motif ?? 'slide', seedKey: `${collection}:${id}` };
+      const item =
+        row.target !== 'url' && row.happeningId !== null
+          ? await imageSubject(db, kindPath(row.target), row.happeningId)
+          : undefined;
+      return {
+        colourKey: item?.colourKey ?? `slide-${row.id}`,
+        motif: item?.motif ?? 'slide',
+        seedKey: `${collection}:${id}`,
+      };
     }
     case 'organizers': {
       const [row] = await db.select().from(t.organizers).where(eq(t.organizers.id, id));
@@ -48,8 +59,11 @@ export async function imageSubject(db: Db, collection: MediaCollection, id: numb
       return row && { colourKey: row.slug, motif: 'city', seedKey: `${collection}:${id}` };
     }
     case 'places': {
-      const [row] = await db.select({ icon: t.placeCategories.icon, category: t.placeCategories.slug }).from(t.places)
-        .innerJoin(t.placeCategories, eq(t.placeCategories.id, t.places.categoryId)).where(eq(t.places.id, id));
+      const [row] = await db
+        .select({ icon: t.placeCategories.icon, category: t.placeCategories.slug })
+        .from(t.places)
+        .innerJoin(t.placeCategories, eq(t.placeCategories.id, t.places.categoryId))
+        .where(eq(t.places.id, id));
       return row && { colourKey: `place-${row.category}`, motif: row.icon, seedKey: `${collection}:${id}` };
     }
   }

@@ -6,9 +6,18 @@ import type { ImageSubject } from './subjects.ts';
 import { drawMotif } from './motifs.ts';
 
 const PALETTES: [string, string][] = [
-  ['#0f766e', '#2dd4bf'], ['#6d28d9', '#c084fc'], ['#b45309', '#fbbf24'], ['#be123c', '#fb7185'],
-  ['#1d4ed8', '#60a5fa'], ['#15803d', '#86efac'], ['#9d174d', '#f472b6'], ['#334155', '#94a3b8'],
-  ['#c2410c', '#fdba74'], ['#0e7490', '#67e8f9'], ['#4338ca', '#a5b4fc'], ['#854d0e', '#facc15'],
+  ['#0f766e', '#2dd4bf'],
+  ['#6d28d9', '#c084fc'],
+  ['#b45309', '#fbbf24'],
+  ['#be123c', '#fb7185'],
+  ['#1d4ed8', '#60a5fa'],
+  ['#15803d', '#86efac'],
+  ['#9d174d', '#f472b6'],
+  ['#334155', '#94a3b8'],
+  ['#c2410c', '#fdba74'],
+  ['#0e7490', '#67e8f9'],
+  ['#4338ca', '#a5b4fc'],
+  ['#854d0e', '#facc15'],
 ];
 
 /** FNV-1a: a stable small hash so images do not change between runs or machines. */
@@ -49,8 +58,11 @@ export function renderSvg(subject: ImageSubject, { size, variant }: RenderOption
   const mainScale = (1.6 + next() * 0.5).toFixed(2);
   const echoTurn = round(next() * 40 - 20);
   const glow = [round(200 + next() * 800), round(100 + next() * 300)];
-  const bubbles = Array.from({ length: 7 }, () =>
-    `<circle cx="${round(next() * 1200)}" cy="${round(next() * 675)}" r="${round(20 + next() * 140)}" fill-opacity="${(0.04 + next() * 0.08).toFixed(2)}"/>`);
+  const bubbles = Array.from(
+    { length: 7 },
+    () =>
+      `<circle cx="${round(next() * 1200)}" cy="${round(next() * 675)}" r="${round(20 + next() * 140)}" fill-opacity="${(0.04 + next() * 0.08).toFixed(2)}"/>`,
+  );
   const motifVariant = seed % 97;
   const stroked = 'fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"';
   return [

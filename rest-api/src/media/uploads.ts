@@ -13,13 +13,22 @@ export const fileParams = (description?: string) =>
   Type.Object({ file: Type.String(description ? { description } : {}) });
 
 export const uploadRoutes: Routes = async (app, { config }) => {
-  app.get('/media/users/:file', {
-    schema: {
-      summary: 'A member\'s uploaded image (no key needed)', tags: ['media'], produces: 'image/*',
-      params: fileParams(),
-      response: { 200: Type.String({ format: 'binary', description: 'JPEG, PNG or WebP image' }), 404: ref('Detail') },
+  app.get(
+    '/media/users/:file',
+    {
+      schema: {
+        summary: "A member's uploaded image (no key needed)",
+        tags: ['media'],
+        produces: 'image/*',
+        params: fileParams(),
+        response: {
+          200: Type.String({ format: 'binary', description: 'JPEG, PNG or WebP image' }),
+          404: ref('Detail'),
+        },
+      },
     },
-  }, async (request, reply) => sendUpload(reply, config.uploadsDir, 'users', request.params.file));
+    async (request, reply) => sendUpload(reply, config.uploadsDir, 'users', request.params.file),
+  );
 };
 
 /** Answers a stored upload of `folder` (404 for a name this app does not write, or a file that is gone). */

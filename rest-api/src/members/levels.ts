@@ -2,14 +2,33 @@
 import type { Bilingual } from '../seed/types.ts';
 
 export const COUNT_NAMES = [
-  'tip', 'checkin', 'tip_vote', 'rating', 'photo', 'photo_vote', 'up_vote', 'down_vote', 'answer', 'added_places', 'place_edits',
+  'tip',
+  'checkin',
+  'tip_vote',
+  'rating',
+  'photo',
+  'photo_vote',
+  'up_vote',
+  'down_vote',
+  'answer',
+  'added_places',
+  'place_edits',
 ] as const;
 export type CountName = (typeof COUNT_NAMES)[number];
 export type Counts = Record<CountName, number>;
 
 const WEIGHTS: Counts = {
-  tip: 5, checkin: 2, tip_vote: 1, rating: 2, photo: 5, photo_vote: 1, up_vote: 1, down_vote: 0, answer: 3,
-  added_places: 10, place_edits: 3,
+  tip: 5,
+  checkin: 2,
+  tip_vote: 1,
+  rating: 2,
+  photo: 5,
+  photo_vote: 1,
+  up_vote: 1,
+  down_vote: 0,
+  answer: 3,
+  added_places: 10,
+  place_edits: 3,
 };
 
 export const LEVELS: { threshold: number; name: Bilingual }[] = [

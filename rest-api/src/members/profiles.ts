@@ -39,64 +39,98 @@ export const serializerOf = (type: PostType, urls: Urls): ((row: PostRow) => Tip
 export const userRoutes: Routes = async (app, { db, config, urls }) => {
   const memberById = async (id: number) => (isRowId(id) ? findUserById(db, id) : undefined);
 
-  app.get('/users/', {
-    schema: {
-      summary: 'Members by id, for batch loading (unknown ids are left out)', tags: ['users'],
-      querystring: Type.Object({ ids: idList({ description: `at most ${MAX_USER_IDS} ids` }) }),
-      response: { 200: resultsSchema(ref('PublicUser')), ...errorResponses },
+  app.get(
+    '/users/',
+    {
+      schema: {
+        summary: 'Members by id, for batch loading (unknown ids are left out)',
+        tags: ['users'],
+        querystring: Type.Object({ ids: idList({ description: `at most ${MAX_USER_IDS} ids` }) }),
+        response: { 200: resultsSchema(ref('PublicUser')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const ids = parseIds(request.query.ids) ?? [];
-    if (ids.length > MAX_USER_IDS) {
-      throw new FieldErrorsError({ ids: [message('max_items', { limit: MAX_USER_IDS })] });
-    }
-    const users = await findPublicUsers(db, urls, ids);
-    return { results: [...new Set(ids)].flatMap((id) => users.get(id) ?? []) };
-  });
+    async (request) => {
+      const ids = parseIds(request.query.ids) ?? [];
+      if (ids.length > MAX_USER_IDS) {
+        throw new FieldErrorsError({ ids: [message('max_items', { limit: MAX_USER_IDS })] });
+      }
+      const users = await findPublicUsers(db, urls, ids);
+      return { results: [...new Set(ids)].flatMap((id) => users.get(id) ?? []) };
+    },
+  );
 
-  app.get('/users/:id/', {
-    schema: { summary: 'One member as others see them', tags: ['users'], params: idParams, response: { 200: ref('PublicUser'), ...errorResponses } },
-  }, async (request) => {
-    const user = (await findPublicUsers(db, urls, [request.params.id])).get(request.params.id);
-    if (!user) throw notFound();
-    return user;
-  });
+  app.get(
+    '/users/:id/',
+    {
+      schema: {
+        summary: 'One member as others see them',
+        tags: ['users'],
+        params: idParams,
+        response: { 200: ref('PublicUser'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = (await findPublicUsers(db, urls, [request.params.id])).get(request.params.id);
+      if (!user) throw notFound();
+      return user;
+    },
+  );
 
   for (const list of CONTENT_LISTS) {
     const schema = list.type === TIP ? 'Tip' : 'Photo';
-    app.get(`/users/:id/${list.segment}/`, {
-      schema: {
-        summary: `A member's ${list.entityType ?? 'article'} ${list.type.name}s, newest first; a private profile only to its owner`,
-        tags: ['users'], params: idParams,
-        querystring: Type.Object(pageParams(999, 999)),
-        response: { 200: pagedResultsSchema(ref(schema)), 403: detailAnswer, ...errorResponses },
+    app.get(
+      `/users/:id/${list.segment}/`,
+      {
+        schema: {
+          summary: `A member's ${list.entityType ?? 'article'} ${list.type.name}s, newest first; a private profile only to its owner`,
+          tags: ['users'],
+          params: idParams,
+          querystring: Type.Object(pageParams(999, 999)),
+          response: { 200: pagedResultsSchema(ref(schema)), 403: detailAnswer, ...errorResponses },
+        },
       },
-    }, async (request) => {
-      const user = await memberById(request.params.id);
-      if (!user) throw notFound();
-      const viewerId = viewerOf(request);
-      if (user.isPrivate && viewerId !== user.id) throw new DetailError(403, 'profile_private');
-      const window = windowOf(request.query);
-      const { count, rows } = list.entityType === null
-        ? { count: 0, rows: [] }
-        : await listPosts(db, list.type, { userId: user.id, entityType: list.entityType }, viewerId, window);
-      return pagedResults(request, urls.base(), request.query.page, window, count, rows.map(serializerOf(list.type, urls)));
-    });
+      async (request) => {
+        const user = await memberById(request.params.id);
+        if (!user) throw notFound();
+        const viewerId = viewerOf(request);
+        if (user.isPrivate && viewerId !== user.id) throw new DetailError(403, 'profile_private');
+        const window = windowOf(request.query);
+        const { count, rows } =
+          list.entityType === null
+            ? { count: 0, rows: [] }
+            : await listPosts(db, list.type, { userId: user.id, entityType: list.entityType }, viewerId, window);
+        return pagedResults(
+          request,
+          urls.base(),
+          request.query.page,
+          window,
+          count,
+          rows.map(serializerOf(list.type, urls)),
+        );
+      },
+    );
   }
 
-  app.post('/users/:id/report/', {
-    ...membersOnly,
-    schema: {
-      summary: 'Report a member (reporting again answers 200 with the same report)', tags: ['users'], security: bearerAuth,
-      params: idParams, body: contentReportBody,
-      response: { 200: ref('Report'), 201: ref('Report'), ...errorResponses },
+  app.post(
+    '/users/:id/report/',
+    {
+      ...membersOnly,
+      schema: {
+        summary: 'Report a member (reporting again answers 200 with the same report)',
+        tags: ['users'],
+        security: bearerAuth,
+        params: idParams,
+        body: contentReportBody,
+        response: { 200: ref('Report'), 201: ref('Report'), ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const userId = memberId(request);
-    const target = await memberById(request.params.id);
-    if (!target) throw notFound();
-    if (target.id === userId) throw new FieldErrorsError({ non_field_errors: [message('report_self')] });
-    const { report, created } = await fileReport(db, userId, 'user', target.id, request.body, config.now());
-    return reply.code(created ? 201 : 200).send(serialize.report(report));
-  });
+    async (request, reply) => {
+      const userId = memberId(request);
+      const target = await memberById(request.params.id);
+      if (!target) throw notFound();
+      if (target.id === userId) throw new FieldErrorsError({ non_field_errors: [message('report_self')] });
+      const { report, created } = await fileReport(db, userId, 'user', target.id, request.body, config.now());
+      return reply.code(created ? 201 : 200).send(serialize.report(report));
+    },
+  );
 };

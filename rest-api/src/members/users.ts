@@ -19,20 +19,32 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-export async function findUserBy(db: Db, column: 'facebookUserId' | 'appleUserId', value: string): Promise<UserRow | undefined> {
+export async function findUserBy(
+  db: Db,
+  column: 'facebookUserId' | 'appleUserId',
+  value: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(t.users).where(eq(t.users[column], value)).limit(1);
   return row;
 }
 
 export async function usernameTaken(db: Db, username: string, exceptUserId = 0): Promise<boolean> {
-  const rows = await db.select({ id: t.users.id }).from(t.users)
-    .where(and(sql`lower(${t.users.username}) = ${username.toLowerCase()}`, ne(t.users.id, exceptUserId))).limit(1);
+  const rows = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(sql`lower(${t.users.username}) = ${username.toLowerCase()}`, ne(t.users.id, exceptUserId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** A free username made from the email's local part: "sara", then "sara2", "sara3"... */
 async function freeUsername(db: Db, email: string): Promise<string> {
-  const base = (email.split('@')[0].replace(/[^A-Za-z0-9_.]/g, '').slice(0, 24) || 'member').padEnd(3, '0');
+  const base = (
+    email
+      .split('@')[0]
+      .replace(/[^A-Za-z0-9_.]/g, '')
+      .slice(0, 24) || 'member'
+  ).padEnd(3, '0');
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}${n}`;
     if (!(await usernameTaken(db, candidate))) return candidate;
@@ -42,7 +54,10 @@ async function freeUsername(db: Db, email: string): Promise<string> {
 export async function createUser(db: Db, user: NewUser, counts: Partial<Counts> = {}): Promise<UserRow> {
   const username = user.username ?? (await freeUsername(db, user.email));
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(t.users).values({ ...user, username }).returning();
+    const [row] = await tx
+      .insert(t.users)
+      .values({ ...user, username })
+      .returning();
     await tx.insert(t.userCounts).values({ userId: row.id, ...toColumns(counts) });
     return row;
   });
@@ -68,18 +83,22 @@ export async function countsOf(db: Db, userId: number): Promise<Counts> {
 
 /** The counts of several members in one query (every id gets an entry, zeros when it has no row). */
 export async function countsOfMany(db: Db, userIds: number[]): Promise<Map<number, Counts>> {
-  const rows = userIds.length === 0 ? [] : await db.select().from(t.userCounts).where(inArray(t.userCounts.userId, userIds));
+  const rows =
+    userIds.length === 0 ? [] : await db.select().from(t.userCounts).where(inArray(t.userCounts.userId, userIds));
   const byUser = new Map(rows.map((row) => [row.userId, row]));
-  return new Map(userIds.map((id) => {
-    const row = byUser.get(id);
-    const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, row ? row[countColumn(name)] : 0])) as Counts;
-    return [id, counts];
-  }));
+  return new Map(
+    userIds.map((id) => {
+      const row = byUser.get(id);
+      const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, row ? row[countColumn(name)] : 0])) as Counts;
+      return [id, counts];
+    }),
+  );
 }
 
 const toColumns = (counts: Partial<Counts>) =>
-  Object.fromEntries(Object.entries(counts).map(([name, value]) => [countColumn(name as CountName), value])) as
-    Partial<Record<CountColumn, number>>;
+  Object.fromEntries(Object.entries(counts).map(([name, value]) => [countColumn(name as CountName), value])) as Partial<
+    Record<CountColumn, number>
+  >;
 
 /** A unique constraint refused the row (two sign-ups with one email at the same moment). */
 export function isUniqueViolation(error: unknown): boolean {

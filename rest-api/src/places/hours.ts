@@ -76,8 +76,10 @@ export function toOpeningHours(rows: HoursRow[]): OpeningDay[] {
     if (row.allDay) day.all_day = true;
     if (row.opensAt !== null && row.closesAt !== null && !row.allDay) {
       day.hours.push({
-        opening_time_in_min: row.opensAt, closing_time_in_min: row.closesAt,
-        opens: formatTime(row.opensAt), closes: formatTime(row.closesAt),
+        opening_time_in_min: row.opensAt,
+        closing_time_in_min: row.closesAt,
+        opens: formatTime(row.opensAt),
+        closes: formatTime(row.closesAt),
       });
     }
   }
@@ -97,6 +99,9 @@ export const spanHolds = (opensAt: number, closesAt: number, minute: number) =>
 export function openStatus(rows: HoursRow[], instant: Date): OpenStatus {
   if (rows.length === 0) return 'n/a';
   const minute = weekMinute(instant);
-  return rows.some((row) => row.opensAt !== null && row.closesAt !== null && spanHolds(row.opensAt, row.closesAt, minute))
-    ? 'open' : 'closed';
+  return rows.some(
+    (row) => row.opensAt !== null && row.closesAt !== null && spanHolds(row.opensAt, row.closesAt, minute),
+  )
+    ? 'open'
+    : 'closed';
 }

@@ -9,7 +9,14 @@ import { likePattern } from '../db/sql-helpers.ts';
 import { WEEK, weekMinute, type HoursRow } from './hours.ts';
 import { normalizeSearchText } from './normalize.ts';
 
-export const PLACE_ORDERINGS = ['relevance', 'name_en', '-name_en', '-rating_average', 'distance', '-checkin_count'] as const;
+export const PLACE_ORDERINGS = [
+  'relevance',
+  'name_en',
+  '-name_en',
+  '-rating_average',
+  'distance',
+  '-checkin_count',
+] as const;
 export type PlaceOrdering = (typeof PLACE_ORDERINGS)[number];
 
 export interface Position {
@@ -68,10 +75,17 @@ export function distanceKm(at: Position): SQL<number> {
 function openAt(db: Db, at: Date): SQL {
   const minute = weekMinute(at);
   const h = t.placeHours;
-  return exists(db.select({ one: sql`1` }).from(h).where(and(
-    eq(h.placeId, p.id),
-    sql`((${h.opensAt} <= ${minute} AND ${minute} < ${h.closesAt}) OR (${h.opensAt} <= ${minute + WEEK} AND ${minute + WEEK} < ${h.closesAt}))`,
-  )));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(h)
+      .where(
+        and(
+          eq(h.placeId, p.id),
+          sql`((${h.opensAt} <= ${minute} AND ${minute} < ${h.closesAt}) OR (${h.opensAt} <= ${minute + WEEK} AND ${minute + WEEK} < ${h.closesAt}))`,
+        ),
+      ),
+  );
 }
 
 function textMatch(text: string, namesOnly: boolean | undefined): SQL | undefined {
@@ -89,9 +103,16 @@ export function placeConditions(db: Db, f: PlaceFilter): SQL | undefined {
     f.categoryIds ? inArray(p.categoryId, f.categoryIds) : undefined,
     f.subcategoryIds ? inArray(p.subcategoryId, f.subcategoryIds) : undefined,
     f.tagIds
-      ? exists(db.select({ one: sql`1` }).from(t.placeTags).where(and(eq(t.placeTags.placeId, p.id), inArray(t.placeTags.tagId, f.tagIds))))
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(t.placeTags)
+            .where(and(eq(t.placeTags.placeId, p.id), inArray(t.placeTags.tagId, f.tagIds))),
+        )
       : undefined,
-    b ? and(gte(p.latitude, b.south), lte(p.latitude, b.north), gte(p.longitude, b.west), lte(p.longitude, b.east)) : undefined,
+    b
+      ? and(gte(p.latitude, b.south), lte(p.latitude, b.north), gte(p.longitude, b.west), lte(p.longitude, b.east))
+      : undefined,
     // a map frame already says where; the city would only hide places near its edge
     f.cityId !== undefined && !b ? eq(p.cityId, f.cityId) : undefined,
     f.ownerId !== undefined ? eq(p.ownerId, f.ownerId) : undefined,
@@ -102,11 +123,16 @@ export function placeConditions(db: Db, f: PlaceFilter): SQL | undefined {
 
 function orderBy(ordering: PlaceOrdering, f: PlaceFilter): SQL[] {
   switch (ordering) {
-    case 'name_en': return [asc(p.nameEn), asc(p.id)];
-    case '-name_en': return [desc(p.nameEn), asc(p.id)];
-    case '-rating_average': return [sql`${p.ratingAverage} DESC NULLS LAST`, desc(p.ratingCount), asc(p.id)];
-    case '-checkin_count': return [desc(p.checkinCount), asc(p.id)];
-    case 'distance': return f.position ? [asc(distanceKm(f.position)), asc(p.id)] : [asc(p.id)];
+    case 'name_en':
+      return [asc(p.nameEn), asc(p.id)];
+    case '-name_en':
+      return [desc(p.nameEn), asc(p.id)];
+    case '-rating_average':
+      return [sql`${p.ratingAverage} DESC NULLS LAST`, desc(p.ratingCount), asc(p.id)];
+    case '-checkin_count':
+      return [desc(p.checkinCount), asc(p.id)];
+    case 'distance':
+      return f.position ? [asc(distanceKm(f.position)), asc(p.id)] : [asc(p.id)];
     case 'relevance': {
       const text = f.text ? normalizeSearchText(f.text) : '';
       if (!text) return [desc(p.checkinCount), asc(p.id)];
@@ -114,52 +140,98 @@ function orderBy(ordering: PlaceOrdering, f: PlaceFilter): SQL[] {
       return [
         sql`(${p.searchName} ILIKE ${likePattern(text).slice(1)}) DESC`,
         sql`(${p.searchName} ILIKE ${likePattern(text)}) DESC`,
-        desc(p.checkinCount), asc(p.id),
+        desc(p.checkinCount),
+        asc(p.id),
       ];
     }
   }
 }
 
-export async function loadPlaceRelations(db: Db, ids: number[], viewerId: number | null): Promise<Map<number, PlaceRelations>> {
+export async function loadPlaceRelations(
+  db: Db,
+  ids: number[],
+  viewerId: number | null,
+): Promise<Map<number, PlaceRelations>> {
   const relations = new Map<number, PlaceRelations>(ids.map((id) => [id, { tags: [], hours: [], lastCheckin: null }]));
   if (ids.length === 0) return relations;
   const h = t.placeHours;
   const [tags, hours, checkins] = await Promise.all([
-    db.select({ placeId: t.placeTags.placeId, tag: t.tags }).from(t.placeTags)
+    db
+      .select({ placeId: t.placeTags.placeId, tag: t.tags })
+      .from(t.placeTags)
       .innerJoin(t.tags, eq(t.tags.id, t.placeTags.tagId))
-      .where(inArray(t.placeTags.placeId, ids)).orderBy(asc(t.tags.id)),
+      .where(inArray(t.placeTags.placeId, ids))
+      .orderBy(asc(t.tags.id)),
     db.select().from(h).where(inArray(h.placeId, ids)).orderBy(asc(h.weekday), asc(h.opensAt)),
-    viewerId === null ? [] : db.select({ placeId: t.checkins.placeId, last: max(t.checkins.createdAt) }).from(t.checkins)
-      .where(and(eq(t.checkins.userId, viewerId), inArray(t.checkins.placeId, ids))).groupBy(t.checkins.placeId),
+    viewerId === null
+      ? []
+      : db
+          .select({ placeId: t.checkins.placeId, last: max(t.checkins.createdAt) })
+          .from(t.checkins)
+          .where(and(eq(t.checkins.userId, viewerId), inArray(t.checkins.placeId, ids)))
+          .groupBy(t.checkins.placeId),
   ]);
   for (const row of tags) relations.get(row.placeId)!.tags.push(row.tag);
   for (const row of hours) {
-    relations.get(row.placeId)!.hours.push({ weekday: row.weekday, closed: row.closed, allDay: row.allDay, opensAt: row.opensAt, closesAt: row.closesAt });
+    relations.get(row.placeId)!.hours.push({
+      weekday: row.weekday,
+      closed: row.closed,
+      allDay: row.allDay,
+      opensAt: row.opensAt,
+      closesAt: row.closesAt,
+    });
   }
   for (const row of checkins) relations.get(row.placeId)!.lastCheckin = row.last ? new Date(row.last) : null;
   return relations;
 }
 
-async function withRelations(db: Db, rows: { place: PlaceRow; distance: number | null }[], viewerId: number | null): Promise<Place[]> {
-  const relations = await loadPlaceRelations(db, rows.map((row) => row.place.id), viewerId);
-  return rows.map(({ place, distance }) => ({ ...place, ...relations.get(place.id)!, distanceKm: distance === null ? null : Number(distance) }));
+async function withRelations(
+  db: Db,
+  rows: { place: PlaceRow; distance: number | null }[],
+  viewerId: number | null,
+): Promise<Place[]> {
+  const relations = await loadPlaceRelations(
+    db,
+    rows.map((row) => row.place.id),
+    viewerId,
+  );
+  return rows.map(({ place, distance }) => ({
+    ...place,
+    ...relations.get(place.id)!,
+    distanceKm: distance === null ? null : Number(distance),
+  }));
 }
 
 const selection = (f: PlaceFilter) => ({ place: p, distance: f.position ? distanceKm(f.position) : sql<null>`NULL` });
 
-export async function searchPlaces(db: Db, f: PlaceFilter, ordering: PlaceOrdering, window: Window, viewerId: number | null) {
+export async function searchPlaces(
+  db: Db,
+  f: PlaceFilter,
+  ordering: PlaceOrdering,
+  window: Window,
+  viewerId: number | null,
+) {
   const where = placeConditions(db, f);
   const [total] = await db.select({ n: count() }).from(p).where(where);
-  const rows = await db.select(selection(f)).from(p).where(where).orderBy(...orderBy(ordering, f))
-    .offset(window.offset).limit(window.limit);
+  const rows = await db
+    .select(selection(f))
+    .from(p)
+    .where(where)
+    .orderBy(...orderBy(ordering, f))
+    .offset(window.offset)
+    .limit(window.limit);
   return { total: total.n, items: await withRelations(db, rows, viewerId) };
 }
 
 export type PlaceKey = { idOrSlug: string } | { shareId: string };
 
 export async function findPlace(db: Db, key: PlaceKey, viewerId: number | null): Promise<Place | undefined> {
-  const where = 'shareId' in key ? eq(p.shareId, key.shareId)
-    : /^\d{1,9}$/.test(key.idOrSlug) ? eq(p.id, Number(key.idOrSlug)) : eq(p.slug, key.idOrSlug);
+  const where =
+    'shareId' in key
+      ? eq(p.shareId, key.shareId)
+      : /^\d{1,9}$/.test(key.idOrSlug)
+        ? eq(p.id, Number(key.idOrSlug))
+        : eq(p.slug, key.idOrSlug);
   const rows = await db.select(selection({})).from(p).where(where);
   return rows.length ? (await withRelations(db, rows, viewerId))[0] : undefined;
 }
@@ -179,8 +251,11 @@ export async function placeCategories(db: Db, cityId: number | undefined) {
   const [categories, subcategories, counts] = await Promise.all([
     db.select().from(t.placeCategories).orderBy(asc(t.placeCategories.sortOrder), asc(t.placeCategories.id)),
     db.select().from(t.placeSubcategories).orderBy(asc(t.placeSubcategories.id)),
-    db.select({ categoryId: p.categoryId, n: count() }).from(p)
-      .where(cityId === undefined ? undefined : eq(p.cityId, cityId)).groupBy(p.categoryId),
+    db
+      .select({ categoryId: p.categoryId, n: count() })
+      .from(p)
+      .where(cityId === undefined ? undefined : eq(p.cityId, cityId))
+      .groupBy(p.categoryId),
   ]);
   const countOf = new Map(counts.map((row) => [row.categoryId, row.n]));
   return categories.map((category) => ({
@@ -192,12 +267,24 @@ export async function placeCategories(db: Db, cityId: number | undefined) {
 
 /** Tags that at least one place carries, by English name. */
 export async function placeTagsPage(db: Db, search: string | undefined, window: Window) {
-  const used = exists(db.select({ one: sql`1` }).from(t.placeTags).where(eq(t.placeTags.tagId, t.tags.id)));
-  const where = and(used, search?.trim()
-    ? sql`(${t.tags.nameEn} || ' ' || ${t.tags.nameAr}) ILIKE ${likePattern(search.trim())}` : undefined);
+  const used = exists(
+    db
+      .select({ one: sql`1` })
+      .from(t.placeTags)
+      .where(eq(t.placeTags.tagId, t.tags.id)),
+  );
+  const where = and(
+    used,
+    search?.trim() ? sql`(${t.tags.nameEn} || ' ' || ${t.tags.nameAr}) ILIKE ${likePattern(search.trim())}` : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(t.tags).where(where);
-  const rows = await db.select().from(t.tags).where(where).orderBy(asc(t.tags.nameEn), asc(t.tags.id))
-    .offset(window.offset).limit(window.limit);
+  const rows = await db
+    .select()
+    .from(t.tags)
+    .where(where)
+    .orderBy(asc(t.tags.nameEn), asc(t.tags.id))
+    .offset(window.offset)
+    .limit(window.limit);
   return { total: total.n, items: rows };
 }
 

@@ -14,8 +14,23 @@ import { parseTime } from './hours.ts';
 
 export const MAX_PHOTOS = 5;
 export const SUGGESTION_FIELDS = [
-  'name_en', 'name_ar', 'about', 'category', 'subcategory', 'features', 'tags', 'hours', 'phone', 'website', 'facebook',
-  'twitter', 'youtube', 'instagram', 'metropolis', 'latitude', 'longitude',
+  'name_en',
+  'name_ar',
+  'about',
+  'category',
+  'subcategory',
+  'features',
+  'tags',
+  'hours',
+  'phone',
+  'website',
+  'facebook',
+  'twitter',
+  'youtube',
+  'instagram',
+  'metropolis',
+  'latitude',
+  'longitude',
 ] as const;
 const LINK_FIELDS = ['website', 'facebook', 'twitter', 'youtube', 'instagram'] as const;
 /** 01XXXXXXXX, or the same in international form (+9661XXXXXXXX, as places show their phones) */
@@ -180,7 +195,10 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   const categoryId = id('category');
   if (categoryId === undefined && !given(fields.category) && !edit) errors.add('category', [message('required')]);
   const subcategoryId = id('subcategory');
-  const [category] = categoryId === undefined ? [] : await db.select().from(t.placeCategories).where(eq(t.placeCategories.id, categoryId));
+  const [category] =
+    categoryId === undefined
+      ? []
+      : await db.select().from(t.placeCategories).where(eq(t.placeCategories.id, categoryId));
   if (categoryId !== undefined && !category) unknownPk('category');
   else if (category) data.category = category.id;
   if (subcategoryId !== undefined) {
@@ -192,9 +210,16 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
 
   const features = text('features');
   if (features !== undefined) {
-    const list = features.split(',').map((f) => f.trim()).filter(Boolean);
+    const list = features
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
     const wrong = list.filter((f) => !(PLACE_FEATURES as readonly string[]).includes(f));
-    if (wrong.length) errors.add('features', wrong.map((f) => message('invalid_choice', { input: f })));
+    if (wrong.length)
+      errors.add(
+        'features',
+        wrong.map((f) => message('invalid_choice', { input: f })),
+      );
     else data.features = [...new Set(list)];
   }
   const tags = text('tags');
@@ -202,9 +227,15 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
     if (!/^\d{1,9}(,\d{1,9})*$/.test(tags)) errors.add('tags', [message('invalid_id_list')]);
     else {
       const ids = [...new Set(tags.split(',').map(Number))];
-      const found = new Set((await db.select({ id: t.tags.id }).from(t.tags).where(inArray(t.tags.id, ids))).map((row) => row.id));
+      const found = new Set(
+        (await db.select({ id: t.tags.id }).from(t.tags).where(inArray(t.tags.id, ids))).map((row) => row.id),
+      );
       const missing = ids.filter((tagId) => !found.has(tagId));
-      if (missing.length) errors.add('tags', missing.map((tagId) => message('city_unknown', { input: tagId })));
+      if (missing.length)
+        errors.add(
+          'tags',
+          missing.map((tagId) => message('city_unknown', { input: tagId })),
+        );
       else data.tags = ids;
     }
   }
@@ -231,10 +262,14 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   }
   const cityId = id('metropolis');
   if (cityId !== undefined) {
-    if ((await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, cityId))).length === 0) unknownPk('metropolis');
+    if ((await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, cityId))).length === 0)
+      unknownPk('metropolis');
     else data.metropolis = cityId;
   }
-  for (const [name, limit] of [['latitude', 90], ['longitude', 180]] as const) {
+  for (const [name, limit] of [
+    ['latitude', 90],
+    ['longitude', 180],
+  ] as const) {
     if (!given(fields[name])) continue;
     const value = Number(fields[name]);
     if (typeof fields[name] === 'boolean' || !Number.isFinite(value)) errors.add(name, [message('invalid_number')]);
@@ -244,7 +279,8 @@ export async function readSuggestion(db: Db, request: FastifyRequest, edit: bool
   }
 
   const photos: Suggestion['photos'] = [];
-  if (raw.tooManyPhotos || raw.photos.length > MAX_PHOTOS) errors.add('photos', [message('photos_too_many', { limit: MAX_PHOTOS })]);
+  if (raw.tooManyPhotos || raw.photos.length > MAX_PHOTOS)
+    errors.add('photos', [message('photos_too_many', { limit: MAX_PHOTOS })]);
   else if (raw.photoTooLarge) errors.add('photos', [message('image_too_large')]);
   else if (raw.photoNotFile) errors.add('photos', [message('image_invalid')]);
   else {

@@ -5,10 +5,15 @@ import { listAudiences } from './queries.ts';
 import * as serialize from './serialize.ts';
 
 export const audienceRoutes: Routes = async (app, { db }) => {
-  app.get('/audiences/', {
-    schema: {
-      summary: 'Audiences (families, adults...)', tags: ['reference'],
-      response: { 200: resultsSchema(ref('Audience')), ...errorResponses },
+  app.get(
+    '/audiences/',
+    {
+      schema: {
+        summary: 'Audiences (families, adults...)',
+        tags: ['reference'],
+        response: { 200: resultsSchema(ref('Audience')), ...errorResponses },
+      },
     },
-  }, async () => ({ results: (await listAudiences(db)).map(serialize.named) }));
+    async () => ({ results: (await listAudiences(db)).map(serialize.named) }),
+  );
 };

@@ -10,28 +10,38 @@ import * as serialize from './serialize.ts';
 export const organizerRoutes: Routes = async (app, { db, urls }) => {
   const toJson = serialize.organizer(urls);
 
-  app.get('/organizers/', {
-    schema: {
-      summary: 'Organizers', tags: ['reference'],
-      querystring: Type.Object({ ...pageQuery, search: Type.Optional(searchText()), ids: Type.Optional(idList()) }),
-      response: { 200: pagedResultsSchema(ref('Organizer')), ...errorResponses },
+  app.get(
+    '/organizers/',
+    {
+      schema: {
+        summary: 'Organizers',
+        tags: ['reference'],
+        querystring: Type.Object({ ...pageQuery, search: Type.Optional(searchText()), ids: Type.Optional(idList()) }),
+        response: { 200: pagedResultsSchema(ref('Organizer')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const q = request.query;
-    const window = pageWindow(q.page, q.page_size);
-    const page = await listOrganizers(db, { search: q.search, ids: parseIds(q.ids), window });
-    return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(toJson));
-  });
+    async (request) => {
+      const q = request.query;
+      const window = pageWindow(q.page, q.page_size);
+      const page = await listOrganizers(db, { search: q.search, ids: parseIds(q.ids), window });
+      return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(toJson));
+    },
+  );
 
-  app.get('/organizers/:id/', {
-    schema: {
-      summary: 'One organizer', tags: ['reference'],
-      params: idParams,
-      response: { 200: ref('Organizer'), ...errorResponses },
+  app.get(
+    '/organizers/:id/',
+    {
+      schema: {
+        summary: 'One organizer',
+        tags: ['reference'],
+        params: idParams,
+        response: { 200: ref('Organizer'), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const row = await findOrganizer(db, request.params.id);
-    if (!row) throw notFound();
-    return toJson(row);
-  });
+    async (request) => {
+      const row = await findOrganizer(db, request.params.id);
+      if (!row) throw notFound();
+      return toJson(row);
+    },
+  );
 };

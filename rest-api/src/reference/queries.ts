@@ -31,14 +31,26 @@ export async function listCities(db: Db, q: ListQuery & { tiedOnly?: boolean; no
     inIds(t.cities.id, q.ids),
     // "Tied" cities have something to show: at least one event or experience that has not ended.
     q.tiedOnly
-      ? exists(db.select({ one: t.happenings.id }).from(t.happenings)
-        .where(and(eq(t.happenings.cityId, t.cities.id), gte(t.happenings.endDate, q.now))))
+      ? exists(
+          db
+            .select({ one: t.happenings.id })
+            .from(t.happenings)
+            .where(and(eq(t.happenings.cityId, t.cities.id), gte(t.happenings.endDate, q.now))),
+        )
       : undefined,
   );
   const order = orderingOf(q.ordering ?? 'sort_order', {
-    sort_order: t.cities.sortOrder, name_en: t.cities.nameEn, id: t.cities.id,
+    sort_order: t.cities.sortOrder,
+    name_en: t.cities.nameEn,
+    id: t.cities.id,
   });
-  const rows = db.select().from(t.cities).where(where).orderBy(order, asc(t.cities.id)).offset(q.window.offset).limit(q.window.limit);
+  const rows = db
+    .select()
+    .from(t.cities)
+    .where(where)
+    .orderBy(order, asc(t.cities.id))
+    .offset(q.window.offset)
+    .limit(q.window.limit);
   return pageOf(db, t.cities, where, rows);
 }
 
@@ -54,7 +66,13 @@ export async function listTags(db: Db, q: ListQuery) {
     q.search ? containsText([t.tags.nameEn, t.tags.nameAr, t.tags.slug], q.search) : undefined,
     inIds(t.tags.id, q.ids),
   );
-  const rows = db.select().from(t.tags).where(where).orderBy(asc(t.tags.nameEn), asc(t.tags.id)).offset(q.window.offset).limit(q.window.limit);
+  const rows = db
+    .select()
+    .from(t.tags)
+    .where(where)
+    .orderBy(asc(t.tags.nameEn), asc(t.tags.id))
+    .offset(q.window.offset)
+    .limit(q.window.limit);
   return pageOf(db, t.tags, where, rows);
 }
 
@@ -63,8 +81,13 @@ export async function listOrganizers(db: Db, q: ListQuery) {
     q.search ? containsText([t.organizers.nameEn, t.organizers.nameAr, t.organizers.slug], q.search) : undefined,
     inIds(t.organizers.id, q.ids),
   );
-  const rows = db.select().from(t.organizers).where(where).orderBy(asc(t.organizers.nameEn), asc(t.organizers.id))
-    .offset(q.window.offset).limit(q.window.limit);
+  const rows = db
+    .select()
+    .from(t.organizers)
+    .where(where)
+    .orderBy(asc(t.organizers.nameEn), asc(t.organizers.id))
+    .offset(q.window.offset)
+    .limit(q.window.limit);
   return pageOf(db, t.organizers, where, rows);
 }
 

@@ -3,8 +3,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { bilingual, Nullable, Uri } from '../http/typebox.ts';
 
 export const City = Type.Object({
-  id: Type.Integer(), slug: Type.String(), ...bilingual('name'), latitude: Type.Number(), longitude: Type.Number(),
-  is_default: Type.Boolean(), sort_order: Type.Integer(),
+  id: Type.Integer(),
+  slug: Type.String(),
+  ...bilingual('name'),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  is_default: Type.Boolean(),
+  sort_order: Type.Integer(),
 });
 export type City = Static<typeof City>;
 
@@ -15,8 +20,14 @@ export const Tag = Type.Object({ id: Type.Integer(), slug: Type.String(), ...bil
 export type Tag = Static<typeof Tag>;
 
 export const Organizer = Type.Object({
-  id: Type.Integer(), slug: Type.String(), ...bilingual('name'), ...bilingual('description'),
-  website: Nullable(Type.String()), phone: Nullable(Type.String()), email: Nullable(Type.String()), logo: Uri(),
+  id: Type.Integer(),
+  slug: Type.String(),
+  ...bilingual('name'),
+  ...bilingual('description'),
+  website: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  logo: Uri(),
 });
 export type Organizer = Static<typeof Organizer>;
 

@@ -7,16 +7,21 @@ import { listTags } from './queries.ts';
 import * as serialize from './serialize.ts';
 
 export const tagRoutes: Routes = async (app, { db, urls }) => {
-  app.get('/tags/', {
-    schema: {
-      summary: 'Tags', tags: ['reference'],
-      querystring: Type.Object({ ...pageQuery, search: Type.Optional(searchText()), ids: Type.Optional(idList()) }),
-      response: { 200: pagedResultsSchema(ref('Tag')), ...errorResponses },
+  app.get(
+    '/tags/',
+    {
+      schema: {
+        summary: 'Tags',
+        tags: ['reference'],
+        querystring: Type.Object({ ...pageQuery, search: Type.Optional(searchText()), ids: Type.Optional(idList()) }),
+        response: { 200: pagedResultsSchema(ref('Tag')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const q = request.query;
-    const window = pageWindow(q.page, q.page_size);
-    const page = await listTags(db, { search: q.search, ids: parseIds(q.ids), window });
-    return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(serialize.named));
-  });
+    async (request) => {
+      const q = request.query;
+      const window = pageWindow(q.page, q.page_size);
+      const page = await listTags(db, { search: q.search, ids: parseIds(q.ids), window });
+      return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(serialize.named));
+    },
+  );
 };

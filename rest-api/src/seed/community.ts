@@ -13,9 +13,24 @@ import { createRandom, type Random } from './content/random.ts';
 import { SEED_MEMBER_PASSWORD } from './content/members.ts';
 import type { SeedMember } from './types.ts';
 
-const member = (email: string, firstName: string, lastName: string, language: 'en' | 'ar', citySlug: string): SeedMember => ({
-  email, password: SEED_MEMBER_PASSWORD, firstName, lastName, username: email.split('@')[0], language, citySlug,
-  phoneLocal: null, isPrivate: false, isEmailVerified: true, counts: {},
+const member = (
+  email: string,
+  firstName: string,
+  lastName: string,
+  language: 'en' | 'ar',
+  citySlug: string,
+): SeedMember => ({
+  email,
+  password: SEED_MEMBER_PASSWORD,
+  firstName,
+  lastName,
+  username: email.split('@')[0],
+  language,
+  citySlug,
+  phoneLocal: null,
+  isPrivate: false,
+  isEmailVerified: true,
+  counts: {},
 });
 
 /** Members who write most of the seeded tips (they can sign in with the seed password too). */
@@ -163,11 +178,17 @@ async function loadItems(db: Db): Promise<Item[]> {
 }
 
 /** Adds the community rows for every item and member present (call after members, items and places are seeded). */
-export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Promise<{ tips: number; photos: number; ratings: number }> {
+export async function seedCommunity(
+  db: Db,
+  { members, now }: SeedCommunity,
+): Promise<{ tips: number; photos: number; ratings: number }> {
   const random: Random = createRandom('community');
   const u = t.users;
-  const everyone = await db.select({ id: u.id, email: u.email, language: u.language }).from(u)
-    .where(eq(u.isEmailVerified, true)).orderBy(u.id);
+  const everyone = await db
+    .select({ id: u.id, email: u.email, language: u.language })
+    .from(u)
+    .where(eq(u.isEmailVerified, true))
+    .orderBy(u.id);
   const crowdEmails = new Set(members.map((m) => m.email));
   const crowd = everyone.filter((a) => crowdEmails.has(a.email));
   const regulars = everyone.filter((a) => !crowdEmails.has(a.email));
@@ -175,7 +196,8 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
   if (crowd.length < 2 || items.length === 0) return { tips: 0, photos: 0, ratings: 0 };
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
   const some = (count: number) => [
-    ...random.shuffle(crowd).slice(0, count), ...regulars.filter(() => random.chance(REGULAR_SHARE)),
+    ...random.shuffle(crowd).slice(0, count),
+    ...regulars.filter(() => random.chance(REGULAR_SHARE)),
   ];
 
   const tipRows: (typeof t.tips.$inferInsert)[] = [];
@@ -194,8 +216,13 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
     if (random.chance(0.3)) {
       for (const author of some(random.int(1, 2))) {
         photoRows.push({
-          userId: author.id, ...about, file: GENERATED_FILE, caption: random.pick(CAPTIONS[author.language]),
-          width: GENERATED_SIZE.width, height: GENERATED_SIZE.height, createdAt: at(random.int(0, 120)),
+          userId: author.id,
+          ...about,
+          file: GENERATED_FILE,
+          caption: random.pick(CAPTIONS[author.language]),
+          width: GENERATED_SIZE.width,
+          height: GENERATED_SIZE.height,
+          createdAt: at(random.int(0, 120)),
         });
       }
     }
@@ -208,18 +235,38 @@ export async function seedCommunity(db: Db, { members, now }: SeedCommunity): Pr
   }
   const tips = await inBatches(tipRows, (batch) => db.insert(t.tips).values(batch).returning({ id: t.tips.id }));
   const photos = await inBatches(photoRows, (batch) =>
-    db.insert(t.photos).values(batch).returning({ id: t.photos.id }));
-  await inBatches(ratingRows, (batch) => db.insert(t.ratings).values(batch).then(() => []));
+    db.insert(t.photos).values(batch).returning({ id: t.photos.id }),
+  );
+  await inBatches(ratingRows, (batch) =>
+    db
+      .insert(t.ratings)
+      .values(batch)
+      .then(() => []),
+  );
 
-  const votersOf = (posts: { id: number }[], authorOf: (i: number) => number) => posts.map((post, i) => ({
-    postId: post.id, voters: random.shuffle(crowd.filter((a) => a.id !== authorOf(i))).slice(0, random.int(0, 4)),
-  }));
-  const tipVotes = votersOf(tips, (i) => tipRows[i].userId)
-    .flatMap(({ postId, voters }) => voters.map((voter) => ({ tipId: postId, userId: voter.id, createdAt: at(0) })));
-  await inBatches(tipVotes, (batch) => db.insert(t.tipVotes).values(batch).then(() => []));
-  const photoVotes = votersOf(photos, (i) => photoRows[i].userId)
-    .flatMap(({ postId, voters }) => voters.map((voter) => ({ photoId: postId, userId: voter.id, createdAt: at(0) })));
-  await inBatches(photoVotes, (batch) => db.insert(t.photoVotes).values(batch).then(() => []));
+  const votersOf = (posts: { id: number }[], authorOf: (i: number) => number) =>
+    posts.map((post, i) => ({
+      postId: post.id,
+      voters: random.shuffle(crowd.filter((a) => a.id !== authorOf(i))).slice(0, random.int(0, 4)),
+    }));
+  const tipVotes = votersOf(tips, (i) => tipRows[i].userId).flatMap(({ postId, voters }) =>
+    voters.map((voter) => ({ tipId: postId, userId: voter.id, createdAt: at(0) })),
+  );
+  await inBatches(tipVotes, (batch) =>
+    db
+      .insert(t.tipVotes)
+      .values(batch)
+      .then(() => []),
+  );
+  const photoVotes = votersOf(photos, (i) => photoRows[i].userId).flatMap(({ postId, voters }) =>
+    voters.map((voter) => ({ photoId: postId, userId: voter.id, createdAt: at(0) })),
+  );
+  await inBatches(photoVotes, (batch) =>
+    db
+      .insert(t.photoVotes)
+      .values(batch)
+      .then(() => []),
+  );
   await deriveCounts(db);
   return { tips: tips.length, photos: photos.length, ratings: ratingRows.length };
 }
@@ -232,9 +279,16 @@ const countOf = (db: Db, table: PgTable, where: SQL | undefined) =>
 async function deriveCounts(db: Db) {
   for (const type of [TIP, PHOTO]) {
     const p = type.table;
-    const votes = db.select({ postId: type.voteKey, n: count().as('n') }).from(type.votes).groupBy(type.voteKey)
+    const votes = db
+      .select({ postId: type.voteKey, n: count().as('n') })
+      .from(type.votes)
+      .groupBy(type.voteKey)
       .as('v');
-    await db.update(p).set({ upVoteCount: sql`${votes.n}` }).from(votes).where(eq(votes.postId, p.id));
+    await db
+      .update(p)
+      .set({ upVoteCount: sql`${votes.n}` })
+      .from(votes)
+      .where(eq(votes.postId, p.id));
   }
   const itemStats = (table: ItemTable, entityType: AnyColumn | EntityType) => {
     const about = (rows: typeof t.tips | typeof t.photos | typeof t.ratings) =>
@@ -244,7 +298,10 @@ async function deriveCounts(db: Db) {
       tipCount: countOf(db, t.tips, about(t.tips)),
       photoCount: countOf(db, t.photos, about(t.photos)),
       ratingCount: countOf(db, r, about(r)),
-      ratingAverage: sql`${db.select({ average: sql`round(avg(${r.value}), 1)` }).from(r).where(about(r))}`,
+      ratingAverage: sql`${db
+        .select({ average: sql`round(avg(${r.value}), 1)` })
+        .from(r)
+        .where(about(r))}`,
     });
   };
   await itemStats(t.happenings, t.happenings.kind);
@@ -254,7 +311,10 @@ async function deriveCounts(db: Db) {
   const by = (rows: typeof t.tips | typeof t.photos | typeof t.ratings | typeof t.tipVotes | typeof t.photoVotes) =>
     eq(rows.userId, c.userId);
   const upVotes = (p: typeof t.tips | typeof t.photos) =>
-    sql`${db.select({ n: sql`coalesce(sum(${p.upVoteCount}), 0)` }).from(p).where(by(p))}`;
+    sql`${db
+      .select({ n: sql`coalesce(sum(${p.upVoteCount}), 0)` })
+      .from(p)
+      .where(by(p))}`;
   await db.update(c).set({
     tip: sql`${c.tip} + ${countOf(db, t.tips, by(t.tips))}`,
     photo: sql`${c.photo} + ${countOf(db, t.photos, by(t.photos))}`,

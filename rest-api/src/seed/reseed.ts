@@ -12,7 +12,9 @@ try {
   await migrate(database.db);
   await wipe(database.db);
   const counts = await seed(database.db, buildSeedContent(config.now()));
-  console.log(`reseeded ${database.backend}: ${counts.cities} cities, ${counts.happenings} events and experiences, ${counts.members} members, ${counts.places} places`);
+  console.log(
+    `reseeded ${database.backend}: ${counts.cities} cities, ${counts.happenings} events and experiences, ${counts.members} members, ${counts.places} places`,
+  );
 } finally {
   await database.close();
 }

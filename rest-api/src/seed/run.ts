@@ -36,85 +36,177 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     const cities = await tx
       .insert(t.cities)
-      .values(data.cities.map((c) => ({
-        slug: c.slug, nameEn: c.name.en, nameAr: c.name.ar, latitude: c.latitude, longitude: c.longitude,
-        isDefault: c.isDefault, sortOrder: c.sortOrder,
-      })))
+      .values(
+        data.cities.map((c) => ({
+          slug: c.slug,
+          nameEn: c.name.en,
+          nameAr: c.name.ar,
+          latitude: c.latitude,
+          longitude: c.longitude,
+          isDefault: c.isDefault,
+          sortOrder: c.sortOrder,
+        })),
+      )
       .returning({ id: t.cities.id, slug: t.cities.slug });
     const cityId = lookup(cities, 'city');
 
     const categories = await tx
       .insert(t.categories)
-      .values(data.categories.map((c) => ({ kind: c.kind, slug: c.slug, nameEn: c.name.en, nameAr: c.name.ar, icon: c.icon })))
+      .values(
+        data.categories.map((c) => ({
+          kind: c.kind,
+          slug: c.slug,
+          nameEn: c.name.en,
+          nameAr: c.name.ar,
+          icon: c.icon,
+        })),
+      )
       .returning({ id: t.categories.id, slug: t.categories.slug, kind: t.categories.kind });
-    const categoryId = lookup(categories.map((c) => ({ id: c.id, slug: kindKey(c.kind, c.slug) })), 'category');
+    const categoryId = lookup(
+      categories.map((c) => ({ id: c.id, slug: kindKey(c.kind, c.slug) })),
+      'category',
+    );
 
-    const audiences = data.audiences.length === 0 ? [] : await tx
-      .insert(t.audiences)
-      .values(data.audiences.map((a) => ({ slug: a.slug, nameEn: a.name.en, nameAr: a.name.ar })))
-      .returning({ id: t.audiences.id, slug: t.audiences.slug });
+    const audiences =
+      data.audiences.length === 0
+        ? []
+        : await tx
+            .insert(t.audiences)
+            .values(data.audiences.map((a) => ({ slug: a.slug, nameEn: a.name.en, nameAr: a.name.ar })))
+            .returning({ id: t.audiences.id, slug: t.audiences.slug });
     const audienceId = lookup(audiences, 'audience');
 
-    const tags = data.tags.length === 0 ? [] : await tx
-      .insert(t.tags)
-      .values(data.tags.map((a) => ({ slug: a.slug, nameEn: a.name.en, nameAr: a.name.ar })))
-      .returning({ id: t.tags.id, slug: t.tags.slug });
+    const tags =
+      data.tags.length === 0
+        ? []
+        : await tx
+            .insert(t.tags)
+            .values(data.tags.map((a) => ({ slug: a.slug, nameEn: a.name.en, nameAr: a.name.ar })))
+            .returning({ id: t.tags.id, slug: t.tags.slug });
     const tagId = lookup(tags, 'tag');
 
-    const organizers = data.organizers.length === 0 ? [] : await tx
-      .insert(t.organizers)
-      .values(data.organizers.map((o) => ({
-        slug: o.slug, nameEn: o.name.en, nameAr: o.name.ar, descriptionEn: o.description.en,
-        descriptionAr: o.description.ar, website: o.website, phone: o.phone, email: o.email,
-      })))
-      .returning({ id: t.organizers.id, slug: t.organizers.slug });
+    const organizers =
+      data.organizers.length === 0
+        ? []
+        : await tx
+            .insert(t.organizers)
+            .values(
+              data.organizers.map((o) => ({
+                slug: o.slug,
+                nameEn: o.name.en,
+                nameAr: o.name.ar,
+                descriptionEn: o.description.en,
+                descriptionAr: o.description.ar,
+                website: o.website,
+                phone: o.phone,
+                email: o.email,
+              })),
+            )
+            .returning({ id: t.organizers.id, slug: t.organizers.slug });
     const organizerId = lookup(organizers, 'organizer');
 
-    const lists = data.homeLists.length === 0 ? [] : await tx
-      .insert(t.homeLists)
-      .values(data.homeLists.map((l) => ({
-        kind: l.kind, cityId: cityId(l.citySlug), slug: l.slug, nameEn: l.name.en, nameAr: l.name.ar,
-        descriptionEn: l.description.en, descriptionAr: l.description.ar, sortOrder: l.sortOrder,
-      })))
-      .returning({ id: t.homeLists.id, slug: t.homeLists.slug, kind: t.homeLists.kind, cityId: t.homeLists.cityId });
-    const listId = lookup(lists.map((l) => ({ id: l.id, slug: `${l.cityId}:${kindKey(l.kind, l.slug)}` })), 'home list');
+    const lists =
+      data.homeLists.length === 0
+        ? []
+        : await tx
+            .insert(t.homeLists)
+            .values(
+              data.homeLists.map((l) => ({
+                kind: l.kind,
+                cityId: cityId(l.citySlug),
+                slug: l.slug,
+                nameEn: l.name.en,
+                nameAr: l.name.ar,
+                descriptionEn: l.description.en,
+                descriptionAr: l.description.ar,
+                sortOrder: l.sortOrder,
+              })),
+            )
+            .returning({
+              id: t.homeLists.id,
+              slug: t.homeLists.slug,
+              kind: t.homeLists.kind,
+              cityId: t.homeLists.cityId,
+            });
+    const listId = lookup(
+      lists.map((l) => ({ id: l.id, slug: `${l.cityId}:${kindKey(l.kind, l.slug)}` })),
+      'home list',
+    );
 
-    const happenings = data.happenings.length === 0 ? [] : await tx
-      .insert(t.happenings)
-      .values(data.happenings.map((h) => ({
-        kind: h.kind, slug: h.slug, cityId: cityId(h.citySlug),
-        organizerId: h.organizerSlug === null ? null : organizerId(h.organizerSlug),
-        nameEn: h.name.en, nameAr: h.name.ar, summaryEn: h.summary.en, summaryAr: h.summary.ar,
-        descriptionEn: h.description.en, descriptionAr: h.description.ar,
-        startDate: h.startDate, endDate: h.endDate, price: h.price === null ? null : h.price.toFixed(2),
-        venueNameEn: h.venue.name.en, venueNameAr: h.venue.name.ar, addressEn: h.venue.address.en,
-        addressAr: h.venue.address.ar, districtEn: h.venue.district.en, districtAr: h.venue.district.ar,
-        latitude: h.venue.latitude, longitude: h.venue.longitude, workingHours: h.workingHours,
-        ticketUrl: h.ticketUrl, isRecommended: h.isRecommended, attendanceCount: h.attendanceCount,
-        galleryCount: h.galleryCount,
-      })))
-      .returning({ id: t.happenings.id, slug: t.happenings.slug, kind: t.happenings.kind });
-    const happeningId = lookup(happenings.map((h) => ({ id: h.id, slug: kindKey(h.kind, h.slug) })), 'happening');
+    const happenings =
+      data.happenings.length === 0
+        ? []
+        : await tx
+            .insert(t.happenings)
+            .values(
+              data.happenings.map((h) => ({
+                kind: h.kind,
+                slug: h.slug,
+                cityId: cityId(h.citySlug),
+                organizerId: h.organizerSlug === null ? null : organizerId(h.organizerSlug),
+                nameEn: h.name.en,
+                nameAr: h.name.ar,
+                summaryEn: h.summary.en,
+                summaryAr: h.summary.ar,
+                descriptionEn: h.description.en,
+                descriptionAr: h.description.ar,
+                startDate: h.startDate,
+                endDate: h.endDate,
+                price: h.price === null ? null : h.price.toFixed(2),
+                venueNameEn: h.venue.name.en,
+                venueNameAr: h.venue.name.ar,
+                addressEn: h.venue.address.en,
+                addressAr: h.venue.address.ar,
+                districtEn: h.venue.district.en,
+                districtAr: h.venue.district.ar,
+                latitude: h.venue.latitude,
+                longitude: h.venue.longitude,
+                workingHours: h.workingHours,
+                ticketUrl: h.ticketUrl,
+                isRecommended: h.isRecommended,
+                attendanceCount: h.attendanceCount,
+                galleryCount: h.galleryCount,
+              })),
+            )
+            .returning({ id: t.happenings.id, slug: t.happenings.slug, kind: t.happenings.kind });
+    const happeningId = lookup(
+      happenings.map((h) => ({ id: h.id, slug: kindKey(h.kind, h.slug) })),
+      'happening',
+    );
 
     const links = data.happenings.map((h) => ({ h, id: happeningId(kindKey(h.kind, h.slug)) }));
     const categoryLinks = links.flatMap(({ h, id }) =>
-      h.categorySlugs.map((slug) => ({ happeningId: id, categoryId: categoryId(kindKey(h.kind, slug)) })));
+      h.categorySlugs.map((slug) => ({ happeningId: id, categoryId: categoryId(kindKey(h.kind, slug)) })),
+    );
     const audienceLinks = links.flatMap(({ h, id }) =>
-      h.audienceSlugs.map((slug) => ({ happeningId: id, audienceId: audienceId(slug) })));
+      h.audienceSlugs.map((slug) => ({ happeningId: id, audienceId: audienceId(slug) })),
+    );
     const tagLinks = links.flatMap(({ h, id }) => h.tagSlugs.map((slug) => ({ happeningId: id, tagId: tagId(slug) })));
     const listLinks = links.flatMap(({ h, id }) =>
-      h.listSlugs.map((slug) => ({ happeningId: id, listId: listId(`${cityId(h.citySlug)}:${kindKey(h.kind, slug)}`) })));
+      h.listSlugs.map((slug) => ({
+        happeningId: id,
+        listId: listId(`${cityId(h.citySlug)}:${kindKey(h.kind, slug)}`),
+      })),
+    );
     if (categoryLinks.length) await tx.insert(t.happeningCategories).values(categoryLinks);
     if (audienceLinks.length) await tx.insert(t.happeningAudiences).values(audienceLinks);
     if (tagLinks.length) await tx.insert(t.happeningTags).values(tagLinks);
     if (listLinks.length) await tx.insert(t.homeListItems).values(listLinks);
 
     if (data.slides.length) {
-      await tx.insert(t.homeSlides).values(data.slides.map((s) => ({
-        cityId: cityId(s.citySlug), titleEn: s.title.en, titleAr: s.title.ar, subtitleEn: s.subtitle.en,
-        subtitleAr: s.subtitle.ar, target: s.target, url: s.url, sortOrder: s.sortOrder,
-        happeningId: s.target === 'url' || s.itemSlug === null ? null : happeningId(kindKey(s.target, s.itemSlug)),
-      })));
+      await tx.insert(t.homeSlides).values(
+        data.slides.map((s) => ({
+          cityId: cityId(s.citySlug),
+          titleEn: s.title.en,
+          titleAr: s.title.ar,
+          subtitleEn: s.subtitle.en,
+          subtitleAr: s.subtitle.ar,
+          target: s.target,
+          url: s.url,
+          sortOrder: s.sortOrder,
+          happeningId: s.target === 'url' || s.itemSlug === null ? null : happeningId(kindKey(s.target, s.itemSlug)),
+        })),
+      );
     }
     await seedMembers(tx as unknown as Db, data.members);
     const places = await seedPlaces(tx as unknown as Db, data.places ?? []);
@@ -137,12 +229,22 @@ export async function seedMembers(db: Db, members: SeedMember[]): Promise<number
 async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => number) {
   const unknown = Object.keys(member.counts).filter((name) => !(COUNT_NAMES as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`seed: unknown count names ${unknown.join(', ')} for ${member.email}`);
-  await createUser(db, {
-    email: member.email, passwordHash: await hashPassword(member.password), firstName: member.firstName,
-    lastName: member.lastName, username: member.username, language: member.language,
-    metropolisId: member.citySlug === null ? null : cityId(member.citySlug), phoneLocal: member.phoneLocal,
-    isPrivate: member.isPrivate, isEmailVerified: member.isEmailVerified,
-  }, member.counts as Partial<Counts>);
+  await createUser(
+    db,
+    {
+      email: member.email,
+      passwordHash: await hashPassword(member.password),
+      firstName: member.firstName,
+      lastName: member.lastName,
+      username: member.username,
+      language: member.language,
+      metropolisId: member.citySlug === null ? null : cityId(member.citySlug),
+      phoneLocal: member.phoneLocal,
+      isPrivate: member.isPrivate,
+      isEmailVerified: member.isEmailVerified,
+    },
+    member.counts as Partial<Counts>,
+  );
 }
 
 /** Empties every content and member table (not schema_migrations) so `seed` can run again. */

@@ -62,7 +62,15 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
       await seed(database.db, options.seedData ?? fixtureSeed);
     }
     const uploadsDir = mkdtempSync(path.join(tmpdir(), 'dalil-test-uploads-'));
-    config = { ...loadConfig({}), clientKey: CLIENT_KEY, publicUrl: PUBLIC_URL, logLevel: 'silent', now: () => now, uploadsDir, ...options.config?.() };
+    config = {
+      ...loadConfig({}),
+      clientKey: CLIENT_KEY,
+      publicUrl: PUBLIC_URL,
+      logLevel: 'silent',
+      now: () => now,
+      uploadsDir,
+      ...options.config?.(),
+    };
     app = await buildApp({ db: database.db, config });
     await app.ready();
   });
@@ -77,8 +85,14 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
 
   const request = async (opts: InjectOptions): Promise<Answer> => {
     // A header given as undefined removes the default (e.g. to call without the client key).
-    const merged: Record<string, unknown> = { 'x-client-key': CLIENT_KEY, ...(opts.headers as Record<string, unknown>) };
-    const headers = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    const merged: Record<string, unknown> = {
+      'x-client-key': CLIENT_KEY,
+      ...(opts.headers as Record<string, unknown>),
+    };
+    const headers = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string
+    >;
     const response = await app!.inject({ ...opts, headers });
     const type = String(response.headers['content-type'] ?? '');
     return {
@@ -91,10 +105,18 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
   };
 
   return {
-    get app() { return app!; },
-    get database() { return database!; },
-    get config() { return config!; },
-    setNow: (date) => { now = new Date(date); },
+    get app() {
+      return app!;
+    },
+    get database() {
+      return database!;
+    },
+    get config() {
+      return config!;
+    },
+    setNow: (date) => {
+      now = new Date(date);
+    },
     request,
     get: (url, headers = {}) => request({ method: 'GET', url, headers }),
   };

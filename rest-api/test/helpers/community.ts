@@ -35,8 +35,13 @@ export async function itemId(api: TestApi, path: 'events' | 'experiences', slug:
   return (await api.get(`/api/v1/${path}/${slug}/`)).json.id;
 }
 
-export const call = (api: TestApi, method: 'POST' | 'DELETE' | 'GET', url: string, who: Member | null, payload?: object,
-  headers: Record<string, string> = {}): Promise<Answer> =>
-  api.request({ method, url, payload, headers: { ...(who ? who.headers : {}), ...headers } });
+export const call = (
+  api: TestApi,
+  method: 'POST' | 'DELETE' | 'GET',
+  url: string,
+  who: Member | null,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> => api.request({ method, url, payload, headers: { ...(who ? who.headers : {}), ...headers } });
 
 export const stats = async (api: TestApi, who: Member) => (await api.get('/api/v1/me/stats/', who.headers)).json;

@@ -13,7 +13,9 @@ export function form(fields: Record<string, string>): string {
 
 export async function tokenCall(api: TestApi, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return api.request({
-    method: 'POST', url: '/oauth/token/', payload: form(fields),
+    method: 'POST',
+    url: '/oauth/token/',
+    payload: form(fields),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-key': undefined, ...headers },
   });
 }
@@ -28,7 +30,10 @@ export async function register(api: TestApi, body: Record<string, unknown>, head
 }
 
 /** The token of the newest email sent to `email` (read from the development outbox). */
-export async function emailedToken(api: TestApi, email: string): Promise<{ token: string; link: string; subject: string }> {
+export async function emailedToken(
+  api: TestApi,
+  email: string,
+): Promise<{ token: string; link: string; subject: string }> {
   const { results } = (await api.get('/dev/outbox.json', { 'x-client-key': undefined })).json;
   const sent = results.find((row: { to: string }) => row.to === email);
   if (!sent) throw new Error(`no email to ${email}`);
@@ -36,7 +41,12 @@ export async function emailedToken(api: TestApi, email: string): Promise<{ token
 }
 
 export async function withBasic(api: TestApi, url: string, payload: object, headers: Record<string, string> = {}) {
-  return api.request({ method: 'POST', url, payload, headers: { authorization: basic(api), 'x-client-key': undefined, ...headers } });
+  return api.request({
+    method: 'POST',
+    url,
+    payload,
+    headers: { authorization: basic(api), 'x-client-key': undefined, ...headers },
+  });
 }
 
 /** A valid 1x1 PNG. */
@@ -55,7 +65,9 @@ export function tinyPng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 60]))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 60]))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

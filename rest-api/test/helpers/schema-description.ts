@@ -9,8 +9,14 @@ import { queryRows, type Db } from '../../src/db/connect.ts';
 const dialect = new PgDialect();
 
 /** Lower case, no quotes, casts, parentheses or repeated spaces: how both sides' SQL expressions are compared. */
-const normalize = (text: string) => text.toLowerCase().replace(/"/g, '').replace(/::[a-z ]+(\[\])?/g, '')
-  .replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/"/g, '')
+    .replace(/::[a-z ]+(\[\])?/g, '')
+    .replace(/[()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const render = (fragment: SQL) => normalize(dialect.sqlToQuery(fragment, 'indexes').sql);
 
@@ -27,8 +33,8 @@ const keyLine = (table: string, kind: string, columns: string[]) => `${table} ${
 const foreignKeyLine = (table: string, columns: string[], target: string, targetColumns: string[], onDelete: string) =>
   `${keyLine(table, 'foreign key', columns)} references ${target} (${targetColumns.join(', ')}) on delete ${onDelete}`;
 const indexLine = (table: string, name: string, unique: boolean, method: string, columns: string[], where: string) =>
-  `${table} ${unique ? 'unique ' : ''}index ${name} using ${method} (${columns.join(', ')})`
-  + (where ? ` where ${where}` : '');
+  `${table} ${unique ? 'unique ' : ''}index ${name} using ${method} (${columns.join(', ')})` +
+  (where ? ` where ${where}` : '');
 
 /** Every drizzle table exported by a schema module. */
 export const tablesOf = (schema: Record<string, unknown>): PgTable[] =>
@@ -54,12 +60,25 @@ export function describeDrizzle(tables: PgTable[]): string[] {
     for (const key of config.primaryKeys) primaryKey.push(...key.columns.map((column) => column.name));
     if (primaryKey.length) lines.push(keyLine(name, 'primary key', primaryKey));
     for (const unique of config.uniqueConstraints) {
-      lines.push(keyLine(name, 'unique', unique.columns.map((c) => c.name)));
+      lines.push(
+        keyLine(
+          name,
+          'unique',
+          unique.columns.map((c) => c.name),
+        ),
+      );
     }
     for (const foreignKey of config.foreignKeys) {
       const reference = foreignKey.reference();
-      lines.push(foreignKeyLine(name, reference.columns.map((c) => c.name), getTableConfig(reference.foreignTable).name,
-        reference.foreignColumns.map((c) => c.name), foreignKey.onDelete ?? 'no action'));
+      lines.push(
+        foreignKeyLine(
+          name,
+          reference.columns.map((c) => c.name),
+          getTableConfig(reference.foreignTable).name,
+          reference.foreignColumns.map((c) => c.name),
+          foreignKey.onDelete ?? 'no action',
+        ),
+      );
     }
     for (const index of config.indexes) {
       const { name: indexName, unique, method, columns, where } = index.config;
@@ -100,7 +119,11 @@ interface LiveIndex {
 }
 
 const ON_DELETE: Record<string, string> = {
-  a: 'no action', r: 'restrict', c: 'cascade', n: 'set null', d: 'set default',
+  a: 'no action',
+  r: 'restrict',
+  c: 'cascade',
+  n: 'set null',
+  d: 'set default',
 };
 const INDEX_DEFINITION = /^CREATE (UNIQUE )?INDEX (\S+) ON \S+ USING (\w+) \((.*)\)(?: WHERE (.*))?$/;
 
@@ -122,14 +145,22 @@ function indexKeys(list: string): string[] {
 
 /** The tables of the public schema, but for the migrator's own bookkeeping table. */
 export async function describeDatabase(db: Db, ignore = ['schema_migrations']): Promise<string[]> {
-  const skipped = sql.join(ignore.map((name) => sql`${name}`), sql`, `);
-  const columns = await queryRows<LiveColumn>(db, sql`
+  const skipped = sql.join(
+    ignore.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const columns = await queryRows<LiveColumn>(
+    db,
+    sql`
     SELECT c.table_name, c.column_name, format_type(a.atttypid, a.atttypmod) AS type, c.is_nullable = 'NO' AS not_null,
       c.column_default, c.is_generated = 'ALWAYS' AS generated
     FROM information_schema.columns c
     JOIN pg_attribute a ON a.attrelid = format('public.%I', c.table_name)::regclass AND a.attname = c.column_name
-    WHERE c.table_schema = 'public' AND c.table_name NOT IN (${skipped})`);
-  const constraints = await queryRows<LiveConstraint>(db, sql`
+    WHERE c.table_schema = 'public' AND c.table_name NOT IN (${skipped})`,
+  );
+  const constraints = await queryRows<LiveConstraint>(
+    db,
+    sql`
     SELECT cl.relname AS table_name, con.contype AS kind,
       (SELECT string_agg(a.attname, ', ' ORDER BY k.i) FROM unnest(con.conkey) WITH ORDINALITY k (n, i)
         JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n) AS columns,
@@ -141,11 +172,15 @@ export async function describeDatabase(db: Db, ignore = ['schema_migrations']): 
     JOIN pg_class cl ON cl.oid = con.conrelid
     JOIN pg_namespace ns ON ns.oid = cl.relnamespace
     LEFT JOIN pg_class ft ON ft.oid = con.confrelid
-    WHERE ns.nspname = 'public' AND con.contype IN ('p', 'u', 'f') AND cl.relname NOT IN (${skipped})`);
-  const indexes = await queryRows<LiveIndex>(db, sql`
+    WHERE ns.nspname = 'public' AND con.contype IN ('p', 'u', 'f') AND cl.relname NOT IN (${skipped})`,
+  );
+  const indexes = await queryRows<LiveIndex>(
+    db,
+    sql`
     SELECT i.tablename AS table_name, i.indexdef FROM pg_indexes i
     WHERE i.schemaname = 'public' AND i.tablename NOT IN (${skipped})
-      AND NOT EXISTS (SELECT 1 FROM pg_constraint con WHERE con.conname = i.indexname AND con.contype IN ('p', 'u'))`);
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint con WHERE con.conname = i.indexname AND con.contype IN ('p', 'u'))`,
+  );
 
   const lines: string[] = [];
   for (const c of columns) {

@@ -8,7 +8,10 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(M
 /** Switches the interface language with the header button, as a person would. */
 export async function switchLanguage(page: Page, to: Locale) {
   const label = to === 'ar' ? 'العربية' : 'English';
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(label) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(label) })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 

@@ -15,13 +15,22 @@ interface ItemActionDialogProps {
 }
 
 /** The confirmation of a tip's or photo's deletion or report; loaded the first time a member asks for one. */
-export default function ItemActionDialog({ kind, isAuthor, open, onDelete, onReport, onCancel }: ItemActionDialogProps) {
+export default function ItemActionDialog({
+  kind,
+  isAuthor,
+  open,
+  onDelete,
+  onReport,
+  onCancel,
+}: ItemActionDialogProps) {
   const intl = useIntl();
   if (isAuthor) {
     return (
       <ConfirmDialog
         open={open}
-        title={intl.formatMessage(kind === 'tip' ? communityMessages.deleteTipTitle : communityMessages.deletePhotoTitle)}
+        title={intl.formatMessage(
+          kind === 'tip' ? communityMessages.deleteTipTitle : communityMessages.deletePhotoTitle,
+        )}
         confirmLabel={intl.formatMessage(communityMessages.delete)}
         onConfirm={onDelete}
         onCancel={onCancel}

@@ -53,7 +53,10 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
   // Mounted from the first opening on, so Fluent closes it (focus given back to the button that opened it).
   const [dialogUsed, setDialogUsed] = useState(false);
   const isClientRecord = item.id.startsWith('client:');
-  const helpful = intl.formatMessage({ id: 'community.helpful', defaultMessage: 'Helpful ({count, number})' }, { count: item.upVoteCount });
+  const helpful = intl.formatMessage(
+    { id: 'community.helpful', defaultMessage: 'Helpful ({count, number})' },
+    { count: item.upVoteCount },
+  );
 
   const confirm = () => {
     setDialogUsed(true);
@@ -66,12 +69,20 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
     const input = { targetId: item.id };
     void runWrite<unknown>(
       feedback,
-      () => (voting ? vote({ input }, undefined, { optimisticResponse: { vote: targets } }) : unvote({ input }, undefined, { optimisticResponse: { unvote: targets } })),
+      () =>
+        voting
+          ? vote({ input }, undefined, { optimisticResponse: { vote: targets } })
+          : unvote({ input }, undefined, { optimisticResponse: { unvote: targets } }),
       () => false,
     );
   };
 
-  const counts = (tipCount: number, photoCount: number) => ({ __typename: subject.__typename, id: subject.id, tipCount, photoCount });
+  const counts = (tipCount: number, photoCount: number) => ({
+    __typename: subject.__typename,
+    id: subject.id,
+    tipCount,
+    photoCount,
+  });
 
   const onDelete = () => {
     setConfirming(false);
@@ -80,7 +91,17 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
         feedback,
         () =>
           deleteTip({ input: { tipId: item.id }, connections: [subject.tipsConnection] }, undefined, {
-            optimisticResponse: { deleteTip: { deletedTipId: item.id, subject: { __typename: subject.__typename, id: subject.id, tipCount: countAfterRemoval(subject.tipCount) }, userErrors: [] } },
+            optimisticResponse: {
+              deleteTip: {
+                deletedTipId: item.id,
+                subject: {
+                  __typename: subject.__typename,
+                  id: subject.id,
+                  tipCount: countAfterRemoval(subject.tipCount),
+                },
+                userErrors: [],
+              },
+            },
           }),
         (answer) => answer.deleteTip.userErrors.length > 0 || !answer.deleteTip.deletedTipId,
         communityMessages.deleted,
@@ -90,7 +111,17 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
         feedback,
         () =>
           deletePhoto({ input: { photoId: item.id }, connections: [subject.photosConnection] }, undefined, {
-            optimisticResponse: { deletePhoto: { deletedPhotoId: item.id, subject: { __typename: subject.__typename, id: subject.id, photoCount: countAfterRemoval(subject.photoCount) }, userErrors: [] } },
+            optimisticResponse: {
+              deletePhoto: {
+                deletedPhotoId: item.id,
+                subject: {
+                  __typename: subject.__typename,
+                  id: subject.id,
+                  photoCount: countAfterRemoval(subject.photoCount),
+                },
+                userErrors: [],
+              },
+            },
           }),
         (answer) => answer.deletePhoto.userErrors.length > 0 || !answer.deletePhoto.deletedPhotoId,
         communityMessages.deleted,
@@ -100,13 +131,20 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
 
   const onReport = (reason: ContentReportReason) => {
     setConfirming(false);
-    const after = kind === 'tip' ? counts(countAfterRemoval(subject.tipCount), subject.photoCount) : counts(subject.tipCount, countAfterRemoval(subject.photoCount));
+    const after =
+      kind === 'tip'
+        ? counts(countAfterRemoval(subject.tipCount), subject.photoCount)
+        : counts(subject.tipCount, countAfterRemoval(subject.photoCount));
     void runWrite(
       feedback,
       () =>
-        report({ input: { targetId: item.id, reason }, connections: [subject.tipsConnection, subject.photosConnection] }, undefined, {
-          optimisticResponse: { report: { hiddenId: item.id, subject: after, userErrors: [] } },
-        }),
+        report(
+          { input: { targetId: item.id, reason }, connections: [subject.tipsConnection, subject.photosConnection] },
+          undefined,
+          {
+            optimisticResponse: { report: { hiddenId: item.id, subject: after, userErrors: [] } },
+          },
+        ),
       (answer) => answer.report.userErrors.length > 0 || !answer.report.hiddenId,
       communityMessages.reportSent,
     );

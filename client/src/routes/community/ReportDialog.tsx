@@ -24,13 +24,26 @@ interface ReportDialogProps<R extends string> {
 }
 
 /** Asks why, then confirms the report (of a tip, a photo or a place). */
-export function ReportDialog<R extends string>({ open, title, reasons, hint, onReport, onCancel }: ReportDialogProps<R>) {
+export function ReportDialog<R extends string>({
+  open,
+  title,
+  reasons,
+  hint,
+  onReport,
+  onCancel,
+}: ReportDialogProps<R>) {
   const intl = useIntl();
   const labels: Readonly<Record<string, MessageDescriptor>> = reasons;
   const values = Object.keys(reasons) as R[];
   const [reason, setReason] = useState<R>(values[0]);
   return (
-    <ConfirmDialog open={open} title={title} confirmLabel={intl.formatMessage(communityMessages.sendReport)} onConfirm={() => onReport(reason)} onCancel={onCancel}>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel={intl.formatMessage(communityMessages.sendReport)}
+      onConfirm={() => onReport(reason)}
+      onCancel={onCancel}
+    >
       <Field label={intl.formatMessage(communityMessages.reportReason)} hint={hint}>
         <RadioGroup value={reason} onChange={(_, data) => setReason(data.value as R)}>
           {values.map((value) => (

@@ -5,7 +5,12 @@ import { signInPath } from '../../routing/signInPath.ts';
 import { memberMessages } from '../members/memberMessages.ts';
 
 const useStyles = makeStyles({
-  prompt: { margin: 0, padding: '12px 16px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  prompt: {
+    margin: 0,
+    padding: '12px 16px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, marginInlineStart: '8px' },
 });
 

@@ -13,7 +13,10 @@ export const communityMessages = defineMessages({
   photoPublished: { id: 'community.photoPublished', defaultMessage: 'Photo published' },
   deleted: { id: 'community.deleted', defaultMessage: 'Deleted successfully' },
   reportSent: { id: 'community.reportSent', defaultMessage: 'Report sent' },
-  writeFailed: { id: 'community.writeFailed', defaultMessage: 'Your change could not be saved and was undone. Try again.' },
+  writeFailed: {
+    id: 'community.writeFailed',
+    defaultMessage: 'Your change could not be saved and was undone. Try again.',
+  },
   forbidden: { id: 'community.forbidden', defaultMessage: 'Only its author can delete it.' },
   notFound: { id: 'community.notFound', defaultMessage: 'It is no longer there.' },
   delete: { id: 'community.delete', defaultMessage: 'Delete' },
@@ -25,7 +28,10 @@ export const communityMessages = defineMessages({
   reportTipTitle: { id: 'community.reportTipTitle', defaultMessage: 'Report this tip?' },
   reportPhotoTitle: { id: 'community.reportPhotoTitle', defaultMessage: 'Report this photo?' },
   reportReason: { id: 'community.reportReason', defaultMessage: 'Why are you reporting it?' },
-  reportHint: { id: 'community.reportHint', defaultMessage: 'It will be hidden from you and our team will look at it.' },
+  reportHint: {
+    id: 'community.reportHint',
+    defaultMessage: 'It will be hidden from you and our team will look at it.',
+  },
   sendReport: { id: 'community.sendReport', defaultMessage: 'Send report' },
   reasonSpam: { id: 'community.reasonSpam', defaultMessage: 'Spam' },
   reasonOffensive: { id: 'community.reasonOffensive', defaultMessage: 'Offensive' },

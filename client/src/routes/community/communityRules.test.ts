@@ -23,7 +23,8 @@ describe('tip text: 1 to 1000 characters', () => {
 
 describe('photo files are checked in the browser before the upload', () => {
   it('takes JPEG, PNG and WebP up to 5 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(imageFileProblem({ type, size: MAX_IMAGE_BYTES })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(imageFileProblem({ type, size: MAX_IMAGE_BYTES })).toBeNull();
   });
 
   it('refuses other types and bigger files', () => {
@@ -39,7 +40,9 @@ describe('a refused write gets a message the person understands', () => {
     expect(failureMessage(new GraphQLRequestError('gone', 'NOT_FOUND'))).toBe(communityMessages.notFound);
     expect(failureMessage(new GraphQLRequestError('down', 'NETWORK_ERROR'))).toBe(formMessages.unreachable);
     expect(failureMessage(new GraphQLRequestError('down', 'UPSTREAM_UNAVAILABLE'))).toBe(formMessages.unreachable);
-    expect(failureMessage(new GraphQLRequestError('boom', 'INTERNAL_SERVER_ERROR'))).toBe(communityMessages.writeFailed);
+    expect(failureMessage(new GraphQLRequestError('boom', 'INTERNAL_SERVER_ERROR'))).toBe(
+      communityMessages.writeFailed,
+    );
     expect(failureMessage(null)).toBe(communityMessages.writeFailed);
   });
 });

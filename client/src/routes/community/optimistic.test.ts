@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceAfter, countAfterRemoval, nextAttendance, optimisticTipEdge, ratedAfter, toggledVote } from './optimistic.ts';
+import {
+  attendanceAfter,
+  countAfterRemoval,
+  nextAttendance,
+  optimisticTipEdge,
+  ratedAfter,
+  toggledVote,
+} from './optimistic.ts';
 
 describe('optimistic votes (docs/community.md#votes: a vote raises the count by 1, removing it lowers it by 1)', () => {
   it('votes when the viewer has not voted, and takes the vote back when they have', () => {
-    expect(toggledVote({ id: 't1', upVoteCount: 3, viewerHasVoted: false })).toEqual({ vote: true, after: { id: 't1', upVoteCount: 4, viewerHasVoted: true } });
-    expect(toggledVote({ id: 't1', upVoteCount: 4, viewerHasVoted: true })).toEqual({ vote: false, after: { id: 't1', upVoteCount: 3, viewerHasVoted: false } });
+    expect(toggledVote({ id: 't1', upVoteCount: 3, viewerHasVoted: false })).toEqual({
+      vote: true,
+      after: { id: 't1', upVoteCount: 4, viewerHasVoted: true },
+    });
+    expect(toggledVote({ id: 't1', upVoteCount: 4, viewerHasVoted: true })).toEqual({
+      vote: false,
+      after: { id: 't1', upVoteCount: 3, viewerHasVoted: false },
+    });
   });
 
   it('never shows a negative count', () => {
@@ -14,8 +27,16 @@ describe('optimistic votes (docs/community.md#votes: a vote raises the count by 
 
 describe('optimistic rating', () => {
   it('a first rating adds to the count and the mean', () => {
-    expect(ratedAfter({ average: null, count: 0, viewerValue: null }, 4)).toEqual({ average: 4, count: 1, viewerValue: 4 });
-    expect(ratedAfter({ average: 3, count: 2, viewerValue: null }, 5)).toEqual({ average: 3.7, count: 3, viewerValue: 5 });
+    expect(ratedAfter({ average: null, count: 0, viewerValue: null }, 4)).toEqual({
+      average: 4,
+      count: 1,
+      viewerValue: 4,
+    });
+    expect(ratedAfter({ average: 3, count: 2, viewerValue: null }, 5)).toEqual({
+      average: 3.7,
+      count: 3,
+      viewerValue: 5,
+    });
   });
 
   it('rating again replaces the viewer value without counting twice', () => {
@@ -26,9 +47,18 @@ describe('optimistic rating', () => {
 
 describe('optimistic attendance', () => {
   it('starting to attend counts one more, stopping one less, switching between want to go and going keeps the count', () => {
-    expect(attendanceAfter({ attendanceCount: 7, viewerAttendance: null }, 'GOING')).toEqual({ attendanceCount: 8, viewerAttendance: 'GOING' });
-    expect(attendanceAfter({ attendanceCount: 8, viewerAttendance: 'GOING' }, null)).toEqual({ attendanceCount: 7, viewerAttendance: null });
-    expect(attendanceAfter({ attendanceCount: 8, viewerAttendance: 'GOING' }, 'WANT_TO_GO')).toEqual({ attendanceCount: 8, viewerAttendance: 'WANT_TO_GO' });
+    expect(attendanceAfter({ attendanceCount: 7, viewerAttendance: null }, 'GOING')).toEqual({
+      attendanceCount: 8,
+      viewerAttendance: 'GOING',
+    });
+    expect(attendanceAfter({ attendanceCount: 8, viewerAttendance: 'GOING' }, null)).toEqual({
+      attendanceCount: 7,
+      viewerAttendance: null,
+    });
+    expect(attendanceAfter({ attendanceCount: 8, viewerAttendance: 'GOING' }, 'WANT_TO_GO')).toEqual({
+      attendanceCount: 8,
+      viewerAttendance: 'WANT_TO_GO',
+    });
     expect(attendanceAfter({ attendanceCount: 0, viewerAttendance: 'GOING' }, null).attendanceCount).toBe(0);
   });
 
@@ -45,7 +75,14 @@ describe('optimistic tip', () => {
     const now = new Date('2026-11-22T18:00:00Z');
     const first = optimisticTipEdge('Go early', author, now);
     const second = optimisticTipEdge('Bring water', author, now);
-    expect(first.node).toMatchObject({ text: 'Go early', createdAt: '2026-11-22T18:00:00.000Z', upVoteCount: 0, viewerHasVoted: false, viewerIsAuthor: true, author });
+    expect(first.node).toMatchObject({
+      text: 'Go early',
+      createdAt: '2026-11-22T18:00:00.000Z',
+      upVoteCount: 0,
+      viewerHasVoted: false,
+      viewerIsAuthor: true,
+      author,
+    });
     expect(first.node.id).toMatch(/^client:/);
     expect(second.node.id).not.toBe(first.node.id);
   });

@@ -12,7 +12,10 @@ export interface Votable {
 /** A tap on the up-vote button: a vote when the viewer has not voted, else taking it back (docs/community.md#votes). */
 export function toggledVote(target: Votable): { vote: boolean; after: Votable } {
   const vote = !target.viewerHasVoted;
-  return { vote, after: { id: target.id, upVoteCount: Math.max(0, target.upVoteCount + (vote ? 1 : -1)), viewerHasVoted: vote } };
+  return {
+    vote,
+    after: { id: target.id, upVoteCount: Math.max(0, target.upVoteCount + (vote ? 1 : -1)), viewerHasVoted: vote },
+  };
 }
 
 export interface RatingState {
@@ -27,13 +30,20 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * The rating after the viewer gives `value`: a first rating adds to the count, a second one replaces the viewer's
  * earlier value. The average is an estimate from the rounded one the server sent; the server's answer replaces it.
  */
-export function ratedAfter(rating: RatingState, value: number): { average: number; count: number; viewerValue: number } {
+export function ratedAfter(
+  rating: RatingState,
+  value: number,
+): { average: number; count: number; viewerValue: number } {
   const total = (rating.average ?? 0) * rating.count;
   if (rating.viewerValue == null || rating.count === 0) {
     const count = rating.count + 1;
     return { average: oneDecimal((total + value) / count), count, viewerValue: value };
   }
-  return { average: oneDecimal((total - rating.viewerValue + value) / rating.count), count: rating.count, viewerValue: value };
+  return {
+    average: oneDecimal((total - rating.viewerValue + value) / rating.count),
+    count: rating.count,
+    viewerValue: value,
+  };
 }
 
 export interface AttendanceState {
@@ -48,7 +58,10 @@ export interface AttendanceState {
 export function attendanceAfter(current: AttendanceState, status: AttendanceStatus | null): AttendanceState {
   const was = current.viewerAttendance != null;
   const is = status != null;
-  return { attendanceCount: Math.max(0, current.attendanceCount + (is === was ? 0 : is ? 1 : -1)), viewerAttendance: status };
+  return {
+    attendanceCount: Math.max(0, current.attendanceCount + (is === was ? 0 : is ? 1 : -1)),
+    viewerAttendance: status,
+  };
 }
 
 /** The status a toggle button leads to: pressing the pressed one clears it. */

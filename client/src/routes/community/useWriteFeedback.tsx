@@ -22,7 +22,8 @@ export function failureMessage(error: unknown): MessageDescriptor {
   if (isGraphQLRequestError(error)) {
     if (error.code === 'FORBIDDEN') return communityMessages.forbidden;
     if (error.code === 'NOT_FOUND') return communityMessages.notFound;
-    if (error.code === 'NETWORK_ERROR' || error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'UPSTREAM_TIMEOUT') return formMessages.unreachable;
+    if (error.code === 'NETWORK_ERROR' || error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'UPSTREAM_TIMEOUT')
+      return formMessages.unreachable;
   }
   return communityMessages.writeFailed;
 }
@@ -32,7 +33,10 @@ export function useWriteOutcome(): [WriteFeedback, ReactNode] {
   const intl = useIntl();
   const sessionEnded = useSessionEndedRedirect();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const succeeded = useCallback((message: MessageDescriptor) => setOutcome({ kind: 'success', text: intl.formatMessage(message) }), [intl]);
+  const succeeded = useCallback(
+    (message: MessageDescriptor) => setOutcome({ kind: 'success', text: intl.formatMessage(message) }),
+    [intl],
+  );
   const failed = useCallback(
     (error: unknown) => {
       if (sessionEnded(error)) return;
@@ -42,7 +46,12 @@ export function useWriteOutcome(): [WriteFeedback, ReactNode] {
   );
   const clear = useCallback(() => setOutcome(null), []);
   const feedback = useMemo(() => ({ succeeded, failed, clear }), [succeeded, failed, clear]);
-  const status = <FormStatus success={outcome?.kind === 'success' ? outcome.text : null} error={outcome?.kind === 'error' ? outcome.text : null} />;
+  const status = (
+    <FormStatus
+      success={outcome?.kind === 'success' ? outcome.text : null}
+      error={outcome?.kind === 'error' ? outcome.text : null}
+    />
+  );
   return [feedback, status];
 }
 
@@ -61,7 +70,12 @@ export function useWriteFeedback(): WriteFeedback {
  * Runs a write whose answer may carry userErrors: those count as a refusal too (Relay has already replaced the
  * optimistic change with the server's unchanged data).
  */
-export async function runWrite<T>(feedback: WriteFeedback, write: () => Promise<T>, refused: (answer: T) => boolean, success?: MessageDescriptor): Promise<T | null> {
+export async function runWrite<T>(
+  feedback: WriteFeedback,
+  write: () => Promise<T>,
+  refused: (answer: T) => boolean,
+  success?: MessageDescriptor,
+): Promise<T | null> {
   feedback.clear();
   try {
     const answer = await write();

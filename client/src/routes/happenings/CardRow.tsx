@@ -5,7 +5,17 @@ import { Link } from 'react-router-dom';
 import styles from './CardRow.module.css';
 
 /** A titled, horizontally scrolling row of cards with an optional "see all" link. */
-export function CardRow({ title, description, seeAllTo, children }: { title: string; description?: string | null; seeAllTo?: string; children: ReactNode[] }) {
+export function CardRow({
+  title,
+  description,
+  seeAllTo,
+  children,
+}: {
+  title: string;
+  description?: string | null;
+  seeAllTo?: string;
+  children: ReactNode[];
+}) {
   const headingId = useId();
   const intl = useIntl();
   return (

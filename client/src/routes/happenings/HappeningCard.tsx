@@ -41,7 +41,9 @@ export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {data.image ? <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" decoding="async" /> : null}
+        {data.image ? (
+          <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" decoding="async" />
+        ) : null}
         {category ? <span className={styles.badge}>{category}</span> : null}
       </div>
       <div className={styles.body}>

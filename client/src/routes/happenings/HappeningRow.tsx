@@ -4,7 +4,17 @@ import { HappeningCard } from './HappeningCard.tsx';
 import type { HappeningRow_items$key } from './__generated__/HappeningRow_items.graphql';
 
 /** A titled row of event or experience cards; renders nothing when there are no items. */
-export function HappeningRow({ title, description, seeAllTo, items }: { title: string; description?: string | null; seeAllTo?: string; items: HappeningRow_items$key }) {
+export function HappeningRow({
+  title,
+  description,
+  seeAllTo,
+  items,
+}: {
+  title: string;
+  description?: string | null;
+  seeAllTo?: string;
+  items: HappeningRow_items$key;
+}) {
   const data = useFragment(
     graphql`
       fragment HappeningRow_items on Happening @relay(plural: true) {

@@ -103,10 +103,18 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
             className={position === current ? styles.slide : `${styles.slide} ${styles.hidden}`}
             role="group"
             aria-roledescription={intl.formatMessage({ id: 'carousel.slide', defaultMessage: 'slide' })}
-            aria-label={intl.formatMessage({ id: 'carousel.slideOf', defaultMessage: '{index, number} of {count, number}' }, { index: position + 1, count })}
+            aria-label={intl.formatMessage(
+              { id: 'carousel.slideOf', defaultMessage: '{index, number} of {count, number}' },
+              { index: position + 1, count },
+            )}
             aria-hidden={position !== current}
           >
-            <img className={styles.image} src={slide.image.url} alt={slide.image.alt ?? ''} loading={position === 0 ? 'eager' : 'lazy'} />
+            <img
+              className={styles.image}
+              src={slide.image.url}
+              alt={slide.image.alt ?? ''}
+              loading={position === 0 ? 'eager' : 'lazy'}
+            />
             <div className={styles.caption}>
               <h2 className={styles.title}>
                 <SlideTitle slide={slide} className={styles.link} />
@@ -156,7 +164,10 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
                 key={slide.id}
                 type="button"
                 className={position === current ? `${styles.dot} ${styles.dotCurrent}` : styles.dot}
-                aria-label={intl.formatMessage({ id: 'carousel.goTo', defaultMessage: 'Go to slide {index, number}' }, { index: position + 1 })}
+                aria-label={intl.formatMessage(
+                  { id: 'carousel.goTo', defaultMessage: 'Go to slide {index, number}' },
+                  { index: position + 1 },
+                )}
                 aria-current={position === current ? 'true' : undefined}
                 aria-controls={regionId}
                 onClick={() => go(position)}

@@ -10,7 +10,10 @@ export const memberMessages = defineMessages({
   confirmPassword: { id: 'member.confirmPassword', defaultMessage: 'Confirm the new password' },
   phoneNumber: { id: 'member.phoneNumber', defaultMessage: 'Mobile number' },
   phoneHint: { id: 'member.phoneHint', defaultMessage: 'Optional. A Saudi mobile number, e.g. 05XXXXXXXX' },
-  passwordHint: { id: 'member.passwordHint', defaultMessage: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number' },
+  passwordHint: {
+    id: 'member.passwordHint',
+    defaultMessage: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number',
+  },
   rememberMe: { id: 'member.rememberMe', defaultMessage: 'Remember me' },
   backToSignIn: { id: 'member.backToSignIn', defaultMessage: 'Back to sign in' },
   signIn: { id: 'member.signIn', defaultMessage: 'Sign in' },

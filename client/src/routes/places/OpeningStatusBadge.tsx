@@ -7,7 +7,13 @@ import { placeMessages } from './placeMessages.ts';
 import type { OpeningStatusBadge_place$key } from './__generated__/OpeningStatusBadge_place.graphql';
 
 const useStyles = makeStyles({
-  badge: { display: 'inline-flex', alignItems: 'center', gap: '6px', fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold },
+  badge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   dot: { width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 },
   open: { color: tokens.colorPaletteGreenForeground1 },
   openDot: { backgroundColor: tokens.colorPaletteGreenForeground1 },
@@ -18,7 +24,13 @@ const useStyles = makeStyles({
 });
 
 /** Open or closed now (computed by the server in Riyadh time), with when it closes or next opens; 'N/A' without hours. */
-export function OpeningStatusBadge({ place, detailed = false }: { place: OpeningStatusBadge_place$key; detailed?: boolean }) {
+export function OpeningStatusBadge({
+  place,
+  detailed = false,
+}: {
+  place: OpeningStatusBadge_place$key;
+  detailed?: boolean;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -37,11 +49,20 @@ export function OpeningStatusBadge({ place, detailed = false }: { place: Opening
   );
   let text: string;
   if (status.state === 'OPEN') {
-    text = detailed && status.closesAt ? intl.formatMessage({ id: 'places.closesAt', defaultMessage: 'Open now · closes {time}' }, { time: formatClock(status.closesAt, locale) }) : intl.formatMessage(placeMessages.open);
+    text =
+      detailed && status.closesAt
+        ? intl.formatMessage(
+            { id: 'places.closesAt', defaultMessage: 'Open now · closes {time}' },
+            { time: formatClock(status.closesAt, locale) },
+          )
+        : intl.formatMessage(placeMessages.open);
   } else if (status.state === 'CLOSED') {
     text =
       detailed && status.opensOn && status.opensAt
-        ? intl.formatMessage({ id: 'places.opensOn', defaultMessage: 'Closed · opens {day} {time}' }, { day: weekdayName(status.opensOn as WeekdayName, locale), time: formatClock(status.opensAt, locale) })
+        ? intl.formatMessage(
+            { id: 'places.opensOn', defaultMessage: 'Closed · opens {day} {time}' },
+            { day: weekdayName(status.opensOn as WeekdayName, locale), time: formatClock(status.opensAt, locale) },
+          )
         : intl.formatMessage(placeMessages.closed);
   } else {
     text = intl.formatMessage(placeMessages.notAvailable);

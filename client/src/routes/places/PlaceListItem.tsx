@@ -24,7 +24,13 @@ const useStyles = makeStyles({
     ':focus-within': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   highlighted: { outline: `2px solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow8 },
-  image: { width: '88px', height: '88px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorBrandBackground2 },
+  image: {
+    width: '88px',
+    height: '88px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
   body: { display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   link: {
@@ -34,7 +40,14 @@ const useStyles = makeStyles({
     '::after': { content: '""', position: 'absolute', inset: 0 },
   },
   meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  address: { display: 'flex', gap: '4px', alignItems: 'center', margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  address: {
+    display: 'flex',
+    gap: '4px',
+    alignItems: 'center',
+    margin: 0,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /** A place in a list: image, name (the link), category, open status, address and the distance near me. */
@@ -90,7 +103,11 @@ export function PlaceListItem({
       onMouseEnter={() => onHover?.(data.id)}
       onFocus={() => onHover?.(data.id)}
     >
-      {data.image ? <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" /> : <span className={styles.image} aria-hidden />}
+      {data.image ? (
+        <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" />
+      ) : (
+        <span className={styles.image} aria-hidden />
+      )}
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link className={styles.link} to={placePath(data.slug)}>
@@ -106,7 +123,12 @@ export function PlaceListItem({
           </p>
         ) : null}
         {data.distanceKm != null ? (
-          <p className={styles.meta}>{intl.formatMessage({ id: 'places.distance', defaultMessage: '{distance} away' }, { distance: formatDistance(data.distanceKm, locale) })}</p>
+          <p className={styles.meta}>
+            {intl.formatMessage(
+              { id: 'places.distance', defaultMessage: '{distance} away' },
+              { distance: formatDistance(data.distanceKm, locale) },
+            )}
+          </p>
         ) : null}
       </div>
     </article>

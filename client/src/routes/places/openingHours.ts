@@ -38,7 +38,14 @@ export function emptyHoursForm(): HoursForm {
 }
 
 /** The place's current hours as the form starts them (suggest-edit); a day's first span only. */
-export function hoursFormFrom(days: readonly { weekday: string; closed: boolean; allDay: boolean; spans: readonly { opens: string; closes: string }[] }[]): HoursForm {
+export function hoursFormFrom(
+  days: readonly {
+    weekday: string;
+    closed: boolean;
+    allDay: boolean;
+    spans: readonly { opens: string; closes: string }[];
+  }[],
+): HoursForm {
   const form = emptyHoursForm();
   for (const day of days) {
     if (!(saudiWeek as readonly string[]).includes(day.weekday)) continue;
@@ -58,7 +65,10 @@ export function hoursFormFrom(days: readonly { weekday: string; closed: boolean;
  * The OpeningHoursInput list of the form (days left out are not sent) and the days whose times are missing or not
  * HH:mm. A span may end after midnight (closes before opens), but not open and close at the same minute.
  */
-export function hoursToInput(form: HoursForm): { input: OpeningHoursInput[]; errors: Partial<Record<Weekday, HoursError>> } {
+export function hoursToInput(form: HoursForm): {
+  input: OpeningHoursInput[];
+  errors: Partial<Record<Weekday, HoursError>>;
+} {
   const input: OpeningHoursInput[] = [];
   const errors: Partial<Record<Weekday, HoursError>> = {};
   for (const weekday of saudiWeek) {

@@ -7,7 +7,10 @@ export const placeMessages = defineMessages({
   notAvailable: { id: 'places.hoursNotAvailable', defaultMessage: 'Hours N/A' },
   openAllDay: { id: 'places.openAllDay', defaultMessage: 'Open 24 hours' },
   closedAllDay: { id: 'places.closedAllDay', defaultMessage: 'Closed' },
-  locationDenied: { id: 'places.locationDenied', defaultMessage: 'Allow access to your location to use all related features' },
+  locationDenied: {
+    id: 'places.locationDenied',
+    defaultMessage: 'Allow access to your location to use all related features',
+  },
 });
 
 export const featureMessages = defineMessages({

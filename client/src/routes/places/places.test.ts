@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, validateFields } from '../../forms/validation.ts';
 import { formatDistance } from './distance.ts';
-import { boundsAround, boundsOf, DEFAULT_POSITION, fromWorldPixel, isInside, pan, project, toWorldPixel, zoomBy, zoomToFit, type Viewport } from './map/mapMath.ts';
+import {
+  boundsAround,
+  boundsOf,
+  DEFAULT_POSITION,
+  fromWorldPixel,
+  isInside,
+  pan,
+  project,
+  toWorldPixel,
+  zoomBy,
+  zoomToFit,
+  type Viewport,
+} from './map/mapMath.ts';
 import { emptyHoursForm, hoursFormFrom, hoursToInput, isOvernight } from './openingHours.ts';
 import { checkPhotos } from './suggest/photoFiles.ts';
 import { placeAddress } from './placeAddress.ts';
@@ -25,18 +37,27 @@ describe('place filters in the URL', () => {
     expect(search).toBe(
       '?q=%D8%A7%D9%84%D8%A8%D9%84%D8%AF&category=UGxhY2VDYXRlZ29yeTox&subcategory=sub2&open=1&near=21.48449%2C39.18364&bounds=21.4%2C39.1%2C21.6%2C39.3',
     );
-    expect(placeFiltersFromSearchParams(new URLSearchParams(search))).toEqual({ ...filters, near: { latitude: 21.48449, longitude: 39.18364 } });
+    expect(placeFiltersFromSearchParams(new URLSearchParams(search))).toEqual({
+      ...filters,
+      near: { latitude: 21.48449, longitude: 39.18364 },
+    });
   });
 
   it('drops malformed values: a subcategory without category, bad positions, inverted bounds, open other than 1', () => {
-    const parsed = placeFiltersFromSearchParams(new URLSearchParams('subcategory=x&near=91,10&bounds=22,39,21,40&open=yes&q=%20%20'));
+    const parsed = placeFiltersFromSearchParams(
+      new URLSearchParams('subcategory=x&near=91,10&bounds=22,39,21,40&open=yes&q=%20%20'),
+    );
     expect(parsed).toEqual({});
     expect(placeFiltersFromSearchParams(new URLSearchParams('near=abc,1'))).toEqual({});
     expect(searchForPlaceFilters({})).toBe('');
   });
 
   it('orders by distance near me, and leaves the city out when the map bounds are searched', () => {
-    expect(toPlaceFilterInput({ near: { latitude: 1, longitude: 2 } }, 'city1')).toEqual({ order: 'DISTANCE', near: { latitude: 1, longitude: 2 }, cityId: 'city1' });
+    expect(toPlaceFilterInput({ near: { latitude: 1, longitude: 2 } }, 'city1')).toEqual({
+      order: 'DISTANCE',
+      near: { latitude: 1, longitude: 2 },
+      cityId: 'city1',
+    });
     expect(toPlaceFilterInput({ bounds: { south: 1, west: 2, north: 3, east: 4 }, openNow: true }, 'city1')).toEqual({
       order: 'RELEVANCE',
       openNow: true,
@@ -54,8 +75,14 @@ describe('place filters in the URL', () => {
 describe('map math', () => {
   it('projects the centre to the middle and north up, east right', () => {
     expect(project(DEFAULT_POSITION, viewport)).toEqual({ x: 300, y: 200 });
-    const north = project({ latitude: DEFAULT_POSITION.latitude + 0.01, longitude: DEFAULT_POSITION.longitude }, viewport);
-    const east = project({ latitude: DEFAULT_POSITION.latitude, longitude: DEFAULT_POSITION.longitude + 0.01 }, viewport);
+    const north = project(
+      { latitude: DEFAULT_POSITION.latitude + 0.01, longitude: DEFAULT_POSITION.longitude },
+      viewport,
+    );
+    const east = project(
+      { latitude: DEFAULT_POSITION.latitude, longitude: DEFAULT_POSITION.longitude + 0.01 },
+      viewport,
+    );
     expect(north.y).toBeLessThan(200);
     expect(east.x).toBeGreaterThan(300);
     // 0.01° of longitude at zoom 12 is 256 * 2^12 / 36000 pixels.
@@ -126,7 +153,10 @@ describe('opening hours of the form', () => {
     form.TUESDAY = { mode: 'hours', opens: '09:00', closes: '' };
     form.WEDNESDAY = { mode: 'hours', opens: '9am', closes: '17:00' };
     form.THURSDAY = { mode: 'hours', opens: '10:00', closes: '10:00' };
-    expect(hoursToInput(form)).toEqual({ input: [], errors: { TUESDAY: 'required', WEDNESDAY: 'invalid', THURSDAY: 'invalid' } });
+    expect(hoursToInput(form)).toEqual({
+      input: [],
+      errors: { TUESDAY: 'required', WEDNESDAY: 'invalid', THURSDAY: 'invalid' },
+    });
   });
 
   it("starts from a place's hours", () => {
@@ -141,7 +171,19 @@ describe('opening hours of the form', () => {
 });
 
 describe('suggest-place validation', () => {
-  const valid = { nameEn: 'Corniche Cafe', nameAr: 'مقهى الكورنيش', categoryId: 'cat', about: '', subcategoryId: '', phone: '', website: '', facebook: '', twitter: '', youtube: '', instagram: '' };
+  const valid = {
+    nameEn: 'Corniche Cafe',
+    nameAr: 'مقهى الكورنيش',
+    categoryId: 'cat',
+    about: '',
+    subcategoryId: '',
+    phone: '',
+    website: '',
+    facebook: '',
+    twitter: '',
+    youtube: '',
+    instagram: '',
+  };
 
   it('requires the English name, the Arabic name and the category of a new place', () => {
     expect(validateFields(suggestPlaceSchema, { ...valid, nameEn: ' ', nameAr: '', categoryId: '' })).toEqual({
@@ -163,8 +205,17 @@ describe('suggest-place validation', () => {
         website: 'not a url',
         instagram: 'ftp://example.com',
       }),
-    ).toEqual({ nameEn: 'nameLength', nameAr: 'invalid', about: 'aboutLength', phone: 'invalid', website: 'invalid', instagram: 'invalid' });
-    expect(validateFields(suggestPlaceSchema, { ...valid, phone: '012 600 0000', website: 'https://example.com' })).toEqual({});
+    ).toEqual({
+      nameEn: 'nameLength',
+      nameAr: 'invalid',
+      about: 'aboutLength',
+      phone: 'invalid',
+      website: 'invalid',
+      instagram: 'invalid',
+    });
+    expect(
+      validateFields(suggestPlaceSchema, { ...valid, phone: '012 600 0000', website: 'https://example.com' }),
+    ).toEqual({});
     expect(validateFields(suggestPlaceSchema, { ...valid, phone: '055-123-4567' })).toEqual({});
     expect(validateFields(suggestPlaceSchema, { ...valid, phone: '+966124602005' })).toEqual({});
     expect(validateFields(suggestPlaceSchema, { ...valid, phone: '+96612460200' })).toEqual({ phone: 'invalid' });
@@ -193,8 +244,12 @@ describe('distances', () => {
 
 describe('addresses', () => {
   it("name the district once, with the locale's separator", () => {
-    expect(placeAddress({ address: 'North Corniche Road, Ash Shati, Jeddah', district: 'Ash Shati' }, 'en')).toBe('North Corniche Road, Ash Shati, Jeddah');
-    expect(placeAddress({ address: 'Tahlia Street', district: 'Al Khalidiyah' }, 'en')).toBe('Al Khalidiyah, Tahlia Street');
+    expect(placeAddress({ address: 'North Corniche Road, Ash Shati, Jeddah', district: 'Ash Shati' }, 'en')).toBe(
+      'North Corniche Road, Ash Shati, Jeddah',
+    );
+    expect(placeAddress({ address: 'Tahlia Street', district: 'Al Khalidiyah' }, 'en')).toBe(
+      'Al Khalidiyah, Tahlia Street',
+    );
     expect(placeAddress({ address: 'شارع التحلية', district: 'الخالدية' }, 'ar')).toBe('الخالدية، شارع التحلية');
     expect(placeAddress({ address: null, district: null }, 'en')).toBe('');
   });

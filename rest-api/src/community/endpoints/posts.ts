@@ -36,7 +36,10 @@ export const MAX_BATCH_IDS = 100;
 const MAX_BATCH_PAGE_SIZE = 100;
 
 export function registerPostRoutes(
-  app: TypedApp, { db, config, urls }: RouteContext, kind: ItemKind, spec: PostRoutesSpec,
+  app: TypedApp,
+  { db, config, urls }: RouteContext,
+  kind: ItemKind,
+  spec: PostRoutesSpec,
 ) {
   const { type, segment } = spec;
   const base = `/${kind.path}/${segment}`;
@@ -54,65 +57,92 @@ export function registerPostRoutes(
     return row;
   };
 
-  app.get(`/${kind.path}/:id/${segment}/`, {
-    schema: {
-      summary: `The ${segment} of one of the ${kind.path}, newest first (a member does not see what they reported)`, tags,
-      params: idParams,
-      querystring: Type.Object(pageParams(spec.page.default, spec.page.max)),
-      response: { 200: pagedResultsSchema(item), ...errorResponses },
-    },
-  }, async (request) => {
-    const { id } = request.params;
-    await requireItem(db, kind.entityType, id);
-    const window = windowOf(request.query);
-    const { count, rows } = await listPosts(db, type, { entityType: kind.entityType, entityId: id }, viewerOf(request), window);
-    return pagedResults(request, urls.base(), request.query.page, window, count, rows.map(toJson));
-  });
-
-  app.get(`${base}/`, {
-    schema: {
-      summary: `The first page of the ${segment} of many ${kind.path}, for batch loading (unknown ids are left out)`, tags,
-      querystring: Type.Object({
-        entity_ids: idList({ description: `at most ${MAX_BATCH_IDS} ids` }),
-        page_size: pageParams(spec.page.default, Math.min(spec.page.max, MAX_BATCH_PAGE_SIZE)).page_size,
-      }),
-      response: {
-        200: resultsSchema(Type.Object({
-          entity_id: Type.Integer(), count: Type.Integer(), results: Type.Array(item),
-        })),
-        ...errorResponses,
+  app.get(
+    `/${kind.path}/:id/${segment}/`,
+    {
+      schema: {
+        summary: `The ${segment} of one of the ${kind.path}, newest first (a member does not see what they reported)`,
+        tags,
+        params: idParams,
+        querystring: Type.Object(pageParams(spec.page.default, spec.page.max)),
+        response: { 200: pagedResultsSchema(item), ...errorResponses },
       },
     },
-  }, async (request) => {
-    const ids = [...new Set(parseIds(request.query.entity_ids) ?? [])];
-    if (ids.length > MAX_BATCH_IDS) {
-      throw new FieldErrorsError({ entity_ids: [message('max_items', { limit: MAX_BATCH_IDS })] });
-    }
-    const existing = await existingItems(db, kind.entityType, ids);
-    const found = ids.filter((id) => existing.has(id));
-    const pages = await listFirstPosts(db, type, kind.entityType, found, viewerOf(request), request.query.page_size);
-    return {
-      results: found.map((id) => {
-        const page = pages.get(id);
-        return { entity_id: id, count: page?.count ?? 0, results: (page?.rows ?? []).map(toJson) };
-      }),
-    };
-  });
-
-  app.delete(`${base}/:${idName}/`, {
-    ...membersOnly,
-    schema: {
-      summary: `Delete one's own ${type.name} (its votes and reports go with it)`, tags, security: bearerAuth, params,
-      response: { 204: Type.Null(), 403: detailAnswer, ...errorResponses },
+    async (request) => {
+      const { id } = request.params;
+      await requireItem(db, kind.entityType, id);
+      const window = windowOf(request.query);
+      const { count, rows } = await listPosts(
+        db,
+        type,
+        { entityType: kind.entityType, entityId: id },
+        viewerOf(request),
+        window,
+      );
+      return pagedResults(request, urls.base(), request.query.page, window, count, rows.map(toJson));
     },
-  }, async (request, reply) => {
-    const userId = memberId(request);
-    const row = await post(postIdOf(request), userId);
-    if (row.user_id !== userId) throw new DetailError(403, 'permission_denied');
-    await deletePost(db, type, row);
-    await spec.afterDelete?.(row);
-    return reply.code(204).send(null);
-  });
+  );
+
+  app.get(
+    `${base}/`,
+    {
+      schema: {
+        summary: `The first page of the ${segment} of many ${kind.path}, for batch loading (unknown ids are left out)`,
+        tags,
+        querystring: Type.Object({
+          entity_ids: idList({ description: `at most ${MAX_BATCH_IDS} ids` }),
+          page_size: pageParams(spec.page.default, Math.min(spec.page.max, MAX_BATCH_PAGE_SIZE)).page_size,
+        }),
+        response: {
+          200: resultsSchema(
+            Type.Object({
+              entity_id: Type.Integer(),
+              count: Type.Integer(),
+              results: Type.Array(item),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(parseIds(request.query.entity_ids) ?? [])];
+      if (ids.length > MAX_BATCH_IDS) {
+        throw new FieldErrorsError({ entity_ids: [message('max_items', { limit: MAX_BATCH_IDS })] });
+      }
+      const existing = await existingItems(db, kind.entityType, ids);
+      const found = ids.filter((id) => existing.has(id));
+      const pages = await listFirstPosts(db, type, kind.entityType, found, viewerOf(request), request.query.page_size);
+      return {
+        results: found.map((id) => {
+          const page = pages.get(id);
+          return { entity_id: id, count: page?.count ?? 0, results: (page?.rows ?? []).map(toJson) };
+        }),
+      };
+    },
+  );
+
+  app.delete(
+    `${base}/:${idName}/`,
+    {
+      ...membersOnly,
+      schema: {
+        summary: `Delete one's own ${type.name} (its votes and reports go with it)`,
+        tags,
+        security: bearerAuth,
+        params,
+        response: { 204: Type.Null(), 403: detailAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = memberId(request);
+      const row = await post(postIdOf(request), userId);
+      if (row.user_id !== userId) throw new DetailError(403, 'permission_denied');
+      await deletePost(db, type, row);
+      await spec.afterDelete?.(row);
+      return reply.code(204).send(null);
+    },
+  );
 
   for (const up of [true, false]) {
     app.route({
@@ -120,32 +150,43 @@ export function registerPostRoutes(
       url: `${base}/:${idName}/vote/`,
       ...membersOnly,
       schema: {
-        summary: up ? `Up vote a ${type.name} (voting twice changes nothing)` : `Take back one's vote on a ${type.name}`,
-        tags, security: bearerAuth, params,
+        summary: up
+          ? `Up vote a ${type.name} (voting twice changes nothing)`
+          : `Take back one's vote on a ${type.name}`,
+        tags,
+        security: bearerAuth,
+        params,
         // accepted for compatibility, not read
         ...(up ? { body: voteBody } : {}),
         response: { 200: item, ...errorResponses },
       },
       handler: async (request) => {
-      const userId = memberId(request);
-      const row = await post(postIdOf(request), userId);
-      await setVote(db, type, row.id, userId, up, config.now());
-      return toJson((await findPost(db, type, row.id, userId))!);
+        const userId = memberId(request);
+        const row = await post(postIdOf(request), userId);
+        await setVote(db, type, row.id, userId, up, config.now());
+        return toJson((await findPost(db, type, row.id, userId))!);
       },
     });
   }
 
-  app.post(`${base}/:${idName}/report/`, {
-    ...membersOnly,
-    schema: {
-      summary: `Report a ${type.name}; it disappears from the reporter's lists. Reporting again answers 200 with the same report`,
-      tags, security: bearerAuth, params, body: contentReportBody,
-      response: { 200: ref('Report'), 201: ref('Report'), ...errorResponses },
+  app.post(
+    `${base}/:${idName}/report/`,
+    {
+      ...membersOnly,
+      schema: {
+        summary: `Report a ${type.name}; it disappears from the reporter's lists. Reporting again answers 200 with the same report`,
+        tags,
+        security: bearerAuth,
+        params,
+        body: contentReportBody,
+        response: { 200: ref('Report'), 201: ref('Report'), ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const userId = memberId(request);
-    const row = await post(postIdOf(request), userId);
-    const { report, created } = await fileReport(db, userId, type.name, row.id, request.body, config.now());
-    return reply.code(created ? 201 : 200).send(serialize.report(report));
-  });
+    async (request, reply) => {
+      const userId = memberId(request);
+      const row = await post(postIdOf(request), userId);
+      const { report, created } = await fileReport(db, userId, type.name, row.id, request.body, config.now());
+      return reply.code(created ? 201 : 200).send(serialize.report(report));
+    },
+  );
 }

@@ -11,10 +11,20 @@ import type { UserRow } from '../users.ts';
 import { usernameTaken } from '../users.ts';
 import { nameErrors, usernameErrors } from '../validation.ts';
 
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'username', 'language', 'metropolis', 'phone_number', 'is_private'] as const;
+export const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'username',
+  'language',
+  'metropolis',
+  'phone_number',
+  'is_private',
+] as const;
 
 export interface ProfileChanges {
-  columns: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'language' | 'metropolisId' | 'phoneLocal' | 'isPrivate'>>;
+  columns: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'language' | 'metropolisId' | 'phoneLocal' | 'isPrivate'>
+  >;
   /** a new image, or null to remove it; undefined leaves it */
   image?: { bytes: Buffer; type: ImageType } | null;
 }
@@ -46,7 +56,8 @@ function readJson(request: FastifyRequest): Raw {
   return { fields, ...(image === null || image === '' ? { image: null } : {}) };
 }
 
-const asBoolean = (value: unknown) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined);
+const asBoolean = (value: unknown) =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
 
 /** Throws a 400 with every offending field; otherwise the changes to apply. */
 export async function readProfileChanges(db: Db, request: FastifyRequest, userId: number): Promise<ProfileChanges> {
@@ -61,7 +72,10 @@ export async function readProfileChanges(db: Db, request: FastifyRequest, userId
     return typeof value === 'string' ? value : undefined;
   };
 
-  for (const [field, column] of [['first_name', 'firstName'], ['last_name', 'lastName']] as const) {
+  for (const [field, column] of [
+    ['first_name', 'firstName'],
+    ['last_name', 'lastName'],
+  ] as const) {
     const value = text(field);
     if (value === undefined) continue;
     errors.add(field, nameErrors(value));

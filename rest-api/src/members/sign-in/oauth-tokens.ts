@@ -28,17 +28,30 @@ export async function issueToken(db: Db, userId: number, lifetimes: TokenLifetim
   const created = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const after = (seconds: number) => new Date(created.getTime() + seconds * 1000);
   // Rows that can never work again (revoked, or past their refresh expiry) go, so the table stays the live sessions.
-  await db.delete(t.oauthTokens).where(and(
-    eq(t.oauthTokens.userId, userId), or(isNotNull(t.oauthTokens.revokedAt), lte(t.oauthTokens.refreshExpiresAt, now)),
-  ));
+  await db
+    .delete(t.oauthTokens)
+    .where(
+      and(
+        eq(t.oauthTokens.userId, userId),
+        or(isNotNull(t.oauthTokens.revokedAt), lte(t.oauthTokens.refreshExpiresAt, now)),
+      ),
+    );
   await db.insert(t.oauthTokens).values({
-    userId, accessTokenHash: hashSecret(access), refreshTokenHash: hashSecret(refresh), scope: SCOPE,
-    accessExpiresAt: after(lifetimes.accessTokenTtlSeconds), refreshExpiresAt: after(lifetimes.refreshTokenTtlSeconds),
+    userId,
+    accessTokenHash: hashSecret(access),
+    refreshTokenHash: hashSecret(refresh),
+    scope: SCOPE,
+    accessExpiresAt: after(lifetimes.accessTokenTtlSeconds),
+    refreshExpiresAt: after(lifetimes.refreshTokenTtlSeconds),
     createdAt: created,
   });
   return {
-    access_token: access, token_type: 'Bearer', expires_in: lifetimes.accessTokenTtlSeconds, refresh_token: refresh,
-    scope: SCOPE, created_at: created.getTime() / 1000,
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: lifetimes.accessTokenTtlSeconds,
+    refresh_token: refresh,
+    scope: SCOPE,
+    created_at: created.getTime() / 1000,
   };
 }
 
@@ -71,13 +84,21 @@ export async function spendRefreshToken(db: Db, refreshToken: string, now: Date)
 /** Revokes the row holding this access or refresh token, if it belongs to the member. */
 export async function revokeToken(db: Db, userId: number, token: string, now: Date): Promise<void> {
   const hash = hashSecret(token);
-  await db.update(t.oauthTokens).set({ revokedAt: now }).where(and(
-    eq(t.oauthTokens.userId, userId), isNull(t.oauthTokens.revokedAt),
-    or(eq(t.oauthTokens.accessTokenHash, hash), eq(t.oauthTokens.refreshTokenHash, hash)),
-  ));
+  await db
+    .update(t.oauthTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(t.oauthTokens.userId, userId),
+        isNull(t.oauthTokens.revokedAt),
+        or(eq(t.oauthTokens.accessTokenHash, hash), eq(t.oauthTokens.refreshTokenHash, hash)),
+      ),
+    );
 }
 
 export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(t.oauthTokens).set({ revokedAt: now })
+  await db
+    .update(t.oauthTokens)
+    .set({ revokedAt: now })
     .where(and(eq(t.oauthTokens.userId, userId), isNull(t.oauthTokens.revokedAt)));
 }

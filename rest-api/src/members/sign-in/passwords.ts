@@ -9,7 +9,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
   return new Promise((resolve, reject) => {
     // maxmem must cover 128 * N * r bytes (16 MB at the default cost) with room to spare.
     scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      (error ? reject(error) : resolve(key)));
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -24,6 +25,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }

@@ -17,15 +17,22 @@ export interface SocialProfile {
 const TIMEOUT_MS = 5000;
 
 async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) return null;
   return response.json();
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-export async function verifyFacebook(settings: NonNullable<Config['facebook']>, accessToken: string): Promise<SocialProfile | null> {
+export async function verifyFacebook(
+  settings: NonNullable<Config['facebook']>,
+  accessToken: string,
+): Promise<SocialProfile | null> {
   const debug = new URL(`${settings.graphUrl}/debug_token`);
   debug.searchParams.set('input_token', accessToken);
   debug.searchParams.set('access_token', `${settings.appId}|${settings.appSecret}`);
@@ -38,8 +45,12 @@ export async function verifyFacebook(settings: NonNullable<Config['facebook']>, 
   if (String(profile.id) !== data.user_id) return null;
   const email = text(profile.email);
   return {
-    provider: 'facebook', id: String(profile.id), email, emailVerified: email !== null,
-    firstName: text(profile.first_name), lastName: text(profile.last_name),
+    provider: 'facebook',
+    id: String(profile.id),
+    email,
+    emailVerified: email !== null,
+    firstName: text(profile.first_name),
+    lastName: text(profile.last_name),
   };
 }
 
@@ -53,7 +64,11 @@ function decodePart(part: string): Record<string, unknown> {
   }
 }
 
-export async function verifyApple(settings: NonNullable<Config['apple']>, idToken: string, now: Date): Promise<SocialProfile | null> {
+export async function verifyApple(
+  settings: NonNullable<Config['apple']>,
+  idToken: string,
+  now: Date,
+): Promise<SocialProfile | null> {
   const parts = idToken.split('.');
   if (parts.length !== 3) return null;
   const [header, claims] = [decodePart(parts[0]), decodePart(parts[1])];
@@ -61,15 +76,22 @@ export async function verifyApple(settings: NonNullable<Config['apple']>, idToke
   const keys = record(await getJson(settings.keysUrl)).keys;
   const jwk = Array.isArray(keys) ? keys.map(record).find((key) => key.kid === header.kid) : undefined;
   if (!jwk) return null;
-  const signed = verify('RSA-SHA256', Buffer.from(`${parts[0]}.${parts[1]}`), createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }),
-    Buffer.from(parts[2], 'base64url'));
+  const signed = verify(
+    'RSA-SHA256',
+    Buffer.from(`${parts[0]}.${parts[1]}`),
+    createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }),
+    Buffer.from(parts[2], 'base64url'),
+  );
   const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!signed || claims.iss !== APPLE_ISSUER || !audience.includes(settings.clientId)) return null;
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime() || !text(claims.sub)) return null;
   const email = text(claims.email);
   return {
-    provider: 'apple', id: String(claims.sub), email,
+    provider: 'apple',
+    id: String(claims.sub),
+    email,
     emailVerified: email !== null && (claims.email_verified === true || claims.email_verified === 'true'),
-    firstName: null, lastName: null,
+    firstName: null,
+    lastName: null,
   };
 }

@@ -14,7 +14,12 @@ const fitName = (name: string | null, fallback: string) => {
   return trimmed.length >= NAME_LENGTH.min ? trimmed : fallback;
 };
 
-export async function memberForSocialProfile(db: Db, profile: SocialProfile, language: Lang, now: Date): Promise<UserRow | 'email_required' | 'email_taken'> {
+export async function memberForSocialProfile(
+  db: Db,
+  profile: SocialProfile,
+  language: Lang,
+  now: Date,
+): Promise<UserRow | 'email_required' | 'email_taken'> {
   const linked = await findUserBy(db, column(profile.provider), profile.id);
   if (linked) return linked;
   if (!profile.email) return 'email_required';
@@ -23,10 +28,21 @@ export async function memberForSocialProfile(db: Db, profile: SocialProfile, lan
   if (existing) {
     // Linking on an unverified provider email would let anyone claim an account by its address.
     if (!profile.emailVerified) return 'email_taken';
-    return updateUser(db, existing.id, { [column(profile.provider)]: profile.id, isEmailVerified: true, updatedAt: now });
+    return updateUser(db, existing.id, {
+      [column(profile.provider)]: profile.id,
+      isEmailVerified: true,
+      updatedAt: now,
+    });
   }
   return createUser(db, {
-    email, passwordHash: null, firstName: fitName(profile.firstName, 'Dalil'), lastName: fitName(profile.lastName, 'Member'),
-    language, isEmailVerified: profile.emailVerified, [column(profile.provider)]: profile.id, createdAt: now, updatedAt: now,
+    email,
+    passwordHash: null,
+    firstName: fitName(profile.firstName, 'Dalil'),
+    lastName: fitName(profile.lastName, 'Member'),
+    language,
+    isEmailVerified: profile.emailVerified,
+    [column(profile.provider)]: profile.id,
+    createdAt: now,
+    updatedAt: now,
   });
 }

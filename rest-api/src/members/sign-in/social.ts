@@ -21,13 +21,24 @@ const providerDown = (request: FastifyRequest) => (error: unknown) => {
 export const socialAuthRoutes: Routes = async (app, { db, config }) => {
   const socialAnswers = { 200: ref('Token'), 501: detailAnswer, ...errorResponses };
   /** Signs in the member behind a verified profile with the same token answer as /oauth/token/. */
-  async function socialSignIn(request: FastifyRequest, profile: SocialProfile | null, names: { first_name?: string; last_name?: string } = {}) {
+  async function socialSignIn(
+    request: FastifyRequest,
+    profile: SocialProfile | null,
+    names: { first_name?: string; last_name?: string } = {},
+  ) {
     const lang = requestLang(request);
     if (!profile) throw new DetailError(401, 'social_token_invalid');
     const now = config.now();
-    const member = await memberForSocialProfile(db, {
-      ...profile, firstName: profile.firstName ?? names.first_name ?? null, lastName: profile.lastName ?? names.last_name ?? null,
-    }, lang, now);
+    const member = await memberForSocialProfile(
+      db,
+      {
+        ...profile,
+        firstName: profile.firstName ?? names.first_name ?? null,
+        lastName: profile.lastName ?? names.last_name ?? null,
+      },
+      lang,
+      now,
+    );
     if (member === 'email_required') throw new FieldErrorsError({ email: [message('required')] });
     if (member === 'email_taken') throw new FieldErrorsError({ email: [message('email_taken')] });
     if (!member.isActive) throw new DetailError(401, 'social_token_invalid');
@@ -35,29 +46,45 @@ export const socialAuthRoutes: Routes = async (app, { db, config }) => {
     return issueToken(db, member.id, config, now);
   }
 
-  app.post('/auth/facebook/', {
-    schema: {
-      summary: 'Sign in with a Facebook access token (501 when not configured)', tags: ['members'],
-      body: Type.Object({ access_token: Type.String() }), response: socialAnswers,
+  app.post(
+    '/auth/facebook/',
+    {
+      schema: {
+        summary: 'Sign in with a Facebook access token (501 when not configured)',
+        tags: ['members'],
+        body: Type.Object({ access_token: Type.String() }),
+        response: socialAnswers,
+      },
     },
-  }, async (request) => {
-    if (!config.facebook) throw new DetailError(501, 'facebook_not_configured');
-    return socialSignIn(request, await verifyFacebook(config.facebook, request.body.access_token).catch(providerDown(request)));
-  });
+    async (request) => {
+      if (!config.facebook) throw new DetailError(501, 'facebook_not_configured');
+      return socialSignIn(
+        request,
+        await verifyFacebook(config.facebook, request.body.access_token).catch(providerDown(request)),
+      );
+    },
+  );
 
-  app.post('/auth/apple/', {
-    schema: {
-      summary: 'Sign in with Apple: the id_token is checked against Apple\'s keys (501 when not configured)', tags: ['members'],
-      body: Type.Object({
-        access_token: Type.String(), id_token: Type.String(),
-        first_name: Type.Optional(Type.String()), last_name: Type.Optional(Type.String()),
-        email: Type.Optional(Type.String()),
-      }),
-      response: socialAnswers,
+  app.post(
+    '/auth/apple/',
+    {
+      schema: {
+        summary: "Sign in with Apple: the id_token is checked against Apple's keys (501 when not configured)",
+        tags: ['members'],
+        body: Type.Object({
+          access_token: Type.String(),
+          id_token: Type.String(),
+          first_name: Type.Optional(Type.String()),
+          last_name: Type.Optional(Type.String()),
+          email: Type.Optional(Type.String()),
+        }),
+        response: socialAnswers,
+      },
     },
-  }, async (request) => {
-    if (!config.apple) throw new DetailError(501, 'apple_not_configured');
-    const profile = await verifyApple(config.apple, request.body.id_token, config.now()).catch(providerDown(request));
-    return socialSignIn(request, profile, request.body);
-  });
+    async (request) => {
+      if (!config.apple) throw new DetailError(501, 'apple_not_configured');
+      const profile = await verifyApple(config.apple, request.body.id_token, config.now()).catch(providerDown(request));
+      return socialSignIn(request, profile, request.body);
+    },
+  );
 };

@@ -1,7 +1,20 @@
 // Tags and audiences that follow from an item's venue, price and timing rather than from its template.
 import type { VenueEntry, VenueTrait } from './model.ts';
 
-const OUTDOOR_TRAITS: VenueTrait[] = ['plaza', 'park', 'waterfront', 'beach', 'desert', 'mountain', 'heritage', 'archaeology', 'farm', 'reef', 'marina', 'stadium'];
+const OUTDOOR_TRAITS: VenueTrait[] = [
+  'plaza',
+  'park',
+  'waterfront',
+  'beach',
+  'desert',
+  'mountain',
+  'heritage',
+  'archaeology',
+  'farm',
+  'reef',
+  'marina',
+  'stadium',
+];
 
 export interface TagInput {
   templateTags: string[];

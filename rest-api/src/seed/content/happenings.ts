@@ -11,15 +11,35 @@ import type { CityContent, EventFormat, EventTemplate, ExperienceTemplate, Venue
 import { organizersFor } from './reference/organizers.ts';
 import { createRandom, type Random } from './random.ts';
 import {
-  calendarFor, eventSpan, eventWorkingHours, experienceSpan, experienceWorkingHours, isWeekendDay, planSlots,
-  type Calendar, type Placement, type Slot, type Span,
+  calendarFor,
+  eventSpan,
+  eventWorkingHours,
+  experienceSpan,
+  experienceWorkingHours,
+  isWeekendDay,
+  planSlots,
+  type Calendar,
+  type Placement,
+  type Slot,
+  type Span,
 } from './schedule.ts';
 import { fill, joinSentences, slugFrom } from './text.ts';
 
 const EVENT_CAP = 48;
 const EXPERIENCE_CAP = 26;
-const EVENT_SLOTS: [Slot, number][] = [['past', 5], ['ongoing', 2], ['later-today', 3], ['this-week', 5], ['this-month', 5]];
-const EXPERIENCE_SLOTS: [Slot, number][] = [['past', 2], ['this-week', 2], ['this-month', 2], ['later', 4]];
+const EVENT_SLOTS: [Slot, number][] = [
+  ['past', 5],
+  ['ongoing', 2],
+  ['later-today', 3],
+  ['this-week', 5],
+  ['this-month', 5],
+];
+const EXPERIENCE_SLOTS: [Slot, number][] = [
+  ['past', 2],
+  ['this-week', 2],
+  ['this-month', 2],
+  ['later', 4],
+];
 /** upcoming recommended items guaranteed per city and kind (the home slides and recommended rows use them) */
 const MIN_RECOMMENDED: Record<HappeningKind, number> = { event: 5, experience: 3 };
 
@@ -56,7 +76,11 @@ function venueByKey(city: CityContent, key: string): VenueEntry {
 
 /** Signatures at their own venue, then generic templates at the best fitting, least-used venue, up to `cap` items. */
 function placeTemplates<T extends AnyTemplate>(
-  city: CityContent, signatures: (T & { venueKey: string })[], generic: T[], cap: number, random: Random,
+  city: CityContent,
+  signatures: (T & { venueKey: string })[],
+  generic: T[],
+  cap: number,
+  random: Random,
 ): Placed<T>[] {
   const uses = new Map<string, number>();
   const useCount = (venue: VenueEntry) => uses.get(venue.key) ?? 0;
@@ -127,8 +151,13 @@ function assemble(input: AssembleInput, random: Random): SeedHappening {
     categorySlugs: [...template.categories],
     audienceSlugs: audiences,
     tagSlugs: deriveTags({
-      templateTags: template.tags, venue, price, audiences,
-      weekend: input.weekend, night: input.night, seasonal: input.seasonal,
+      templateTags: template.tags,
+      venue,
+      price,
+      audiences,
+      weekend: input.weekend,
+      night: input.night,
+      seasonal: input.seasonal,
     }),
     organizerSlug: organizers.length === 0 || random.chance(0.08) ? null : random.pick(organizers),
     listSlugs: [],
@@ -149,8 +178,10 @@ const PREFERRED_FORMATS: Partial<Record<Slot, EventFormat[]>> = {
 
 const isSignature = (p: Placed<AnyTemplate>) => 'venueKey' in p.template;
 /** Generic items first, so that round-robin ordering gives the past slots to generic items rather than signatures. */
-const genericFirst = <T extends Placed<AnyTemplate>>(placed: T[]): T[] =>
-  [...placed.filter((p) => !isSignature(p)), ...placed.filter(isSignature)];
+const genericFirst = <T extends Placed<AnyTemplate>>(placed: T[]): T[] => [
+  ...placed.filter((p) => !isSignature(p)),
+  ...placed.filter(isSignature),
+];
 
 function takePreferred<T extends { template: EventTemplate }>(queue: T[], slot: Slot): T {
   const preferred = PREFERRED_FORMATS[slot];
@@ -163,24 +194,34 @@ function buildEvents(content: CityContent, cal: Calendar): SeedHappening[] {
   const city = cityBySlug(content.city);
   const placed = placeTemplates(content, content.signatureEvents, eventTemplates, EVENT_CAP, random);
   const seasons = placed.filter((p) => p.template.format === 'season');
-  const queue = interleaveByCategory(genericFirst(placed.filter((p) => p.template.format !== 'season')), (p) => p.template.categories[0]);
+  const queue = interleaveByCategory(
+    genericFirst(placed.filter((p) => p.template.format !== 'season')),
+    (p) => p.template.categories[0],
+  );
   const ongoing: Placement = { slot: 'ongoing', k: 0, n: 1 };
   const scheduled: [Placed<EventTemplate>, Placement][] = [
     ...seasons.map((p): [Placed<EventTemplate>, Placement] => [p, ongoing]),
     ...planSlots(queue.length, EVENT_SLOTS, 'later').map((placement): [Placed<EventTemplate>, Placement] => [
-      takePreferred(queue, placement.slot), placement,
+      takePreferred(queue, placement.slot),
+      placement,
     ]),
   ];
   return scheduled.map(([p, placement]) => {
     const { format } = p.template;
     const span = eventSpan(cal, format, placement, random, p.template.starts);
-    return assemble({
-      kind: 'event', city, placed: p, span,
-      workingHours: eventWorkingHours(format, span, random),
-      night: format === 'evening' && isNightStart(span.start),
-      weekend: SINGLE_OR_SHORT.includes(format) && isWeekendDay(span.start),
-      seasonal: format === 'season',
-    }, random);
+    return assemble(
+      {
+        kind: 'event',
+        city,
+        placed: p,
+        span,
+        workingHours: eventWorkingHours(format, span, random),
+        night: format === 'evening' && isNightStart(span.start),
+        weekend: SINGLE_OR_SHORT.includes(format) && isWeekendDay(span.start),
+        seasonal: format === 'season',
+      },
+      random,
+    );
   });
 }
 
@@ -192,14 +233,19 @@ function buildExperiences(content: CityContent, cal: Calendar): SeedHappening[] 
   return planSlots(queue.length, EXPERIENCE_SLOTS, 'ongoing').map((placement, index) => {
     const p = queue[index];
     const { hours } = p.template;
-    return assemble({
-      kind: 'experience', city, placed: p,
-      span: experienceSpan(cal, hours, placement, random),
-      workingHours: experienceWorkingHours(hours),
-      night: hours.opens >= '18:00' || hours.closes < hours.opens,
-      weekend: hours.days.every((day) => [4, 5, 6].includes(day)),
-      seasonal: false,
-    }, random);
+    return assemble(
+      {
+        kind: 'experience',
+        city,
+        placed: p,
+        span: experienceSpan(cal, hours, placement, random),
+        workingHours: experienceWorkingHours(hours),
+        night: hours.opens >= '18:00' || hours.closes < hours.opens,
+        weekend: hours.days.every((day) => [4, 5, 6].includes(day)),
+        seasonal: false,
+      },
+      random,
+    );
   });
 }
 
@@ -209,7 +255,10 @@ function ensureRecommended(items: SeedHappening[], now: Date, minimum: number): 
   const missing = minimum - upcoming.filter((item) => item.isRecommended).length;
   if (missing <= 0) return items;
   const promote = new Set(
-    upcoming.filter((item) => !item.isRecommended).sort((a, b) => b.attendanceCount - a.attendanceCount).slice(0, missing),
+    upcoming
+      .filter((item) => !item.isRecommended)
+      .sort((a, b) => b.attendanceCount - a.attendanceCount)
+      .slice(0, missing),
   );
   return items.map((item) => (promote.has(item) ? { ...item, isRecommended: true } : item));
 }

@@ -15,8 +15,19 @@ import { tags } from './reference/tags.ts';
 import { cityContents } from './venues/index.ts';
 
 export function buildSeedContent(now: Date): SeedData {
-  const data: SeedData = { cities, categories, audiences, tags, organizers, happenings: [], homeLists: [], slides: [], members,
-    places: buildSeedPlaces(), community: buildSeedCommunity(now) };
+  const data: SeedData = {
+    cities,
+    categories,
+    audiences,
+    tags,
+    organizers,
+    happenings: [],
+    homeLists: [],
+    slides: [],
+    members,
+    places: buildSeedPlaces(),
+    community: buildSeedCommunity(now),
+  };
   for (const content of cityContents) {
     const city = cityBySlug(content.city);
     const { lists, happenings } = buildHomeLists(city, buildCityHappenings(content, now), now);

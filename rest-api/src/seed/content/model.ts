@@ -6,8 +6,25 @@ import type { Bilingual, SeedVenue } from '../types.ts';
  * market that hosts events; `archaeology` a protected site that only guided visits suit.
  */
 export type VenueTrait =
-  | 'stadium' | 'arena' | 'hall' | 'gallery' | 'studio' | 'theatre' | 'heritage' | 'archaeology' | 'plaza' | 'park' | 'mall'
-  | 'waterfront' | 'beach' | 'marina' | 'reef' | 'desert' | 'mountain' | 'farm' | 'resort';
+  | 'stadium'
+  | 'arena'
+  | 'hall'
+  | 'gallery'
+  | 'studio'
+  | 'theatre'
+  | 'heritage'
+  | 'archaeology'
+  | 'plaza'
+  | 'park'
+  | 'mall'
+  | 'waterfront'
+  | 'beach'
+  | 'marina'
+  | 'reef'
+  | 'desert'
+  | 'mountain'
+  | 'farm'
+  | 'resort';
 
 export interface VenueEntry extends SeedVenue {
   /** slug part, unique within the city */

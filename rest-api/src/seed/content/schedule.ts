@@ -118,7 +118,11 @@ function runFrom(start: DateTime, random: Random): Span {
 
 /** The dates of an event of the given format placed in the given slot. */
 export function eventSpan(
-  cal: Calendar, format: EventFormat, placement: Placement, random: Random, starts?: string[],
+  cal: Calendar,
+  format: EventFormat,
+  placement: Placement,
+  random: Random,
+  starts?: string[],
 ): Span {
   if (format === 'season') {
     const start = atTime(cal.today.minus({ days: random.int(7, 25) }), '16:00');
@@ -148,9 +152,15 @@ export function eventSpan(
         return { start, end: start.plus({ minutes: length }) };
       }
       if (format === 'multi-day') {
-        return { start: atTime(cal.today.minus({ days: 1 }), '16:00'), end: atTime(cal.today.plus({ days: random.int(1, 2) }), '23:00') };
+        return {
+          start: atTime(cal.today.minus({ days: 1 }), '16:00'),
+          end: atTime(cal.today.plus({ days: random.int(1, 2) }), '23:00'),
+        };
       }
-      return { start: atTime(cal.today.minus({ days: random.int(5, 15) }), '10:00'), end: atTime(cal.today.plus({ days: random.int(10, 30) }), '22:00') };
+      return {
+        start: atTime(cal.today.minus({ days: random.int(5, 15) }), '10:00'),
+        end: atTime(cal.today.plus({ days: random.int(10, 30) }), '22:00'),
+      };
     }
     case 'later-today':
       return fromStart(laterToday(cal, placement.k, placement.n));
@@ -172,7 +182,10 @@ export function experienceSpan(cal: Calendar, hours: WeeklyHours, placement: Pla
   switch (placement.slot) {
     case 'past': {
       const lastDay = cal.today.minus({ days: 3 + placement.k * 12 + random.int(0, 8) });
-      return { start: atTime(lastDay.minus({ days: random.int(30, 90) }), hours.opens), end: closingOn(lastDay, hours) };
+      return {
+        start: atTime(lastDay.minus({ days: random.int(30, 90) }), hours.opens),
+        end: closingOn(lastDay, hours),
+      };
     }
     case 'ongoing':
       return {

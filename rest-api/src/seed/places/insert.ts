@@ -14,7 +14,8 @@ function lookup<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 export async function hasPlaces(db: Db): Promise<boolean> {
   return (await db.select({ id: t.places.id }).from(t.places).limit(1)).length > 0;
@@ -27,8 +28,12 @@ export async function seedPlaces(db: Db, places: SeedPlace[]): Promise<number> {
     db.select().from(t.placeCategories),
     db.select().from(t.placeSubcategories),
     db.select().from(t.tags),
-    db.select({ id: t.users.id, email: t.users.email }).from(t.users)
-      .where(inArray(t.users.email, [...new Set(places.flatMap((p) => (p.ownerEmail ? [p.ownerEmail] : [])))].concat(''))),
+    db
+      .select({ id: t.users.id, email: t.users.email })
+      .from(t.users)
+      .where(
+        inArray(t.users.email, [...new Set(places.flatMap((p) => (p.ownerEmail ? [p.ownerEmail] : [])))].concat('')),
+      ),
   ]);
   const city = new Map(cities.map((row) => [row.slug, row.id]));
   const category = new Map(categories.map((row) => [row.slug, row]));
@@ -41,24 +46,53 @@ export async function seedPlaces(db: Db, places: SeedPlace[]): Promise<number> {
     const sub = p.subcategorySlug === null ? null : lookup(subcategory, p.subcategorySlug, 'place subcategory');
     const placeTags = p.tagSlugs.map((slug) => lookup(tag, slug, 'tag'));
     return {
-      slug: p.slug, shareId: p.shareId, cityId: lookup(city, p.citySlug, 'city'), categoryId: cat.id, subcategoryId: sub?.id ?? null,
+      slug: p.slug,
+      shareId: p.shareId,
+      cityId: lookup(city, p.citySlug, 'city'),
+      categoryId: cat.id,
+      subcategoryId: sub?.id ?? null,
       ownerId: p.ownerEmail ? lookup(owner, p.ownerEmail, 'owner email') : null,
-      nameEn: p.name.en, nameAr: p.name.ar, aboutEn: p.about.en, aboutAr: p.about.ar,
-      addressEn: p.address.en, addressAr: p.address.ar, districtEn: p.district.en, districtAr: p.district.ar,
-      latitude: p.latitude, longitude: p.longitude, features: p.features, phone: p.phone, website: p.website, ...p.social,
+      nameEn: p.name.en,
+      nameAr: p.name.ar,
+      aboutEn: p.about.en,
+      aboutAr: p.about.ar,
+      addressEn: p.address.en,
+      addressAr: p.address.ar,
+      districtEn: p.district.en,
+      districtAr: p.district.ar,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      features: p.features,
+      phone: p.phone,
+      website: p.website,
+      ...p.social,
       checkinCount: p.checkinCount,
       searchName: searchTextOf([p.name.en, p.name.ar]),
       searchText: searchTextOf([
-        p.name.en, p.name.ar, p.about.en, p.about.ar, p.address.en, p.address.ar, p.district.en, p.district.ar,
-        cat.nameEn, cat.nameAr, sub?.nameEn, sub?.nameAr, ...placeTags.flatMap((x) => [x.nameEn, x.nameAr]),
+        p.name.en,
+        p.name.ar,
+        p.about.en,
+        p.about.ar,
+        p.address.en,
+        p.address.ar,
+        p.district.en,
+        p.district.ar,
+        cat.nameEn,
+        cat.nameAr,
+        sub?.nameEn,
+        sub?.nameAr,
+        ...placeTags.flatMap((x) => [x.nameEn, x.nameAr]),
       ]),
     };
   });
   const ids = new Map<string, number>();
   for (const batch of chunks(rows, BATCH)) {
-    for (const row of await db.insert(t.places).values(batch).returning({ id: t.places.id, slug: t.places.slug })) ids.set(row.slug, row.id);
+    for (const row of await db.insert(t.places).values(batch).returning({ id: t.places.id, slug: t.places.slug }))
+      ids.set(row.slug, row.id);
   }
-  const tagLinks = places.flatMap((p) => p.tagSlugs.map((slug) => ({ placeId: ids.get(p.slug)!, tagId: tag.get(slug)!.id })));
+  const tagLinks = places.flatMap((p) =>
+    p.tagSlugs.map((slug) => ({ placeId: ids.get(p.slug)!, tagId: tag.get(slug)!.id })),
+  );
   const hours = places.flatMap((p) => toRows(p.hours).map((row) => ({ placeId: ids.get(p.slug)!, ...row })));
   for (const batch of chunks(tagLinks, 1000)) await db.insert(t.placeTags).values(batch);
   for (const batch of chunks(hours, 1000)) await db.insert(t.placeHours).values(batch);

@@ -16,7 +16,13 @@ const useStyles = makeStyles({
  * Want to go / going as two toggles for members; pressing the pressed one takes it back (docs/community.md#attendance).
  * Optimistic: the attendance count the detail shows follows at once. Visitors get the review section's sign-in prompt.
  */
-export function AttendanceButtons({ happening, isMember }: { happening: AttendanceButtons_happening$key; isMember: boolean }) {
+export function AttendanceButtons({
+  happening,
+  isMember,
+}: {
+  happening: AttendanceButtons_happening$key;
+  isMember: boolean;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const [feedback, status] = useWriteOutcome();
@@ -33,17 +39,24 @@ export function AttendanceButtons({ happening, isMember }: { happening: Attendan
     `,
     happening,
   );
-  const current = data.viewerAttendance === 'WANT_TO_GO' || data.viewerAttendance === 'GOING' ? data.viewerAttendance : null;
+  const current =
+    data.viewerAttendance === 'WANT_TO_GO' || data.viewerAttendance === 'GOING' ? data.viewerAttendance : null;
 
   const onPress = (pressed: AttendanceStatus) => {
     const status = nextAttendance(current, pressed);
-    const happeningAfter = { __typename: data.__typename, id: data.id, ...attendanceAfter({ attendanceCount: data.attendanceCount, viewerAttendance: current }, status) };
+    const happeningAfter = {
+      __typename: data.__typename,
+      id: data.id,
+      ...attendanceAfter({ attendanceCount: data.attendanceCount, viewerAttendance: current }, status),
+    };
     const input = { happeningId: data.id };
     void runWrite<unknown>(
       feedback,
       () =>
         status
-          ? attend({ input: { ...input, status } }, undefined, { optimisticResponse: { attend: { happening: happeningAfter } } })
+          ? attend({ input: { ...input, status } }, undefined, {
+              optimisticResponse: { attend: { happening: happeningAfter } },
+            })
           : unattend({ input }, undefined, { optimisticResponse: { unattend: { happening: happeningAfter } } }),
       () => false,
     );
@@ -52,11 +65,25 @@ export function AttendanceButtons({ happening, isMember }: { happening: Attendan
   if (!isMember) return null;
   return (
     <div className={styles.root}>
-      <div className={styles.buttons} role="group" aria-label={intl.formatMessage({ id: 'community.attendance', defaultMessage: 'Your plans' })}>
-        <Button icon={<Star20Regular />} appearance={current === 'WANT_TO_GO' ? 'primary' : 'secondary'} aria-pressed={current === 'WANT_TO_GO'} onClick={() => onPress('WANT_TO_GO')}>
+      <div
+        className={styles.buttons}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'community.attendance', defaultMessage: 'Your plans' })}
+      >
+        <Button
+          icon={<Star20Regular />}
+          appearance={current === 'WANT_TO_GO' ? 'primary' : 'secondary'}
+          aria-pressed={current === 'WANT_TO_GO'}
+          onClick={() => onPress('WANT_TO_GO')}
+        >
           {intl.formatMessage({ id: 'community.wantToGo', defaultMessage: 'Want to go' })}
         </Button>
-        <Button icon={<CalendarCheckmark20Regular />} appearance={current === 'GOING' ? 'primary' : 'secondary'} aria-pressed={current === 'GOING'} onClick={() => onPress('GOING')}>
+        <Button
+          icon={<CalendarCheckmark20Regular />}
+          appearance={current === 'GOING' ? 'primary' : 'secondary'}
+          aria-pressed={current === 'GOING'}
+          onClick={() => onPress('GOING')}
+        >
           {intl.formatMessage({ id: 'community.going', defaultMessage: 'Going' })}
         </Button>
       </div>

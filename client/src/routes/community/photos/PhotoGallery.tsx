@@ -28,7 +28,13 @@ const useStyles = makeStyles({
 });
 
 /** Members' photos as a grid of thumbnails; one opens larger in a dialog. */
-export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_subject$key; listSubject: ListSubject }) {
+export function PhotoGallery({
+  subject,
+  listSubject,
+}: {
+  subject: PhotoGallery_subject$key;
+  listSubject: ListSubject;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const [opened, setOpened] = useState<OpenedPhoto | null>(null);
@@ -39,7 +45,10 @@ export function PhotoGallery({ subject, listSubject }: { subject: PhotoGallery_s
     setDialogUsed(true);
     setOpened(photo);
   };
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<PhotoGalleryPaginationQuery, PhotoGallery_subject$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    PhotoGalleryPaginationQuery,
+    PhotoGallery_subject$key
+  >(
     graphql`
       fragment PhotoGallery_subject on Reviewable
       @argumentDefinitions(count: { type: "Int", defaultValue: 9 }, cursor: { type: "String" })

@@ -23,7 +23,15 @@ const useStyles = makeStyles({
 export type OpenedPhoto = Pick<PhotoTile_photo$data, 'image' | 'caption' | 'author'>;
 
 /** A member's photo in the grid: the thumbnail opens it larger; votes, delete and report below it. */
-export function PhotoTile({ photo, subject, onOpen }: { photo: PhotoTile_photo$key; subject: ListSubject; onOpen: (photo: OpenedPhoto) => void }) {
+export function PhotoTile({
+  photo,
+  subject,
+  onOpen,
+}: {
+  photo: PhotoTile_photo$key;
+  subject: ListSubject;
+  onOpen: (photo: OpenedPhoto) => void;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   /* eslint-disable relay/unused-fields -- the photo goes whole to ItemActions (votes, delete) and to the opened view
@@ -51,11 +59,19 @@ export function PhotoTile({ photo, subject, onOpen }: { photo: PhotoTile_photo$k
     photo,
   );
   /* eslint-enable relay/unused-fields */
-  const label = intl.formatMessage({ id: 'community.openPhoto', defaultMessage: 'Open the photo by {author}' }, { author: data.author.fullName });
+  const label = intl.formatMessage(
+    { id: 'community.openPhoto', defaultMessage: 'Open the photo by {author}' },
+    { author: data.author.fullName },
+  );
   return (
     <li className={styles.tile}>
       <button type="button" className={styles.open} aria-label={label} onClick={() => onOpen(data)}>
-        <img className={styles.image} src={data.image.thumbnail} alt={data.image.alt ?? data.caption ?? ''} loading="lazy" />
+        <img
+          className={styles.image}
+          src={data.image.thumbnail}
+          alt={data.image.alt ?? data.caption ?? ''}
+          loading="lazy"
+        />
       </button>
       <ItemActions kind="photo" item={data} subject={subject} />
     </li>

@@ -21,7 +21,15 @@ const noErrors: ServerErrors = { fields: {}, form: null };
  * Uploads a photo: the type and the 5 MB limit are checked here first, then by the server (its field errors show
  * beside the fields). Loaded only when a member opens it. The photo shows at once from the local file.
  */
-export default function PhotoUploadForm({ subject, author, onDone }: { subject: ListSubject; author: TipAuthor; onDone: () => void }) {
+export default function PhotoUploadForm({
+  subject,
+  author,
+  onDone,
+}: {
+  subject: ListSubject;
+  author: TipAuthor;
+  onDone: () => void;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const feedback = useWriteFeedback();
@@ -51,27 +59,34 @@ export default function PhotoUploadForm({ subject, author, onDone }: { subject: 
     const answer = await runWrite(
       feedback,
       () =>
-        upload({ input: { subjectId: subject.id, image: null, caption: caption.trim() || null }, connections: [subject.photosConnection] }, { 'input.image': file }, {
-          optimisticResponse: {
-            uploadPhoto: {
-              photoEdge: {
-                cursor: id,
-                node: {
-                  id,
-                  image: { url: preview, thumbnail: preview, alt: null },
-                  caption: caption.trim() || null,
-                  createdAt: new Date().toISOString(),
-                  upVoteCount: 0,
-                  viewerHasVoted: false,
-                  viewerIsAuthor: true,
-                  author: { id: author.id, fullName: author.fullName },
+        upload(
+          {
+            input: { subjectId: subject.id, image: null, caption: caption.trim() || null },
+            connections: [subject.photosConnection],
+          },
+          { 'input.image': file },
+          {
+            optimisticResponse: {
+              uploadPhoto: {
+                photoEdge: {
+                  cursor: id,
+                  node: {
+                    id,
+                    image: { url: preview, thumbnail: preview, alt: null },
+                    caption: caption.trim() || null,
+                    createdAt: new Date().toISOString(),
+                    upVoteCount: 0,
+                    viewerHasVoted: false,
+                    viewerIsAuthor: true,
+                    author: { id: author.id, fullName: author.fullName },
+                  },
                 },
+                subject: { __typename: subject.__typename, id: subject.id, photoCount: subject.photoCount + 1 },
+                userErrors: [],
               },
-              subject: { __typename: subject.__typename, id: subject.id, photoCount: subject.photoCount + 1 },
-              userErrors: [],
             },
           },
-        }),
+        ),
       (result) => {
         setServerErrors(sortServerErrors(result.uploadPhoto.userErrors, ['image', 'caption']));
         return !result.uploadPhoto.photoEdge;
@@ -89,13 +104,23 @@ export default function PhotoUploadForm({ subject, author, onDone }: { subject: 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Field
-        label={intl.formatMessage({ id: 'community.photoFile', defaultMessage: 'Photo (JPEG, PNG or WebP, at most 5 MB)' })}
+        label={intl.formatMessage({
+          id: 'community.photoFile',
+          defaultMessage: 'Photo (JPEG, PNG or WebP, at most 5 MB)',
+        })}
         required
         validationMessage={imageError}
         validationState={imageError ? 'error' : 'none'}
       >
         {(control) => (
-          <input {...control} ref={fileInput} type="file" accept={IMAGE_TYPES.join(',')} aria-invalid={imageError ? true : undefined} onChange={(event) => onFile(event.target.files?.[0])} />
+          <input
+            {...control}
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            aria-invalid={imageError ? true : undefined}
+            onChange={(event) => onFile(event.target.files?.[0])}
+          />
         )}
       </Field>
       <Field

@@ -1,10 +1,26 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { OpenedPhoto } from './PhotoTile.tsx';
 
 const useStyles = makeStyles({
   figure: { margin: 0 },
-  large: { width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block', borderRadius: tokens.borderRadiusMedium },
+  large: {
+    width: '100%',
+    maxHeight: '70vh',
+    objectFit: 'contain',
+    display: 'block',
+    borderRadius: tokens.borderRadiusMedium,
+  },
   caption: { marginBlock: '8px 0' },
 });
 
@@ -12,7 +28,12 @@ const useStyles = makeStyles({
 export default function PhotoViewerDialog({ photo, onClose }: { photo: OpenedPhoto | null; onClose: () => void }) {
   const styles = useStyles();
   const intl = useIntl();
-  const title = photo ? intl.formatMessage({ id: 'community.photoBy', defaultMessage: 'Photo by {author}' }, { author: photo.author.fullName }) : '';
+  const title = photo
+    ? intl.formatMessage(
+        { id: 'community.photoBy', defaultMessage: 'Photo by {author}' },
+        { author: photo.author.fullName },
+      )
+    : '';
   return (
     <Dialog open={photo != null} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>
@@ -22,7 +43,11 @@ export default function PhotoViewerDialog({ photo, onClose }: { photo: OpenedPho
             {photo ? (
               <figure className={styles.figure}>
                 <img className={styles.large} src={photo.image.url} alt={photo.image.alt ?? photo.caption ?? title} />
-                {photo.caption ? <figcaption className={styles.caption} dir="auto">{photo.caption}</figcaption> : null}
+                {photo.caption ? (
+                  <figcaption className={styles.caption} dir="auto">
+                    {photo.caption}
+                  </figcaption>
+                ) : null}
               </figure>
             ) : null}
           </DialogContent>

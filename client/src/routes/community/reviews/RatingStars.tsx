@@ -58,7 +58,10 @@ export function RatingStars({ subject, isMember }: { subject: RatingStars_subjec
           },
           { average, count },
         );
-  const yourRating = intl.formatMessage({ id: 'community.yourRating', defaultMessage: 'Your rating of {name}' }, { name: data.name });
+  const yourRating = intl.formatMessage(
+    { id: 'community.yourRating', defaultMessage: 'Your rating of {name}' },
+    { name: data.name },
+  );
 
   const onRate = (value: number) => {
     if (!isLevel(value) || value === viewerValue) return;
@@ -66,7 +69,12 @@ export function RatingStars({ subject, isMember }: { subject: RatingStars_subjec
       feedback,
       () =>
         rate({ input: { subjectId: data.id, value } }, undefined, {
-          optimisticResponse: { rate: { subject: { __typename: data.__typename, id: data.id, rating: ratedAfter(data.rating, value) }, userErrors: [] } },
+          optimisticResponse: {
+            rate: {
+              subject: { __typename: data.__typename, id: data.id, rating: ratedAfter(data.rating, value) },
+              userErrors: [],
+            },
+          },
         }),
       (answer) => answer.rate.userErrors.length > 0 || !answer.rate.subject,
     );
@@ -90,7 +98,9 @@ export function RatingStars({ subject, isMember }: { subject: RatingStars_subjec
             itemLabel={(value) => (isLevel(value) ? intl.formatMessage(levels[value]) : String(value))}
             onChange={(_, { value }) => onRate(value)}
           />
-          {viewerValue != null && isLevel(viewerValue) ? <span className={styles.level}>{intl.formatMessage(levels[viewerValue])}</span> : null}
+          {viewerValue != null && isLevel(viewerValue) ? (
+            <span className={styles.level}>{intl.formatMessage(levels[viewerValue])}</span>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -31,7 +31,13 @@ const useStyles = makeStyles({
  * Members' reviews of an event, experience or place: rating, tips and photos, live while the page is open. Visitors
  * see the lists and a sign-in prompt instead of the forms. `viewer` is the signed-in member (null for visitors).
  */
-export function ReviewSection({ subject, viewer }: { subject: ReviewSection_subject$key; viewer: ReviewSection_viewer$key | null }) {
+export function ReviewSection({
+  subject,
+  viewer,
+}: {
+  subject: ReviewSection_subject$key;
+  viewer: ReviewSection_viewer$key | null;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const titleId = useId();
@@ -86,7 +92,12 @@ export function ReviewSection({ subject, viewer }: { subject: ReviewSection_subj
         {me ? null : <SignInPrompt />}
         {status}
         <div className={styles.part}>
-          <h3 className={styles.partTitle}>{intl.formatMessage({ id: 'community.tipsCount', defaultMessage: 'Tips ({count, number})' }, { count: data.tipCount })}</h3>
+          <h3 className={styles.partTitle}>
+            {intl.formatMessage(
+              { id: 'community.tipsCount', defaultMessage: 'Tips ({count, number})' },
+              { count: data.tipCount },
+            )}
+          </h3>
           {me ? (
             <Suspense fallback={null}>
               <TipForm subject={listSubject} author={me} />
@@ -95,7 +106,12 @@ export function ReviewSection({ subject, viewer }: { subject: ReviewSection_subj
           <TipList subject={data} listSubject={listSubject} />
         </div>
         <div className={styles.part}>
-          <h3 className={styles.partTitle}>{intl.formatMessage({ id: 'community.photosCount', defaultMessage: "Members' photos ({count, number})" }, { count: data.photoCount })}</h3>
+          <h3 className={styles.partTitle}>
+            {intl.formatMessage(
+              { id: 'community.photosCount', defaultMessage: "Members' photos ({count, number})" },
+              { count: data.photoCount },
+            )}
+          </h3>
           {me && !uploading ? (
             <Button className={styles.addPhoto} icon={<Camera20Regular />} onClick={() => setUploading(true)}>
               {intl.formatMessage({ id: 'community.addPhoto', defaultMessage: 'Add a photo' })}

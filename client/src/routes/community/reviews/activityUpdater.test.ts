@@ -1,4 +1,13 @@
-import { commitLocalUpdate, ConnectionHandler, Environment, Network, Observable, RecordSource, Store, type RecordSourceProxy } from 'relay-runtime';
+import {
+  commitLocalUpdate,
+  ConnectionHandler,
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type RecordSourceProxy,
+} from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { applyActivity, PHOTOS_CONNECTION, TIPS_CONNECTION } from './activityUpdater.ts';
 
@@ -6,7 +15,10 @@ const SUBJECT = 'RXZlbnQ6MQ==';
 
 /** A real Relay store holding an event with two tips and one photo in the connections the lists use. */
 function storeWithLists() {
-  const environment = new Environment({ network: Network.create(() => Observable.from({ data: {} })), store: new Store(new RecordSource()) });
+  const environment = new Environment({
+    network: Network.create(() => Observable.from({ data: {} })),
+    store: new Store(new RecordSource()),
+  });
   commitLocalUpdate(environment, (store) => {
     const subject = store.create(SUBJECT, 'Event');
     subject.setValue(SUBJECT, 'id');
@@ -31,14 +43,19 @@ function storeWithLists() {
   });
   const ids = (key: string) => {
     const source = environment.getStore().getSource();
-    const edges = (source.get(ConnectionHandler.getConnectionID(SUBJECT, key))?.edges as { __refs: string[] } | undefined)?.__refs ?? [];
+    const edges =
+      (source.get(ConnectionHandler.getConnectionID(SUBJECT, key))?.edges as { __refs: string[] } | undefined)
+        ?.__refs ?? [];
     return edges.map((edge) => (source.get(edge)?.node as { __ref: string }).__ref);
   };
   return { environment, ids };
 }
 
 /** Runs applyActivity with an event record built like the subscription payload. */
-function receive(environment: Environment, event: { kind: string; deletedId?: string; tipId?: string; photoId?: string }) {
+function receive(
+  environment: Environment,
+  event: { kind: string; deletedId?: string; tipId?: string; photoId?: string },
+) {
   commitLocalUpdate(environment, (store: RecordSourceProxy) => {
     const activity = store.create(`client:activity:${Math.random()}`, 'ReviewableActivity');
     activity.setValue(event.kind, 'kind');

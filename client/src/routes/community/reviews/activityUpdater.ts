@@ -6,11 +6,17 @@ export const PHOTOS_CONNECTION = 'PhotoGallery_photos';
 
 /** Whether an edge whose node is `nodeId` is already in the connection (the viewer's own tip arrives twice). */
 export function hasNode(connection: RecordProxy, nodeId: string): boolean {
-  return (connection.getLinkedRecords('edges') ?? []).some((edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId);
+  return (connection.getLinkedRecords('edges') ?? []).some(
+    (edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId,
+  );
 }
 
 /** Puts an edge from a payload at the top of the list unless its node is there already. Returns whether it did. */
-export function prependEdgeOnce(store: RecordSourceProxy, connection: RecordProxy | null | undefined, payloadEdge: RecordProxy | null | undefined): boolean {
+export function prependEdgeOnce(
+  store: RecordSourceProxy,
+  connection: RecordProxy | null | undefined,
+  payloadEdge: RecordProxy | null | undefined,
+): boolean {
   const nodeId = payloadEdge?.getLinkedRecord('node')?.getDataID();
   if (!connection || !payloadEdge || !nodeId || hasNode(connection, nodeId)) return false;
   const edge = ConnectionHandler.buildConnectionEdge(store, connection, payloadEdge);
@@ -26,7 +32,11 @@ type ActivityKind = 'TIP_ADDED' | 'TIP_DELETED' | 'PHOTO_ADDED' | 'PHOTO_DELETED
  * deleted ones leave. Counts, votes and ratings need nothing here: the event's records carry them and Relay merges
  * them by id.
  */
-export function applyActivity(store: RecordSourceProxy, subjectId: string, activity: RecordProxy | null | undefined): void {
+export function applyActivity(
+  store: RecordSourceProxy,
+  subjectId: string,
+  activity: RecordProxy | null | undefined,
+): void {
   const subject = store.get(subjectId);
   if (!subject || !activity) return;
   const kind = activity.getValue('kind') as ActivityKind;

@@ -55,9 +55,18 @@ export default function TipForm({ subject, author }: { subject: ListSubject; aut
         label={intl.formatMessage({ id: 'community.tipLabel', defaultMessage: 'Your tip' })}
         validationMessage={field.error}
         validationState={field.error ? 'error' : 'none'}
-        hint={intl.formatMessage({ id: 'community.tipHint', defaultMessage: '{count, number} of {max, number} characters' }, { count: field.value.length, max: TIP_MAX_LENGTH })}
+        hint={intl.formatMessage(
+          { id: 'community.tipHint', defaultMessage: '{count, number} of {max, number} characters' },
+          { count: field.value.length, max: TIP_MAX_LENGTH },
+        )}
       >
-        <Textarea name={field.name} value={field.value} onChange={field.onChange} resize="vertical" aria-invalid={field.error ? true : undefined} />
+        <Textarea
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          resize="vertical"
+          aria-invalid={field.error ? true : undefined}
+        />
       </Field>
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={form.submitting}>

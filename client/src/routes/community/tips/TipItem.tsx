@@ -8,9 +8,25 @@ import { ItemActions, type ListSubject } from '../ItemActions.tsx';
 import type { TipItem_tip$key } from './__generated__/TipItem_tip.graphql';
 
 const useStyles = makeStyles({
-  tip: { display: 'grid', gap: '6px', paddingBlock: '12px', ...borderSide('BlockEnd', '1px', 'solid', tokens.colorNeutralStroke2) },
-  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 10px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  author: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, fontSize: tokens.fontSizeBase300 },
+  tip: {
+    display: 'grid',
+    gap: '6px',
+    paddingBlock: '12px',
+    ...borderSide('BlockEnd', '1px', 'solid', tokens.colorNeutralStroke2),
+  },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: '4px 10px',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  author: {
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase300,
+  },
   text: { margin: 0, whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase300, overflowWrap: 'anywhere' },
 });
 
@@ -40,7 +56,12 @@ export function TipItem({ tip, subject }: { tip: TipItem_tip$key; subject: ListS
     tip,
   );
   /* eslint-enable relay/unused-fields */
-  const level = data.author.levelName ?? intl.formatMessage({ id: 'community.level', defaultMessage: 'Level {levelNumber, number}' }, { levelNumber: data.author.level });
+  const level =
+    data.author.levelName ??
+    intl.formatMessage(
+      { id: 'community.level', defaultMessage: 'Level {levelNumber, number}' },
+      { levelNumber: data.author.level },
+    );
   return (
     <li className={styles.tip}>
       <div className={styles.meta}>
@@ -49,7 +70,9 @@ export function TipItem({ tip, subject }: { tip: TipItem_tip$key; subject: ListS
         <time dateTime={data.createdAt}>{formatDate(data.createdAt, locale)}</time>
       </div>
       {/* Members write in either language: the text takes its own direction. */}
-      <p className={styles.text} dir="auto">{data.text}</p>
+      <p className={styles.text} dir="auto">
+        {data.text}
+      </p>
       <ItemActions kind="tip" item={data} subject={subject} />
     </li>
   );

@@ -33,7 +33,12 @@ const kindMessages: Record<HappeningKind, Record<'past' | 'related', MessageDesc
 };
 
 const useStyles = makeStyles({
-  summary: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
+  summary: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground2,
+    lineHeight: tokens.lineHeightBase400,
+  },
   past: {
     margin: 0,
     padding: '12px 16px',
@@ -48,7 +53,13 @@ const useStyles = makeStyles({
 });
 
 /** The detail of an event or an experience (one component for both kinds); `viewer` is the signed-in member or null. */
-export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$key; viewer: ReviewSection_viewer$key | null }) {
+export function HappeningDetail({
+  item,
+  viewer,
+}: {
+  item: HappeningDetail_item$key;
+  viewer: ReviewSection_viewer$key | null;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -104,7 +115,9 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
   );
   const messages = kindMessages[asHappeningKind(data.kind)];
   const range = formatDateRange(data.startDate, data.endDate, locale);
-  const place = [data.location?.venueName, data.location?.address, data.location?.district].filter(Boolean).join(listSeparator[locale]);
+  const place = [data.location?.venueName, data.location?.address, data.location?.district]
+    .filter(Boolean)
+    .join(listSeparator[locale]);
 
   return (
     <>
@@ -127,8 +140,14 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
             <DetailSection title={<FormattedMessage id="detail.workingHours" defaultMessage="Working hours" />}>
               <WorkingHoursList item={data} />
             </DetailSection>
-            <TermSection title={<FormattedMessage id="detail.categories" defaultMessage="Categories" />} terms={data.categories} />
-            <TermSection title={<FormattedMessage id="detail.audiences" defaultMessage="Suitable for" />} terms={data.audiences} />
+            <TermSection
+              title={<FormattedMessage id="detail.categories" defaultMessage="Categories" />}
+              terms={data.categories}
+            />
+            <TermSection
+              title={<FormattedMessage id="detail.audiences" defaultMessage="Suitable for" />}
+              terms={data.audiences}
+            />
             <TermSection title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />} terms={data.tags} />
             {data.organizer ? (
               <DetailSection title={<FormattedMessage id="detail.organizer" defaultMessage="Organiser" />}>
@@ -142,18 +161,27 @@ export function HappeningDetail({ item, viewer }: { item: HappeningDetail_item$k
           <>
             <PriceTag price={data.price} className={styles.price} />
             <Facts>
-              <Fact icon={<CalendarLtr20Regular />} label={<FormattedMessage id="detail.dates" defaultMessage="Dates" />}>
+              <Fact
+                icon={<CalendarLtr20Regular />}
+                label={<FormattedMessage id="detail.dates" defaultMessage="Dates" />}
+              >
                 <time dateTime={range.startIso}>{range.dates}</time>
               </Fact>
               <Fact icon={<Clock20Regular />} label={<FormattedMessage id="detail.time" defaultMessage="Time" />}>
                 {range.times}
               </Fact>
               {place ? (
-                <Fact icon={<Location20Regular />} label={<FormattedMessage id="detail.venue" defaultMessage="Venue" />}>
+                <Fact
+                  icon={<Location20Regular />}
+                  label={<FormattedMessage id="detail.venue" defaultMessage="Venue" />}
+                >
                   {place}
                 </Fact>
               ) : null}
-              <Fact icon={<People20Regular />} label={<FormattedMessage id="detail.attendance" defaultMessage="Attendance" />}>
+              <Fact
+                icon={<People20Regular />}
+                label={<FormattedMessage id="detail.attendance" defaultMessage="Attendance" />}
+              >
                 <FormattedMessage
                   id="detail.attendanceCount"
                   defaultMessage="{count, plural, =0 {Be the first to go} one {# person is going} other {# people are going}}"

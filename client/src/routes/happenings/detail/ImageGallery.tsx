@@ -7,7 +7,13 @@ import type { ImageGallery_item$key } from './__generated__/ImageGallery_item.gr
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: '10px' },
-  stage: { margin: 0, borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: tokens.colorBrandBackground2 },
+  stage: {
+    margin: 0,
+    borderRadius: tokens.borderRadiusXLarge,
+    overflow: 'hidden',
+    aspectRatio: '16 / 9',
+    backgroundColor: tokens.colorBrandBackground2,
+  },
   image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   thumbs: { display: 'flex', gap: '8px', overflowX: 'auto', padding: '4px', margin: 0, listStyleType: 'none' },
   thumb: {
@@ -53,14 +59,20 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
     `,
     item,
   );
-  const images = [...(data.image ? [data.image] : []), ...data.gallery.filter((image) => image.url !== data.image?.url)];
+  const images = [
+    ...(data.image ? [data.image] : []),
+    ...data.gallery.filter((image) => image.url !== data.image?.url),
+  ];
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   if (images.length === 0) return null;
   const current = images[Math.min(selected, images.length - 1)];
   const altOf = (index: number) =>
     images[index]?.alt ||
-    intl.formatMessage({ id: 'gallery.imageAlt', defaultMessage: '{name}, photo {index, number} of {count, number}' }, { name: data.name, index: index + 1, count: images.length });
+    intl.formatMessage(
+      { id: 'gallery.imageAlt', defaultMessage: '{name}, photo {index, number} of {count, number}' },
+      { name: data.name, index: index + 1, count: images.length },
+    );
 
   const select = (index: number) => {
     const next = (index + images.length) % images.length;
@@ -71,7 +83,12 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, number> = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: images.length - 1 };
+    const moves: Record<string, number> = {
+      [forward]: selected + 1,
+      [backward]: selected - 1,
+      Home: 0,
+      End: images.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       select(moves[event.key]);
@@ -84,7 +101,11 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
         <img className={styles.image} src={current.url} alt={altOf(selected)} />
       </figure>
       {images.length > 1 ? (
-        <div className={styles.thumbs} role="toolbar" aria-label={intl.formatMessage({ id: 'gallery.choose', defaultMessage: 'Choose a photo' })}>
+        <div
+          className={styles.thumbs}
+          role="toolbar"
+          aria-label={intl.formatMessage({ id: 'gallery.choose', defaultMessage: 'Choose a photo' })}
+        >
           {images.map((image, index) => (
             <button
               key={`${image.url}-${index}`}

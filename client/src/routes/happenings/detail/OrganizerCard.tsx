@@ -5,7 +5,14 @@ import type { OrganizerCard_organizer$key } from './__generated__/OrganizerCard_
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: '12px', alignItems: 'flex-start' },
-  logo: { width: '48px', height: '48px', borderRadius: tokens.borderRadiusCircular, objectFit: 'cover', flexShrink: 0, backgroundColor: tokens.colorNeutralBackground3 },
+  logo: {
+    width: '48px',
+    height: '48px',
+    borderRadius: tokens.borderRadiusCircular,
+    objectFit: 'cover',
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   text: { margin: '4px 0 0', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   link: { color: tokens.colorBrandForeground1 },

@@ -36,7 +36,9 @@ export function WorkingHoursList({ item }: { item: WorkingHoursList_item$key }) 
     );
   }
   const days = new Map<string, string[]>();
-  for (const span of [...workingHours].sort((a, b) => saudiWeekdayIndex(a.weekday) - saudiWeekdayIndex(b.weekday) || a.opens.localeCompare(b.opens))) {
+  for (const span of [...workingHours].sort(
+    (a, b) => saudiWeekdayIndex(a.weekday) - saudiWeekdayIndex(b.weekday) || a.opens.localeCompare(b.opens),
+  )) {
     const text = `${formatClock(span.opens, locale)} – ${formatClock(span.closes, locale)}`;
     days.set(span.weekday, [...(days.get(span.weekday) ?? []), text]);
   }

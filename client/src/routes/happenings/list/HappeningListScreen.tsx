@@ -26,8 +26,20 @@ const kindMessages: Record<HappeningKind, Record<'title' | 'heading', MessageDes
 };
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '12px', marginBlockEnd: '16px' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: '12px',
+    marginBlockEnd: '16px',
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightBold,
+  },
   chips: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginBlockEnd: '16px' },
 });
 
@@ -67,7 +79,8 @@ function HappeningListScreen() {
 
   const applyFilters = useCallback(
     (next: HappeningFilters) => {
-      const onlyText = searchForFilters({ ...next, text: undefined }) === searchForFilters({ ...filters, text: undefined });
+      const onlyText =
+        searchForFilters({ ...next, text: undefined }) === searchForFilters({ ...filters, text: undefined });
       void navigate({ search: searchForFilters(next) }, { replace: onlyText, preventScrollReset: true });
     },
     [filters, navigate],

@@ -81,9 +81,15 @@ export function HappeningResults({
           </h2>
           <p className={styles.emptyText}>
             {filtered ? (
-              <FormattedMessage id="list.emptyFiltered" defaultMessage="Try other filters, or clear them to see everything." />
+              <FormattedMessage
+                id="list.emptyFiltered"
+                defaultMessage="Try other filters, or clear them to see everything."
+              />
             ) : (
-              <FormattedMessage id="list.emptyCity" defaultMessage="There is nothing planned in this city right now. Check back soon." />
+              <FormattedMessage
+                id="list.emptyCity"
+                defaultMessage="There is nothing planned in this city right now. Check back soon."
+              />
             )}
           </p>
           {filtered ? (

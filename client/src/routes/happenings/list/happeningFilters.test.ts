@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearchParams, hasFilters, searchForFilters, searchParamsFromFilters, toFilterInput, TEXT_MAX_LENGTH } from './happeningFilters.ts';
+import {
+  filtersFromSearchParams,
+  hasFilters,
+  searchForFilters,
+  searchParamsFromFilters,
+  toFilterInput,
+  TEXT_MAX_LENGTH,
+} from './happeningFilters.ts';
 
 describe('happening filters <-> URL search params', () => {
   it('reads every filter from the URL', () => {
-    const filters = filtersFromSearchParams(new URLSearchParams('q=%20jazz%20night%20&period=this-week&category=Q2F0ZWdvcnk6Mw%3D%3D&audience=QXVkaWVuY2U6MQ%3D%3D&list=SG9tZUxpc3Q6Mg%3D%3D'));
+    const filters = filtersFromSearchParams(
+      new URLSearchParams(
+        'q=%20jazz%20night%20&period=this-week&category=Q2F0ZWdvcnk6Mw%3D%3D&audience=QXVkaWVuY2U6MQ%3D%3D&list=SG9tZUxpc3Q6Mg%3D%3D',
+      ),
+    );
     expect(filters).toEqual({
       text: 'jazz night',
       period: 'THIS_WEEK',
@@ -14,7 +25,9 @@ describe('happening filters <-> URL search params', () => {
   });
 
   it('ignores unknown periods, blank values and unrelated params', () => {
-    expect(filtersFromSearchParams(new URLSearchParams('period=yesterday&q=%20%20&category=&utm_source=x'))).toEqual({});
+    expect(filtersFromSearchParams(new URLSearchParams('period=yesterday&q=%20%20&category=&utm_source=x'))).toEqual(
+      {},
+    );
   });
 
   it('round-trips through the URL', () => {
@@ -23,7 +36,9 @@ describe('happening filters <-> URL search params', () => {
   });
 
   it('writes params in a stable order and omits empty filters', () => {
-    expect(searchForFilters({ listId: 'L', text: 'art', period: 'THIS_MONTH' })).toBe('?q=art&period=this-month&list=L');
+    expect(searchForFilters({ listId: 'L', text: 'art', period: 'THIS_MONTH' })).toBe(
+      '?q=art&period=this-month&list=L',
+    );
     expect(searchForFilters({ text: '   ' })).toBe('');
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ categoryId: 'C' })).toBe(true);
@@ -35,7 +50,9 @@ describe('happening filters <-> URL search params', () => {
   });
 
   it('maps to the GraphQL filter input with the chosen city', () => {
-    expect(toFilterInput({ text: 'art', categoryId: 'C', audienceId: 'A', period: 'TODAY', listId: 'L' }, 'Q2l0eToy')).toEqual({
+    expect(
+      toFilterInput({ text: 'art', categoryId: 'C', audienceId: 'A', period: 'TODAY', listId: 'L' }, 'Q2l0eToy'),
+    ).toEqual({
       text: 'art',
       period: 'TODAY',
       categoryIds: ['C'],

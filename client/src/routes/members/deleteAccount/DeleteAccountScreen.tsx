@@ -44,10 +44,20 @@ function DeleteAccountScreen() {
       }
     >
       {outcome === 'deleted' ? (
-        <FormStatus success={intl.formatMessage({ id: 'deleteAccount.deleted', defaultMessage: 'Your account and its data are deleted. We are sorry to see you go.' })} />
+        <FormStatus
+          success={intl.formatMessage({
+            id: 'deleteAccount.deleted',
+            defaultMessage: 'Your account and its data are deleted. We are sorry to see you go.',
+          })}
+        />
       ) : null}
       {outcome === 'invalid' ? (
-        <FormStatus error={intl.formatMessage({ id: 'deleteAccount.invalid', defaultMessage: 'This deletion link is invalid, used or expired.' })} />
+        <FormStatus
+          error={intl.formatMessage({
+            id: 'deleteAccount.invalid',
+            defaultMessage: 'This deletion link is invalid, used or expired.',
+          })}
+        />
       ) : null}
       {outcome === 'unreachable' ? <FormStatus error={intl.formatMessage(formMessages.unreachable)} /> : null}
       {outcome === null || outcome === 'unreachable' ? (
@@ -55,7 +65,8 @@ function DeleteAccountScreen() {
           <p className={styles.lead}>
             {intl.formatMessage({
               id: 'deleteAccount.warning',
-              defaultMessage: 'Deleting your account removes your profile, points and contributions for good. This can not be undone.',
+              defaultMessage:
+                'Deleting your account removes your profile, points and contributions for good. This can not be undone.',
             })}
           </p>
           <Button appearance="primary" size="large" disabled={inFlight} onClick={() => void onConfirm()}>

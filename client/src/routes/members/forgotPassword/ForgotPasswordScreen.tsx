@@ -36,7 +36,10 @@ function ForgotPasswordScreen() {
   return (
     <MemberPage
       title={intl.formatMessage({ id: 'forgotPassword.title', defaultMessage: 'Reset your password' })}
-      lead={intl.formatMessage({ id: 'forgotPassword.lead', defaultMessage: 'Enter the email of your account and we will send you a link to choose a new password.' })}
+      lead={intl.formatMessage({
+        id: 'forgotPassword.lead',
+        defaultMessage: 'Enter the email of your account and we will send you a link to choose a new password.',
+      })}
       links={
         <Link className={styles.link} to="/sign-in">
           {intl.formatMessage(memberMessages.backToSignIn)}
@@ -46,14 +49,25 @@ function ForgotPasswordScreen() {
       {sentTo ? (
         <FormStatus
           success={intl.formatMessage(
-            { id: 'forgotPassword.sent', defaultMessage: 'If {email} belongs to an account, a recovery email is on its way. The link works for one hour.' },
+            {
+              id: 'forgotPassword.sent',
+              defaultMessage:
+                'If {email} belongs to an account, a recovery email is on its way. The link works for one hour.',
+            },
             { email: sentTo },
           )}
         />
       ) : (
         <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormStatus error={form.formError} />
-          <TextField label={intl.formatMessage(memberMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
+          <TextField
+            label={intl.formatMessage(memberMessages.email)}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            {...form.field('email')}
+          />
           <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
             {intl.formatMessage({ id: 'forgotPassword.submit', defaultMessage: 'Send the link' })}
           </Button>

@@ -10,7 +10,19 @@ import { SocialSignInButtons } from './SocialSignInButtons.tsx';
 import { useFormStyles } from '../../../forms/formStyles.ts';
 
 /** The card every account screen is: title, optional lead, the form or message, social sign-ins, links. */
-export function MemberPage({ title, lead, children, links, social = false }: { title: string; lead?: ReactNode; children: ReactNode; links?: ReactNode; social?: boolean }) {
+export function MemberPage({
+  title,
+  lead,
+  children,
+  links,
+  social = false,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  links?: ReactNode;
+  social?: boolean;
+}) {
   const styles = useFormStyles();
   const { query } = useLoaderData() as RouteData<MemberPageQuery>;
   const data = usePreloadedQuery<MemberPageQuery>(memberPageQuery, query);

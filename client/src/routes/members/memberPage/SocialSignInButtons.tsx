@@ -38,7 +38,10 @@ export function SocialSignInButtons({ viewer }: { viewer: SocialSignInButtons_vi
       ) : null}
       {unavailable ? (
         <p role="alert" className={styles.error}>
-          <FormattedMessage id="auth.socialUnavailable" defaultMessage="This sign-in option is not available in this browser yet." />
+          <FormattedMessage
+            id="auth.socialUnavailable"
+            defaultMessage="This sign-in option is not available in this browser yet."
+          />
         </p>
       ) : null}
     </div>

@@ -3,4 +3,5 @@ import type { memberPageQuery } from './__generated__/memberPageQuery.graphql';
 
 const artifact = () => import('./__generated__/memberPageQuery.graphql');
 
-export const memberPageLoader = (routeKey: string) => () => loadRouteQuery<memberPageQuery>(routeKey, artifact, () => ({}));
+export const memberPageLoader = (routeKey: string) => () =>
+  loadRouteQuery<memberPageQuery>(routeKey, artifact, () => ({}));

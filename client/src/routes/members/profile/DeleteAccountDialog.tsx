@@ -1,14 +1,34 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 
 /** The confirmation step before a deletion request; loaded only when the member asks to delete their account. */
-export default function DeleteAccountDialog({ open, onConfirm, onCancel, busy }: { open: boolean; onConfirm: () => void; onCancel: () => void; busy: boolean }) {
+export default function DeleteAccountDialog({
+  open,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}) {
   const intl = useIntl();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{intl.formatMessage({ id: 'profile.deleteConfirmTitle', defaultMessage: 'Delete your account?' })}</DialogTitle>
+          <DialogTitle>
+            {intl.formatMessage({ id: 'profile.deleteConfirmTitle', defaultMessage: 'Delete your account?' })}
+          </DialogTitle>
           <DialogContent>
             {intl.formatMessage({
               id: 'profile.deleteConfirmText',

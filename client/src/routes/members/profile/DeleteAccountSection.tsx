@@ -30,8 +30,22 @@ export function DeleteAccountSection() {
   return (
     <>
       <FormStatus
-        success={outcome === 'sent' ? intl.formatMessage({ id: 'profile.deleteSent', defaultMessage: 'Check your email: we sent you a link to confirm the deletion. It works for 24 hours.' }) : null}
-        error={outcome === 'failed' ? intl.formatMessage({ id: 'profile.deleteFailed', defaultMessage: 'The deletion request could not be sent. Try again.' }) : null}
+        success={
+          outcome === 'sent'
+            ? intl.formatMessage({
+                id: 'profile.deleteSent',
+                defaultMessage: 'Check your email: we sent you a link to confirm the deletion. It works for 24 hours.',
+              })
+            : null
+        }
+        error={
+          outcome === 'failed'
+            ? intl.formatMessage({
+                id: 'profile.deleteFailed',
+                defaultMessage: 'The deletion request could not be sent. Try again.',
+              })
+            : null
+        }
       />
       <div>
         <Button
@@ -46,7 +60,12 @@ export function DeleteAccountSection() {
       </div>
       {requested ? (
         <Suspense fallback={null}>
-          <DeleteAccountDialog open={confirming} busy={busy} onConfirm={() => void onConfirm()} onCancel={() => setConfirming(false)} />
+          <DeleteAccountDialog
+            open={confirming}
+            busy={busy}
+            onConfirm={() => void onConfirm()}
+            onCancel={() => setConfirming(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -20,7 +20,15 @@ import { memberMessages } from '../memberMessages.ts';
 import { PhoneNumberField } from '../PhoneNumberField.tsx';
 
 /** Edits names, image, language, city and phone; loaded only when the member opens it. */
-export default function ProfileEditForm({ user, query, onDone }: { user: ProfileEditForm_user$key; query: ProfileEditForm_query$key; onDone: (saved: boolean) => void }) {
+export default function ProfileEditForm({
+  user,
+  query,
+  onDone,
+}: {
+  user: ProfileEditForm_user$key;
+  query: ProfileEditForm_query$key;
+  onDone: (saved: boolean) => void;
+}) {
   const intl = useIntl();
   const styles = useFormStyles();
   const me = useFragment(
@@ -52,7 +60,11 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     `,
     query,
   );
-  const { formRef, ...form } = useForm(profileSchema, { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? '' });
+  const { formRef, ...form } = useForm(profileSchema, {
+    firstName: me.firstName,
+    lastName: me.lastName,
+    phoneNumber: me.phoneNumber ?? '',
+  });
   const [language, setLanguage] = useState<Locale>(isLocale(me.language) ? me.language : 'en');
   const [cityId, setCityId] = useState(me.city?.id ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -67,7 +79,12 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     setImageError(null);
     if (!file) return;
     if (imageFileProblem(file)) {
-      setImageError(intl.formatMessage({ id: 'profile.imageInvalid', defaultMessage: 'Choose a JPEG, PNG or WebP image of at most 5 MB.' }));
+      setImageError(
+        intl.formatMessage({
+          id: 'profile.imageInvalid',
+          defaultMessage: 'Choose a JPEG, PNG or WebP image of at most 5 MB.',
+        }),
+      );
       return;
     }
     setImage(file);
@@ -94,8 +111,18 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
     <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormStatus error={form.formError} />
       <div className={styles.row}>
-        <TextField label={intl.formatMessage(memberMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
-        <TextField label={intl.formatMessage(memberMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
+        <TextField
+          label={intl.formatMessage(memberMessages.firstName)}
+          autoComplete="given-name"
+          required
+          {...form.field('firstName')}
+        />
+        <TextField
+          label={intl.formatMessage(memberMessages.lastName)}
+          autoComplete="family-name"
+          required
+          {...form.field('lastName')}
+        />
       </div>
       <PhoneNumberField {...form.field('phoneNumber')} />
       <div className={styles.row}>
@@ -124,7 +151,14 @@ export default function ProfileEditForm({ user, query, onDone }: { user: Profile
         validationMessage={imageError ?? undefined}
         validationState={imageError ? 'error' : 'none'}
       >
-        {(control) => <input {...control} type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => onImage(event.target.files?.[0])} />}
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            onChange={(event) => onImage(event.target.files?.[0])}
+          />
+        )}
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={form.submitting}>

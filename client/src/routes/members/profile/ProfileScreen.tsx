@@ -67,7 +67,14 @@ function ProfileScreen() {
   const title = usePageTitle(intl.formatMessage({ id: 'profile.pageTitle', defaultMessage: 'My profile' }));
 
   useEffect(() => {
-    if (me) rememberMe({ id: me.id, firstName: me.firstName, fullName: me.fullName, email: me.email ?? null, imageUrl: me.image?.thumbnail ?? null });
+    if (me)
+      rememberMe({
+        id: me.id,
+        firstName: me.firstName,
+        fullName: me.fullName,
+        email: me.email ?? null,
+        imageUrl: me.image?.thumbnail ?? null,
+      });
   }, [me]);
 
   if (!me) return <Navigate to={signInPath('/profile', 'required')} replace />;
@@ -77,7 +84,10 @@ function ProfileScreen() {
         {params.get('welcome') ? (
           <FormStatus
             success={intl.formatMessage(
-              { id: 'profile.welcome', defaultMessage: 'Welcome to Dalil! We sent a link to {email} to verify your email address.' },
+              {
+                id: 'profile.welcome',
+                defaultMessage: 'Welcome to Dalil! We sent a link to {email} to verify your email address.',
+              },
               { email: me.email ?? '' },
             )}
           />
@@ -87,7 +97,13 @@ function ProfileScreen() {
           <h2 id="profile-edit" className={styles.title}>
             {intl.formatMessage({ id: 'profile.editTitle', defaultMessage: 'Edit profile' })}
           </h2>
-          <FormStatus success={saved && !editing ? intl.formatMessage({ id: 'profile.saved', defaultMessage: 'Your profile is saved.' }) : null} />
+          <FormStatus
+            success={
+              saved && !editing
+                ? intl.formatMessage({ id: 'profile.saved', defaultMessage: 'Your profile is saved.' })
+                : null
+            }
+          />
           {editing ? (
             <Suspense fallback={<div aria-busy="true" />}>
               <ProfileEditForm

@@ -44,9 +44,21 @@ export function ProfileSettings({ user }: { user: ProfileSettings_user$key }) {
         onChange={(_, data) => void onChange(data.checked)}
       />
       <p className={styles.hint}>
-        {intl.formatMessage({ id: 'profile.privateHint', defaultMessage: 'When your profile is private, people need your approval to follow you.' })}
+        {intl.formatMessage({
+          id: 'profile.privateHint',
+          defaultMessage: 'When your profile is private, people need your approval to follow you.',
+        })}
       </p>
-      <FormStatus error={failed ? intl.formatMessage({ id: 'profile.settingFailed', defaultMessage: 'The setting could not be saved. Try again.' }) : null} />
+      <FormStatus
+        error={
+          failed
+            ? intl.formatMessage({
+                id: 'profile.settingFailed',
+                defaultMessage: 'The setting could not be saved. Try again.',
+              })
+            : null
+        }
+      />
     </>
   );
 }

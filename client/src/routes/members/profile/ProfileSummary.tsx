@@ -6,10 +6,28 @@ import type { ProfileSummary_user$key } from './__generated__/ProfileSummary_use
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
-  name: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
-  email: { margin: '4px 0 0', display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap', color: tokens.colorNeutralForeground2 },
+  name: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+  },
+  email: {
+    margin: '4px 0 0',
+    display: 'flex',
+    gap: '8px',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    color: tokens.colorNeutralForeground2,
+  },
   facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '12px', margin: 0 },
-  fact: { margin: 0, paddingBlock: '10px', paddingInline: '12px', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
+  fact: {
+    margin: 0,
+    paddingBlock: '10px',
+    paddingInline: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+  },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   sectionTitle: { margin: '8px 0 0', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
@@ -56,7 +74,10 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
   const notSet = intl.formatMessage({ id: 'profile.notSet', defaultMessage: 'Not set' });
   const details: [string, string][] = [
     [intl.formatMessage({ id: 'profile.city', defaultMessage: 'City' }), me.city?.name ?? notSet],
-    [intl.formatMessage({ id: 'profile.language', defaultMessage: 'Language' }), isLocale(me.language) ? localeNames[me.language] : me.language],
+    [
+      intl.formatMessage({ id: 'profile.language', defaultMessage: 'Language' }),
+      isLocale(me.language) ? localeNames[me.language] : me.language,
+    ],
     [
       intl.formatMessage({ id: 'profile.phone', defaultMessage: 'Mobile number' }),
       me.phoneNumber ? `\u2066+${me.phoneCountryCode ?? '966'} ${me.phoneNumber}\u2069` : notSet,
@@ -66,11 +87,18 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
     [intl.formatMessage({ id: 'profile.points', defaultMessage: 'Points' }), number(me.points)],
     [
       intl.formatMessage({ id: 'profile.level', defaultMessage: 'Level' }),
-      me.levelName ? intl.formatMessage({ id: 'profile.levelNamed', defaultMessage: '{level} · {name}' }, { level: number(me.level), name: me.levelName }) : number(me.level),
+      me.levelName
+        ? intl.formatMessage(
+            { id: 'profile.levelNamed', defaultMessage: '{level} · {name}' },
+            { level: number(me.level), name: me.levelName },
+          )
+        : number(me.level),
     ],
     [
       intl.formatMessage({ id: 'profile.nextLevel', defaultMessage: 'Next level at' }),
-      me.nextLevelPoints == null ? intl.formatMessage({ id: 'profile.topLevel', defaultMessage: 'Top level reached' }) : number(me.nextLevelPoints),
+      me.nextLevelPoints == null
+        ? intl.formatMessage({ id: 'profile.topLevel', defaultMessage: 'Top level reached' })
+        : number(me.nextLevelPoints),
     ],
     [intl.formatMessage({ id: 'profile.ratings', defaultMessage: 'Ratings' }), number(me.counts.ratings)],
     [intl.formatMessage({ id: 'profile.upVotes', defaultMessage: 'Upvoted' }), number(me.counts.upVotes)],
@@ -108,7 +136,9 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
         </div>
       </div>
       {facts(details)}
-      <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'profile.pointsTitle', defaultMessage: 'Points and level' })}</h2>
+      <h2 className={styles.sectionTitle}>
+        {intl.formatMessage({ id: 'profile.pointsTitle', defaultMessage: 'Points and level' })}
+      </h2>
       {facts(progress)}
     </>
   );

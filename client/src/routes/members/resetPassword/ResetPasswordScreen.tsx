@@ -24,13 +24,21 @@ function ResetPasswordScreen() {
   const { formRef, ...form } = useForm(resetPasswordSchema, initial);
   const [done, setDone] = useState(false);
   const [resetPassword] = useResetPasswordMutation();
-  const invalidLink = intl.formatMessage({ id: 'resetPassword.invalidLink', defaultMessage: 'This link is invalid or has expired. Ask for a new one.' });
+  const invalidLink = intl.formatMessage({
+    id: 'resetPassword.invalidLink',
+    defaultMessage: 'This link is invalid or has expired. Ask for a new one.',
+  });
 
   const onSubmit = form.submit(async ({ password }) => {
     try {
       const { resetPassword: result } = await resetPassword({ input: { token, password } });
       if (result.ok) setDone(true);
-      else form.showServerErrors(result.userErrors.map((error) => (error.field?.endsWith('token') ? { field: null, message: invalidLink } : error)));
+      else
+        form.showServerErrors(
+          result.userErrors.map((error) =>
+            error.field?.endsWith('token') ? { field: null, message: invalidLink } : error,
+          ),
+        );
     } catch {
       form.setFormError(intl.formatMessage(formMessages.unreachable));
     }
@@ -47,7 +55,12 @@ function ResetPasswordScreen() {
     >
       {!token ? <FormStatus error={invalidLink} /> : null}
       {token && done ? (
-        <FormStatus success={intl.formatMessage({ id: 'resetPassword.done', defaultMessage: 'Your password is changed. Sign in with the new one.' })} />
+        <FormStatus
+          success={intl.formatMessage({
+            id: 'resetPassword.done',
+            defaultMessage: 'Your password is changed. Sign in with the new one.',
+          })}
+        />
       ) : null}
       {token && !done ? (
         <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -60,7 +73,13 @@ function ResetPasswordScreen() {
             hint={intl.formatMessage(memberMessages.passwordHint)}
             {...form.field('password')}
           />
-          <TextField label={intl.formatMessage(memberMessages.confirmPassword)} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+          <TextField
+            label={intl.formatMessage(memberMessages.confirmPassword)}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.field('confirmPassword')}
+          />
           <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
             {intl.formatMessage({ id: 'resetPassword.submit', defaultMessage: 'Save the new password' })}
           </Button>

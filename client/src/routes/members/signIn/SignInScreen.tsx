@@ -32,7 +32,9 @@ function SignInScreen() {
 
   const onSubmit = form.submit(async (values) => {
     try {
-      const outcome = readSessionPayload((await signIn({ input: { email: values.email, password: values.password } })).signIn);
+      const outcome = readSessionPayload(
+        (await signIn({ input: { email: values.email, password: values.password } })).signIn,
+      );
       if (!outcome.token) {
         form.setFormError(intl.formatMessage(memberMessages.invalidCredentials));
         return;
@@ -44,7 +46,8 @@ function SignInScreen() {
     }
   });
 
-  const notice = reason === 'required' ? memberMessages.signInRequired : reason === 'expired' ? memberMessages.sessionExpired : null;
+  const notice =
+    reason === 'required' ? memberMessages.signInRequired : reason === 'expired' ? memberMessages.sessionExpired : null;
   const carry = next ? `?next=${encodeURIComponent(next)}` : '';
   return (
     <MemberPage
@@ -65,10 +68,27 @@ function SignInScreen() {
       ) : null}
       <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormStatus error={form.formError} />
-        <TextField label={intl.formatMessage(memberMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
-        <TextField label={intl.formatMessage(memberMessages.password)} type="password" autoComplete="current-password" required {...form.field('password')} />
+        <TextField
+          label={intl.formatMessage(memberMessages.email)}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          label={intl.formatMessage(memberMessages.password)}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
         <div className={styles.actions}>
-          <Checkbox label={intl.formatMessage(memberMessages.rememberMe)} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
+          <Checkbox
+            label={intl.formatMessage(memberMessages.rememberMe)}
+            checked={remember}
+            onChange={(_, data) => setRemember(data.checked === true)}
+          />
           <Link className={styles.link} to="/forgot-password">
             {intl.formatMessage(memberMessages.forgotPassword)}
           </Link>

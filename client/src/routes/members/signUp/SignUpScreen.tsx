@@ -32,7 +32,9 @@ function SignUpScreen() {
 
   const onSubmit = form.submit(async ({ phoneNumber, ...values }) => {
     try {
-      const outcome = readSessionPayload((await signUp({ input: { ...values, phoneNumber: phoneNumber || null } })).signUp);
+      const outcome = readSessionPayload(
+        (await signUp({ input: { ...values, phoneNumber: phoneNumber || null } })).signUp,
+      );
       if (!outcome.token) {
         form.showServerErrors(outcome.userErrors);
         return;
@@ -57,10 +59,27 @@ function SignUpScreen() {
       <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormStatus error={form.formError} />
         <div className={styles.row}>
-          <TextField label={intl.formatMessage(memberMessages.firstName)} autoComplete="given-name" required {...form.field('firstName')} />
-          <TextField label={intl.formatMessage(memberMessages.lastName)} autoComplete="family-name" required {...form.field('lastName')} />
+          <TextField
+            label={intl.formatMessage(memberMessages.firstName)}
+            autoComplete="given-name"
+            required
+            {...form.field('firstName')}
+          />
+          <TextField
+            label={intl.formatMessage(memberMessages.lastName)}
+            autoComplete="family-name"
+            required
+            {...form.field('lastName')}
+          />
         </div>
-        <TextField label={intl.formatMessage(memberMessages.email)} type="email" autoComplete="email" dir="ltr" required {...form.field('email')} />
+        <TextField
+          label={intl.formatMessage(memberMessages.email)}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          {...form.field('email')}
+        />
         <TextField
           label={intl.formatMessage(memberMessages.password)}
           type="password"
@@ -70,7 +89,11 @@ function SignUpScreen() {
           {...form.field('password')}
         />
         <PhoneNumberField {...form.field('phoneNumber')} />
-        <Checkbox label={intl.formatMessage(memberMessages.rememberMe)} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
+        <Checkbox
+          label={intl.formatMessage(memberMessages.rememberMe)}
+          checked={remember}
+          onChange={(_, data) => setRemember(data.checked === true)}
+        />
         <Button type="submit" appearance="primary" size="large" disabled={form.submitting}>
           {intl.formatMessage(memberMessages.signUp)}
         </Button>

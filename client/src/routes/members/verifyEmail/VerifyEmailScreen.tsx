@@ -27,12 +27,20 @@ function VerifyEmailScreen() {
       }
     >
       {verification === 'verified' ? (
-        <FormStatus success={intl.formatMessage({ id: 'verifyEmail.verified', defaultMessage: 'Your email address is verified. Thank you!' })} />
+        <FormStatus
+          success={intl.formatMessage({
+            id: 'verifyEmail.verified',
+            defaultMessage: 'Your email address is verified. Thank you!',
+          })}
+        />
       ) : (
         <FormStatus
           error={
             verification === 'invalid'
-              ? intl.formatMessage({ id: 'verifyEmail.invalid', defaultMessage: 'This verification link is invalid, used or expired.' })
+              ? intl.formatMessage({
+                  id: 'verifyEmail.invalid',
+                  defaultMessage: 'This verification link is invalid, used or expired.',
+                })
               : intl.formatMessage(formMessages.unreachable)
           }
         />

@@ -62,7 +62,12 @@ export function CheckInButton({ place, isMember }: { place: CheckInButton_place$
       </p>
       {isMember ? (
         <>
-          <Button appearance="primary" icon={<CheckmarkCircle20Regular />} disabled={inFlight} onClick={() => void onCheckIn()}>
+          <Button
+            appearance="primary"
+            icon={<CheckmarkCircle20Regular />}
+            disabled={inFlight}
+            onClick={() => void onCheckIn()}
+          >
             {intl.formatMessage({ id: 'place.checkIn', defaultMessage: 'Check in' })}
           </Button>
           {data.viewerLastCheckIn ? (
@@ -70,7 +75,10 @@ export function CheckInButton({ place, isMember }: { place: CheckInButton_place$
               <FormattedMessage
                 id="place.lastCheckIn"
                 defaultMessage="Your last check-in: {date}, {time}"
-                values={{ date: formatDate(data.viewerLastCheckIn, locale), time: formatTime(data.viewerLastCheckIn, locale) }}
+                values={{
+                  date: formatDate(data.viewerLastCheckIn, locale),
+                  time: formatTime(data.viewerLastCheckIn, locale),
+                }}
               />
             </p>
           ) : null}

@@ -19,18 +19,50 @@ import type { PlaceDetail_place$key } from './__generated__/PlaceDetail_place.gr
 
 const useStyles = makeStyles({
   kind: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
-  owner: { justifySelf: 'start', paddingInline: '8px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground2, fontSize: tokens.fontSizeBase200 },
-  image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorBrandBackground2 },
+  owner: {
+    justifySelf: 'start',
+    paddingInline: '8px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  image: {
+    width: '100%',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
   link: { color: tokens.colorBrandForegroundLink },
   social: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', margin: 0, padding: 0, listStyleType: 'none' },
   actions: { display: 'grid', gap: '8px', justifyItems: 'start' },
-  nearby: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px', [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+  nearby: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: '12px',
+    [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  },
 });
 
-const socialNames = { facebook: 'Facebook', twitter: 'X (Twitter)', youtube: 'YouTube', instagram: 'Instagram' } as const;
+const socialNames = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+} as const;
 
 /** A place: image, names, about, tags, features, contact, weekly hours, open now, check-in, report and nearby places. */
-export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_place$key; isMember: boolean; reviews: ReactNode }) {
+export function PlaceDetail({
+  place,
+  isMember,
+  reviews,
+}: {
+  place: PlaceDetail_place$key;
+  isMember: boolean;
+  reviews: ReactNode;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -85,7 +117,9 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
   /* eslint-enable relay/unused-fields */
   const kind = [data.category?.name, data.subcategory?.name].filter(Boolean).join(' · ');
   const address = placeAddress(data.location, locale);
-  const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((key) => (data.social[key] ? [{ key, url: data.social[key] }] : []));
+  const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((key) =>
+    data.social[key] ? [{ key, url: data.social[key] }] : [],
+  );
 
   return (
     <>
@@ -104,7 +138,9 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
         }
         main={
           <>
-            {data.image ? <img className={styles.image} src={data.image.url} alt={data.image.alt ?? data.name} /> : null}
+            {data.image ? (
+              <img className={styles.image} src={data.image.url} alt={data.image.alt ?? data.name} />
+            ) : null}
             <AboutSection text={data.about} />
             <DetailSection title={<FormattedMessage id="place.openingHours" defaultMessage="Opening hours" />}>
               <OpeningHoursTable place={data} />
@@ -113,7 +149,9 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
               title={<FormattedMessage id="place.features" defaultMessage="Features" />}
               terms={data.features.map((feature) => ({
                 id: feature,
-                name: featureMessages[feature as PlaceFeatureName] ? intl.formatMessage(featureMessages[feature as PlaceFeatureName]) : feature,
+                name: featureMessages[feature as PlaceFeatureName]
+                  ? intl.formatMessage(featureMessages[feature as PlaceFeatureName])
+                  : feature,
               }))}
             />
             <TermSection title={<FormattedMessage id="detail.tags" defaultMessage="Tags" />} terms={data.tags} />
@@ -124,19 +162,31 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
           <>
             <Facts>
               {address ? (
-                <Fact icon={<Location20Regular />} label={<FormattedMessage id="place.address" defaultMessage="Address" />} breakAnywhere>
+                <Fact
+                  icon={<Location20Regular />}
+                  label={<FormattedMessage id="place.address" defaultMessage="Address" />}
+                  breakAnywhere
+                >
                   {address}
                 </Fact>
               ) : null}
               {data.phone ? (
-                <Fact icon={<Call20Regular />} label={<FormattedMessage id="place.phone" defaultMessage="Phone" />} breakAnywhere>
+                <Fact
+                  icon={<Call20Regular />}
+                  label={<FormattedMessage id="place.phone" defaultMessage="Phone" />}
+                  breakAnywhere
+                >
                   <a className={styles.link} href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                     {data.phone}
                   </a>
                 </Fact>
               ) : null}
               {data.website ? (
-                <Fact icon={<Globe20Regular />} label={<FormattedMessage id="place.website" defaultMessage="Website" />} breakAnywhere>
+                <Fact
+                  icon={<Globe20Regular />}
+                  label={<FormattedMessage id="place.website" defaultMessage="Website" />}
+                  breakAnywhere
+                >
                   <a className={styles.link} href={data.website} target="_blank" rel="noopener noreferrer" dir="ltr">
                     {data.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                   </a>
@@ -144,7 +194,10 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
               ) : null}
             </Facts>
             {social.length > 0 ? (
-              <ul className={styles.social} aria-label={intl.formatMessage({ id: 'place.social', defaultMessage: 'Social links' })}>
+              <ul
+                className={styles.social}
+                aria-label={intl.formatMessage({ id: 'place.social', defaultMessage: 'Social links' })}
+              >
                 {social.map(({ key, url }) => (
                   <li key={key}>
                     <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
@@ -157,7 +210,8 @@ export function PlaceDetail({ place, isMember, reviews }: { place: PlaceDetail_p
             <CheckInButton place={data} isMember={isMember} />
             <div className={styles.actions}>
               <Link className={styles.link} to={suggestPlaceEditPath(data.slug)}>
-                <Edit20Regular aria-hidden /> <FormattedMessage id="place.suggestEdit" defaultMessage="Suggest an edit" />
+                <Edit20Regular aria-hidden />{' '}
+                <FormattedMessage id="place.suggestEdit" defaultMessage="Suggest an edit" />
               </Link>
               <ReportPlaceButton placeId={data.id} name={data.name} isMember={isMember} />
             </div>

@@ -36,7 +36,11 @@ function PlaceDetailScreen() {
   const title = usePageTitle(place ? place.name : intl.formatMessage(notFoundTitle));
   return (
     <PageShell title={title} query={data}>
-      {place ? <PlaceDetail place={place} isMember={me != null} reviews={<ReviewSection subject={place} viewer={me} />} /> : <NotFoundContent />}
+      {place ? (
+        <PlaceDetail place={place} isMember={me != null} reviews={<ReviewSection subject={place} viewer={me} />} />
+      ) : (
+        <NotFoundContent />
+      )}
     </PageShell>
   );
 }

@@ -13,8 +13,20 @@ import { media } from '../../../styles/theme.ts';
 import type { PlacesHomeScreenQuery } from './__generated__/PlacesHomeScreenQuery.graphql';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '12px', marginBlockEnd: '20px' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '12px',
+    marginBlockEnd: '20px',
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightBold,
+  },
   links: { display: 'flex', flexWrap: 'wrap', gap: '12px' },
   action: {
     display: 'inline-flex',
@@ -87,7 +99,11 @@ function PlacesHomeScreen() {
     <PageShell title={title} query={data}>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          <FormattedMessage id="places.heading" defaultMessage="Places in {city}" values={{ city: data.viewer.city.name }} />
+          <FormattedMessage
+            id="places.heading"
+            defaultMessage="Places in {city}"
+            values={{ city: data.viewer.city.name }}
+          />
         </h1>
         <div className={styles.links}>
           <Link className={styles.action} to={placeListPath()}>
@@ -100,7 +116,10 @@ function PlacesHomeScreen() {
           </Link>
         </div>
       </div>
-      <ul className={styles.grid} aria-label={intl.formatMessage({ id: 'places.categories', defaultMessage: 'Categories' })}>
+      <ul
+        className={styles.grid}
+        aria-label={intl.formatMessage({ id: 'places.categories', defaultMessage: 'Categories' })}
+      >
         {data.placeCategories.map((category) => (
           <li key={category.id}>
             <Link className={styles.card} to={placeListPath({ categoryId: category.id })}>

@@ -12,13 +12,30 @@ import { placeMessages } from '../placeMessages.ts';
 import { PlaceResults } from './PlaceResults.tsx';
 import { useNearMe } from './useNearMe.ts';
 import { DEFAULT_POSITION, type Bounds, type Position } from '../map/mapMath.ts';
-import { hasPlaceFilters, placeFiltersFromSearchParams, searchForPlaceFilters, type PlaceFilters } from './placeFilters.ts';
+import {
+  hasPlaceFilters,
+  placeFiltersFromSearchParams,
+  searchForPlaceFilters,
+  type PlaceFilters,
+} from './placeFilters.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { PlaceListScreenQuery } from './__generated__/PlaceListScreenQuery.graphql';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '12px', marginBlockEnd: '16px' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: '12px',
+    marginBlockEnd: '16px',
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightBold,
+  },
   denied: { marginBlockEnd: '16px' },
 });
 
@@ -54,12 +71,21 @@ function PlaceListScreen() {
     (next: PlaceFilters) => void navigate({ search: searchForPlaceFilters(next) }, { preventScrollReset: true }),
     [navigate],
   );
-  const nearMe = useNearMe(useCallback((near: Position | null) => applyFilters({ ...filters, near: near ?? undefined }), [applyFilters, filters]));
+  const nearMe = useNearMe(
+    useCallback(
+      (near: Position | null) => applyFilters({ ...filters, near: near ?? undefined }),
+      [applyFilters, filters],
+    ),
+  );
   const { city } = data.viewer;
   const start = useMemo(
     () => ({
       bounds: filters.bounds,
-      center: filters.near ?? (city.latitude != null && city.longitude != null ? { latitude: city.latitude, longitude: city.longitude } : DEFAULT_POSITION),
+      center:
+        filters.near ??
+        (city.latitude != null && city.longitude != null
+          ? { latitude: city.latitude, longitude: city.longitude }
+          : DEFAULT_POSITION),
       fitPlaces: !filters.near,
     }),
     // A new search (the URL) starts the map again; the same search keeps where the person moved it. The filters are
@@ -93,7 +119,13 @@ function PlaceListScreen() {
           <FormStatus error={intl.formatMessage(placeMessages.locationDenied)} />
         </div>
       ) : null}
-      <PlaceResults key={search} query={data} apiKey={data.viewer.googleMapsApiKey ?? null} start={start} onSearchArea={searchArea} />
+      <PlaceResults
+        key={search}
+        query={data}
+        apiKey={data.viewer.googleMapsApiKey ?? null}
+        start={start}
+        onSearchArea={searchArea}
+      />
     </PageShell>
   );
 }

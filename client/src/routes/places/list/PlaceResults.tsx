@@ -14,7 +14,11 @@ import type { PlaceResults_query$key } from './__generated__/PlaceResults_query.
 const PLACE_PAGE_SIZE = 20;
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gap: '20px', [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' } },
+  layout: {
+    display: 'grid',
+    gap: '20px',
+    [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' },
+  },
   map: { [media.md]: { position: 'sticky', insetBlockStart: '88px', order: 2 } },
   count: { margin: '0 0 12px', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' },
@@ -41,8 +45,13 @@ export function PlaceResults({
     graphql`
       fragment PlaceResults_query on Query
       @refetchable(queryName: "PlaceResultsPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "PlaceFilter" }) {
-        places(first: $first, after: $after, filter: $filter) @connection(key: "PlaceResults_places", filters: ["filter"]) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "PlaceFilter" }
+      ) {
+        places(first: $first, after: $after, filter: $filter)
+          @connection(key: "PlaceResults_places", filters: ["filter"]) {
           totalCount
           edges {
             node {
@@ -112,7 +121,10 @@ export function PlaceResults({
       <div>
         <p className={styles.count} role="status" aria-live="polite">
           {intl.formatMessage(
-            { id: 'places.count', defaultMessage: '{count, plural, =0 {No places found} one {# place found} other {# places found}}' },
+            {
+              id: 'places.count',
+              defaultMessage: '{count, plural, =0 {No places found} one {# place found} other {# places found}}',
+            },
             { count: data.places.totalCount },
           )}
         </p>
@@ -132,8 +144,17 @@ export function PlaceResults({
         <div ref={sentinel} className={styles.sentinel} aria-hidden />
         {hasNext ? (
           <div className={styles.more}>
-            <Button appearance="secondary" disabled={isLoadingNext} icon={isLoadingNext ? <Spinner size="tiny" /> : undefined} onClick={() => loadNext(PLACE_PAGE_SIZE)}>
-              {isLoadingNext ? <FormattedMessage id="list.loadingMore" defaultMessage="Loading…" /> : <FormattedMessage id="list.loadMore" defaultMessage="Load more" />}
+            <Button
+              appearance="secondary"
+              disabled={isLoadingNext}
+              icon={isLoadingNext ? <Spinner size="tiny" /> : undefined}
+              onClick={() => loadNext(PLACE_PAGE_SIZE)}
+            >
+              {isLoadingNext ? (
+                <FormattedMessage id="list.loadingMore" defaultMessage="Loading…" />
+              ) : (
+                <FormattedMessage id="list.loadMore" defaultMessage="Load more" />
+              )}
             </Button>
           </div>
         ) : null}

@@ -14,7 +14,14 @@ export interface PlaceFilters {
 }
 
 export const TEXT_MAX_LENGTH = 100;
-const params = { text: 'q', categoryId: 'category', subcategoryId: 'subcategory', openNow: 'open', near: 'near', bounds: 'bounds' } as const;
+const params = {
+  text: 'q',
+  categoryId: 'category',
+  subcategoryId: 'subcategory',
+  openNow: 'open',
+  near: 'near',
+  bounds: 'bounds',
+} as const;
 // Five decimals are about a metre: precise enough, and short, stable URLs.
 const DECIMALS = 5;
 
@@ -38,7 +45,13 @@ function parseBounds(value: string | undefined): Bounds | undefined {
   const parts = numbers(value, 4);
   if (!parts) return undefined;
   const [south, west, north, east] = parts as [number, number, number, number];
-  const valid = south < north && west < east && Math.abs(south) <= 90 && Math.abs(north) <= 90 && Math.abs(west) <= 180 && Math.abs(east) <= 180;
+  const valid =
+    south < north &&
+    west < east &&
+    Math.abs(south) <= 90 &&
+    Math.abs(north) <= 90 &&
+    Math.abs(west) <= 180 &&
+    Math.abs(east) <= 180;
   return valid ? { south, west, north, east } : undefined;
 }
 

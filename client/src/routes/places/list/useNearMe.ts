@@ -17,7 +17,9 @@ export function useNearMe(apply: (position: Position | null) => void) {
     (active: boolean) => {
       setDenied(false);
       if (active) {
-        void updateSettings({ location: null, locationEnabled: false, locationEnableChosen: true }).then(() => apply(null));
+        void updateSettings({ location: null, locationEnabled: false, locationEnableChosen: true }).then(() =>
+          apply(null),
+        );
         return;
       }
       const refuse = () => {

@@ -1,8 +1,27 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowDown20Regular, ArrowLeft20Regular, ArrowRight20Regular, ArrowUp20Regular, ZoomIn20Regular, ZoomOut20Regular } from '@fluentui/react-icons';
+import {
+  ArrowDown20Regular,
+  ArrowLeft20Regular,
+  ArrowRight20Regular,
+  ArrowUp20Regular,
+  ZoomIn20Regular,
+  ZoomOut20Regular,
+} from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { boundsAround, boundsOf, centerOf, DEFAULT_ZOOM, isInside, pan, project, zoomBy, zoomToFit, type Position, type Viewport } from './mapMath.ts';
+import {
+  boundsAround,
+  boundsOf,
+  centerOf,
+  DEFAULT_ZOOM,
+  isInside,
+  pan,
+  project,
+  zoomBy,
+  zoomToFit,
+  type Position,
+  type Viewport,
+} from './mapMath.ts';
 import { mapMessages } from './mapMessages.ts';
 import type { MapViewProps } from './mapTypes.ts';
 import { PlaceInfoWindow } from './PlaceInfoWindow.tsx';
@@ -14,14 +33,21 @@ const MARKER_SIZE = 26;
 const useStyles = makeStyles({
   wrap: { display: 'grid', gap: '8px' },
   note: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  frame: { position: 'relative', height: `${HEIGHT}px`, borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', boxShadow: tokens.shadow4 },
+  frame: {
+    position: 'relative',
+    height: `${HEIGHT}px`,
+    borderRadius: tokens.borderRadiusXLarge,
+    overflow: 'hidden',
+    boxShadow: tokens.shadow4,
+  },
   canvas: {
     position: 'absolute',
     inset: 0,
     cursor: 'grab',
     touchAction: 'none',
     backgroundColor: '#e8f0e4',
-    backgroundImage: 'linear-gradient(#d5e0cf 1px, transparent 1px), linear-gradient(90deg, #d5e0cf 1px, transparent 1px)',
+    backgroundImage:
+      'linear-gradient(#d5e0cf 1px, transparent 1px), linear-gradient(90deg, #d5e0cf 1px, transparent 1px)',
     backgroundSize: '64px 64px',
     ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-3px' },
   },
@@ -39,9 +65,21 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  markerHighlighted: { backgroundColor: tokens.colorPaletteDarkOrangeBackground3, zIndex: 2, width: '36px', height: '36px' },
+  markerHighlighted: {
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground3,
+    zIndex: 2,
+    width: '36px',
+    height: '36px',
+  },
   info: { position: 'absolute', zIndex: 3 },
-  controls: { position: 'absolute', insetBlockStart: '8px', insetInlineEnd: '8px', display: 'grid', gap: '4px', zIndex: 4 },
+  controls: {
+    position: 'absolute',
+    insetBlockStart: '8px',
+    insetInlineEnd: '8px',
+    display: 'grid',
+    gap: '4px',
+    zIndex: 4,
+  },
   pad: { display: 'grid', gridTemplateColumns: 'repeat(3, 32px)', gap: '2px', justifyItems: 'center' },
   update: { position: 'absolute', insetBlockEnd: '12px', zIndex: 4 },
 });
@@ -52,9 +90,21 @@ const useStyles = makeStyles({
  * in both languages, so the drawing is left to right even on Arabic pages.
  */
 // The info window sits above its marker, centred on it.
-const infoStyle = (point: { x: number; y: number }) => ({ left: `${point.x}px`, top: `${point.y - MARKER_SIZE / 2 - 8}px`, transform: 'translate(-50%, -100%)' });
+const infoStyle = (point: { x: number; y: number }) => ({
+  left: `${point.x}px`,
+  top: `${point.y - MARKER_SIZE / 2 - 8}px`,
+  transform: 'translate(-50%, -100%)',
+});
 
-export default function FallbackMap({ places, hoveredId, infoId, onHover, onCloseInfo, start, onSearchArea }: MapViewProps) {
+export default function FallbackMap({
+  places,
+  hoveredId,
+  infoId,
+  onHover,
+  onCloseInfo,
+  start,
+  onSearchArea,
+}: MapViewProps) {
   const styles = useStyles();
   const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
@@ -103,7 +153,12 @@ export default function FallbackMap({ places, hoveredId, infoId, onHover, onClos
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
-    const moves: Record<string, [number, number]> = { ArrowUp: [0, -PAN_STEP], ArrowDown: [0, PAN_STEP], ArrowLeft: [-PAN_STEP, 0], ArrowRight: [PAN_STEP, 0] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [0, -PAN_STEP],
+      ArrowDown: [0, PAN_STEP],
+      ArrowLeft: [-PAN_STEP, 0],
+      ArrowRight: [PAN_STEP, 0],
+    };
     const move = moves[event.key];
     if (move) change(pan(viewport, ...move));
     else if (event.key === '+' || event.key === '=') change(zoomBy(viewport, 1));
@@ -130,7 +185,13 @@ export default function FallbackMap({ places, hoveredId, infoId, onHover, onClos
     setDragging(false);
   };
   const panButton = (label: string, icon: ReactElement, dx: number, dy: number) => (
-    <Button size="small" appearance="secondary" icon={icon} aria-label={label} onClick={() => change(pan(viewport, dx, dy))} />
+    <Button
+      size="small"
+      appearance="secondary"
+      icon={icon}
+      aria-label={label}
+      onClick={() => change(pan(viewport, dx, dy))}
+    />
   );
 
   return (
@@ -138,7 +199,14 @@ export default function FallbackMap({ places, hoveredId, infoId, onHover, onClos
       <p className={styles.note} role="note">
         {intl.formatMessage(mapMessages.unavailable)}
       </p>
-      <div ref={frame} className={styles.frame} dir="ltr" role="region" aria-label={intl.formatMessage(mapMessages.label)} data-testid="fallback-map">
+      <div
+        ref={frame}
+        className={styles.frame}
+        dir="ltr"
+        role="region"
+        aria-label={intl.formatMessage(mapMessages.label)}
+        data-testid="fallback-map"
+      >
         <div
           className={mergeClasses(styles.canvas, dragging && styles.dragging)}
           tabIndex={0}
@@ -189,8 +257,20 @@ export default function FallbackMap({ places, hoveredId, infoId, onHover, onClos
           </div>
         ) : null}
         <div className={styles.controls}>
-          <Button size="small" appearance="secondary" icon={<ZoomIn20Regular />} aria-label={intl.formatMessage(mapMessages.zoomIn)} onClick={() => change(zoomBy(viewport, 1))} />
-          <Button size="small" appearance="secondary" icon={<ZoomOut20Regular />} aria-label={intl.formatMessage(mapMessages.zoomOut)} onClick={() => change(zoomBy(viewport, -1))} />
+          <Button
+            size="small"
+            appearance="secondary"
+            icon={<ZoomIn20Regular />}
+            aria-label={intl.formatMessage(mapMessages.zoomIn)}
+            onClick={() => change(zoomBy(viewport, 1))}
+          />
+          <Button
+            size="small"
+            appearance="secondary"
+            icon={<ZoomOut20Regular />}
+            aria-label={intl.formatMessage(mapMessages.zoomOut)}
+            onClick={() => change(zoomBy(viewport, -1))}
+          />
           <div className={styles.pad}>
             <span />
             {panButton(intl.formatMessage(mapMessages.panNorth), <ArrowUp20Regular />, 0, -PAN_STEP)}

@@ -12,7 +12,13 @@ import { PlaceInfoWindow } from './PlaceInfoWindow.tsx';
 const LOAD_TIMEOUT_MS = 8000;
 
 const useStyles = makeStyles({
-  frame: { position: 'relative', height: '440px', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', boxShadow: tokens.shadow4 },
+  frame: {
+    position: 'relative',
+    height: '440px',
+    borderRadius: tokens.borderRadiusXLarge,
+    overflow: 'hidden',
+    boxShadow: tokens.shadow4,
+  },
   marker: {
     width: '24px',
     height: '24px',
@@ -26,7 +32,21 @@ const useStyles = makeStyles({
   update: { position: 'absolute', insetBlockEnd: '12px', zIndex: 4 },
 });
 
-function Marker({ place, highlighted, open, onHover, onClose }: { place: MapPlace; highlighted: boolean; open: boolean; onHover: () => void; onClose: () => void; lat: number; lng: number }) {
+function Marker({
+  place,
+  highlighted,
+  open,
+  onHover,
+  onClose,
+}: {
+  place: MapPlace;
+  highlighted: boolean;
+  open: boolean;
+  onHover: () => void;
+  onClose: () => void;
+  lat: number;
+  lng: number;
+}) {
   const styles = useStyles();
   return (
     <div style={{ position: 'absolute', transform: 'translate(-50%, -50%)' }}>
@@ -50,7 +70,17 @@ function Marker({ place, highlighted, open, onHover, onClose }: { place: MapPlac
 }
 
 /** Google's map with the same markers and info windows; reports when the script does not load in time. */
-export default function GoogleMapView({ apiKey, onUnavailable, places, hoveredId, infoId, onHover, onCloseInfo, start, onSearchArea }: MapViewProps & { apiKey: string; onUnavailable: () => void }) {
+export default function GoogleMapView({
+  apiKey,
+  onUnavailable,
+  places,
+  hoveredId,
+  infoId,
+  onHover,
+  onCloseInfo,
+  start,
+  onSearchArea,
+}: MapViewProps & { apiKey: string; onUnavailable: () => void }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -82,13 +112,17 @@ export default function GoogleMapView({ apiKey, onUnavailable, places, hoveredId
           }
           setLoaded(true);
           if (!around) return;
-          const fit = new maps.LatLngBounds({ lat: around.south, lng: around.west }, { lat: around.north, lng: around.east });
+          const fit = new maps.LatLngBounds(
+            { lat: around.south, lng: around.west },
+            { lat: around.north, lng: around.east },
+          );
           map.fitBounds(fit);
         }}
         onChange={({ bounds }) => {
           // The first change is the map settling on its start; later ones are the person moving or zooming it.
           changes.current += 1;
-          if (changes.current > 1) setMoved({ south: bounds.sw.lat, west: bounds.sw.lng, north: bounds.ne.lat, east: bounds.ne.lng });
+          if (changes.current > 1)
+            setMoved({ south: bounds.sw.lat, west: bounds.sw.lng, north: bounds.ne.lat, east: bounds.ne.lng });
         }}
       >
         {places.map((place) => (

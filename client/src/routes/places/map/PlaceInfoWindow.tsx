@@ -20,7 +20,12 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
     textAlign: 'start',
   },
-  name: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink },
+  name: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForegroundLink,
+  },
   meta: { margin: 0, gridColumn: '1', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
 
@@ -34,7 +39,13 @@ export function PlaceInfoWindow({ place, onClose }: { place: MapPlace; onClose: 
   const state = stateMessages[place.state as keyof typeof stateMessages] ?? placeMessages.notAvailable;
   return (
     // The map is drawn left to right; its info window reads in the viewer's direction.
-    <div className={styles.window} dir={directionOf(locale)} role="group" aria-label={place.name} data-testid="map-info-window">
+    <div
+      className={styles.window}
+      dir={directionOf(locale)}
+      role="group"
+      aria-label={place.name}
+      data-testid="map-info-window"
+    >
       <Link className={styles.name} to={place.path}>
         {place.name}
       </Link>

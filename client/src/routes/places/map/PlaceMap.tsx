@@ -7,7 +7,11 @@ const GoogleMapView = lazy(() => import('./GoogleMapView.tsx'));
 const FallbackMap = lazy(() => import('./FallbackMap.tsx'));
 
 const useStyles = makeStyles({
-  placeholder: { height: '440px', borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorNeutralBackground3 },
+  placeholder: {
+    height: '440px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });
 
 /** A failure inside Google's map (or its chunk) switches to the built-in map instead of breaking the screen. */

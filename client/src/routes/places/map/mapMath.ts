@@ -60,8 +60,14 @@ export function project(position: Position, viewport: Viewport): { x: number; y:
 
 export function boundsOf(viewport: Viewport): Bounds {
   const center = toWorldPixel(viewport.center, viewport.zoom);
-  const northWest = fromWorldPixel({ x: center.x - viewport.width / 2, y: center.y - viewport.height / 2 }, viewport.zoom);
-  const southEast = fromWorldPixel({ x: center.x + viewport.width / 2, y: center.y + viewport.height / 2 }, viewport.zoom);
+  const northWest = fromWorldPixel(
+    { x: center.x - viewport.width / 2, y: center.y - viewport.height / 2 },
+    viewport.zoom,
+  );
+  const southEast = fromWorldPixel(
+    { x: center.x + viewport.width / 2, y: center.y + viewport.height / 2 },
+    viewport.zoom,
+  );
   return { south: southEast.latitude, west: northWest.longitude, north: northWest.latitude, east: southEast.longitude };
 }
 
@@ -76,7 +82,12 @@ export function zoomBy(viewport: Viewport, delta: number): Viewport {
 }
 
 export function isInside(position: Position, bounds: Bounds): boolean {
-  return position.latitude >= bounds.south && position.latitude <= bounds.north && position.longitude >= bounds.west && position.longitude <= bounds.east;
+  return (
+    position.latitude >= bounds.south &&
+    position.latitude <= bounds.north &&
+    position.longitude >= bounds.west &&
+    position.longitude <= bounds.east
+  );
 }
 
 export function centerOf(bounds: Bounds): Position {
@@ -98,5 +109,10 @@ export function boundsAround(positions: readonly Position[]): Bounds | null {
   if (positions.length === 0) return null;
   const latitudes = positions.map((p) => p.latitude);
   const longitudes = positions.map((p) => p.longitude);
-  return { south: Math.min(...latitudes), west: Math.min(...longitudes), north: Math.max(...latitudes), east: Math.max(...longitudes) };
+  return {
+    south: Math.min(...latitudes),
+    west: Math.min(...longitudes),
+    north: Math.max(...latitudes),
+    east: Math.max(...longitudes),
+  };
 }

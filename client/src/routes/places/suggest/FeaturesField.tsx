@@ -7,7 +7,15 @@ const messages = defineMessages({
 });
 
 /** The features of a suggested place: a checkbox per feature the schema knows. */
-export function FeaturesField({ value, onChange, classes }: { value: readonly string[]; onChange: (features: string[]) => void; classes: { section: string; legend: string; list: string } }) {
+export function FeaturesField({
+  value,
+  onChange,
+  classes,
+}: {
+  value: readonly string[];
+  onChange: (features: string[]) => void;
+  classes: { section: string; legend: string; list: string };
+}) {
   const intl = useIntl();
   return (
     <fieldset className={classes.section}>
@@ -18,7 +26,9 @@ export function FeaturesField({ value, onChange, classes }: { value: readonly st
             key={feature}
             label={intl.formatMessage(featureMessages[feature])}
             checked={value.includes(feature)}
-            onChange={(_, { checked }) => onChange(checked ? [...value, feature] : value.filter((item) => item !== feature))}
+            onChange={(_, { checked }) =>
+              onChange(checked ? [...value, feature] : value.filter((item) => item !== feature))
+            }
           />
         ))}
       </div>

@@ -12,7 +12,10 @@ const messages = defineMessages({
   opens: { id: 'placeForm.opens', defaultMessage: 'Opens' },
   closes: { id: 'placeForm.closes', defaultMessage: 'Closes' },
   required: { id: 'placeForm.hoursRequired', defaultMessage: 'Enter when it opens and closes' },
-  invalid: { id: 'placeForm.hoursInvalid', defaultMessage: 'Enter valid times (HH:mm); closing before opening means after midnight' },
+  invalid: {
+    id: 'placeForm.hoursInvalid',
+    defaultMessage: 'Enter valid times (HH:mm); closing before opening means after midnight',
+  },
 });
 
 const modes: DayMode[] = ['unset', 'closed', 'allDay', 'hours'];
@@ -24,11 +27,22 @@ const useStyles = makeStyles({
 });
 
 /** Hours per weekday: not set, closed all day, open 24 hours, or opening and closing times (Riyadh time). */
-export function HoursFields({ value, errors, onChange, legend }: { value: HoursForm; errors: Partial<Record<Weekday, HoursError>>; onChange: (next: HoursForm) => void; legend: string }) {
+export function HoursFields({
+  value,
+  errors,
+  onChange,
+  legend,
+}: {
+  value: HoursForm;
+  errors: Partial<Record<Weekday, HoursError>>;
+  onChange: (next: HoursForm) => void;
+  legend: string;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
-  const set = (weekday: Weekday, patch: Partial<HoursForm[Weekday]>) => onChange({ ...value, [weekday]: { ...value[weekday], ...patch } });
+  const set = (weekday: Weekday, patch: Partial<HoursForm[Weekday]>) =>
+    onChange({ ...value, [weekday]: { ...value[weekday], ...patch } });
   return (
     <fieldset className={styles.days}>
       <legend className={styles.legend}>{legend}</legend>
@@ -38,7 +52,11 @@ export function HoursFields({ value, errors, onChange, legend }: { value: HoursF
         const dayName = weekdayName(weekday, locale);
         return (
           <div key={weekday} className={styles.day}>
-            <Field label={dayName} validationMessage={error ? intl.formatMessage(messages[error]) : undefined} validationState={error ? 'error' : 'none'}>
+            <Field
+              label={dayName}
+              validationMessage={error ? intl.formatMessage(messages[error]) : undefined}
+              validationState={error ? 'error' : 'none'}
+            >
               <Select value={day.mode} onChange={(_, { value: mode }) => set(weekday, { mode: mode as DayMode })}>
                 {modes.map((mode) => (
                   <option key={mode} value={mode}>
@@ -50,10 +68,20 @@ export function HoursFields({ value, errors, onChange, legend }: { value: HoursF
             {day.mode === 'hours' ? (
               <>
                 <Field label={`${intl.formatMessage(messages.opens)} (${dayName})`}>
-                  <Input type="time" value={day.opens} aria-invalid={error ? true : undefined} onChange={(_, { value: opens }) => set(weekday, { opens })} />
+                  <Input
+                    type="time"
+                    value={day.opens}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(_, { value: opens }) => set(weekday, { opens })}
+                  />
                 </Field>
                 <Field label={`${intl.formatMessage(messages.closes)} (${dayName})`}>
-                  <Input type="time" value={day.closes} aria-invalid={error ? true : undefined} onChange={(_, { value: closes }) => set(weekday, { closes })} />
+                  <Input
+                    type="time"
+                    value={day.closes}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(_, { value: closes }) => set(weekday, { closes })}
+                  />
                 </Field>
               </>
             ) : null}

@@ -42,7 +42,10 @@ function PlaceSuggestScreen() {
   const place = data.place ?? null;
   const [submitted, setSubmitted] = useState(false);
   const heading = isEdit
-    ? intl.formatMessage({ id: 'placeForm.editTitle', defaultMessage: 'Suggest an edit to {name}' }, { name: place?.name ?? '' })
+    ? intl.formatMessage(
+        { id: 'placeForm.editTitle', defaultMessage: 'Suggest an edit to {name}' },
+        { name: place?.name ?? '' },
+      )
     : intl.formatMessage({ id: 'placeForm.title', defaultMessage: 'Suggest a place' });
   const title = usePageTitle(heading);
   if (isEdit && !place) {
@@ -58,7 +61,9 @@ function PlaceSuggestScreen() {
         <h1 className={formStyles.title}>{heading}</h1>
         {submitted ? (
           <>
-            <FormStatus success={intl.formatMessage({ id: 'placeForm.submitted', defaultMessage: 'Suggestion submitted' })} />
+            <FormStatus
+              success={intl.formatMessage({ id: 'placeForm.submitted', defaultMessage: 'Suggestion submitted' })}
+            />
             <p className={formStyles.lead}>
               <FormattedMessage id="placeForm.submittedLead" defaultMessage="Thank you! Our team will review it." />{' '}
               <Link className={styles.link} to={place ? placePath(place.slug) : placesHomePath}>
@@ -69,7 +74,10 @@ function PlaceSuggestScreen() {
         ) : (
           <>
             <p className={formStyles.lead}>
-              <FormattedMessage id="placeForm.lead" defaultMessage="Suggestions are reviewed by our team before they appear." />
+              <FormattedMessage
+                id="placeForm.lead"
+                defaultMessage="Suggestions are reviewed by our team before they appear."
+              />
             </p>
             <SuggestPlaceForm query={data} place={place} onSubmitted={() => setSubmitted(true)} />
           </>

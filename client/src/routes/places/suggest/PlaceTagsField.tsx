@@ -41,7 +41,10 @@ export function PlaceTagsField({ tags, value, onChange, classes }: PlaceTagsFiel
       <p>
         {chosenNames.length === 0
           ? intl.formatMessage(messages.noneChosen)
-          : intl.formatMessage({ id: 'placeForm.tagsChosen', defaultMessage: 'Chosen: {names}' }, { names: intl.formatList(chosenNames, { type: 'conjunction' }) })}
+          : intl.formatMessage(
+              { id: 'placeForm.tagsChosen', defaultMessage: 'Chosen: {names}' },
+              { names: intl.formatList(chosenNames, { type: 'conjunction' }) },
+            )}
       </p>
       {shown.length === 0 ? (
         <p role="status">{intl.formatMessage(messages.none)}</p>
@@ -53,7 +56,9 @@ export function PlaceTagsField({ tags, value, onChange, classes }: PlaceTagsFiel
               value={tag.id}
               label={tag.name}
               checked={value.includes(tag.id)}
-              onChange={(_, { checked }) => onChange(checked ? [...value, tag.id] : value.filter((id) => id !== tag.id))}
+              onChange={(_, { checked }) =>
+                onChange(checked ? [...value, tag.id] : value.filter((id) => id !== tag.id))
+              }
             />
           ))}
         </div>

@@ -11,7 +11,12 @@ import { emptyHoursForm, hoursFormFrom, hoursToInput, type HoursError, type Week
 import { checkPhotos } from './photoFiles.ts';
 import { IMAGE_TYPES } from '../../../forms/validation.ts';
 import { sameMembers } from './placeTags.ts';
-import { suggestPlaceEditSchema, suggestPlaceSchema, type SuggestFieldName, type SuggestMessageKey } from './suggestValidation.ts';
+import {
+  suggestPlaceEditSchema,
+  suggestPlaceSchema,
+  type SuggestFieldName,
+  type SuggestMessageKey,
+} from './suggestValidation.ts';
 import { suggestErrorText } from './suggestErrorText.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { useFormStyles } from '../../../forms/formStyles.ts';
@@ -61,7 +66,15 @@ const useStyles = makeStyles({
  * The add-place form, or with `place` the suggest-edit form (which sends only what changed). Yup checks the fields
  * first; the server's userErrors come back beside their fields.
  */
-export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { query: SuggestPlaceForm_query$key; place: SuggestPlaceForm_place$key | null; onSubmitted: () => void }) {
+export function SuggestPlaceForm({
+  query,
+  place: placeKey,
+  onSubmitted,
+}: {
+  query: SuggestPlaceForm_query$key;
+  place: SuggestPlaceForm_place$key | null;
+  onSubmitted: () => void;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const formStyles = useFormStyles();
@@ -148,7 +161,8 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
   const [suggestEdit] = useSuggestPlaceEditMutation();
   const sessionEnded = useSessionEndedRedirect();
 
-  const subcategories = data.placeCategories.find((category) => category.id === form.values.categoryId)?.subcategories ?? [];
+  const subcategories =
+    data.placeCategories.find((category) => category.id === form.values.categoryId)?.subcategories ?? [];
 
   const onPhotos = (files: File[]) => {
     const problem = checkPhotos(files);
@@ -191,7 +205,20 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
         }
         answer = (await suggestEdit({ input: edit }, uploadables)).suggestPlaceEdit;
       } else {
-        answer = (await suggestPlace({ input: { ...common, nameEn: values.nameEn, nameAr: values.nameAr, categoryId: values.categoryId, cityId: data.viewer.city.id } }, uploadables)).suggestPlace;
+        answer = (
+          await suggestPlace(
+            {
+              input: {
+                ...common,
+                nameEn: values.nameEn,
+                nameAr: values.nameAr,
+                categoryId: values.categoryId,
+                cityId: data.viewer.city.id,
+              },
+            },
+            uploadables,
+          )
+        ).suggestPlace;
       }
       if (answer.userErrors.length > 0) {
         const photoProblem = answer.userErrors.find((error) => error.field?.split('.').includes('photos'));
@@ -209,10 +236,26 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
     <form ref={formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormStatus error={form.formError} />
       <div className={formStyles.row}>
-        <TextField label={label('nameEn')} dir="ltr" required={!isEdit} hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined} {...form.field('nameEn')} />
-        <TextField label={label('nameAr')} dir="rtl" required={!isEdit} hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined} {...form.field('nameAr')} />
+        <TextField
+          label={label('nameEn')}
+          dir="ltr"
+          required={!isEdit}
+          hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined}
+          {...form.field('nameEn')}
+        />
+        <TextField
+          label={label('nameAr')}
+          dir="rtl"
+          required={!isEdit}
+          hint={isEdit ? intl.formatMessage(messages.editNamesHint) : undefined}
+          {...form.field('nameAr')}
+        />
       </div>
-      <Field label={label('about')} validationMessage={form.field('about').error} validationState={form.field('about').error ? 'error' : 'none'}>
+      <Field
+        label={label('about')}
+        validationMessage={form.field('about').error}
+        validationState={form.field('about').error ? 'error' : 'none'}
+      >
         <Textarea
           name="about"
           value={form.values.about}
@@ -222,7 +265,12 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
         />
       </Field>
       <div className={formStyles.row}>
-        <Field label={label('categoryId')} required={!isEdit} validationMessage={form.field('categoryId').error} validationState={form.field('categoryId').error ? 'error' : 'none'}>
+        <Field
+          label={label('categoryId')}
+          required={!isEdit}
+          validationMessage={form.field('categoryId').error}
+          validationState={form.field('categoryId').error ? 'error' : 'none'}
+        >
           <Select
             name="categoryId"
             value={form.values.categoryId}
@@ -240,7 +288,11 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
             ))}
           </Select>
         </Field>
-        <Field label={label('subcategoryId')} validationMessage={form.field('subcategoryId').error} validationState={form.field('subcategoryId').error ? 'error' : 'none'}>
+        <Field
+          label={label('subcategoryId')}
+          validationMessage={form.field('subcategoryId').error}
+          validationState={form.field('subcategoryId').error ? 'error' : 'none'}
+        >
           <Select
             name="subcategoryId"
             value={form.values.subcategoryId}
@@ -256,8 +308,17 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
           </Select>
         </Field>
       </div>
-      <FeaturesField value={features} onChange={setFeatures} classes={{ section: styles.section, legend: styles.legend, list: styles.checkboxes }} />
-      <PlaceTagsField tags={data.placeTags} value={tagIds} onChange={setTagIds} classes={{ section: styles.section, legend: styles.legend, list: styles.checkboxes }} />
+      <FeaturesField
+        value={features}
+        onChange={setFeatures}
+        classes={{ section: styles.section, legend: styles.legend, list: styles.checkboxes }}
+      />
+      <PlaceTagsField
+        tags={data.placeTags}
+        value={tagIds}
+        onChange={setTagIds}
+        classes={{ section: styles.section, legend: styles.legend, list: styles.checkboxes }}
+      />
       <HoursFields
         legend={intl.formatMessage(messages.hours)}
         value={hours}
@@ -267,16 +328,33 @@ export function SuggestPlaceForm({ query, place: placeKey, onSubmitted }: { quer
           setHoursErrors({});
         }}
       />
-      <TextField label={label('phone')} type="tel" dir="ltr" hint={intl.formatMessage(messages.phoneHint)} {...form.field('phone')} />
+      <TextField
+        label={label('phone')}
+        type="tel"
+        dir="ltr"
+        hint={intl.formatMessage(messages.phoneHint)}
+        {...form.field('phone')}
+      />
       <TextField label={label('website')} type="url" dir="ltr" {...form.field('website')} />
       <div className={formStyles.row}>
         {socialKeys.map((key) => (
           <TextField key={key} label={label(key)} type="url" dir="ltr" {...form.field(key)} />
         ))}
       </div>
-      <Field label={intl.formatMessage(messages.photos)} hint={intl.formatMessage(messages.photosHint)} validationMessage={photoError ?? undefined} validationState={photoError ? 'error' : 'none'}>
+      <Field
+        label={intl.formatMessage(messages.photos)}
+        hint={intl.formatMessage(messages.photosHint)}
+        validationMessage={photoError ?? undefined}
+        validationState={photoError ? 'error' : 'none'}
+      >
         {(control) => (
-          <input {...control} type="file" multiple accept={IMAGE_TYPES.join(',')} onChange={(event) => onPhotos([...(event.target.files ?? [])])} />
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept={IMAGE_TYPES.join(',')}
+            onChange={(event) => onPhotos([...(event.target.files ?? [])])}
+          />
         )}
       </Field>
       <div className={formStyles.actions}>

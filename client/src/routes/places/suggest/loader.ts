@@ -7,5 +7,8 @@ const artifact = () => import('./__generated__/PlaceSuggestScreenQuery.graphql')
 
 /** Members only: a visitor is sent to sign in and comes back. With a slug, the place whose edit is suggested. */
 export const placeSuggestLoader = requireMember(({ params }: LoaderFunctionArgs) =>
-  loadRouteQuery<PlaceSuggestScreenQuery>('places:suggest', artifact, () => ({ slug: params.slug ?? '', isEdit: params.slug != null })),
+  loadRouteQuery<PlaceSuggestScreenQuery>('places:suggest', artifact, () => ({
+    slug: params.slug ?? '',
+    isEdit: params.slug != null,
+  })),
 );

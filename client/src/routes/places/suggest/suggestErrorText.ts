@@ -9,8 +9,14 @@ export function suggestErrorText(intl: IntlShape, key: SuggestMessageKey, field:
     case 'invalid':
       return intl.formatMessage({ id: 'placeForm.invalid', defaultMessage: '{field} is invalid' }, { field });
     case 'nameLength':
-      return intl.formatMessage({ id: 'placeForm.nameLength', defaultMessage: '{field} must be 2 to 100 characters' }, { field });
+      return intl.formatMessage(
+        { id: 'placeForm.nameLength', defaultMessage: '{field} must be 2 to 100 characters' },
+        { field },
+      );
     case 'aboutLength':
-      return intl.formatMessage({ id: 'placeForm.aboutLength', defaultMessage: '{field} must be at most 2000 characters' }, { field });
+      return intl.formatMessage(
+        { id: 'placeForm.aboutLength', defaultMessage: '{field} must be at most 2000 characters' },
+        { field },
+      );
   }
 }

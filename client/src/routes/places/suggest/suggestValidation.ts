@@ -18,7 +18,11 @@ const optionalUrl = () =>
 
 const name = (required: boolean) => {
   const base = string().trim().default('');
-  return (required ? base.required(message('required')) : base).test('length', message('nameLength'), (value) => !value || (value.length >= 2 && value.length <= 100));
+  return (required ? base.required(message('required')) : base).test(
+    'length',
+    message('nameLength'),
+    (value) => !value || (value.length >= 2 && value.length <= 100),
+  );
 };
 
 function placeFields(required: boolean) {
