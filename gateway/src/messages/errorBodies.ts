@@ -1,6 +1,6 @@
 // An upstream error body in the viewer's language: the REST API sends English texts with their codes, and each text
-// whose code the catalog knows is worded again; a text with an unknown code keeps the upstream's words (spec section 8
-// then picks the message among them as before).
+// whose code the catalog knows is worded again; a text with an unknown code keeps the upstream's words. The rules of
+// docs/messages.md#which-message-wins then pick the message among them as before.
 import type { Locale } from '../viewer/locale.ts';
 import { textOf } from './catalog.ts';
 

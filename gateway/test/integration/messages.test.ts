@@ -1,5 +1,5 @@
 // The words of errors against the real rest-api: it answers codes, the gateway words them in the viewer's language
-// from translations/server/ (spec section 8 still picks which message wins).
+// from translations/server/ (docs/messages.md#which-message-wins still picks which message wins).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, DELETE_TIP, itemId, member, POST_TIP, postTip, type Member } from '../support/community.ts';
 import { startGateway, type TestGateway } from '../support/gateway.ts';

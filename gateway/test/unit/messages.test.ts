@@ -90,7 +90,7 @@ describe('localizedErrorBody', () => {
     });
   });
 
-  it('keeps the upstream words for unknown codes, missing parameters and bodies without codes (spec section 8)', () => {
+  it('keeps the upstream words for unknown codes, missing parameters and bodies without codes (docs/messages.md#which-message-wins)', () => {
     expect(localizedErrorBody({ detail: 'Teapot.', code: 'brewing' }, 'ar')).toEqual({ detail: 'Teapot.' });
     const body = { ids: ['Too many.'], code: 'invalid', codes: { ids: [{ code: 'max_items' }] } };
     expect(localizedErrorBody(body, 'ar')).toEqual({ ids: ['Too many.'] });
@@ -105,7 +105,7 @@ describe('upstreamError', () => {
       response: { statusCode, statusMessage, body: typeof body === 'string' ? body : JSON.stringify(body) },
     });
 
-  it("gives the message of spec section 8 in the viewer's language, and keeps the worded body for userErrors", () => {
+  it("gives the message docs/messages.md#which-message-wins picks, in the viewer's language, and keeps the worded body for userErrors", () => {
     const error = upstreamError(
       httpError(400, { value: ['x'], code: 'invalid', codes: { value: [{ code: 'max_value', limit: 5 }] } }),
       1000,
