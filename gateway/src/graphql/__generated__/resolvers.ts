@@ -339,10 +339,12 @@ export type Happening = {
   /** The name in the viewer's language. */
   name: Scalars['String']['output'];
   organizer?: Maybe<Organizer>;
+  /** All members' photos of the item. */
   photoCount: Scalars['Int']['output'];
   /** Photos, newest first. Photos the viewer reported are left out. */
   photos: PhotoConnection;
   price: Price;
+  /** The average of the members' 1-5 star ratings, their number and the viewer's own. */
   rating: Rating;
   /** The REST API's id, unique within the kind. */
   rawId: Scalars['Int']['output'];
@@ -398,14 +400,18 @@ export type HappeningTipsArgs = {
 /** A page of events or experiences (one kind): the shape of EventConnection and ExperienceConnection. */
 export type HappeningConnection = {
   __typename?: 'HappeningConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<HappeningEdge>;
+  /** Whether more pages follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
   /** Items of the kind that match the filter, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One item of a HappeningConnection with its cursor. */
 export type HappeningEdge = {
   __typename?: 'HappeningEdge';
+  /** Opaque position of this item, for `after`. */
   cursor: Scalars['String']['output'];
   /** An Event or an Experience, as the connection's kind asks. */
   node: Happening;
