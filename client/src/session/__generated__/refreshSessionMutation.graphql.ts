@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<095668e17b6412b9d82e13dde3cbfef4>>
+ * @generated SignedSource<<e5465154114ff77e229f24fcd358e7e7>>
+ * @relayHash 83423545d2c51b59de37439b2c936948
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1f0464d347455a28377ce2859177cc0297ff54aec71cee6c03dee4337fc7de1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RefreshSessionInput = {
@@ -158,12 +161,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "83423545d2c51b59de37439b2c936948",
-    "id": null,
+    "id": "b1f0464d347455a28377ce2859177cc0297ff54aec71cee6c03dee4337fc7de1",
     "metadata": {},
     "name": "refreshSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation refreshSessionMutation(\n  $input: RefreshSessionInput!\n) {\n  refreshSession(input: $input) {\n    token {\n      accessToken\n      tokenType\n      expiresIn\n      refreshToken\n      scope\n      createdAt\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

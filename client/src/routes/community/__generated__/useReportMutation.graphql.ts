@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb7aa51ef4badda02d7720a8f166a349>>
+ * @generated SignedSource<<44a2d9dc098e81c85cebfd7c8a9103bb>>
+ * @relayHash 2b3113808f73d889cfbffd5fadae3b82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18b37d8b3e38568efb05b31320f3773c51a1b6fc17cc5b9598362025d439e768
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportReason = "CLOSED_PERMANENTLY" | "DUPLICATE" | "MISLEADING" | "NOT_REAL" | "OFFENSIVE" | "OTHER" | "SPAM" | "%future added value";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b3113808f73d889cfbffd5fadae3b82",
-    "id": null,
+    "id": "18b37d8b3e38568efb05b31320f3773c51a1b6fc17cc5b9598362025d439e768",
     "metadata": {},
     "name": "useReportMutation",
     "operationKind": "mutation",
-    "text": "mutation useReportMutation(\n  $input: ReportInput!\n) {\n  report(input: $input) {\n    hiddenId\n    subject {\n      __typename\n      id\n      tipCount\n      photoCount\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b5711b44f57e1ee29462e7fdc9cd9b7>>
+ * @generated SignedSource<<c6cf2467b0c0543961e37ea8e26e0439>>
+ * @relayHash afb59de2011ef532f506f39222ebc8cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 080d8cb8261bd223edebddfacc7845c0b39cc695e2a0d64891ca7ccef695f16a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VoteInput = {
@@ -136,12 +139,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "afb59de2011ef532f506f39222ebc8cf",
-    "id": null,
+    "id": "080d8cb8261bd223edebddfacc7845c0b39cc695e2a0d64891ca7ccef695f16a",
     "metadata": {},
     "name": "useVoteMutationsUnvoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useVoteMutationsUnvoteMutation(\n  $input: VoteInput!\n) {\n  unvote(input: $input) {\n    tip {\n      id\n      upVoteCount\n      viewerHasVoted\n    }\n    photo {\n      id\n      upVoteCount\n      viewerHasVoted\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<15dff268bdccb1746df54469f0633324>>
+ * @generated SignedSource<<3501c23feeb6ef75f21b809ca82b74ad>>
+ * @relayHash a8953173c8b8c50ba9276bd9cb127613
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a7214f9a0c76a12db85fb76a42d60e8bea833c5707c764f47952e2b331ca361
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VoteInput = {
@@ -136,12 +139,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a8953173c8b8c50ba9276bd9cb127613",
-    "id": null,
+    "id": "0a7214f9a0c76a12db85fb76a42d60e8bea833c5707c764f47952e2b331ca361",
     "metadata": {},
     "name": "useVoteMutationsVoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useVoteMutationsVoteMutation(\n  $input: VoteInput!\n) {\n  vote(input: $input) {\n    tip {\n      id\n      upVoteCount\n      viewerHasVoted\n    }\n    photo {\n      id\n      upVoteCount\n      viewerHasVoted\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

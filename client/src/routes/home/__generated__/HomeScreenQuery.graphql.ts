@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9463c24e449464532ac71e2d3fd4682>>
+ * @generated SignedSource<<922f452485bc8938ecb2d59a24ca4ee0>>
+ * @relayHash 309318ba2cfa86e47636418df3952024
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b17079ef3924763b2ffb198fe9e720743d46a854bf17b5a7f28dc90e97647536
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -586,12 +589,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "309318ba2cfa86e47636418df3952024",
-    "id": null,
+    "id": "b17079ef3924763b2ffb198fe9e720743d46a854bf17b5a7f28dc90e97647536",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  homeSlides(cityId: $cityId) {\n    ...HomeCarousel_slides\n    id\n  }\n  recommendedEvents(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  recommendedExperiences(first: 10, cityId: $cityId) {\n    ...HappeningRow_items\n    id\n  }\n  homeLists(cityId: $cityId) {\n    id\n    ...HomeListRow_list\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment HomeCarousel_slides on HomeSlide {\n  id\n  title\n  subtitle\n  image {\n    url\n    alt\n  }\n  target\n  url\n  item {\n    __typename\n    kind\n    slug\n    id\n  }\n}\n\nfragment HomeListRow_list on HomeList {\n  id\n  name\n  description\n  kind\n  items(first: 10) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3795cbcb674ca00fbbf01c18d996a1c9>>
+ * @generated SignedSource<<fdfe73aba8c9777fd70c08acf7008025>>
+ * @relayHash 5c2f453adaf2556d05aad2b230cee67c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 12a58dedb6c7386373e5292d0fd7eb3ff19363b0fa205da4cd471f20efcb75d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmAccountDeletionInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5c2f453adaf2556d05aad2b230cee67c",
-    "id": null,
+    "id": "12a58dedb6c7386373e5292d0fd7eb3ff19363b0fa205da4cd471f20efcb75d8",
     "metadata": {},
     "name": "useActionMutationsConfirmDeletionMutation",
     "operationKind": "mutation",
-    "text": "mutation useActionMutationsConfirmDeletionMutation(\n  $input: ConfirmAccountDeletionInput!\n) {\n  confirmAccountDeletion(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01cf831d99d262338bc65a52d53c4534>>
+ * @generated SignedSource<<40e77271f3fe290647ac7b39b63f5075>>
+ * @relayHash 0c5031879b621e7c87468d9c3b3fc41b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 02b97941e18ba1a893bdef3e8a87904af2d19ecfaf5e61558119e25337ce4bc3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useActionMutationsRequestDeletionMutation$variables = Record<PropertyKey, never>;
@@ -87,12 +90,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0c5031879b621e7c87468d9c3b3fc41b",
-    "id": null,
+    "id": "02b97941e18ba1a893bdef3e8a87904af2d19ecfaf5e61558119e25337ce4bc3",
     "metadata": {},
     "name": "useActionMutationsRequestDeletionMutation",
     "operationKind": "mutation",
-    "text": "mutation useActionMutationsRequestDeletionMutation {\n  requestAccountDeletion {\n    ok\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

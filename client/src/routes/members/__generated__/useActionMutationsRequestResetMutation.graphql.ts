@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<282a7478d80519abc282fa329e8b10e4>>
+ * @generated SignedSource<<9bfd3e3a4ad03569e6ee21273f211976>>
+ * @relayHash 1d42bf2e9be4f19df4ff9b4c51e536b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 788f24592a27a478ffcd27aa2d51d1d89bea4e1f983361aefa9c2f4c9a7e62a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1d42bf2e9be4f19df4ff9b4c51e536b4",
-    "id": null,
+    "id": "788f24592a27a478ffcd27aa2d51d1d89bea4e1f983361aefa9c2f4c9a7e62a1",
     "metadata": {},
     "name": "useActionMutationsRequestResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useActionMutationsRequestResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2bdb2a725243942ea800cccdc3bf2fc0>>
+ * @generated SignedSource<<07c3dbd0c8ce2fb634cd238068de260d>>
+ * @relayHash d54f3a3bfcfae0f61adeb1a07fbfcc69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a20a288f9a0be9406dfb39c6422fbdc95eef5c479f4937513e488f5a7bcb02e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d54f3a3bfcfae0f61adeb1a07fbfcc69",
-    "id": null,
+    "id": "0a20a288f9a0be9406dfb39c6422fbdc95eef5c479f4937513e488f5a7bcb02e",
     "metadata": {},
     "name": "useActionMutationsResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useActionMutationsResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

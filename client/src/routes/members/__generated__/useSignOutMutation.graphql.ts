@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aa5fe1b71e84bc706b21462ed49445cc>>
+ * @generated SignedSource<<0dc2035f3f5d296b1da2a185e66cabb8>>
+ * @relayHash cdcd8c488eac86d4d07ec23df5c83038
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fadfd262d80c9079c370c2c2c88222340969c0ee0659c92cb285a59ca85517ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSignOutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "cdcd8c488eac86d4d07ec23df5c83038",
-    "id": null,
+    "id": "fadfd262d80c9079c370c2c2c88222340969c0ee0659c92cb285a59ca85517ca",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation {\n  signOut {\n    signedOut\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dbc825c2b3ea7726fcf7a601cc8a5b7>>
+ * @generated SignedSource<<9670c7e1244521193e894d9fbb80f1af>>
+ * @relayHash eaccfa0e1ade6f2c22d947506e143aac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea2212d66e732d4a6bbfda0b0cef5659159dd267ccaa699a74c6aacb0a6350e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,12 +190,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eaccfa0e1ade6f2c22d947506e143aac",
-    "id": null,
+    "id": "ea2212d66e732d4a6bbfda0b0cef5659159dd267ccaa699a74c6aacb0a6350e5",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",
-    "text": "query NotFoundScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

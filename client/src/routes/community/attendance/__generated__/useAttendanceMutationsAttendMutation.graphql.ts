@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bdce3624dce0d2665d309fa5a57ce014>>
+ * @generated SignedSource<<f3f811ac1d3fd4a663da83c5e5c234be>>
+ * @relayHash 8a6d3fafbf1260ab4be4e066f55709e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d74bd53faa8e48ed65f49adaae62bf16327fab111b73e29563a3837077b4fa83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AttendanceStatus = "GOING" | "WANT_TO_GO" | "%future added value";
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a6d3fafbf1260ab4be4e066f55709e3",
-    "id": null,
+    "id": "d74bd53faa8e48ed65f49adaae62bf16327fab111b73e29563a3837077b4fa83",
     "metadata": {},
     "name": "useAttendanceMutationsAttendMutation",
     "operationKind": "mutation",
-    "text": "mutation useAttendanceMutationsAttendMutation(\n  $input: AttendInput!\n) {\n  attend(input: $input) {\n    happening {\n      __typename\n      id\n      attendanceCount\n      viewerAttendance\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

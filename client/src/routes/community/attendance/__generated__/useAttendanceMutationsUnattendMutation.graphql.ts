@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f83174630e8dbda67aaf0063c3183be>>
+ * @generated SignedSource<<ff4c61e4db3e64df95beb9ac491f1d68>>
+ * @relayHash 729cc759ced3199e5d1578c15a1b939b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba539e5441817f8e1371b2efb10e38fe26fac67502666cba5af9936a10f3bd1c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AttendanceStatus = "GOING" | "WANT_TO_GO" | "%future added value";
@@ -153,12 +156,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "729cc759ced3199e5d1578c15a1b939b",
-    "id": null,
+    "id": "ba539e5441817f8e1371b2efb10e38fe26fac67502666cba5af9936a10f3bd1c",
     "metadata": {},
     "name": "useAttendanceMutationsUnattendMutation",
     "operationKind": "mutation",
-    "text": "mutation useAttendanceMutationsUnattendMutation(\n  $input: UnattendInput!\n) {\n  unattend(input: $input) {\n    happening {\n      __typename\n      id\n      attendanceCount\n      viewerAttendance\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ae205b5e72a27037a5f97861efa6626>>
+ * @generated SignedSource<<2b6a22befb6b9f2c15e61ff5ccdcfc2e>>
+ * @relayHash 59ca3a72a793c8fd3576c0593c2856b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e26690b91bbd3ade6de1005b1e69da845f56ceb381fb41e3a0b963a40bca07cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59ca3a72a793c8fd3576c0593c2856b7",
-    "id": null,
+    "id": "e26690b91bbd3ade6de1005b1e69da845f56ceb381fb41e3a0b963a40bca07cc",
     "metadata": {},
     "name": "PhotoGalleryPaginationQuery",
     "operationKind": "query",
-    "text": "query PhotoGalleryPaginationQuery(\n  $count: Int = 9\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PhotoGallery_subject_1G22uz\n    id\n  }\n}\n\nfragment PhotoGallery_subject_1G22uz on Reviewable {\n  __isReviewable: __typename\n  photos(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n"
+    "text": null
   }
 };
 })();

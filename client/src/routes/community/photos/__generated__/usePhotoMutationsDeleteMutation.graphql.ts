@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<abab4788b3c8b1a7bf7b6b53dcc860b1>>
+ * @generated SignedSource<<12ef23844d56de259854a7f3fdd2edaf>>
+ * @relayHash 0db8d7a85cae225570a2740782e02d65
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6e27de857656fc6415d1aff6da3c6fe08452453a39a4f86189f7ef22a6f7ae2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeletePhotoInput = {
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0db8d7a85cae225570a2740782e02d65",
-    "id": null,
+    "id": "a6e27de857656fc6415d1aff6da3c6fe08452453a39a4f86189f7ef22a6f7ae2",
     "metadata": {},
     "name": "usePhotoMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation usePhotoMutationsDeleteMutation(\n  $input: DeletePhotoInput!\n) {\n  deletePhoto(input: $input) {\n    deletedPhotoId\n    subject {\n      __typename\n      id\n      photoCount\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f60c6d233d2aaac0d97b0907f6cd1d4>>
+ * @generated SignedSource<<b5218c88486c02906e0130f9400d933e>>
+ * @relayHash d5ebfbbf1a3bacdb712c99772a6d2a7e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84e390d5634236c85ff04d6b678d0fdbd923098ae812101f7f0932a5442b252f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5ebfbbf1a3bacdb712c99772a6d2a7e",
-    "id": null,
+    "id": "84e390d5634236c85ff04d6b678d0fdbd923098ae812101f7f0932a5442b252f",
     "metadata": {},
     "name": "usePhotoMutationsUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation usePhotoMutationsUploadMutation(\n  $input: UploadPhotoInput!\n) {\n  uploadPhoto(input: $input) {\n    photoEdge {\n      cursor\n      node {\n        id\n        ...PhotoTile_photo\n      }\n    }\n    subject {\n      __typename\n      id\n      photoCount\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n"
+    "text": null
   }
 };
 })();

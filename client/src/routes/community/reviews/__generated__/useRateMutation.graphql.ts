@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<35439cfbf173d75caf6b74ea3008aded>>
+ * @generated SignedSource<<71aa0e5961eb6fe2696e6cb67d551f06>>
+ * @relayHash 44e4abb2cccf9fa1ac98b2b58bb70715
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6fbda337c11cc84707d5c3cacc01b43814ac6de3530cb43092f953de7d3bb66a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RateInput = {
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44e4abb2cccf9fa1ac98b2b58bb70715",
-    "id": null,
+    "id": "6fbda337c11cc84707d5c3cacc01b43814ac6de3530cb43092f953de7d3bb66a",
     "metadata": {},
     "name": "useRateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateMutation(\n  $input: RateInput!\n) {\n  rate(input: $input) {\n    subject {\n      __typename\n      id\n      rating {\n        average\n        count\n        viewerValue\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25bd6045aff5e5e723a25dae60fb700f>>
+ * @generated SignedSource<<ff339c535df0f55d753532f9c2b65ba3>>
+ * @relayHash a974e179a4074f73bce091ab796091f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 99d49a8ab7fb28c425935e40760a12b3c846b99fd15b76bc3633dc0ea79e3d72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -520,12 +523,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a974e179a4074f73bce091ab796091f9",
-    "id": null,
+    "id": "99d49a8ab7fb28c425935e40760a12b3c846b99fd15b76bc3633dc0ea79e3d72",
     "metadata": {},
     "name": "useReviewableActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription useReviewableActivitySubscription(\n  $subjectId: ID!\n) {\n  reviewableActivity(subjectId: $subjectId) {\n    kind\n    deletedId\n    subject {\n      __typename\n      id\n      tipCount\n      photoCount\n      rating {\n        average\n        count\n        viewerValue\n      }\n      ... on Happening {\n        __isHappening: __typename\n        attendanceCount\n        viewerAttendance\n      }\n    }\n    tipEdge {\n      cursor\n      node {\n        id\n        ...TipItem_tip\n      }\n    }\n    photoEdge {\n      cursor\n      node {\n        id\n        ...PhotoTile_photo\n      }\n    }\n    tip {\n      id\n      upVoteCount\n      viewerHasVoted\n    }\n    photo {\n      id\n      upVoteCount\n      viewerHasVoted\n    }\n  }\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25825362a3113b0597b096fe15cc0b9f>>
+ * @generated SignedSource<<fc843781fc0e77bc752c35606e770fc7>>
+ * @relayHash 140a5641f0375a14394788556b536cf6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86ff5b7fe55047db6a4aeff988d2077495d16c6d218e36c6b6ae0ff6c1ae22e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "140a5641f0375a14394788556b536cf6",
-    "id": null,
+    "id": "86ff5b7fe55047db6a4aeff988d2077495d16c6d218e36c6b6ae0ff6c1ae22e0",
     "metadata": {},
     "name": "TipListPaginationQuery",
     "operationKind": "query",
-    "text": "query TipListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TipList_subject_1G22uz\n    id\n  }\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject_1G22uz on Reviewable {\n  __isReviewable: __typename\n  tips(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

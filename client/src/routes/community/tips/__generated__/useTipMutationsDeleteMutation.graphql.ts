@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<35175c8fba13a9aabe20e7ac1aa22ce0>>
+ * @generated SignedSource<<dc50e26f9750ec59d05bb81377d4e43b>>
+ * @relayHash 0c6fd8044c856b3330c57d5be818e7f8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a62807de8736f2e34c5b76342f4e2fd9a29431f08458719215777b1fba988eea
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTipInput = {
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c6fd8044c856b3330c57d5be818e7f8",
-    "id": null,
+    "id": "a62807de8736f2e34c5b76342f4e2fd9a29431f08458719215777b1fba988eea",
     "metadata": {},
     "name": "useTipMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useTipMutationsDeleteMutation(\n  $input: DeleteTipInput!\n) {\n  deleteTip(input: $input) {\n    deletedTipId\n    subject {\n      __typename\n      id\n      tipCount\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e9ace71788c2d1995450297a5716742>>
+ * @generated SignedSource<<bdee1a1a934e82a0dfd632e52732d34c>>
+ * @relayHash 688857b794f1cc950e2042973784806f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0bd7875e94b3671fb2748c8b842567f2df89e0441b97051dd8825789c2762757
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "688857b794f1cc950e2042973784806f",
-    "id": null,
+    "id": "0bd7875e94b3671fb2748c8b842567f2df89e0441b97051dd8825789c2762757",
     "metadata": {},
     "name": "useTipMutationsPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useTipMutationsPostMutation(\n  $input: PostTipInput!\n) {\n  postTip(input: $input) {\n    tipEdge {\n      cursor\n      node {\n        id\n        ...TipItem_tip\n      }\n    }\n    subject {\n      __typename\n      id\n      tipCount\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n"
+    "text": null
   }
 };
 })();

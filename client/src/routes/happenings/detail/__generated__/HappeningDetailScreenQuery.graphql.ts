@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fd5512b87fd6fdda7153ee5261ed5dd9>>
+ * @generated SignedSource<<d46e36ebeeb64e28c75c73e520c577fc>>
+ * @relayHash 7891f2ade8f96e29b32221b3e9ad25c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 50dde1e6d9360dbbe5b8baa16106f71effa0aa5504f805a784338416f8e8d8e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -946,12 +949,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7891f2ade8f96e29b32221b3e9ad25c8",
-    "id": null,
+    "id": "50dde1e6d9360dbbe5b8baa16106f71effa0aa5504f805a784338416f8e8d8e6",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $kind: ItemKind!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  happening(kind: $kind, slug: $slug) {\n    __typename\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  related(first: 4) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+    "text": null
   }
 };
 })();

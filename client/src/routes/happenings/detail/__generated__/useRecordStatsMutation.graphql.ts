@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<be0eaf0fbb9320c72838d3eb415cc3fe>>
+ * @generated SignedSource<<b7c1ac2889ac0b46a76c659e52c529e5>>
+ * @relayHash 62f48f89696d490924c44ab49fecf17b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a61ba9f11feed953e98a9b2fcab12c1f840843ef6f6de5395fe2e2cee147741b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StatsType = "BUY_TICKETS" | "%future added value";
@@ -78,12 +81,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "62f48f89696d490924c44ab49fecf17b",
-    "id": null,
+    "id": "a61ba9f11feed953e98a9b2fcab12c1f840843ef6f6de5395fe2e2cee147741b",
     "metadata": {},
     "name": "useRecordStatsMutation",
     "operationKind": "mutation",
-    "text": "mutation useRecordStatsMutation(\n  $input: RecordStatsInput!\n) {\n  recordStats(input: $input) {\n    recorded\n  }\n}\n"
+    "text": null
   }
 };
 })();

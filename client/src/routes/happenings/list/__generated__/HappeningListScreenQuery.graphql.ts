@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0afe435618aec389cdcf2fb5a13252b2>>
+ * @generated SignedSource<<1510e318381e18c81b764ec98de8f8c8>>
+ * @relayHash 159e951fe6661c4b1daea94a6d803dde
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -564,12 +567,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "159e951fe6661c4b1daea94a6d803dde",
-    "id": null,
+    "id": "dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningListScreenQuery(\n  $kind: ItemKind!\n  $filter: HappeningFilter\n  $listIds: [ID!]!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  ...HappeningFilterBar_query_3cIohW\n  lists: nodes(ids: $listIds) {\n    __typename\n    ... on HomeList {\n      id\n      name\n    }\n    id\n  }\n  ...HappeningPaging_query_CmOiv\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningFilterBar_query_3cIohW on Query {\n  happeningCategories(kind: $kind) {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n}\n\nfragment HappeningPaging_query_CmOiv on Query {\n  happenings(kind: $kind, first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...HappeningCard_item\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<307951e90d5c4c3a01029cb3ddfe96ed>>
+ * @generated SignedSource<<719b9c4cba872da0e400932bd06a8c8e>>
+ * @relayHash 13691f4dcc6575035d353b64ea7bcd9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15d16ec950751b71f1669aaeb87dae40db304eb2717a429baae582e837f402c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,12 +341,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13691f4dcc6575035d353b64ea7bcd9f",
-    "id": null,
+    "id": "15d16ec950751b71f1669aaeb87dae40db304eb2717a429baae582e837f402c7",
     "metadata": {},
     "name": "HappeningPagingQuery",
     "operationKind": "query",
-    "text": "query HappeningPagingQuery(\n  $after: String\n  $filter: HappeningFilter\n  $first: Int = 12\n  $kind: ItemKind!\n) {\n  ...HappeningPaging_query_128cSK\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningPaging_query_128cSK on Query {\n  happenings(kind: $kind, first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...HappeningCard_item\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n"
+    "text": null
   }
 };
 })();

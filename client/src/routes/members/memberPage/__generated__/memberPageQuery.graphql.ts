@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<15fc41a97cfa2dbbbc7d3b28f3f5e544>>
+ * @generated SignedSource<<cbb961ee19f88e90f0186f8e25242ad4>>
+ * @relayHash e0cdfd8aee07cee4ac35daafdcbbc207
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 445027eb98a3fb928fe513b28ede6cf8ece31ae81a7671fd6b6a86609f9bdaa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,12 +234,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0cdfd8aee07cee4ac35daafdcbbc207",
-    "id": null,
+    "id": "445027eb98a3fb928fe513b28ede6cf8ece31ae81a7671fd6b6a86609f9bdaa0",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",
-    "text": "query memberPageQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    ...SocialSignInButtons_viewer\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SocialSignInButtons_viewer on Viewer {\n  socialSignIn {\n    facebook\n    apple\n  }\n}\n"
+    "text": null
   }
 };
 })();

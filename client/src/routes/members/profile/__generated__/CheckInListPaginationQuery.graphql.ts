@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b4eb9f20f1a0bf0d40dd23f8fd0374db>>
+ * @generated SignedSource<<cce7bbb08570918ac6691d284af97856>>
+ * @relayHash 77cc2787d86f4a0f9f59937ed412cb1a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c0796836acd0db24b9ada4daa9ae662798296728a73a0f6cb66b144afad2654
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77cc2787d86f4a0f9f59937ed412cb1a",
-    "id": null,
+    "id": "2c0796836acd0db24b9ada4daa9ae662798296728a73a0f6cb66b144afad2654",
     "metadata": {},
     "name": "CheckInListPaginationQuery",
     "operationKind": "query",
-    "text": "query CheckInListPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  viewer {\n    ...CheckInList_viewer_2HEEH6\n  }\n}\n\nfragment CheckInList_viewer_2HEEH6 on Viewer {\n  checkIns(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        createdAt\n        place {\n          slug\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5765226bfa0496236f3f54c8dc6f682>>
+ * @generated SignedSource<<c6c536a16e5f7f56694be00f5957bfb8>>
+ * @relayHash a00080e3e6dda2580896e6080f4ee7e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -555,12 +558,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a00080e3e6dda2580896e6080f4ee7e9",
-    "id": null,
+    "id": "560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  ...ProfileEditForm_query\n  viewer {\n    ...CheckInList_viewer\n    me {\n      id\n      firstName\n      fullName\n      email\n      image {\n        thumbnail\n      }\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInList_viewer on Viewer {\n  checkIns(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        createdAt\n        place {\n          slug\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_query on Query {\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de2ccee708c9843b2eb092ba90287d94>>
+ * @generated SignedSource<<bb973ea4bff7c85dcb6d363fc0db5719>>
+ * @relayHash 8f4134f2a460cc7c35e565ae988f8872
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bbe5e3af39be6a4f48dd601d66032cf2b78754e0e1438345b37d90054c9a7d15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f4134f2a460cc7c35e565ae988f8872",
-    "id": null,
+    "id": "bbe5e3af39be6a4f48dd601d66032cf2b78754e0e1438345b37d90054c9a7d15",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      language\n      ...AccountMenu_user\n      ...ProfileSummary_user\n      ...ProfileSettings_user\n      ...ProfileEditForm_user\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment ProfileEditForm_user on User {\n  firstName\n  lastName\n  language\n  phoneNumber\n  city {\n    id\n  }\n}\n\nfragment ProfileSettings_user on User {\n  isPrivate\n}\n\nfragment ProfileSummary_user on User {\n  fullName\n  email\n  isEmailVerified\n  image {\n    url\n  }\n  language\n  city {\n    name\n    id\n  }\n  phoneNumber\n  phoneCountryCode\n  points\n  level\n  levelName\n  nextLevelPoints\n  counts {\n    tips\n    checkins\n    ratings\n    photos\n    upVotes\n    answers\n    addedPlaces\n    placeEdits\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d2f2ad147f498c5adad6b94fbe6c1c2>>
+ * @generated SignedSource<<cb74c1cc409f76c7b1f234b47b713288>>
+ * @relayHash b4e143d320039cbc0206b516acc0808c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d3ad44a43ac05effa4f84647e4a3c8098370ef5b04ade76f43aadc218ace2b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4e143d320039cbc0206b516acc0808c",
-    "id": null,
+    "id": "5d3ad44a43ac05effa4f84647e4a3c8098370ef5b04ade76f43aadc218ace2b3",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ...sessionPayload_payload\n  }\n}\n\nfragment sessionPayload_payload on SessionPayload {\n  token {\n    accessToken\n    tokenType\n    expiresIn\n    refreshToken\n    scope\n    createdAt\n  }\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      language\n      image {\n        thumbnail\n      }\n    }\n  }\n  userErrors {\n    field\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<06b72592e71fe643be7d7a82377f020c>>
+ * @generated SignedSource<<0a56821416cf5d871a28745c252f321e>>
+ * @relayHash b4d2760bbc3109007c308a3b176c1379
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5236c05d874d95c0bf08ab496aa8a462c5116f5705fcec3ae3297ce5485b85cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4d2760bbc3109007c308a3b176c1379",
-    "id": null,
+    "id": "5236c05d874d95c0bf08ab496aa8a462c5116f5705fcec3ae3297ce5485b85cd",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    ...sessionPayload_payload\n  }\n}\n\nfragment sessionPayload_payload on SessionPayload {\n  token {\n    accessToken\n    tokenType\n    expiresIn\n    refreshToken\n    scope\n    createdAt\n  }\n  viewer {\n    me {\n      id\n      firstName\n      fullName\n      email\n      language\n      image {\n        thumbnail\n      }\n    }\n  }\n  userErrors {\n    field\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

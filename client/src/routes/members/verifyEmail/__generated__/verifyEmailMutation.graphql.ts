@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d3b8f60ca7f6c251da877bd352342fa>>
+ * @generated SignedSource<<77c7e5b488fbccaefa53c9a96f7c3ae3>>
+ * @relayHash 8d0c88f800b3e363f4877b7a3b5cdc68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7db6be061a73143880e0a51c9bc10a2d1210c530fd067e22d8e4acc05f563c52
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8d0c88f800b3e363f4877b7a3b5cdc68",
-    "id": null,
+    "id": "7db6be061a73143880e0a51c9bc10a2d1210c530fd067e22d8e4acc05f563c52",
     "metadata": {},
     "name": "verifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation verifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    ok\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dba44c8dba5656e96084813b37187c88>>
+ * @generated SignedSource<<67e4e37ce5484082c63ae4611fc24dd5>>
+ * @relayHash 3a9dfef93461338f19a45be2f30d989a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26267812e908e4d9deaf0ee284788ca743f1ff19b4fb9489ad94b53f65e60f3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -903,12 +906,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a9dfef93461338f19a45be2f30d989a",
-    "id": null,
+    "id": "26267812e908e4d9deaf0ee284788ca743f1ff19b4fb9489ad94b53f65e60f3f",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceDetailScreenQuery(\n  $slug: String!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  place(slug: $slug) {\n    name\n    ...PlaceDetail_place\n    ...ReviewSection_subject\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInButton_place on Place {\n  id\n  checkInCount\n  viewerLastCheckIn\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningHoursTable_place on Place {\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PlaceDetail_place on Place {\n  id\n  slug\n  name\n  about\n  isOwnedByViewer\n  image {\n    url\n    alt\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  tags {\n    id\n    name\n  }\n  features\n  location {\n    address\n    district\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  nearby(first: 6) {\n    id\n    ...PlaceListItem_place\n  }\n  ...OpeningStatusBadge_place\n  ...OpeningHoursTable_place\n  ...CheckInButton_place\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bb873bd3fb4298f95e5e3c831d9d820c>>
+ * @generated SignedSource<<2c1c6b0ea626ac65b16c10220058ae05>>
+ * @relayHash 35e1fa747203d698c340d0ca396e8301
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 430a11a8a204e50c19e63a0f5dcb85c814361dd2e0134aef107ef23d5cadf996
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckInInput = {
@@ -171,12 +174,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "35e1fa747203d698c340d0ca396e8301",
-    "id": null,
+    "id": "430a11a8a204e50c19e63a0f5dcb85c814361dd2e0134aef107ef23d5cadf996",
     "metadata": {},
     "name": "useCheckInMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckInMutation(\n  $input: CheckInInput!\n) {\n  checkIn(input: $input) {\n    checkInEdge {\n      node {\n        id\n        createdAt\n      }\n    }\n    place {\n      id\n      checkInCount\n      viewerLastCheckIn\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

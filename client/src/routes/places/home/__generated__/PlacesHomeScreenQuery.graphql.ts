@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<def104d24e9eecdecc5dd4df6746f3ad>>
+ * @generated SignedSource<<49cef8ade2270d452b6b849ce9e00e87>>
+ * @relayHash 3ff9ccc4c75fe07c8ab5bb279bd311dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0d8cbab0e41dae35de9e1ce8b82fb4588b1b26f12929aa49e3149e03c0ae30f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ff9ccc4c75fe07c8ab5bb279bd311dd",
-    "id": null,
+    "id": "f0d8cbab0e41dae35de9e1ce8b82fb4588b1b26f12929aa49e3149e03c0ae30f",
     "metadata": {},
     "name": "PlacesHomeScreenQuery",
     "operationKind": "query",
-    "text": "query PlacesHomeScreenQuery(\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    city(id: $cityId) {\n      name\n      id\n    }\n  }\n  placeCategories(cityId: $cityId) {\n    id\n    name\n    icon\n    placeCount\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

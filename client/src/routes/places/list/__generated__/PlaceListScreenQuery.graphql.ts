@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc5d2a58cf8483485ee8cad6b8de63d5>>
+ * @generated SignedSource<<331098151b906b68e0cbeb8a47850752>>
+ * @relayHash 7294f7c8788edcefe4d7759851e7bfea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -536,12 +539,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7294f7c8788edcefe4d7759851e7bfea",
-    "id": null,
+    "id": "858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceListScreenQuery(\n  $filter: PlaceFilter\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    googleMapsApiKey\n    city(id: $cityId) {\n      name\n      latitude\n      longitude\n      id\n    }\n  }\n  ...PlaceFilterBar_query\n  ...PlaceResults_query_Vt7Yj\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PlaceFilterBar_query on Query {\n  placeCategories(cityId: $cityId) {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment PlaceResults_query_Vt7Yj on Query {\n  places(first: 20, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        slug\n        name\n        category {\n          name\n          id\n        }\n        openingStatus {\n          state\n        }\n        location {\n          latitude\n          longitude\n        }\n        ...PlaceListItem_place\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<17a841bdcb6aa34c44cb6afa8257a03c>>
+ * @generated SignedSource<<71cab75dc649253c4a3a14e1cd380319>>
+ * @relayHash bada64a64edf5b61488b92ea1b5ede90
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5498071ff84e302c9c21a513646bf6579159d899adee0f5fe81dfa2e13127d67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bada64a64edf5b61488b92ea1b5ede90",
-    "id": null,
+    "id": "5498071ff84e302c9c21a513646bf6579159d899adee0f5fe81dfa2e13127d67",
     "metadata": {},
     "name": "PlaceResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query PlaceResultsPaginationQuery(\n  $after: String\n  $filter: PlaceFilter\n  $first: Int = 20\n) {\n  ...PlaceResults_query_G9cLv\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment PlaceResults_query_G9cLv on Query {\n  places(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        slug\n        name\n        category {\n          name\n          id\n        }\n        openingStatus {\n          state\n        }\n        location {\n          latitude\n          longitude\n        }\n        ...PlaceListItem_place\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

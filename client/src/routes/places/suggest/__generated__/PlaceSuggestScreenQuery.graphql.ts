@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1c568f6bcaad087d43a88688c8466b8>>
+ * @generated SignedSource<<87e21b58ff7c5027b9017fa0afc658a9>>
+ * @relayHash 330f0612b908bda22570a534f6c43ad4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4495d40d2044bdcbd4622b924f84661ebe46c552b02987f9233e574fb3c8a5ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -468,12 +471,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "330f0612b908bda22570a534f6c43ad4",
-    "id": null,
+    "id": "4495d40d2044bdcbd4622b924f84661ebe46c552b02987f9233e574fb3c8a5ce",
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceSuggestScreenQuery(\n  $slug: String!\n  $isEdit: Boolean!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  ...SuggestPlaceForm_query\n  place(slug: $slug) @include(if: $isEdit) {\n    name\n    slug\n    ...SuggestPlaceForm_place\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment SuggestPlaceForm_place on Place {\n  id\n  name\n  about\n  category {\n    id\n  }\n  subcategory {\n    id\n  }\n  features\n  tags {\n    id\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment SuggestPlaceForm_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  placeCategories {\n    id\n    name\n    subcategories {\n      id\n      name\n    }\n  }\n  placeTags {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

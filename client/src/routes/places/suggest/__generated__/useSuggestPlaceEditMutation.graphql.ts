@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ad34731b620f2456e706808f69a9643>>
+ * @generated SignedSource<<0c4697d4ff93d9ceb2776f5b98d70970>>
+ * @relayHash 6326b734ab70866cc41155d3f0697ead
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a80d711a41b778dba41c89df0b7a333ff17246033b7fdcb8995f04b5ef25b68
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceFeature = "DELIVERY" | "FAMILY_FRIENDLY" | "OUTDOOR_SEATING" | "PARKING" | "PRAYER_ROOM" | "RESERVATIONS" | "WHEELCHAIR_ACCESS" | "WIFI" | "%future added value";
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6326b734ab70866cc41155d3f0697ead",
-    "id": null,
+    "id": "9a80d711a41b778dba41c89df0b7a333ff17246033b7fdcb8995f04b5ef25b68",
     "metadata": {},
     "name": "useSuggestPlaceEditMutation",
     "operationKind": "mutation",
-    "text": "mutation useSuggestPlaceEditMutation(\n  $input: SuggestPlaceEditInput!\n) {\n  suggestPlaceEdit(input: $input) {\n    ok\n    suggestionId\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fda4c0d79d86d331650a185c6766c533>>
+ * @generated SignedSource<<b7a31a79cddd7f52303e70489a0025dd>>
+ * @relayHash e9c74d12c0f339aa77da99d81769499f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a00fb1fd1b6626dba505e086beda55aa80f0065c9782116e9a2b282b84ff6efa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceFeature = "DELIVERY" | "FAMILY_FRIENDLY" | "OUTDOOR_SEATING" | "PARKING" | "PRAYER_ROOM" | "RESERVATIONS" | "WHEELCHAIR_ACCESS" | "WIFI" | "%future added value";
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e9c74d12c0f339aa77da99d81769499f",
-    "id": null,
+    "id": "a00fb1fd1b6626dba505e086beda55aa80f0065c9782116e9a2b282b84ff6efa",
     "metadata": {},
     "name": "useSuggestPlaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useSuggestPlaceMutation(\n  $input: SuggestPlaceInput!\n) {\n  suggestPlace(input: $input) {\n    ok\n    suggestionId\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
