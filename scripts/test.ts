@@ -2,6 +2,8 @@
 // `npm test -- <step> [<step>...]` runs only the named steps (see `steps` below).
 import { ensureChromium } from './lib/chromium.ts';
 import { staleGeneratedFiles } from './lib/generated.ts';
+import { manifestProblems } from './lib/persistedOperations.ts';
+import { checkRepositorySchema } from './lib/schemaCompatibility.ts';
 import { repoRoot, run } from './lib/processes.ts';
 import path from 'node:path';
 
@@ -46,8 +48,35 @@ const steps: Step[] = [
   },
   {
     name: 'relay',
-    description: 'generated Relay artifacts match the sources and schema.graphql',
-    run: () => npx(['relay-compiler', '--validate']),
+    description:
+      'generated Relay artifacts match the sources and schema.graphql; the persisted-operations manifest matches them',
+    async run() {
+      const code = await npx(['relay-compiler', '--validate']);
+      const problems = await manifestProblems();
+      for (const problem of problems) console.error(`persisted-operations.json: ${problem}`);
+      if (problems.length) console.error('Run `npm run relay` (or `npm run persist:native`) and commit the result.');
+      return code || (problems.length ? 1 : 0);
+    },
+  },
+  {
+    name: 'schema',
+    description:
+      'schema.graphql keeps every persisted operation valid and breaks nothing released without deprecating it first',
+    async run() {
+      const { problems, notes } = await checkRepositorySchema();
+      for (const note of notes) console.log(`note: ${note}`);
+      for (const problem of problems) console.error(problem);
+      if (problems.length)
+        console.error(
+          'Deprecate (@deprecated) what you want to remove, release, and remove it afterwards (docs/persisted-operations.md#schema-changes).',
+        );
+      return problems.length ? 1 : 0;
+    },
+  },
+  {
+    name: 'scripts',
+    description: 'unit tests of the repository scripts (persisted operations, schema compatibility)',
+    run: () => npx(['vitest', 'run', '--config', 'scripts/vitest.config.ts']),
   },
   {
     name: 'generated',
