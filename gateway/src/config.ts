@@ -31,6 +31,13 @@ export interface GatewayConfig {
   /** OAuth2 client credentials of the REST API's token endpoint and basic-auth routes (docs/rest-contract.md). */
   oauthClientId: string;
   oauthClientSecret: string;
+  /** The persisted-operations manifest (document id -> document text) that `documentId`s are resolved from. */
+  persistedOperationsFile: string;
+  /**
+   * Whether documents sent as text run too (not only persisted ones): yes outside production, no in production unless
+   * ALLOW_ARBITRARY_OPERATIONS=1 (docs/persisted-operations.md#the-gateway). GraphiQL is served only when they do.
+   */
+  allowArbitraryOperations: boolean;
   /** Google Maps browser key handed to the client (Viewer.googleMapsApiKey); undefined = the client draws its own map. */
   googleMapsApiKey: string | undefined;
 }
@@ -54,6 +61,12 @@ function logLevel(value: string | undefined): LogLevel {
   return level;
 }
 
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
     port: integer(env.PORT, 4000, 'PORT'),
@@ -73,5 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     oauthClientId: env.OAUTH_CLIENT_ID || 'dalil-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret',
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
+    persistedOperationsFile: path.resolve(
+      env.PERSISTED_OPERATIONS_FILE || path.join(repoRoot, 'persisted-operations.json'),
+    ),
+    allowArbitraryOperations: flag(
+      env.ALLOW_ARBITRARY_OPERATIONS,
+      env.NODE_ENV !== 'production',
+      'ALLOW_ARBITRARY_OPERATIONS',
+    ),
   };
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayYoga } from './graphql/yoga.ts';
 import { createGatewayYoga } from './graphql/yoga.ts';
+import { loadPersistedDocuments, type PersistedOperations } from './graphql/persistedOperations.ts';
 import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
 import { createRequestHandler } from './http/router.ts';
@@ -28,18 +29,20 @@ export interface Gateway {
 }
 
 export function createGateway(config: GatewayConfig): Gateway {
+  // First: a missing or broken manifest stops the start before anything is opened.
+  const persisted: PersistedOperations = {
+    documents: loadPersistedDocuments(config.persistedOperationsFile),
+    allowArbitrary: config.allowArbitraryOperations,
+  };
   const logger = createLogger(config.logLevel);
   const http = createUpstreamHttp(config);
   const redis = connectRedis(config, logger);
   const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
   const activity = createActivityBus(redis, logger);
-  const yoga = createGatewayYoga({
-    config,
-    http,
-    referenceCache,
-    mediaUrl: createMediaUrl(config.upstreamUrl),
-    activity,
-  });
+  const yoga = createGatewayYoga(
+    { config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity },
+    persisted,
+  );
   const handler = createRequestHandler({
     yoga,
     proxy: createProxy(http, config.clientKey, logger),
@@ -48,7 +51,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);
-  const subscriptions = attachSubscriptions(server, yoga);
+  const subscriptions = attachSubscriptions(server, yoga, persisted);
 
   return {
     yoga,

@@ -5,6 +5,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import { reportBearerRejection } from './bearerRejection.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
+import { persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { requestGuards } from './requestGuards.ts';
 import { createSchema } from './schema.ts';
 
@@ -58,7 +59,7 @@ function upstreamCallsHeader(contexts: WeakMap<Request, GatewayContext>): Plugin
   };
 }
 
-export function createGatewayYoga(services: ContextServices): GatewayYoga {
+export function createGatewayYoga(services: ContextServices, persisted: PersistedOperations): GatewayYoga {
   const { config } = services;
   const contexts = new WeakMap<Request, GatewayContext>();
   return createYoga<Record<string, unknown>, GatewayContext>({
@@ -69,13 +70,17 @@ export function createGatewayYoga(services: ContextServices): GatewayYoga {
       contexts.set(request, context);
       return context;
     },
-    graphiql: { title: 'Dalil GraphQL' },
+    // GraphiQL sends documents as text: served only where they run.
+    graphiql: persisted.allowArbitrary ? { title: 'Dalil GraphQL' } : false,
     landingPage: false,
+    // `documentId` is read by the persisted-operations plugin; a request that also sends a query runs the query.
+    extraParamNames: ['documentId'],
     // Keeps GraphQLErrors (our codes and messages), replaces anything else with "Unexpected error.".
     maskedErrors: { isDev: false },
     logging: config.logLevel === 'silent' ? false : config.logLevel,
     plugins: [
       requestGuards(config),
+      persistedOperationsPlugin(persisted),
       EnvelopArmorPlugin(armorConfig(config)),
       reportBearerRejection(),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),

@@ -27,6 +27,10 @@ export const gatewayMessages = [
   'report_content_reason',
   'report_note_too_long',
   'unknown_error',
+  'persisted_operation_invalid_id',
+  'persisted_operation_missing',
+  'persisted_operation_not_found',
+  'persisted_operations_only',
 ] as const;
 
 export type GatewayMessage = (typeof gatewayMessages)[number];

@@ -2,11 +2,14 @@
 // yoga.getEnveloped, so the same schema, context and security plugins (depth, cost, tokens) apply as over HTTP; the
 // CSRF and body guards are HTTP's (a socket has no body). The connection_init payload carries what HTTP headers carry:
 // `{ authorization: "Bearer ...", acceptLanguage: "ar" }` (or `locale`); the context reads them as it reads HTTP's
-// (one Accept-Language parser: viewer/locale.ts). The city is an operation's argument.
+// (one Accept-Language parser: viewer/locale.ts). The city is an operation's argument. A subscribe payload names its
+// document as HTTP does (docs/persisted-operations.md#subscriptions): `documentId` with an empty `query` (graphql-ws
+// requires the field), or a text where the configuration allows texts.
 import type { Server } from 'node:http';
 import { GraphQLError, getOperationAST, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { resolveDocument, type PersistedOperations } from '../graphql/persistedOperations.ts';
 import type { GatewayYoga } from '../graphql/yoga.ts';
 
 export const SUBSCRIPTIONS_ONLY = 'Send queries and mutations over HTTP; this socket carries subscriptions.';
@@ -31,7 +34,11 @@ export interface SubscriptionServer {
   close(): Promise<void>;
 }
 
-export function attachSubscriptions(server: Server, yoga: GatewayYoga): SubscriptionServer {
+export function attachSubscriptions(
+  server: Server,
+  yoga: GatewayYoga,
+  persisted: PersistedOperations,
+): SubscriptionServer {
   const sockets = new WebSocketServer({ server, path: '/graphql' });
   const graphqlWs = useServer(
     {
@@ -39,17 +46,25 @@ export function attachSubscriptions(server: Server, yoga: GatewayYoga): Subscrip
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         // Yoga's context factory reads a Fetch Request: one with the headers of the connection_init payload.
-        const request = new Request('http://gateway.local/graphql', {
-          headers: connectionHeaders(ctx.connectionParams),
-        });
+        const headers = connectionHeaders(ctx.connectionParams);
+        const request = new Request('http://gateway.local/graphql', { headers });
+        let query: string;
+        try {
+          query = resolveDocument(persisted, payload, headers);
+        } catch (error) {
+          // The HTTP status in its extensions means nothing on a socket.
+          if (error instanceof GraphQLError)
+            return [new GraphQLError(error.message, { extensions: { code: error.extensions.code } })];
+          throw error;
+        }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           request,
-          params: payload,
+          params: { ...payload, query },
         });
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(query);
         } catch (error) {
           if (error instanceof GraphQLError) return [error];
           throw error;

@@ -35,9 +35,14 @@ export interface TestGateway {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
-  /** A GraphQL multipart request (file uploads): `files` maps a variable path (`input.image`) to its file. */
+  /** A POST of any JSON body (a persisted operation's `{ documentId, variables }`, or something malformed). */
+  post<Data = Fields>(body: unknown, headers?: Record<string, string>): Promise<GraphQLResponse<Data>>;
+  /**
+   * A GraphQL multipart request (file uploads): `files` maps a variable path (`input.image`) to its file. The operation
+   * is a document's text or a persisted one's `{ documentId }`.
+   */
   upload<Data = Fields>(
-    query: string,
+    query: string | { documentId: string },
     variables: Record<string, unknown>,
     files: Record<string, File>,
     headers?: Record<string, string>,
@@ -63,25 +68,28 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
   };
   const gateway = createGateway(config);
   const url = await gateway.listen(0, '127.0.0.1');
+  const post = async <Data = Fields>(body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    return readResponse<Data>(response);
+  };
   return {
     url,
     gateway,
-    async graphql(query, variables, headers = {}) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          ...headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return readResponse(response);
-    },
+    graphql: (query, variables, headers = {}) => post({ query, variables }, headers),
+    post,
     async upload(query, variables, files, headers = { 'graphql-require-preflight': '1' }) {
       const form = new FormData();
       const paths = Object.keys(files);
-      form.append('operations', JSON.stringify({ query, variables }));
+      const operation = typeof query === 'string' ? { query } : query;
+      form.append('operations', JSON.stringify({ ...operation, variables }));
       form.append(
         'map',
         JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))),

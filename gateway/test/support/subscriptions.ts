@@ -13,19 +13,19 @@ export function connect(target: TestGateway, params: Record<string, unknown> = {
   });
 }
 
-/** Subscribes and hands out the events one at a time (`next`), keeping the errors. */
-export function watch(client: Client, query: string, variables: Record<string, unknown>) {
+/**
+ * Subscribes and hands out the events one at a time (`next`), keeping the errors. The operation is a document's text
+ * or a persisted one's `{ documentId }` (with the empty `query` graphql-ws requires).
+ */
+export function watch(client: Client, query: string | { documentId: string }, variables: Record<string, unknown>) {
   const received: Fields[] = [];
   const waiting: ((value: Fields) => void)[] = [];
   const errors: unknown[] = [];
-  client.subscribe(
-    { query, variables },
-    {
-      next: (value) => (waiting.length ? waiting.shift()!(value) : received.push(value)),
-      error: (error) => errors.push(error),
-      complete: () => {},
-    },
-  );
+  client.subscribe(typeof query === 'string' ? { query, variables } : { query: '', ...query, variables }, {
+    next: (value) => (waiting.length ? waiting.shift()!(value) : received.push(value)),
+    error: (error) => errors.push(error),
+    complete: () => {},
+  });
   return {
     errors,
     next(timeoutMs = 5000): Promise<Fields> {
