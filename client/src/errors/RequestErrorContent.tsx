@@ -22,6 +22,11 @@ const messages = defineMessages({
     id: 'requestError.badInput',
     defaultMessage: 'Some of the filters in this address are not valid. Clear them and try again.',
   },
+  // The page runs an older build than the server's persisted operations (docs/persisted-operations.md#deploying).
+  PERSISTED_OPERATION_NOT_FOUND: {
+    id: 'requestError.outdated',
+    defaultMessage: 'Dalil has been updated since this page was opened. Reload the page to continue.',
+  },
   other: {
     id: 'requestError.other',
     defaultMessage: 'This page could not be loaded because of an unexpected error.',
@@ -36,6 +41,8 @@ function messageFor(code: string) {
 export function RequestErrorContent({ error }: { error: GraphQLRequestError }) {
   const intl = useIntl();
   const revalidator = useRevalidator();
+  // Retrying an operation the server does not know cannot work: only a new page (and its new build) does.
+  const outdated = error.code === 'PERSISTED_OPERATION_NOT_FOUND';
   return (
     <section className={styles.root} role="alert">
       <span className={styles.illustration} aria-hidden>
@@ -52,10 +59,14 @@ export function RequestErrorContent({ error }: { error: GraphQLRequestError }) {
         type="button"
         className={buttonClasses({ appearance: 'primary', size: 'large' })}
         disabled={revalidator.state === 'loading'}
-        onClick={() => void revalidator.revalidate()}
+        onClick={() => (outdated ? window.location.reload() : void revalidator.revalidate())}
       >
         <ArrowClockwise20Regular />
-        <FormattedMessage id="requestError.retry" defaultMessage="Try again" />
+        {outdated ? (
+          <FormattedMessage id="requestError.reload" defaultMessage="Reload the page" />
+        ) : (
+          <FormattedMessage id="requestError.retry" defaultMessage="Try again" />
+        )}
       </button>
     </section>
   );

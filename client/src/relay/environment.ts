@@ -9,6 +9,7 @@ import {
 } from 'relay-runtime';
 import type { Locale } from '../i18n/locale.ts';
 import { errorFromResponse, GraphQLRequestError } from './GraphQLRequestError.ts';
+import { operationBody, type OperationBody } from './operationBody.ts';
 import { createSubscribe } from './subscriptions.ts';
 
 export interface EnvironmentOptions {
@@ -37,10 +38,7 @@ export function requestHeaders({ locale }: Pick<EnvironmentOptions, 'locale'>): 
  * A body in the GraphQL multipart request specification: `operations` with the files' variables set to null, `map`
  * from part name to variable path, then one part per file. Uploadable keys are variable paths, e.g. `input.image`.
  */
-export function multipartBody(
-  operation: { query: string | null | undefined; operationName: string; variables: Record<string, unknown> },
-  uploadables: UploadableMap,
-): FormData {
+export function multipartBody(operation: OperationBody, uploadables: UploadableMap): FormData {
   const variables: Record<string, unknown> = structuredClone(operation.variables);
   const map: Record<string, string[]> = {};
   Object.keys(uploadables).forEach((path, index) => {
@@ -55,10 +53,7 @@ export function multipartBody(
     map[String(index)] = [`variables.${path}`];
   });
   const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({ query: operation.query, variables, operationName: operation.operationName }),
-  );
+  form.append('operations', JSON.stringify({ ...operation, variables }));
   form.append('map', JSON.stringify(map));
   Object.values(uploadables).forEach((file, index) => form.append(String(index), file));
   return form;
@@ -70,7 +65,7 @@ function createFetch(options: EnvironmentOptions): FetchFunction {
     const authorization = (await options.authorization?.()) ?? null;
     const headers = requestHeaders(options);
     if (authorization) headers.Authorization = authorization;
-    const operation = { query: params.text, variables, operationName: params.name };
+    const operation = operationBody(params, variables);
     let body: BodyInit = JSON.stringify(operation);
     if (uploadables) {
       // The browser writes the multipart Content-Type with its boundary.

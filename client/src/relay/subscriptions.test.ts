@@ -1,5 +1,15 @@
+import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { connectionParams, socketUrl } from './subscriptions.ts';
+import { connectionParams, socketUrl, subscribePayload } from './subscriptions.ts';
+
+const id = 'c'.repeat(64);
+const activity: RequestParameters = {
+  id,
+  text: null,
+  name: 'useReviewableActivitySubscription',
+  operationKind: 'subscription',
+  metadata: {},
+};
 
 describe('the subscriptions socket', () => {
   it('uses the page origin with ws: or wss:', () => {
@@ -12,5 +22,14 @@ describe('the subscriptions socket', () => {
     expect(member).toEqual({ authorization: 'Bearer abc', acceptLanguage: 'ar' });
     const visitor = await connectionParams({ locale: 'en', authorization: async () => null });
     expect(visitor).toEqual({ acceptLanguage: 'en' });
+  });
+
+  it('subscribes by persisted id, with the empty query the protocol requires', () => {
+    expect(subscribePayload(activity, { subjectId: 's' })).toEqual({
+      query: '',
+      documentId: id,
+      variables: { subjectId: 's' },
+      operationName: 'useReviewableActivitySubscription',
+    });
   });
 });

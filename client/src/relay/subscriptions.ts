@@ -1,7 +1,14 @@
-import type { Client } from 'graphql-ws';
-import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import type { Client, SubscribePayload } from 'graphql-ws';
+import {
+  Observable,
+  type GraphQLResponse,
+  type RequestParameters,
+  type SubscribeFunction,
+  type Variables,
+} from 'relay-runtime';
 import type { EnvironmentOptions } from './environment.ts';
 import { GraphQLRequestError } from './GraphQLRequestError.ts';
+import { operationBody, type OperationBody } from './operationBody.ts';
 
 /** The graphql-ws address of the page's own origin: ws: beside http:, wss: beside https:. */
 export function socketUrl(page: { protocol: string; host: string }, path = '/graphql'): string {
@@ -17,6 +24,14 @@ export async function connectionParams({ locale, authorization }: EnvironmentOpt
   const header = (await authorization?.()) ?? null;
   if (header) params.authorization = header;
   return params;
+}
+
+/**
+ * A subscribe message's payload: the operation's id as over HTTP, and the empty `query` graphql-ws requires
+ * (docs/persisted-operations.md#subscriptions).
+ */
+export function subscribePayload(request: RequestParameters, variables: Variables): SubscribePayload & OperationBody {
+  return { query: '', ...operationBody(request, variables) };
 }
 
 /**
@@ -39,22 +54,19 @@ export function createSubscribe(options: EnvironmentOptions): SubscribeFunction 
     Observable.create<GraphQLResponse>((sink) => {
       let unsubscribe: (() => void) | null = null;
       let closed = false;
+      // Throwing here (an operation without id) reaches the sink as an error.
+      const payload = subscribePayload(request, variables);
       connect().then(
         (socket) => {
           if (closed) return;
-          unsubscribe = socket.subscribe<GraphQLResponse>(
-            { query: request.text ?? '', variables, operationName: request.name },
-            {
-              next: (value) => sink.next(value as GraphQLResponse),
-              error: (error) =>
-                sink.error(
-                  error instanceof Error
-                    ? error
-                    : new GraphQLRequestError('The live connection closed', 'NETWORK_ERROR'),
-                ),
-              complete: () => sink.complete(),
-            },
-          );
+          unsubscribe = socket.subscribe<GraphQLResponse>(payload, {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) =>
+              sink.error(
+                error instanceof Error ? error : new GraphQLRequestError('The live connection closed', 'NETWORK_ERROR'),
+              ),
+            complete: () => sink.complete(),
+          });
         },
         (error: unknown) =>
           sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error), 'NETWORK_ERROR')),

@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import type { GraphQLTaggedNode } from 'relay-runtime';
+import { operationBody } from '../relay/operationBody.ts';
 import { parseToken, type AuthToken } from './authToken.ts';
 import refreshArtifact, { type refreshSessionMutation$data } from './__generated__/refreshSessionMutation.graphql';
 
@@ -36,11 +37,7 @@ export async function requestRefresh(refreshToken: string, endpoint = '/graphql'
         Accept: 'application/graphql-response+json, application/json',
         'x-graphql-csrf': '1',
       },
-      body: JSON.stringify({
-        query: refreshArtifact.params.text,
-        variables: { input: { refreshToken } },
-        operationName: refreshArtifact.params.name,
-      }),
+      body: JSON.stringify(operationBody(refreshArtifact.params, { input: { refreshToken } })),
     });
     if (response.status >= 500) return { kind: 'unreachable' };
     body = (await response.json()) as typeof body;
