@@ -3,14 +3,7 @@
 // documents (relay-compiler keeps entries it did not write and never drops stale ones: docs/persisted-operations.md).
 // `npm run persist:native` (`--native`): only the second part, after adding or changing a native document.
 import { access, writeFile } from 'node:fs/promises';
-import {
-  expectedManifest,
-  MANIFEST,
-  nativeDocuments,
-  readManifest,
-  relayOperationIds,
-  writeManifest,
-} from './lib/persistedOperations.ts';
+import { MANIFEST, syncManifest } from './lib/persistedOperations.ts';
 import { repoRoot, run } from './lib/processes.ts';
 
 async function main() {
@@ -21,19 +14,13 @@ async function main() {
     const code = await run('npx', ['relay-compiler', '--repersist'], { cwd: repoRoot });
     if (code !== 0) process.exit(code);
   }
-  const natives = await nativeDocuments();
-  const relayIds = await relayOperationIds();
-  const { manifest, problems } = expectedManifest(await readManifest(), relayIds, natives);
+  const { problems, webOperations, nativeDocuments } = await syncManifest();
   if (problems.length) {
     for (const problem of problems) console.error(problem);
     console.error('Run `npm run relay` to persist the web client operations again.');
     process.exit(1);
   }
-  await writeManifest(manifest);
-  console.log(
-    `persisted-operations.json: ${relayIds.size} web client operations, ${natives.length} native documents ` +
-      `(${Object.keys(manifest).length} ids)`,
-  );
+  console.log(`persisted-operations.json: ${webOperations} web client operations, ${nativeDocuments} native documents`);
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {
   readManifest,
   relayOperationIds,
   serializeManifest,
+  syncManifest,
 } from './persistedOperations.ts';
 
 const PROFILE = 'query NativeProfile {\n  viewer {\n    me {\n      fullName\n    }\n  }\n}\n';
@@ -86,6 +87,38 @@ describe('the expected manifest', () => {
     await writeFile(path.join(dir, 'routes', '__generated__', 'Card_item.graphql.ts'), '/* fragment */\n');
     const ids = await relayOperationIds(dir);
     expect([...ids.values()]).toEqual([id]);
+  });
+});
+
+describe('npm run persist:native', () => {
+  it('merges the native documents into the manifest beside the web operations and drops stale ids', async () => {
+    const web = 'query Web { viewer { city { id } } }';
+    const places = {
+      manifest: path.join(dir, 'persisted-operations.json'),
+      nativeDir: path.join(dir, 'native'),
+      clientSources: path.join(dir, 'src'),
+    };
+    await mkdir(path.join(places.clientSources, '__generated__'), { recursive: true });
+    await writeFile(
+      path.join(places.clientSources, '__generated__', 'WebQuery.graphql.ts'),
+      `// @relayRequestID ${documentIdOf(web)}\n`,
+    );
+    await mkdir(path.join(places.nativeDir, 'ios'), { recursive: true });
+    await writeFile(path.join(places.nativeDir, 'ios', 'NativeProfile.graphql'), PROFILE);
+    const stale = 'query Gone { __typename }';
+    await writeFile(places.manifest, JSON.stringify({ [documentIdOf(web)]: web, [documentIdOf(stale)]: stale }));
+
+    expect(await syncManifest(places)).toEqual({ problems: [], webOperations: 1, nativeDocuments: 1 });
+    const written = await readFile(places.manifest, 'utf8');
+    expect(JSON.parse(written)).toEqual({ [documentIdOf(web)]: web, [documentIdOf(PROFILE)]: PROFILE });
+    expect(written).toBe(serializeManifest(JSON.parse(written)));
+
+    // A web operation whose text is gone cannot be made here: the manifest stays as it was.
+    await writeFile(places.manifest, '{}');
+    expect((await syncManifest(places)).problems).toEqual([
+      expect.stringMatching(/WebQuery\.graphql\.ts: its operation [0-9a-f]{64} is not in the manifest$/),
+    ]);
+    expect(await readFile(places.manifest, 'utf8')).toBe('{}');
   });
 });
 

@@ -139,6 +139,30 @@ export function expectedManifest(
   return { manifest, problems };
 }
 
+export interface ManifestPlaces {
+  manifest: string;
+  nativeDir: string;
+  clientSources: string;
+}
+
+const repositoryPlaces: ManifestPlaces = { manifest: MANIFEST, nativeDir: NATIVE_DIR, clientSources: CLIENT_SOURCES };
+
+/**
+ * Rewrites the manifest as it must be (what `npm run relay` and `npm run persist:native` do after relay-compiler).
+ * Leaves it alone and returns the problems when it cannot be made.
+ */
+export async function syncManifest(places: ManifestPlaces = repositoryPlaces): Promise<{
+  problems: string[];
+  webOperations: number;
+  nativeDocuments: number;
+}> {
+  const natives = await nativeDocuments(places.nativeDir);
+  const relayIds = await relayOperationIds(places.clientSources);
+  const { manifest, problems } = expectedManifest(await readManifest(places.manifest), relayIds, natives);
+  if (!problems.length) await writeManifest(manifest, places.manifest);
+  return { problems, webOperations: relayIds.size, nativeDocuments: natives.length };
+}
+
 /** What is wrong with the committed manifest (empty when it is exactly what `npm run relay` writes). */
 export async function manifestProblems(): Promise<string[]> {
   const current = await readManifest();

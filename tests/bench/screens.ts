@@ -1,5 +1,5 @@
-// Sends each screen's route query (the text relay-compiler generated for the client) to the gateway and measures
-// upstream calls per request (from the gateway's x-upstream-calls debug header) and latency.
+// Sends each screen's route query to the gateway as the client does (its persisted id) and measures upstream calls per
+// request (from the gateway's x-upstream-calls debug header) and latency.
 import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
 import list from '../../client/src/routes/happenings/list/__generated__/HappeningListScreenQuery.graphql.ts';
 import detail from '../../client/src/routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql.ts';
@@ -9,7 +9,7 @@ import placeDetail from '../../client/src/routes/places/detail/__generated__/Pla
 
 interface ScreenCase {
   screen: string;
-  text: string;
+  documentId: string;
   variables: Record<string, unknown>;
   locale: 'en' | 'ar';
 }
@@ -23,13 +23,13 @@ export interface ScreenFigures {
   p95Ms: number;
 }
 
-const textOf = (artifact: unknown) => (artifact as { params: { text: string } }).params.text;
+const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
 
-async function post(url: string, text: string, variables: Record<string, unknown>, locale: string) {
+async function post(url: string, documentId: string, variables: Record<string, unknown>, locale: string) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': locale, 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ query: text, variables }),
+    body: JSON.stringify({ documentId, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(`GraphQL errors: ${body.errors.map((e) => e.message).join('; ')}`);
@@ -41,35 +41,40 @@ async function post(url: string, text: string, variables: Record<string, unknown
 type FirstSlugs<List extends string> = Record<List, { edges: { node: { slug: string } }[] }>;
 
 export async function screenCases(url: string): Promise<ScreenCase[]> {
-  const events = await post(url, textOf(list), { kind: 'EVENT', filter: {}, listIds: [] }, 'en');
+  const events = await post(url, idOf(list), { kind: 'EVENT', filter: {}, listIds: [] }, 'en');
   const firstEvent = (events.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug;
-  const experiences = await post(url, textOf(list), { kind: 'EXPERIENCE', filter: {}, listIds: [] }, 'en');
+  const experiences = await post(url, idOf(list), { kind: 'EXPERIENCE', filter: {}, listIds: [] }, 'en');
   const firstExperience = (experiences.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug;
-  const places = await post(url, textOf(placeList), { filter: {} }, 'en');
+  const places = await post(url, idOf(placeList), { filter: {} }, 'en');
   const firstPlace = (places.body.data as FirstSlugs<'places'>).places.edges[0].node.slug;
   const cases: ScreenCase[] = [];
   for (const locale of ['en', 'ar'] as const) {
     cases.push(
-      { screen: 'home', text: textOf(home), variables: { cityId: null }, locale },
-      { screen: 'events', text: textOf(list), variables: { kind: 'EVENT', filter: {}, listIds: [] }, locale },
+      { screen: 'home', documentId: idOf(home), variables: { cityId: null }, locale },
+      { screen: 'events', documentId: idOf(list), variables: { kind: 'EVENT', filter: {}, listIds: [] }, locale },
       {
         screen: 'events this week',
-        text: textOf(list),
+        documentId: idOf(list),
         variables: { kind: 'EVENT', filter: { period: 'THIS_WEEK' }, listIds: [] },
         locale,
       },
-      { screen: 'experiences', text: textOf(list), variables: { kind: 'EXPERIENCE', filter: {}, listIds: [] }, locale },
-      { screen: 'event detail', text: textOf(detail), variables: { slug: firstEvent, kind: 'EVENT' }, locale },
+      {
+        screen: 'experiences',
+        documentId: idOf(list),
+        variables: { kind: 'EXPERIENCE', filter: {}, listIds: [] },
+        locale,
+      },
+      { screen: 'event detail', documentId: idOf(detail), variables: { slug: firstEvent, kind: 'EVENT' }, locale },
       {
         screen: 'experience detail',
-        text: textOf(detail),
+        documentId: idOf(detail),
         variables: { slug: firstExperience, kind: 'EXPERIENCE' },
         locale,
       },
-      { screen: 'places home', text: textOf(placesHome), variables: {}, locale },
-      { screen: 'places', text: textOf(placeList), variables: { filter: {} }, locale },
-      { screen: 'places open now', text: textOf(placeList), variables: { filter: { openNow: true } }, locale },
-      { screen: 'place detail', text: textOf(placeDetail), variables: { slug: firstPlace }, locale },
+      { screen: 'places home', documentId: idOf(placesHome), variables: {}, locale },
+      { screen: 'places', documentId: idOf(placeList), variables: { filter: {} }, locale },
+      { screen: 'places open now', documentId: idOf(placeList), variables: { filter: { openNow: true } }, locale },
+      { screen: 'place detail', documentId: idOf(placeDetail), variables: { slug: firstPlace }, locale },
     );
   }
   return cases;
@@ -80,12 +85,12 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function measureScreens(url: string, repetitions: number): Promise<ScreenFigures[]> {
   const figures: ScreenFigures[] = [];
-  for (const { screen, text, variables, locale } of await screenCases(url)) {
-    const { calls } = await post(url, text, variables, locale);
+  for (const { screen, documentId, variables, locale } of await screenCases(url)) {
+    const { calls } = await post(url, documentId, variables, locale);
     const durations: number[] = [];
     for (let i = 0; i < repetitions; i++) {
       const started = performance.now();
-      await post(url, text, variables, locale);
+      await post(url, documentId, variables, locale);
       durations.push(performance.now() - started);
     }
     durations.sort((a, b) => a - b);
