@@ -55,6 +55,44 @@ test('a network failure says so and keeps the page usable', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in Jeddah');
 });
 
+test('a page older than the server (its operation ids are unknown) offers a reload that loads the new build', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const sent: unknown[] = [];
+  // The gateway answers as it does after a deploy that dropped this build's ids.
+  await page.route('**/graphql', (route) => {
+    sent.push(route.request().postDataJSON());
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [
+          {
+            message: 'This version of the app is out of date: reload the page or update the app.',
+            extensions: { code: 'PERSISTED_OPERATION_NOT_FOUND' },
+          },
+        ],
+      }),
+    });
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(
+    page.getByText('Dalil has been updated since this page was opened. Reload the page to continue.'),
+  ).toBeVisible();
+  // The client sent the persisted id, never the query's text.
+  expect(sent).toEqual([
+    {
+      documentId: expect.stringMatching(/^[0-9a-f]{64}$/),
+      operationName: 'HappeningListScreenQuery',
+      variables: expect.any(Object),
+    },
+  ]);
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in Jeddah');
+});
+
 test('a screen that crashes while rendering shows the fallback screen with a report button (en and ar)', async ({
   page,
 }) => {
