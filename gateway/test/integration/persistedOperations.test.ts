@@ -55,18 +55,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([development, production, productionAllowingTexts].map((gateway) => gateway.close())));
 
-describe('configuration', () => {
-  it('runs texts outside production, not in production unless ALLOW_ARBITRARY_OPERATIONS=1', () => {
-    expect(loadConfig({}).allowArbitraryOperations).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).allowArbitraryOperations).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_ARBITRARY_OPERATIONS: '1' }).allowArbitraryOperations).toBe(true);
-    expect(loadConfig({ ALLOW_ARBITRARY_OPERATIONS: '0' }).allowArbitraryOperations).toBe(false);
-    expect(() => loadConfig({ ALLOW_ARBITRARY_OPERATIONS: 'yes' })).toThrow(
-      /ALLOW_ARBITRARY_OPERATIONS must be 1 or 0/,
-    );
-  });
-});
-
 describe('a persisted id', () => {
   it('runs the manifest document in production, as the web client sends it', async () => {
     const response = await production.post(

@@ -42,6 +42,21 @@ describe('config', () => {
     expect(oauth).toMatchObject({ oauthClientId: 'web-prod', oauthClientSecret: 's3cret', maxUploadBytes: 1000 });
   });
 
+  it('runs texts outside production, not in production unless ALLOW_ARBITRARY_OPERATIONS=1', () => {
+    expect(loadConfig({}).allowArbitraryOperations).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).allowArbitraryOperations).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_ARBITRARY_OPERATIONS: '1' }).allowArbitraryOperations).toBe(true);
+    expect(loadConfig({ ALLOW_ARBITRARY_OPERATIONS: '0' }).allowArbitraryOperations).toBe(false);
+    expect(() => loadConfig({ ALLOW_ARBITRARY_OPERATIONS: 'yes' })).toThrow(
+      /ALLOW_ARBITRARY_OPERATIONS must be 1 or 0/,
+    );
+  });
+
+  it('reads the persisted-operations manifest from the root unless told otherwise', () => {
+    expect(loadConfig({}).persistedOperationsFile).toMatch(/[/\\]persisted-operations\.json$/);
+    expect(loadConfig({ PERSISTED_OPERATIONS_FILE: '/srv/ops.json' }).persistedOperationsFile).toBe('/srv/ops.json');
+  });
+
   it('refuses nonsense', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
