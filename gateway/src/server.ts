@@ -7,7 +7,9 @@ import { createGatewayYoga } from './graphql/yoga.ts';
 import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
 import { createRequestHandler } from './http/router.ts';
-import { createStaticHandler } from './http/static.ts';
+import { createIndexHandler, createStaticHandler } from './http/static.ts';
+import { createPageHandler } from './pages/pageHandler.ts';
+import { createRendererLoader } from './pages/renderer.ts';
 import { attachSubscriptions } from './subscriptions/websocket.ts';
 import { createLogger } from './logger.ts';
 import { createActivityBus } from './pubsub/activity.ts';
@@ -43,7 +45,16 @@ export function createGateway(config: GatewayConfig): Gateway {
   const handler = createRequestHandler({
     yoga,
     proxy: createProxy(http, config.clientKey, logger),
-    staticFiles: createStaticHandler(config.clientDist),
+    staticFiles: createStaticHandler(
+      config.clientDist,
+      createPageHandler({
+        yoga,
+        loadRenderer: createRendererLoader(config.clientDist, config.pageRenderer),
+        fallback: createIndexHandler(config.clientDist),
+        publicUrl: config.publicUrl,
+        logger,
+      }),
+    ),
     health: createHealthHandler(http),
     logger,
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd5512b87fd6fdda7153ee5261ed5dd9>>
+ * @generated SignedSource<<d5747e62765e96525ed94e9494f40054>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type HappeningDetailScreenQuery$variables = {
 export type HappeningDetailScreenQuery$data = {
   readonly happening: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item">;
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item" | "happeningHead_happening">;
   } | null | undefined;
   readonly viewer: {
     readonly me: {
@@ -71,24 +71,52 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "summary",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "description",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -96,71 +124,64 @@ v8 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isHappening"
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -192,94 +213,82 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v21 = [
-  (v5/*:: as any*/),
+v24 = [
+  (v9/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v22 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": null
-  },
+v25 = [
   (v7/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
+  (v11/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v22/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "storageKey": null
 },
-v24 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -304,7 +313,7 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -367,6 +376,30 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HappeningDetail_item"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "happeningHead_happening",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -407,7 +440,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -426,11 +459,11 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v8/*:: as any*/),
-              (v5/*:: as any*/),
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -467,7 +500,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -493,22 +526,16 @@ return {
         "name": "happening",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v4/*:: as any*/),
-          (v12/*:: as any*/),
-          (v5/*:: as any*/),
-          (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "summary",
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v4/*:: as any*/),
           (v16/*:: as any*/),
+          (v9/*:: as any*/),
           (v17/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -523,7 +550,7 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -532,7 +559,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -540,7 +567,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -553,7 +580,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v14/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -568,7 +595,7 @@ return {
                 "name": "logo",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -579,7 +606,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -589,7 +616,7 @@ return {
             "kind": "LinkedField",
             "name": "audiences",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -599,7 +626,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -634,7 +661,7 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -642,7 +669,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v22/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -698,9 +725,9 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v5/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -708,12 +735,12 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v4/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -722,8 +749,8 @@ return {
                 "name": "location",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -736,11 +763,11 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
@@ -795,7 +822,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -817,7 +844,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -825,10 +852,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -837,28 +864,28 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -867,7 +894,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -889,8 +916,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -898,10 +925,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -910,26 +937,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -946,16 +973,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7891f2ade8f96e29b32221b3e9ad25c8",
+    "cacheID": "0d462be5dc0c710b9dce6ada49ac1e67",
     "id": null,
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
-    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $kind: ItemKind!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  happening(kind: $kind, slug: $slug) {\n    __typename\n    name\n    ...HappeningDetail_item\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  related(first: 4) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n"
+    "text": "query HappeningDetailScreenQuery(\n  $slug: String!\n  $kind: ItemKind!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  happening(kind: $kind, slug: $slug) {\n    __typename\n    name\n    ...HappeningDetail_item\n    ...happeningHead_happening\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment AttendanceButtons_happening on Happening {\n  __isHappening: __typename\n  __typename\n  id\n  attendanceCount\n  viewerAttendance\n}\n\nfragment CalendarMenu_links on CalendarLinks {\n  google\n  outlook\n  ics\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment HappeningCard_item on Happening {\n  __isHappening: __typename\n  slug\n  kind\n  name\n  startDate\n  endDate\n  isPast\n  image {\n    thumbnail\n  }\n  location {\n    venueName\n    district\n  }\n  categories {\n    name\n    id\n  }\n  price {\n    ...PriceTag_price\n  }\n}\n\nfragment HappeningDetail_item on Happening {\n  __isHappening: __typename\n  id\n  kind\n  name\n  summary\n  description\n  startDate\n  endDate\n  isPast\n  ticketUrl\n  attendanceCount\n  price {\n    ...PriceTag_price\n  }\n  location {\n    venueName\n    address\n    district\n  }\n  organizer {\n    ...OrganizerCard_organizer\n    id\n  }\n  categories {\n    id\n    name\n  }\n  audiences {\n    id\n    name\n  }\n  tags {\n    id\n    name\n  }\n  calendarLinks {\n    ...CalendarMenu_links\n  }\n  ...ImageGallery_item\n  ...WorkingHoursList_item\n  ...AttendanceButtons_happening\n  ...ReviewSection_subject\n  related(first: 4) {\n    __typename\n    ...HappeningRow_items\n    id\n  }\n}\n\nfragment HappeningRow_items on Happening {\n  __isHappening: __typename\n  id\n  ...HappeningCard_item\n}\n\nfragment ImageGallery_item on Happening {\n  __isHappening: __typename\n  name\n  image {\n    url\n    thumbnail\n    alt\n  }\n  gallery {\n    url\n    thumbnail\n    alt\n  }\n}\n\nfragment OrganizerCard_organizer on Organizer {\n  name\n  description\n  website\n  logo\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PriceTag_price on Price {\n  isFree\n  amount\n  currency\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkingHoursList_item on Happening {\n  __isHappening: __typename\n  workingHours {\n    weekday\n    opens\n    closes\n  }\n}\n\nfragment happeningHead_happening on Happening {\n  __isHappening: __typename\n  name\n  summary\n  description\n  image {\n    url\n    alt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "198d21347b255b61b1a44f1e708a7adf";
+(node as any).hash = "39ffdb6cf64a0be1ac81c9ff612a2eca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dba44c8dba5656e96084813b37187c88>>
+ * @generated SignedSource<<3a2e95d3701333dc7af4bb7c589a72cd>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type PlaceDetailScreenQuery$variables = {
 export type PlaceDetailScreenQuery$data = {
   readonly place: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PlaceDetail_place" | "ReviewSection_subject">;
+    readonly " $fragmentSpreads": FragmentRefs<"PlaceDetail_place" | "ReviewSection_subject" | "placeHead_place">;
   } | null | undefined;
   readonly viewer: {
     readonly me: {
@@ -59,21 +59,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "about",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "url",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "alt",
   "storageKey": null
 },
 v7 = {
@@ -84,6 +84,7 @@ v7 = {
   "name": "image",
   "plural": false,
   "selections": [
+    (v5/*:: as any*/),
     (v6/*:: as any*/)
   ],
   "storageKey": null
@@ -92,62 +93,81 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "level",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelName",
+  "name": "fullName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "thumbnail",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "url",
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/)
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "level",
   "storageKey": null
 },
-v13 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "levelName",
+  "storageKey": null
+},
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v15 = [
+  (v3/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceCategory",
   "kind": "LinkedField",
   "name": "category",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceSubcategory",
   "kind": "LinkedField",
   "name": "subcategory",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -172,7 +192,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "OpeningStatus",
@@ -211,56 +231,56 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -285,7 +305,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -352,6 +372,17 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReviewSection_subject"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "placeHead_place",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -391,7 +422,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -410,11 +441,11 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -451,7 +482,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -478,15 +509,9 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           (v4/*:: as any*/),
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "about",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -494,21 +519,9 @@ return {
             "name": "isOwnedByViewer",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          (v7/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -517,7 +530,7 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -529,7 +542,7 @@ return {
             "name": "features",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -597,13 +610,13 @@ return {
             "name": "nearby",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v10/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v3/*:: as any*/),
+              (v11/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -611,11 +624,11 @@ return {
                 "name": "distanceKm",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "nearby(first:6)"
           },
-          (v17/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -690,7 +703,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -739,7 +752,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -761,7 +774,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -769,10 +782,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -781,28 +794,28 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -811,7 +824,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -833,7 +846,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -842,9 +855,9 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -855,10 +868,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -867,26 +880,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -903,16 +916,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a9dfef93461338f19a45be2f30d989a",
+    "cacheID": "1d5d61bf858ce06987b225b19be02530",
     "id": null,
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
-    "text": "query PlaceDetailScreenQuery(\n  $slug: String!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  place(slug: $slug) {\n    name\n    ...PlaceDetail_place\n    ...ReviewSection_subject\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInButton_place on Place {\n  id\n  checkInCount\n  viewerLastCheckIn\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningHoursTable_place on Place {\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PlaceDetail_place on Place {\n  id\n  slug\n  name\n  about\n  isOwnedByViewer\n  image {\n    url\n    alt\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  tags {\n    id\n    name\n  }\n  features\n  location {\n    address\n    district\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  nearby(first: 6) {\n    id\n    ...PlaceListItem_place\n  }\n  ...OpeningStatusBadge_place\n  ...OpeningHoursTable_place\n  ...CheckInButton_place\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query PlaceDetailScreenQuery(\n  $slug: String!\n  $cityId: ID\n) {\n  ...AppHeader_query\n  viewer {\n    me {\n      ...ReviewSection_viewer\n      id\n    }\n  }\n  place(slug: $slug) {\n    name\n    ...PlaceDetail_place\n    ...ReviewSection_subject\n    ...placeHead_place\n    id\n  }\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  fullName\n  image {\n    thumbnail\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...CitySelect_query\n  viewer {\n    me {\n      ...AccountMenu_user\n      id\n    }\n  }\n}\n\nfragment CheckInButton_place on Place {\n  id\n  checkInCount\n  viewerLastCheckIn\n}\n\nfragment CitySelect_query on Query {\n  viewer {\n    city(id: $cityId) {\n      id\n    }\n  }\n  cities(first: 100) {\n    edges {\n      node {\n        id\n        rawId\n        name\n      }\n    }\n  }\n}\n\nfragment OpeningHoursTable_place on Place {\n  openingHours {\n    weekday\n    closed\n    allDay\n    spans {\n      opens\n      closes\n    }\n  }\n}\n\nfragment OpeningStatusBadge_place on Place {\n  openingStatus {\n    state\n    closesAt\n    opensOn\n    opensAt\n  }\n}\n\nfragment PhotoGallery_subject on Reviewable {\n  __isReviewable: __typename\n  photos(first: 9) {\n    edges {\n      node {\n        id\n        ...PhotoTile_photo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoTile_photo on Photo {\n  id\n  image {\n    url\n    thumbnail\n    alt\n  }\n  caption\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n  }\n}\n\nfragment PlaceDetail_place on Place {\n  id\n  slug\n  name\n  about\n  isOwnedByViewer\n  image {\n    url\n    alt\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  tags {\n    id\n    name\n  }\n  features\n  location {\n    address\n    district\n  }\n  phone\n  website\n  social {\n    facebook\n    twitter\n    youtube\n    instagram\n  }\n  nearby(first: 6) {\n    id\n    ...PlaceListItem_place\n  }\n  ...OpeningStatusBadge_place\n  ...OpeningHoursTable_place\n  ...CheckInButton_place\n}\n\nfragment PlaceListItem_place on Place {\n  id\n  slug\n  name\n  image {\n    thumbnail\n  }\n  category {\n    name\n    id\n  }\n  subcategory {\n    name\n    id\n  }\n  location {\n    address\n    district\n  }\n  distanceKm\n  ...OpeningStatusBadge_place\n}\n\nfragment RatingStars_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  name\n  rating {\n    average\n    count\n    viewerValue\n  }\n}\n\nfragment ReviewSection_subject on Reviewable {\n  __isReviewable: __typename\n  __typename\n  id\n  tipCount\n  photoCount\n  ...RatingStars_subject\n  ...TipList_subject\n  ...PhotoGallery_subject\n}\n\nfragment ReviewSection_viewer on User {\n  id\n  fullName\n  level\n  levelName\n}\n\nfragment TipItem_tip on Tip {\n  id\n  text\n  createdAt\n  upVoteCount\n  viewerHasVoted\n  viewerIsAuthor\n  author {\n    id\n    fullName\n    level\n    levelName\n  }\n}\n\nfragment TipList_subject on Reviewable {\n  __isReviewable: __typename\n  tips(first: 5) {\n    edges {\n      node {\n        id\n        ...TipItem_tip\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment placeHead_place on Place {\n  name\n  about\n  image {\n    url\n    alt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eff951e7f96400b00422e402d6397bcc";
+(node as any).hash = "80bc2416e39ca4f77777c62512241e99";
 
 export default node;
