@@ -10,6 +10,7 @@ import { createRequestHandler } from './http/router.ts';
 import { createIndexHandler, createStaticHandler } from './http/static.ts';
 import { createPageHandler } from './pages/pageHandler.ts';
 import { createRendererLoader } from './pages/renderer.ts';
+import { createSiteFiles } from './pages/siteFiles.ts';
 import { attachSubscriptions } from './subscriptions/websocket.ts';
 import { createLogger } from './logger.ts';
 import { createActivityBus } from './pubsub/activity.ts';
@@ -55,6 +56,7 @@ export function createGateway(config: GatewayConfig): Gateway {
         logger,
       }),
     ),
+    siteFiles: createSiteFiles({ yoga, publicUrl: config.publicUrl, logger }),
     health: createHealthHandler(http),
     logger,
   });

@@ -5,6 +5,7 @@ import type { GatewayYoga } from '../graphql/yoga.ts';
 import type { Logger } from '../logger.ts';
 import { localeFromAcceptLanguage, type Locale } from '../viewer/locale.ts';
 import { cookieOf } from './cookies.ts';
+import { originOf } from './origin.ts';
 import type { LoadedRenderer } from './renderer.ts';
 
 export const LANGUAGE_COOKIE = 'dalil-lang';
@@ -24,14 +25,6 @@ export interface PageHandlerParts {
 }
 
 const isCityId = (value: string | null): value is string => value !== null && /^[A-Za-z0-9+/=_:-]{1,100}$/.test(value);
-
-function originOf(req: IncomingMessage, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const host = req.headers.host ?? '';
-  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host)
-    ? `http://${host}`
-    : 'http://localhost';
-}
 
 /** `/` opens in the language chosen before (a cookie), else the browser's first language. */
 export function rootLocale(req: IncomingMessage): Locale {
