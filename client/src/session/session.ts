@@ -78,16 +78,17 @@ subscribeToAuth(() => {
 
 /**
  * Saves the new settings and switches to a session for them. The caller re-runs the route loaders afterwards. A new
- * language is a new URL: the browser opens the same page under it, and this never resolves.
+ * language is a new URL: the browser opens the page (`openPath`, a router path, or else this page) in it, and this
+ * never resolves.
  */
-export async function updateSettings(patch: Partial<AppSettings>): Promise<void> {
+export async function updateSettings(patch: Partial<AppSettings>, openPath?: string): Promise<void> {
   const settings = { ...current.settings, ...patch };
   writeSettings(browserStorage(), settings);
   if (patch.city !== undefined) writeCityCookie(settings.city);
   if (patch.locale && patch.locale !== current.settings.locale) {
     writeLanguageCookie(patch.locale);
     const { pathname, search, hash } = window.location;
-    window.location.assign(pathInLocale(`${pathname}${search}${hash}`, patch.locale));
+    window.location.assign(pathInLocale(openPath ?? `${pathname}${search}${hash}`, patch.locale));
     return new Promise<never>(() => undefined);
   }
   await loadMessages(settings.locale, ['first']).catch(() => undefined);
