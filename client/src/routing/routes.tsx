@@ -40,7 +40,7 @@ const guard = askToSignInAgain;
 
 const publicRoutes = publicPages.map(({ id, path, page }): RouteObject => ({
   id,
-  ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+  ...(path === '/' ? { index: true } : { path: path.replace(/^\//, '') }),
   loader: guard(pageLoader(page)),
   lazy: publicScreens[id],
 }));
@@ -56,7 +56,7 @@ const memberOnlyScreens: Record<MemberOnlyPageId, Pick<RouteObject, 'loader' | '
 };
 
 const memberOnlyRoutes = memberOnlyPages.map(
-  ({ id, path }): RouteObject => ({ id, path: path.slice(1), ...memberOnlyScreens[id] }) as RouteObject,
+  ({ id, path }): RouteObject => ({ id, path: path.replace(/^\//, ''), ...memberOnlyScreens[id] }) as RouteObject,
 );
 
 export const routes: RouteObject[] = [

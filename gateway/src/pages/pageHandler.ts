@@ -56,9 +56,11 @@ export function createPageHandler({ yoga, loadRenderer, fallback, publicUrl, log
       operation: { id: string | null; text: string | null; name: string; variables: Record<string, unknown> },
       locale: Locale,
     ) => {
-      const body = operation.id
-        ? { documentId: operation.id, operationName: operation.name, variables: operation.variables }
-        : { query: operation.text, operationName: operation.name, variables: operation.variables };
+      const body = JSON.stringify(
+        operation.id
+          ? { documentId: operation.id, operationName: operation.name, variables: operation.variables }
+          : { query: operation.text, operationName: operation.name, variables: operation.variables },
+      );
       // In-process: the same Yoga, executor and upstream as /graphql, without a trip over the network.
       const answer = Promise.resolve(
         yoga.fetch(
@@ -67,12 +69,14 @@ export function createPageHandler({ yoga, loadRenderer, fallback, publicUrl, log
             method: 'POST',
             headers: {
               'content-type': 'application/json',
+              // The request guards refuse a POST without a length, as over HTTP.
+              'content-length': String(Buffer.byteLength(body)),
               accept: 'application/graphql-response+json, application/json',
               'accept-language': locale,
               'x-graphql-csrf': '1',
               ...(req.headers['x-request-id'] ? { 'x-request-id': String(req.headers['x-request-id']) } : {}),
             },
-            body: JSON.stringify(body),
+            body,
           },
           {},
         ),
