@@ -18,7 +18,7 @@ const proxied = Object.fromEntries(
   ]),
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), relay, precompiledMessages(path.join(here, '..', 'translations'))],
   resolve: {
     alias:
@@ -39,6 +39,10 @@ export default defineConfig(({ command }) => ({
   },
   server: { proxy: proxied },
   preview: { proxy: proxied },
-  // Every browser the product supports has <link rel=modulepreload>, so the polyfill would be dead weight.
-  build: { target: 'es2022', modulePreload: { polyfill: false } },
+  // The page renderer (src/server/renderPage.ts) is one self-contained module the gateway imports (docs/i18n.md#first-load).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : // Every browser the product supports has <link rel=modulepreload>, so the polyfill would be dead weight.
+      { target: 'es2022', modulePreload: { polyfill: false } },
 }));

@@ -1,6 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
+import { precompiledMessages } from './build/precompiledMessages.ts';
 
-// Unit tests cover pure helpers only, so they run in node without the Vite plugins of the app build.
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Unit tests run in node. The page renderer's tests need what its build has: Relay's graphql tags and the messages.
 export default defineConfig({
+  plugins: [relay, precompiledMessages(path.join(here, '..', 'translations'))],
   test: { environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -3,16 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app/AppErrorBoundary.tsx';
 import { directionOf } from './i18n/locale.ts';
+import { basenameOf } from './i18n/urlLocale.ts';
 import { routes } from './routing/routes.tsx';
 import { currentSession } from './session/session.ts';
 import './styles/global.css';
 
-// Set the language and direction before the first paint, so a returning Arabic reader never sees a left-to-right flash.
+// The server writes the page's language and direction; a page served without them (development) gets them here.
 const { locale } = currentSession().settings;
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);
 
-const router = createBrowserRouter(routes);
+// Arabic pages live under /ar: every link and navigation of the router stays in the page's language.
+const router = createBrowserRouter(routes, { basename: basenameOf(locale) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -13,6 +13,10 @@ export interface GatewayConfig {
   clientKey: string;
   /** Folder of the built web client. */
   clientDist: string;
+  /** The client's built page renderer (docs/i18n.md#first-load). */
+  pageRenderer: string;
+  /** The site's public origin for canonical and alternate links; unset: taken from the request's Host header. */
+  publicUrl: string | undefined;
   logLevel: LogLevel;
   /** Expose the upstream calls of each GraphQL request in an `x-upstream-calls` response header. */
   debugUpstreamCalls: boolean;
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, 8000, 'UPSTREAM_TIMEOUT_MS'),
     clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
     clientDist: path.resolve(env.CLIENT_DIST || path.join(repoRoot, 'client', 'dist')),
+    pageRenderer: path.resolve(env.PAGE_RENDERER || path.join(repoRoot, 'client', 'dist-server', 'renderPage.js')),
+    publicUrl: env.PUBLIC_URL?.trim() || undefined,
     logLevel: logLevel(env.LOG_LEVEL),
     debugUpstreamCalls: env.DEBUG_UPSTREAM_CALLS === '1',
     referenceCacheTtlMs: integer(env.REFERENCE_CACHE_TTL_MS, 60_000, 'REFERENCE_CACHE_TTL_MS'),

@@ -8,7 +8,10 @@ import { loadPersistedDocuments, type PersistedOperations } from './graphql/pers
 import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
 import { createRequestHandler } from './http/router.ts';
-import { createStaticHandler } from './http/static.ts';
+import { createIndexHandler, createStaticHandler } from './http/static.ts';
+import { createPageHandler } from './pages/pageHandler.ts';
+import { createRendererLoader } from './pages/renderer.ts';
+import { createSiteFiles } from './pages/siteFiles.ts';
 import { attachSubscriptions } from './subscriptions/websocket.ts';
 import { createLogger } from './logger.ts';
 import { createActivityBus } from './pubsub/activity.ts';
@@ -46,7 +49,17 @@ export function createGateway(config: GatewayConfig): Gateway {
   const handler = createRequestHandler({
     yoga,
     proxy: createProxy(http, config.clientKey, logger),
-    staticFiles: createStaticHandler(config.clientDist),
+    staticFiles: createStaticHandler(
+      config.clientDist,
+      createPageHandler({
+        yoga,
+        loadRenderer: createRendererLoader(config.clientDist, config.pageRenderer),
+        fallback: createIndexHandler(config.clientDist),
+        publicUrl: config.publicUrl,
+        logger,
+      }),
+    ),
+    siteFiles: createSiteFiles({ yoga, publicUrl: config.publicUrl, logger }),
     health: createHealthHandler(http),
     logger,
   });

@@ -62,6 +62,13 @@ describeApi('members', (api) => {
       expect(email.link).toMatch(/^http:\/\/localhost:4000\/verify-email\?token=[\w-]{40,}$/);
     });
 
+    it("links an Arabic member's email to the Arabic page (docs/i18n.md#language-in-the-url)", async () => {
+      expect((await register(api, valid('arabic.link@example.com'), { 'accept-language': 'ar' })).status).toBe(201);
+      const email = await emailedToken(api, 'arabic.link@example.com');
+      expect(email.subject).toBe('أكّد بريدك الإلكتروني في دليل');
+      expect(email.link).toMatch(/^http:\/\/localhost:4000\/ar\/verify-email\?token=[\w-]{40,}$/);
+    });
+
     it('checks each rule of docs/members.md#validation and lists every offending field at once', async () => {
       const answer = await register(api, {
         first_name: 'N',

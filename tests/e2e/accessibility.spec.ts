@@ -1,7 +1,7 @@
 // axe-core finds no violations on any screen, in English and in Arabic.
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
-import { expectDirection, firstDetailPath, switchLanguage, type Locale } from './support/app.ts';
+import { expectDirection, firstDetailPath, inLocale, switchLanguage, type Locale } from './support/app.ts';
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`no axe violations on any screen (${locale})`, async ({ page }) => {
@@ -22,7 +22,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       '/events/no-such-event',
     ];
     for (const path of screens) {
-      await page.goto(path);
+      await page.goto(inLocale(path, locale));
       await expectDirection(page, locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, `${path} (${locale})`);
@@ -35,7 +35,7 @@ test('no axe violations on a phone-sized screen (ar)', async ({ page }) => {
   await page.goto('/');
   await switchLanguage(page, 'ar');
   for (const path of ['/', '/events']) {
-    await page.goto(path);
+    await page.goto(inLocale(path, 'ar'));
     await expectNoViolations(page, `${path} (ar, 375px)`);
   }
 });

@@ -62,12 +62,7 @@ test('buy tickets records the statistic and opens the ticket page in a new tab',
 });
 
 test('an experience shows working hours per weekday in Arabic', async ({ page }) => {
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /العربية/ })
-    .click();
-  await page.goto('/experiences');
+  await page.goto('/ar/experiences');
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'ساعات العمل' })).toBeVisible();

@@ -1,6 +1,6 @@
 // The app on a phone-sized screen: nothing overflows sideways, navigation and filters stay usable.
 import { expect, test } from '@playwright/test';
-import { switchLanguage } from './support/app.ts';
+import { inLocale, switchLanguage } from './support/app.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -9,7 +9,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto('/');
     if (locale === 'ar') await switchLanguage(page, 'ar');
     for (const path of ['/', '/events']) {
-      await page.goto(path);
+      await page.goto(inLocale(path, locale));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

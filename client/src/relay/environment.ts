@@ -10,6 +10,7 @@ import {
 import type { Locale } from '../i18n/locale.ts';
 import { errorFromResponse, GraphQLRequestError } from './GraphQLRequestError.ts';
 import { operationBody, type OperationBody } from './operationBody.ts';
+import type { createPreloadedAnswers } from './preloaded.ts';
 import { createSubscribe } from './subscriptions.ts';
 
 export interface EnvironmentOptions {
@@ -21,6 +22,8 @@ export interface EnvironmentOptions {
   authorization?: () => Promise<string | null>;
   /** Called when the server refused the bearer token a request carried. */
   onTokenRejected?: () => void;
+  /** The first screen's answer the server put in the page, for a visitor's first request (relay/preloaded.ts). */
+  preloaded?: Pick<ReturnType<typeof createPreloadedAnswers>, 'take' | 'discard'>;
 }
 
 /** The headers of every request; the chosen city is no header but a route query variable (docs/home.md#city). */
@@ -63,6 +66,11 @@ function createFetch(options: EnvironmentOptions): FetchFunction {
   const endpoint = options.endpoint ?? '/graphql';
   return async (params, variables, _config, uploadables) => {
     const authorization = (await options.authorization?.()) ?? null;
+    if (authorization) options.preloaded?.discard();
+    else {
+      const preloaded = options.preloaded?.take(params.name, variables);
+      if (preloaded) return preloaded;
+    }
     const headers = requestHeaders(options);
     if (authorization) headers.Authorization = authorization;
     const operation = operationBody(params, variables);

@@ -17,5 +17,6 @@ describe('sign-in redirects', () => {
 
   it('takes the path, query and hash of a URL', () => {
     expect(pathOf('http://127.0.0.1:4000/profile?x=1#top')).toBe('/profile?x=1#top');
+    expect(pathOf('http://127.0.0.1:4000/ar/profile?x=1')).toBe('/profile?x=1');
   });
 });

@@ -1,3 +1,5 @@
+import { pathWithoutLocale } from '../i18n/urlLocale.ts';
+
 /** Why a person is sent to the sign-in screen: a login-gated page, or a session the server no longer accepts. */
 export type SignInReason = 'required' | 'expired';
 
@@ -15,8 +17,8 @@ export function signInPath(next: string | null, reason?: SignInReason): string {
   return query ? `/sign-in?${query}` : '/sign-in';
 }
 
-/** The path, query and hash of a URL: where to come back to. */
+/** The router path (no language prefix: the router adds its own), query and hash of a URL: where to come back to. */
 export function pathOf(url: string | URL): string {
   const parsed = new URL(url, 'http://localhost');
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return `${pathWithoutLocale(parsed.pathname)}${parsed.search}${parsed.hash}`;
 }

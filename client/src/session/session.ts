@@ -2,7 +2,10 @@ import type { Environment } from 'relay-runtime';
 import { authorizationForRequest, subscribeToAuth, tokenRejected } from './authState.ts';
 import type { MessagePart } from '../i18n/messageParts.ts';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages.ts';
+import { localeOfPath, pathInLocale } from '../i18n/urlLocale.ts';
 import { createRelayEnvironment } from '../relay/environment.ts';
+import { pagePreload } from '../relay/preloaded.ts';
+import { writeCityCookie, writeLanguageCookie } from '../settings/choiceCookies.ts';
 import { browserStorage, readSettings, writeSettings, type AppSettings } from '../settings/settings.ts';
 
 /**
@@ -26,11 +29,21 @@ function createSession(settings: AppSettings): Session {
       locale: settings.locale,
       authorization: authorizationForRequest,
       onTokenRejected: tokenRejected,
+      preloaded: pagePreload,
     }),
   };
 }
 
-let current: Session = createSession(readSettings(browserStorage()));
+/** The stored settings, in the language of the page's URL (docs/i18n.md#language-in-the-url). */
+function startingSettings(): AppSettings {
+  const stored = readSettings(browserStorage());
+  if (typeof window === 'undefined') return stored;
+  // The server preloads the data of the city in this cookie: keep it in step with the stored choice.
+  writeCityCookie(stored.city);
+  return { ...stored, locale: localeOfPath(window.location.pathname) };
+}
+
+let current: Session = createSession(startingSettings());
 const listeners = new Set<() => void>();
 
 export function currentSession(): Session {
@@ -63,10 +76,21 @@ subscribeToAuth(() => {
   for (const listener of listeners) listener();
 });
 
-/** Saves the new settings and switches to a session for them. The caller re-runs the route loaders afterwards. */
-export async function updateSettings(patch: Partial<AppSettings>): Promise<void> {
+/**
+ * Saves the new settings and switches to a session for them. The caller re-runs the route loaders afterwards. A new
+ * language is a new URL: the browser opens the page (`openPath`, a router path, or else this page) in it, and this
+ * never resolves.
+ */
+export async function updateSettings(patch: Partial<AppSettings>, openPath?: string): Promise<void> {
   const settings = { ...current.settings, ...patch };
   writeSettings(browserStorage(), settings);
+  if (patch.city !== undefined) writeCityCookie(settings.city);
+  if (patch.locale && patch.locale !== current.settings.locale) {
+    writeLanguageCookie(patch.locale);
+    const { pathname, search, hash } = window.location;
+    window.location.assign(pathInLocale(openPath ?? `${pathname}${search}${hash}`, patch.locale));
+    return new Promise<never>(() => undefined);
+  }
   await loadMessages(settings.locale, ['first']).catch(() => undefined);
   current = createSession(settings);
   for (const listener of listeners) listener();

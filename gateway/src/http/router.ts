@@ -1,4 +1,4 @@
-// The node:http request handler: /graphql, /health, the media and calendar proxies, then the web client.
+// The node:http request handler: /graphql, /health, the media and calendar proxies, the sitemap, then the web client.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayYoga } from '../graphql/yoga.ts';
 import { happeningKinds, isKind } from '../happenings/kinds.ts';
@@ -13,11 +13,12 @@ export interface RouterParts {
   yoga: GatewayYoga;
   proxy: Proxy;
   staticFiles: StaticHandler;
+  siteFiles: { paths: ReadonlySet<string>; serve: StaticHandler };
   health: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   logger: Logger;
 }
 
-export function createRequestHandler({ yoga, proxy, staticFiles, health, logger }: RouterParts) {
+export function createRequestHandler({ yoga, proxy, staticFiles, siteFiles, health, logger }: RouterParts) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const rawUrl = req.url ?? '/';
     const pathname = rawUrl.split('?')[0];
@@ -44,6 +45,10 @@ export function createRequestHandler({ yoga, proxy, staticFiles, health, logger 
         const lang = new URLSearchParams(rawUrl.split('?')[1] ?? '').get('lang');
         const query = lang === 'ar' || lang === 'en' ? { lang } : undefined;
         proxy(routes.calendarFile(calendar[1], Number(calendar[2]), query), req, res);
+        return;
+      }
+      if (siteFiles.paths.has(pathname)) {
+        siteFiles.serve(req, res, pathname).catch(fail);
         return;
       }
       staticFiles(req, res, pathname).catch(fail);

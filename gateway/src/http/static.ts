@@ -63,7 +63,18 @@ const acceptsHtml = (req: IncomingMessage) => /text\/html|\*\/\*/.test(req.heade
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string) => Promise<void>;
 
-export function createStaticHandler(distFolder: string): StaticHandler {
+/** The plain index.html (the page renderer's fallback), or a page saying the client is not built yet. */
+export function createIndexHandler(distFolder: string): StaticHandler {
+  const index = path.join(path.resolve(distFolder), 'index.html');
+  return async (req, res) => {
+    const indexStats = await fileStats(index);
+    if (indexStats) return send(req, res, index, indexStats, 'no-cache');
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(NOT_BUILT_PAGE);
+  };
+}
+
+/** Files of the build; any other path that asks for HTML is a page of the app, served by `page`. */
+export function createStaticHandler(distFolder: string, page: StaticHandler): StaticHandler {
   const root = path.resolve(distFolder);
   return async (req, res, urlPath) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -88,9 +99,6 @@ export function createStaticHandler(distFolder: string): StaticHandler {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;
     }
-    const index = path.join(root, 'index.html');
-    const indexStats = await fileStats(index);
-    if (indexStats) return send(req, res, index, indexStats, 'no-cache');
-    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(NOT_BUILT_PAGE);
+    return page(req, res, urlPath);
   };
 }

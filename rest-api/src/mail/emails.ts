@@ -50,7 +50,9 @@ export function memberEmail(
   token: string,
 ): Email {
   const text = TEXTS[kind][to.language];
-  const link = `${appUrl}${PATHS[kind]}?token=${encodeURIComponent(token)}`;
+  // The link opens the page in the email's language: Arabic pages live under /ar (docs/i18n.md#language-in-the-url).
+  const language = to.language === 'ar' ? '/ar' : '';
+  const link = `${appUrl}${language}${PATHS[kind]}?token=${encodeURIComponent(token)}`;
   return {
     to: to.email,
     language: to.language,

@@ -5,7 +5,10 @@ export type Locale = 'en' | 'ar';
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|القائمة الرئيسية)$/ }).first();
 
-/** Switches the interface language with the header button, as a person would. */
+/** A path in a language: Arabic pages live under /ar (docs/i18n.md#language-in-the-url). */
+export const inLocale = (path: string, locale: Locale) => (locale === 'ar' ? `/ar${path}` : path);
+
+/** Switches the interface language with the header button, as a person would: the same page opens in that language. */
 export async function switchLanguage(page: Page, to: Locale) {
   const label = to === 'ar' ? 'العربية' : 'English';
   await page

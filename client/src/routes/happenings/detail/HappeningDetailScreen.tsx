@@ -20,6 +20,7 @@ export const happeningDetailQuery = graphql`
     happening(kind: $kind, slug: $slug) {
       name
       ...HappeningDetail_item
+      ...happeningHead_happening
     }
   }
 `;

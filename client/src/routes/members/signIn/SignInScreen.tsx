@@ -39,8 +39,7 @@ function SignInScreen() {
         form.setFormError(intl.formatMessage(memberMessages.invalidCredentials));
         return;
       }
-      await startMemberSession(outcome.token, remember, outcome);
-      await navigate(next ?? '/', { replace: true });
+      await startMemberSession(outcome.token, remember, outcome, { path: next ?? '/', navigate });
     } catch {
       form.setFormError(intl.formatMessage(formMessages.unreachable));
     }

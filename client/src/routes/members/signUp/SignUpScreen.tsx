@@ -39,8 +39,7 @@ function SignUpScreen() {
         form.showServerErrors(outcome.userErrors);
         return;
       }
-      await startMemberSession(outcome.token, remember, outcome);
-      await navigate(next ?? '/profile?welcome=1', { replace: true });
+      await startMemberSession(outcome.token, remember, outcome, { path: next ?? '/profile?welcome=1', navigate });
     } catch {
       form.setFormError(intl.formatMessage(formMessages.unreachable));
     }

@@ -2,18 +2,19 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { commitVerifyEmail, type VerificationOutcome } from './verifyEmail.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { readySession } from '../../../session/session.ts';
-import { memberPageLoader } from '../memberPage/loader.ts';
+import { pageLoader } from '../../../routing/loadRouteQuery.ts';
+import { memberPage } from '../memberPage/page.ts';
 import type { memberPageQuery } from '../memberPage/__generated__/memberPageQuery.graphql';
 
 export interface VerifyEmailData extends RouteData<memberPageQuery> {
   verification: VerificationOutcome;
 }
 
-const loadPage = memberPageLoader('verifyEmail');
+const loadPage = pageLoader(memberPage('verifyEmail'));
 
 /** The emailed link lands here: verify first, then load the page, so a signed-in member's header is up to date. */
-export async function verifyEmailLoader({ request }: LoaderFunctionArgs): Promise<VerifyEmailData> {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+export async function verifyEmailLoader(args: LoaderFunctionArgs): Promise<VerifyEmailData> {
+  const token = new URL(args.request.url).searchParams.get('token') ?? '';
   const verification = await commitVerifyEmail((await readySession()).environment, token);
-  return { ...(await loadPage()), verification };
+  return { ...(await loadPage(args)), verification };
 }

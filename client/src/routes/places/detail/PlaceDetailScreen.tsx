@@ -22,6 +22,7 @@ export const placeDetailQuery = graphql`
       name
       ...PlaceDetail_place
       ...ReviewSection_subject
+      ...placeHead_place
     }
   }
 `;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d46e36ebeeb64e28c75c73e520c577fc>>
- * @relayHash 7891f2ade8f96e29b32221b3e9ad25c8
+ * @generated SignedSource<<4d0342a42caaee0bbdccc5504e55bfca>>
+ * @relayHash 0d462be5dc0c710b9dce6ada49ac1e67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50dde1e6d9360dbbe5b8baa16106f71effa0aa5504f805a784338416f8e8d8e6
+// @relayRequestID 8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type HappeningDetailScreenQuery$variables = {
 export type HappeningDetailScreenQuery$data = {
   readonly happening: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item">;
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item" | "happeningHead_happening">;
   } | null | undefined;
   readonly viewer: {
     readonly me: {
@@ -74,24 +74,52 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "summary",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "description",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -99,71 +127,64 @@ v8 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isHappening"
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -195,94 +216,82 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v21 = [
-  (v5/*:: as any*/),
+v24 = [
+  (v9/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v22 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": null
-  },
+v25 = [
   (v7/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alt",
-    "storageKey": null
-  }
+  (v11/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v22/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "storageKey": null
 },
-v24 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -307,7 +316,7 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -370,6 +379,30 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HappeningDetail_item"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "happeningHead_happening",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -410,7 +443,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -429,11 +462,11 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v8/*:: as any*/),
-              (v5/*:: as any*/),
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -470,7 +503,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -496,22 +529,16 @@ return {
         "name": "happening",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v4/*:: as any*/),
-          (v12/*:: as any*/),
-          (v5/*:: as any*/),
-          (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "summary",
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v4/*:: as any*/),
           (v16/*:: as any*/),
+          (v9/*:: as any*/),
           (v17/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -526,7 +553,7 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -535,7 +562,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -543,7 +570,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -556,7 +583,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v14/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -571,7 +598,7 @@ return {
                 "name": "logo",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -582,7 +609,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -592,7 +619,7 @@ return {
             "kind": "LinkedField",
             "name": "audiences",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -602,7 +629,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -637,7 +664,7 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -645,7 +672,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v22/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -701,9 +728,9 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v5/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -711,12 +738,12 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v4/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -725,8 +752,8 @@ return {
                 "name": "location",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -739,11 +766,11 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
@@ -798,7 +825,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -820,7 +847,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -828,10 +855,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -840,28 +867,28 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -870,7 +897,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -892,8 +919,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -901,10 +928,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -913,26 +940,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -949,7 +976,7 @@ return {
     ]
   },
   "params": {
-    "id": "50dde1e6d9360dbbe5b8baa16106f71effa0aa5504f805a784338416f8e8d8e6",
+    "id": "8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
@@ -958,6 +985,6 @@ return {
 };
 })();
 
-(node as any).hash = "198d21347b255b61b1a44f1e708a7adf";
+(node as any).hash = "39ffdb6cf64a0be1ac81c9ff612a2eca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67e4e37ce5484082c63ae4611fc24dd5>>
- * @relayHash 3a9dfef93461338f19a45be2f30d989a
+ * @generated SignedSource<<50ad08d34a7cb20746ff44c0633f6444>>
+ * @relayHash 1d5d61bf858ce06987b225b19be02530
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26267812e908e4d9deaf0ee284788ca743f1ff19b4fb9489ad94b53f65e60f3f
+// @relayRequestID 9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type PlaceDetailScreenQuery$variables = {
 export type PlaceDetailScreenQuery$data = {
   readonly place: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PlaceDetail_place" | "ReviewSection_subject">;
+    readonly " $fragmentSpreads": FragmentRefs<"PlaceDetail_place" | "ReviewSection_subject" | "placeHead_place">;
   } | null | undefined;
   readonly viewer: {
     readonly me: {
@@ -62,21 +62,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "about",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "url",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "alt",
   "storageKey": null
 },
 v7 = {
@@ -87,6 +87,7 @@ v7 = {
   "name": "image",
   "plural": false,
   "selections": [
+    (v5/*:: as any*/),
     (v6/*:: as any*/)
   ],
   "storageKey": null
@@ -95,62 +96,81 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "level",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelName",
+  "name": "fullName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "thumbnail",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "url",
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/)
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "level",
   "storageKey": null
 },
-v13 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "levelName",
+  "storageKey": null
+},
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v15 = [
+  (v3/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceCategory",
   "kind": "LinkedField",
   "name": "category",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceSubcategory",
   "kind": "LinkedField",
   "name": "subcategory",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -175,7 +195,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "OpeningStatus",
@@ -214,56 +234,56 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -288,7 +308,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -355,6 +375,17 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReviewSection_subject"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "placeHead_place",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -394,7 +425,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -413,11 +444,11 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -454,7 +485,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -481,15 +512,9 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           (v4/*:: as any*/),
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "about",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -497,21 +522,9 @@ return {
             "name": "isOwnedByViewer",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          (v7/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -520,7 +533,7 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -532,7 +545,7 @@ return {
             "name": "features",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -600,13 +613,13 @@ return {
             "name": "nearby",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v10/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v3/*:: as any*/),
+              (v11/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -614,11 +627,11 @@ return {
                 "name": "distanceKm",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "nearby(first:6)"
           },
-          (v17/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -693,7 +706,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -742,7 +755,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -764,7 +777,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -772,10 +785,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -784,28 +797,28 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -814,7 +827,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -836,7 +849,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -845,9 +858,9 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -858,10 +871,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -870,26 +883,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -906,7 +919,7 @@ return {
     ]
   },
   "params": {
-    "id": "26267812e908e4d9deaf0ee284788ca743f1ff19b4fb9489ad94b53f65e60f3f",
+    "id": "9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
@@ -915,6 +928,6 @@ return {
 };
 })();
 
-(node as any).hash = "eff951e7f96400b00422e402d6397bcc";
+(node as any).hash = "80bc2416e39ca4f77777c62512241e99";
 
 export default node;

@@ -1,0 +1,32 @@
+import { defineMessage, type MessageDescriptor } from 'react-intl';
+import { graphql, readInlineData } from 'relay-runtime';
+import { pageHead, pageTitle, shortText, type HeadContext, type PageHead } from '../../../server/pageHead.ts';
+import type { placeHead_place$key } from './__generated__/placeHead_place.graphql';
+
+const fallbackDescription: MessageDescriptor = defineMessage({
+  id: 'head.placeDescription',
+  defaultMessage: '{name}: opening hours, address and tips on Dalil.',
+});
+
+/** The served page's head of a place (server/heads.ts). */
+export function placeHead(ref: placeHead_place$key, { intl }: HeadContext): PageHead {
+  const { name, about, image } = readInlineData(
+    graphql`
+      fragment placeHead_place on Place @inline {
+        name
+        about
+        image {
+          url
+          alt
+        }
+      }
+    `,
+    ref,
+  );
+  return pageHead({
+    title: pageTitle(intl, name),
+    description: shortText(160, about) ?? intl.formatMessage(fallbackDescription, { name }),
+    image: image ? { url: image.url, alt: image.alt ?? name } : null,
+    type: 'article',
+  });
+}

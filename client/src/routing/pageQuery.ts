@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, Params } from 'react-router-dom';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import type { MessagePart } from '../i18n/messageParts.ts';
+
+/** What a page's query variables come from: the URL only, so the server computes the same ones (docs/i18n.md#first-load). */
+export interface PageArgs {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+/** The route's query artifact, imported on demand so no route's query is in the entry chunk. */
+export type QueryArtifact = () => Promise<{ default: ConcreteRequest }>;
+
+/**
+ * The variables a page gives: all but `$cityId`, which every route query declares (the header shows the city) and
+ * routeVariables sets from the chosen city. A query without `$cityId` does not type-check here.
+ */
+export type RouteVariables<TQuery extends OperationType> = string extends keyof TQuery['variables']
+  ? never
+  : 'cityId' extends keyof TQuery['variables']
+    ? Omit<TQuery['variables'], 'cityId'>
+    : never;
+
+/** A screen's one query: its artifact, its variables from the URL, and the message parts it shows. */
+export interface PageQuery<TQuery extends OperationType> {
+  /** Names the retained reference of the screen (one per screen, per kind). */
+  key: string;
+  artifact: QueryArtifact;
+  variables(args: PageArgs, cityId: string | null): RouteVariables<TQuery>;
+  /** The message parts the screen needs (all unless told fewer). */
+  messages?: readonly MessagePart[];
+}
+
+/** A page whatever its query: how the server's page table holds them. */
+export interface AnyPageQuery {
+  key: string;
+  artifact: QueryArtifact;
+  variables(args: PageArgs, cityId: string | null): object;
+  messages?: readonly MessagePart[];
+}
+
+export const definePage = <TQuery extends OperationType>(page: PageQuery<TQuery>): PageQuery<TQuery> => page;
+
+/** The query's variables for a URL and a chosen city (null: the default city, docs/home.md#city). */
+export function routeVariables(page: AnyPageQuery, args: PageArgs, cityId: string | null): Record<string, unknown> {
+  return { ...page.variables(args, cityId), cityId };
+}
+
+export const pageArgsOf = ({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): PageArgs => ({
+  params,
+  searchParams: new URL(request.url).searchParams,
+});

@@ -1,0 +1,129 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { OperationType } from 'relay-runtime';
+import { pageHead, pageTitle, type HeadContext, type PageHead } from './pageHead.ts';
+import { happeningHead } from '../routes/happenings/detail/happeningHead.ts';
+import type { HappeningDetailScreenQuery } from '../routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql';
+import type { HappeningListScreenQuery } from '../routes/happenings/list/__generated__/HappeningListScreenQuery.graphql';
+import type { HomeScreenQuery } from '../routes/home/__generated__/HomeScreenQuery.graphql';
+import { placeHead } from '../routes/places/detail/placeHead.ts';
+import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
+import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
+import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/PlacesHomeScreenQuery.graphql';
+
+const headMessages = defineMessages({
+  homeTitle: { id: 'head.homeTitle', defaultMessage: 'Events, experiences and places in {city}' },
+  homeDescription: {
+    id: 'head.homeDescription',
+    defaultMessage:
+      'Discover what is on in {city}: events, experiences and places to visit, with tips and photos from people who live there.',
+  },
+  eventsTitle: { id: 'head.eventsTitle', defaultMessage: 'Events in {city}' },
+  eventsDescription: {
+    id: 'head.eventsDescription',
+    defaultMessage: 'Upcoming events in {city}: dates, times, prices and venues, with tips from the community.',
+  },
+  experiencesTitle: { id: 'head.experiencesTitle', defaultMessage: 'Experiences in {city}' },
+  experiencesDescription: {
+    id: 'head.experiencesDescription',
+    defaultMessage: 'Tours, workshops and experiences in {city}: when they run, what they cost and how to book.',
+  },
+  placesTitle: { id: 'head.placesTitle', defaultMessage: 'Places in {city}' },
+  placesDescription: {
+    id: 'head.placesDescription',
+    defaultMessage: 'Restaurants, cafés, museums, parks and more in {city}: opening hours, addresses and tips.',
+  },
+  signInTitle: { id: 'head.signInTitle', defaultMessage: 'Sign in' },
+  signUpTitle: { id: 'head.signUpTitle', defaultMessage: 'Create an account' },
+  forgotPasswordTitle: { id: 'head.forgotPasswordTitle', defaultMessage: 'Forgot your password' },
+  resetPasswordTitle: { id: 'head.resetPasswordTitle', defaultMessage: 'Choose a new password' },
+  deleteAccountTitle: { id: 'head.deleteAccountTitle', defaultMessage: 'Delete your account' },
+  memberDescription: {
+    id: 'head.memberDescription',
+    defaultMessage: 'Your Dalil account: tips, photos, check-ins and favourite places in Saudi cities.',
+  },
+  notFoundTitle: { id: 'head.notFoundTitle', defaultMessage: 'Page not found' },
+  notFoundDescription: {
+    id: 'head.notFoundDescription',
+    defaultMessage: 'This page does not exist on Dalil. Find events, experiences and places from the home page.',
+  },
+  defaultCity: { id: 'head.defaultCity', defaultMessage: 'Saudi cities' },
+});
+
+const messages: Record<keyof typeof headMessages, MessageDescriptor> = headMessages;
+
+type Head = (data: unknown, context: HeadContext) => PageHead;
+
+/** A head from the query's answer, read through the store so its types are the query's own. */
+const headOf =
+  <TQuery extends OperationType>(head: (data: TQuery['response'], context: HeadContext) => PageHead): Head =>
+  (data, context) =>
+    head(data as TQuery['response'], context);
+
+const cityName = (context: HeadContext, city: { name: string } | null | undefined) =>
+  city?.name ?? context.intl.formatMessage(messages.defaultCity);
+
+const notFound = ({ intl }: HeadContext) =>
+  pageHead({
+    title: pageTitle(intl, intl.formatMessage(messages.notFoundTitle)),
+    description: intl.formatMessage(messages.notFoundDescription),
+    status: 404,
+    noIndex: true,
+  });
+
+const listHead = (title: keyof typeof messages, description: keyof typeof messages) =>
+  headOf<HappeningListScreenQuery | PlaceListScreenQuery | PlacesHomeScreenQuery | HomeScreenQuery>((data, context) => {
+    const city = cityName(context, data.viewer.city);
+    return pageHead({
+      title: pageTitle(context.intl, context.intl.formatMessage(messages[title], { city })),
+      description: context.intl.formatMessage(messages[description], { city }),
+    });
+  });
+
+const happeningDetailHead = headOf<HappeningDetailScreenQuery>((data, context) =>
+  data.happening ? happeningHead(data.happening, context) : notFound(context),
+);
+
+const placeDetailHead = headOf<PlaceDetailScreenQuery>((data, context) =>
+  data.place ? placeHead(data.place, context) : notFound(context),
+);
+
+const memberHead =
+  (title: keyof typeof messages): Head =>
+  (_data, { intl }) =>
+    pageHead({
+      title: pageTitle(intl, intl.formatMessage(messages[title])),
+      description: intl.formatMessage(messages.memberDescription),
+      noIndex: true,
+    });
+
+/** The head of a page served without data: a member's own page, or any page while the REST API does not answer. */
+export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
+  pageHead({
+    title: pageTitle(intl, null),
+    description: intl.formatMessage(messages.homeDescription, { city: intl.formatMessage(messages.defaultCity) }),
+    noIndex,
+  });
+
+/** The head of each public page (routing/publicPages.ts), by route id. */
+export const heads: Record<string, Head> = {
+  home: headOf<HomeScreenQuery>((data, context) => {
+    const city = cityName(context, data.viewer.city);
+    return pageHead({
+      title: pageTitle(context.intl, context.intl.formatMessage(messages.homeTitle, { city })),
+      description: context.intl.formatMessage(messages.homeDescription, { city }),
+    });
+  }),
+  events: listHead('eventsTitle', 'eventsDescription'),
+  experiences: listHead('experiencesTitle', 'experiencesDescription'),
+  'events/:slug': happeningDetailHead,
+  'experiences/:slug': happeningDetailHead,
+  places: listHead('placesTitle', 'placesDescription'),
+  placeList: listHead('placesTitle', 'placesDescription'),
+  place: placeDetailHead,
+  signIn: memberHead('signInTitle'),
+  signUp: memberHead('signUpTitle'),
+  forgotPassword: memberHead('forgotPasswordTitle'),
+  resetPassword: memberHead('resetPasswordTitle'),
+  deleteAccount: memberHead('deleteAccountTitle'),
+  notFound: (_data, context) => notFound(context),
+};

@@ -1,0 +1,53 @@
+import type { IntlShape } from 'react-intl';
+
+/** What a served page's <head> says about it (docs/i18n.md#first-load). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The share image and the page's largest image, fetched first. */
+  image: { url: string; alt: string } | null;
+  /** og:type. */
+  type: 'website' | 'article';
+  /** 200, or 404 when the page's subject does not exist. */
+  status: 200 | 404;
+  /** Pages search engines should not list (forms, the 404 page). */
+  noIndex: boolean;
+}
+
+/** A page's head with the usual defaults: no image, a website, found, listed. */
+export const pageHead = (fields: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>): PageHead => ({
+  image: null,
+  type: 'website',
+  status: 200,
+  noIndex: false,
+  ...fields,
+});
+
+export interface HeadContext {
+  intl: IntlShape;
+}
+
+/** "<screen> · Dalil", the browser tab's title (layout/usePageTitle.ts says the same). */
+export function pageTitle(intl: IntlShape, screen: string | null): string {
+  const app = intl.formatMessage({ id: 'app.name', defaultMessage: 'Dalil' });
+  return screen
+    ? intl.formatMessage({ id: 'app.pageTitle', defaultMessage: '{screen} · {app}' }, { screen, app })
+    : app;
+}
+
+/** A description of at most `max` characters, cut at a word, from the first text that has words. */
+export function shortText(max: number, ...texts: (string | null | undefined)[]): string | null {
+  const text = texts
+    .map((value) =>
+      value
+        ?.replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .find(Boolean);
+  if (!text) return null;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,41 @@
+// /sitemap.xml and /robots.txt, for search engines (docs/i18n.md#sitemap).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GatewayYoga } from '../graphql/yoga.ts';
+import type { Logger } from '../logger.ts';
+import { originOf } from './origin.ts';
+import { createSitemapSource, robotsTxt, sitemapXml } from './sitemap.ts';
+
+export interface SiteFilesParts {
+  yoga: GatewayYoga;
+  publicUrl: string | undefined;
+  logger: Logger;
+}
+
+function sendText(req: IncomingMessage, res: ServerResponse, contentType: string, text: string) {
+  const body = Buffer.from(text);
+  res.writeHead(200, {
+    'content-type': contentType,
+    'content-length': body.length,
+    'cache-control': 'public, max-age=600',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function createSiteFiles({ yoga, publicUrl, logger }: SiteFilesParts) {
+  const paths = createSitemapSource(yoga);
+  return {
+    paths: new Set(['/sitemap.xml', '/robots.txt']),
+    async serve(req: IncomingMessage, res: ServerResponse, pathname: string) {
+      const origin = originOf(req, publicUrl);
+      if (pathname === '/robots.txt') return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(origin));
+      try {
+        sendText(req, res, 'application/xml; charset=utf-8', sitemapXml(origin, await paths()));
+      } catch (error) {
+        logger.error(`sitemap: ${error instanceof Error ? error.message : String(error)}`);
+        res
+          .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' })
+          .end('The sitemap is not available right now; try again in a minute.\n');
+      }
+    },
+  };
+}
