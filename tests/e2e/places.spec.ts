@@ -3,7 +3,15 @@
 // detail, check-in as a member, the suggest-a-place form, in English and Arabic; one GraphQL request per navigation;
 // axe on every places screen in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { expectDirection, mainNav, parseCount, resultCount, switchLanguage, type Locale } from './support/app.ts';
+import {
+  expectDirection,
+  mainNav,
+  parseCount,
+  resultCount,
+  startIn,
+  switchLanguage,
+  type Locale,
+} from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
@@ -91,12 +99,6 @@ const text = {
     reportSent: 'تم إرسال البلاغ',
   },
 } as const;
-
-async function startIn(page: Page, locale: Locale) {
-  await page.goto('/');
-  if (locale === 'ar') await switchLanguage(page, 'ar');
-  await expectDirection(page, locale);
-}
 
 /** Fills the add-place form: errors beside the fields first (named in the viewer's language), then a valid place. */
 async function suggestPlace(page: Page, locale: Locale) {

@@ -214,7 +214,12 @@ export default function FallbackMap({
           </div>
         ) : null}
       </div>
-      <div className={styles.controls} role="group" aria-label={intl.formatMessage(mapMessages.controls)}>
+      <div
+        className={styles.controls}
+        role="group"
+        aria-label={intl.formatMessage(mapMessages.controls)}
+        data-testid="map-controls"
+      >
         <div className={styles.group}>
           {control(intl.formatMessage(mapMessages.zoomIn), <ZoomIn20Regular />, (v) => zoomBy(v, 1))}
           {control(intl.formatMessage(mapMessages.zoomOut), <ZoomOut20Regular />, (v) => zoomBy(v, -1))}
