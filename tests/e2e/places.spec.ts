@@ -9,6 +9,7 @@ import {
   mainNav,
   parseCount,
   resultCount,
+  startIn,
   switchLanguage,
   type Locale,
 } from './support/app.ts';
@@ -100,12 +101,6 @@ const text = {
   },
 } as const;
 
-async function startIn(page: Page, locale: Locale) {
-  await page.goto('/');
-  if (locale === 'ar') await switchLanguage(page, 'ar');
-  await expectDirection(page, locale);
-}
-
 /** Fills the add-place form: errors beside the fields first (named in the viewer's language), then a valid place. */
 async function suggestPlace(page: Page, locale: Locale) {
   const t = text[locale];
@@ -168,12 +163,14 @@ async function browsePlaces(page: Page, locale: Locale) {
   await expect.poll(async () => parseCount(await resultCount(page))).toBe(gridCount);
   expect(await requests.settled()).toEqual(['PlaceListScreenQuery']);
 
-  // The built-in map, its note, and one marker per listed place inside the view.
+  // The built-in map, its note, and the listed places inside the view as markers, or as groups where they crowd.
   await expect(main.getByRole('note')).toHaveText(t.mapNote);
   const map = page.getByTestId('fallback-map');
   await expect(map).toBeVisible();
   const markers = map.getByTestId('map-marker');
-  await expect.poll(() => markers.count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => map.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').count())
+    .toBeGreaterThan(0);
 
   // Hovering a result highlights its marker and opens its info window; only the close button closes it.
   const first = main.locator('article[data-place-id]').first();
@@ -269,7 +266,9 @@ test.describe('places', () => {
     });
     await page.goto('/places/list');
     await expect(page.getByRole('main').getByRole('note')).toHaveText(text.en.mapNote);
-    await expect(page.getByTestId('fallback-map').getByTestId('map-marker').first()).toBeVisible();
+    await expect(
+      page.getByTestId('fallback-map').locator('[data-testid="map-marker"], [data-testid="map-cluster"]').first(),
+    ).toBeVisible();
     expect(scripts.some((url) => url.includes('key=e2e-browser-key'))).toBe(true);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 

@@ -61,7 +61,7 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
     <div className={styles.root} ref={rootRef}>
       <button
         type="button"
-        className={buttonClasses({ appearance: 'subtle' })}
+        className={buttonClasses({ appearance: 'subtle' }, styles.menuButton)}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={intl.formatMessage(

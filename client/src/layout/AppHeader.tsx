@@ -27,7 +27,9 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <img src="/favicon.svg" alt="" className={styles.logo} width={32} height={32} />
-          <FormattedMessage id="app.name" defaultMessage="Dalil" />
+          <span className={styles.name}>
+            <FormattedMessage id="app.name" defaultMessage="Dalil" />
+          </span>
           <span className={styles.tagline}>
             <FormattedMessage id="app.tagline" defaultMessage="Your guide to Saudi cities" />
           </span>

@@ -35,7 +35,7 @@ export function CitySelect({ query }: { query: CitySelect_query$key }) {
   const cities = data.cities.edges.map((edge) => edge.node);
   return (
     <div className={styles.root}>
-      <Location20Regular aria-hidden />
+      <Location20Regular className={styles.pin} aria-hidden />
       <label htmlFor={id} className={a11y.visuallyHidden}>
         {intl.formatMessage({ id: 'settings.city', defaultMessage: 'City' })}
       </label>

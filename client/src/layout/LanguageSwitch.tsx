@@ -4,6 +4,7 @@ import { localeNames, type Locale } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/useLocale.ts';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import { LocalLanguage20Regular } from '../ui/icons.tsx';
+import styles from './LanguageSwitch.module.css';
 
 /** Switches between English and Arabic; the button names the other language in that language. */
 export function LanguageSwitch() {
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
   return (
     <button
       type="button"
-      className={buttonClasses({ appearance: 'subtle' })}
+      className={buttonClasses({ appearance: 'subtle' }, styles.compact)}
       disabled={switching}
       onClick={() => void setLocale(other)}
       aria-label={intl.formatMessage(
@@ -22,7 +23,7 @@ export function LanguageSwitch() {
         { language: localeNames[other] },
       )}
     >
-      <LocalLanguage20Regular />
+      <LocalLanguage20Regular className={styles.icon} />
       <span lang={other}>{localeNames[other]}</span>
     </button>
   );

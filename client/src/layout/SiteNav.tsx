@@ -19,7 +19,7 @@ export function SiteNav({ className }: { className?: string }) {
     <nav className={className} aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main' })}>
       <ul className={styles.list}>
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.to} className={styles.item}>
             <NavLink
               to={link.to}
               end={link.end}

@@ -1,16 +1,25 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { borderSide } from '../styles/border.ts';
 import { media } from '../styles/theme.ts';
 import { TermList } from './TermList.tsx';
 
 const useStyles = makeStyles({
+  // One column on phones, in reading order: title, essentials, the rest. From md the essentials are a side column.
   layout: {
     display: 'grid',
-    gap: '32px',
-    [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' },
+    gap: '24px',
+    [media.md]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"header aside" "main aside"',
+      columnGap: '32px',
+      alignItems: 'start',
+    },
   },
-  header: { display: 'grid', gap: '8px', marginBlockEnd: '20px' },
+  header: { display: 'grid', gap: '8px', [media.md]: { gridArea: 'header' } },
+  main: { minWidth: 0, [media.md]: { gridArea: 'main' } },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeHero800,
@@ -24,10 +33,24 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,
     boxShadow: tokens.shadow4,
-    [media.md]: { position: 'sticky', insetBlockStart: '88px' },
+    // Sticky below the 64 px header; a panel taller than the window scrolls on its own.
+    [media.md]: {
+      gridArea: 'aside',
+      position: 'sticky',
+      insetBlockStart: '88px',
+      maxHeight: 'calc(100vh - 104px)',
+      overflowY: 'auto',
+    },
   },
   section: { display: 'grid', gap: '10px', marginBlockStart: '28px' },
   sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  panelSection: {
+    display: 'grid',
+    gap: '8px',
+    paddingBlockStart: '16px',
+    ...borderSide('BlockStart', '1px', 'solid', tokens.colorNeutralStroke2),
+  },
+  panelSectionTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   prose: { margin: 0, whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, fontSize: tokens.fontSizeBase400 },
   facts: { margin: 0, display: 'grid', gap: '14px' },
   fact: { display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: '10px', alignItems: 'start' },
@@ -38,8 +61,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * A detail page's article: the title and `header` above the `main` column, and beside it (below it on a phone) the
- * sticky "Essentials" panel.
+ * A detail page's article: the title and `header`, then the "Essentials" panel (when, where, how much and the main
+ * actions), then the `main` content. On a phone that is the order on screen, so the essentials are on the first
+ * screen; from md the panel is a sticky side column beside the header and `main`.
  */
 export function DetailLayout({
   title,
@@ -56,19 +80,17 @@ export function DetailLayout({
   const intl = useIntl();
   return (
     <article className={styles.layout}>
-      <div>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
-          {header}
-        </header>
-        {main}
-      </div>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {header}
+      </header>
       <aside
         className={styles.aside}
         aria-label={intl.formatMessage({ id: 'detail.essentials', defaultMessage: 'Essentials' })}
       >
         {essentials}
       </aside>
+      <div className={styles.main}>{main}</div>
     </article>
   );
 }
@@ -79,6 +101,17 @@ export function DetailSection({ title, children }: { title: ReactNode; children:
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A titled part of the Essentials panel (working or opening hours), set off by a rule. */
+export function PanelSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.panelSection}>
+      <h2 className={styles.panelSectionTitle}>{title}</h2>
       {children}
     </section>
   );

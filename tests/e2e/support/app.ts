@@ -23,6 +23,12 @@ export async function expectDirection(page: Page, locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 }
 
+/** Opens the app in a language: the one step that chooses it (today the header button; the language is moving into the URL). */
+export async function startIn(page: Page, locale: Locale) {
+  await page.goto(inLocale('/', locale));
+  await expectDirection(page, locale);
+}
+
 /** Opens a list and answers the path of its first item's detail page. */
 export async function firstDetailPath(page: Page, list: '/events' | '/experiences') {
   await page.goto(list);

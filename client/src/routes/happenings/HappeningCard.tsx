@@ -42,7 +42,15 @@ export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_
     <article className={styles.card}>
       <div className={styles.media}>
         {data.image ? (
-          <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={data.image.thumbnail}
+            alt=""
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         {category ? <span className={styles.badge}>{category}</span> : null}
       </div>

@@ -113,6 +113,8 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
               className={styles.image}
               src={slide.image.url}
               alt={slide.image.alt ?? ''}
+              width={1260}
+              height={540}
               loading={position === 0 ? 'eager' : 'lazy'}
             />
             <div className={styles.caption}>

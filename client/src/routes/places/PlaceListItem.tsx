@@ -104,7 +104,7 @@ export function PlaceListItem({
       onFocus={() => onHover?.(data.id)}
     >
       {data.image ? (
-        <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" />
+        <img className={styles.image} src={data.image.thumbnail} alt="" width={88} height={88} loading="lazy" />
       ) : (
         <span className={styles.image} aria-hidden />
       )}

@@ -70,6 +70,8 @@ export function PhotoTile({
           className={styles.image}
           src={data.image.thumbnail}
           alt={data.image.alt ?? data.caption ?? ''}
+          width={300}
+          height={300}
           loading="lazy"
         />
       </button>

@@ -7,7 +7,15 @@ import { formatDateRange } from '../../../format/dateTime.ts';
 import { listSeparator } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { accentText } from '../../../styles/theme.ts';
-import { AboutSection, DetailLayout, DetailSection, Fact, Facts, TermSection } from '../../../ui/DetailLayout.tsx';
+import {
+  AboutSection,
+  DetailLayout,
+  DetailSection,
+  Fact,
+  Facts,
+  PanelSection,
+  TermSection,
+} from '../../../ui/DetailLayout.tsx';
 import { AttendanceButtons } from '../../community/attendance/AttendanceButtons.tsx';
 import { ReviewSection } from '../../community/reviews/ReviewSection.tsx';
 import type { ReviewSection_viewer$key } from '../../community/reviews/__generated__/ReviewSection_viewer.graphql';
@@ -137,9 +145,6 @@ export function HappeningDetail({
           <>
             <ImageGallery item={data} />
             <AboutSection text={data.description} />
-            <DetailSection title={<FormattedMessage id="detail.workingHours" defaultMessage="Working hours" />}>
-              <WorkingHoursList item={data} />
-            </DetailSection>
             <TermSection
               title={<FormattedMessage id="detail.categories" defaultMessage="Categories" />}
               terms={data.categories}
@@ -194,6 +199,9 @@ export function HappeningDetail({
               {data.ticketUrl && !data.isPast ? <BuyTicketsLink itemId={data.id} ticketUrl={data.ticketUrl} /> : null}
               {!data.isPast ? <CalendarMenu links={data.calendarLinks} /> : null}
             </div>
+            <PanelSection title={<FormattedMessage id="detail.workingHours" defaultMessage="Working hours" />}>
+              <WorkingHoursList item={data} />
+            </PanelSection>
           </>
         }
       />

@@ -98,7 +98,7 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
   return (
     <section className={styles.root} aria-label={intl.formatMessage({ id: 'gallery.label', defaultMessage: 'Photos' })}>
       <figure className={styles.stage}>
-        <img className={styles.image} src={current.url} alt={altOf(selected)} />
+        <img className={styles.image} src={current.url} alt={altOf(selected)} width={1280} height={720} />
       </figure>
       {images.length > 1 ? (
         <div
@@ -119,7 +119,14 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
               onClick={() => select(index)}
               onKeyDown={onKeyDown}
             >
-              <img className={styles.thumbImage} src={image.thumbnail} alt={altOf(index)} loading="lazy" />
+              <img
+                className={styles.thumbImage}
+                src={image.thumbnail}
+                alt={altOf(index)}
+                width={88}
+                height={60}
+                loading="lazy"
+              />
             </button>
           ))}
         </div>

@@ -33,7 +33,7 @@ export function OrganizerCard({ organizer }: { organizer: OrganizerCard_organize
   );
   return (
     <div className={styles.root}>
-      {data.logo ? <img className={styles.logo} src={data.logo} alt="" /> : null}
+      {data.logo ? <img className={styles.logo} src={data.logo} alt="" width={48} height={48} /> : null}
       <div>
         <p className={styles.name}>{data.name}</p>
         {data.description ? <p className={styles.text}>{data.description}</p> : null}

@@ -12,7 +12,10 @@ const useStyles = makeStyles({
   hours: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** Opening spans per weekday, Sunday first (the Saudi week), in Riyadh time. */
+/**
+ * Opening spans per weekday, Sunday first (the Saudi week), in Riyadh time. Without any, it names the Dates and Time
+ * facts instead of pointing up or sideways: where they sit depends on the screen width and the text direction.
+ */
 export function WorkingHoursList({ item }: { item: WorkingHoursList_item$key }) {
   const styles = useStyles();
   const locale = useLocale();
@@ -31,7 +34,7 @@ export function WorkingHoursList({ item }: { item: WorkingHoursList_item$key }) 
   if (workingHours.length === 0) {
     return (
       <p className={styles.hours}>
-        <FormattedMessage id="detail.noWorkingHours" defaultMessage="See the dates and times above." />
+        <FormattedMessage id="detail.noWorkingHours" defaultMessage="No weekly hours: see Dates and Time." />
       </p>
     );
   }

@@ -6,7 +6,15 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { media } from '../../../styles/theme.ts';
-import { AboutSection, DetailLayout, DetailSection, Fact, Facts, TermSection } from '../../../ui/DetailLayout.tsx';
+import {
+  AboutSection,
+  DetailLayout,
+  DetailSection,
+  Fact,
+  Facts,
+  PanelSection,
+  TermSection,
+} from '../../../ui/DetailLayout.tsx';
 import { CheckInButton } from './CheckInButton.tsx';
 import { OpeningHoursTable } from './OpeningHoursTable.tsx';
 import { OpeningStatusBadge } from '../OpeningStatusBadge.tsx';
@@ -53,7 +61,10 @@ const socialNames = {
   instagram: 'Instagram',
 } as const;
 
-/** A place: image, names, about, tags, features, contact, weekly hours, open now, check-in, report and nearby places. */
+/**
+ * A place: names and open now, then the essentials (address, phone, website, weekly hours, check-in, suggest an edit,
+ * report), then image, about, features, tags, reviews and nearby places.
+ */
 export function PlaceDetail({
   place,
   isMember,
@@ -139,12 +150,15 @@ export function PlaceDetail({
         main={
           <>
             {data.image ? (
-              <img className={styles.image} src={data.image.url} alt={data.image.alt ?? data.name} />
+              <img
+                className={styles.image}
+                src={data.image.url}
+                alt={data.image.alt ?? data.name}
+                width={1280}
+                height={720}
+              />
             ) : null}
             <AboutSection text={data.about} />
-            <DetailSection title={<FormattedMessage id="place.openingHours" defaultMessage="Opening hours" />}>
-              <OpeningHoursTable place={data} />
-            </DetailSection>
             <TermSection
               title={<FormattedMessage id="place.features" defaultMessage="Features" />}
               terms={data.features.map((feature) => ({
@@ -207,6 +221,9 @@ export function PlaceDetail({
                 ))}
               </ul>
             ) : null}
+            <PanelSection title={<FormattedMessage id="place.openingHours" defaultMessage="Opening hours" />}>
+              <OpeningHoursTable place={data} />
+            </PanelSection>
             <CheckInButton place={data} isMember={isMember} />
             <div className={styles.actions}>
               <Link className={styles.link} to={suggestPlaceEditPath(data.slug)}>

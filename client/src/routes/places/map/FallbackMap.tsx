@@ -9,12 +9,15 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { clusterPlaces, type PlaceCluster } from './clusterPlaces.ts';
+import { ClusterMarker, PlaceMarker } from './MapMarkers.tsx';
 import {
   boundsAround,
   boundsOf,
   centerOf,
   DEFAULT_ZOOM,
   isInside,
+  MAX_ZOOM,
   pan,
   project,
   zoomBy,
@@ -23,23 +26,25 @@ import {
   type Viewport,
 } from './mapMath.ts';
 import { mapMessages } from './mapMessages.ts';
+import { CLUSTER_SIZE, mapHeight, MARKER_SIZE } from './mapSizes.ts';
 import type { MapViewProps } from './mapTypes.ts';
-import { PlaceInfoWindow } from './PlaceInfoWindow.tsx';
+import { PlaceInfoWindow, PlaceListWindow } from './PlaceInfoWindow.tsx';
 
-const HEIGHT = 440;
 const PAN_STEP = 100;
-const MARKER_SIZE = 26;
 
 const useStyles = makeStyles({
-  wrap: { display: 'grid', gap: '8px' },
-  note: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   frame: {
-    position: 'relative',
-    height: `${HEIGHT}px`,
+    ...mapHeight,
+    display: 'flex',
+    flexDirection: 'column',
     borderRadius: tokens.borderRadiusXLarge,
     overflow: 'hidden',
     boxShadow: tokens.shadow4,
+    backgroundColor: tokens.colorNeutralBackground1,
   },
+  // The markers' stage: nothing else clickable lies on it (the controls are in their own row), so no marker is hidden
+  // under a button.
+  stage: { position: 'relative', flexGrow: 1, minHeight: 0, overflow: 'hidden' },
   canvas: {
     position: 'absolute',
     inset: 0,
@@ -52,47 +57,22 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-3px' },
   },
   dragging: { cursor: 'grabbing' },
-  // Physical positions are inline styles: the drawing is left to right in both languages and must not be mirrored.
-  marker: {
-    position: 'absolute',
-    width: `${MARKER_SIZE}px`,
-    height: `${MARKER_SIZE}px`,
-    padding: 0,
-    borderRadius: '50%',
-    border: `3px solid ${tokens.colorNeutralBackground1}`,
-    backgroundColor: tokens.colorBrandBackground,
-    boxShadow: tokens.shadow4,
-    cursor: 'pointer',
-    ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  markerHighlighted: {
-    backgroundColor: tokens.colorPaletteDarkOrangeBackground3,
-    zIndex: 2,
-    width: '36px',
-    height: '36px',
-  },
   info: { position: 'absolute', zIndex: 3 },
-  controls: {
-    position: 'absolute',
-    insetBlockStart: '8px',
-    insetInlineEnd: '8px',
-    display: 'grid',
-    gap: '4px',
-    zIndex: 4,
-  },
-  pad: { display: 'grid', gridTemplateColumns: 'repeat(3, 32px)', gap: '2px', justifyItems: 'center' },
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', padding: '6px 8px' },
+  group: { display: 'flex', gap: '4px' },
   update: { position: 'absolute', insetBlockEnd: '12px', zIndex: 4 },
 });
 
 /**
  * The built-in map used when Google Maps is not configured or cannot load: markers projected (Web Mercator) from the
- * places' coordinates inside the current view, with drag, arrow keys, move and zoom buttons. North is up and east right
- * in both languages, so the drawing is left to right even on Arabic pages.
+ * places' coordinates inside the current view, grouped where they would crowd (clusterPlaces), with drag, arrow
+ * keys, and a row of move and zoom buttons under it. North is up and east right in both languages, so the drawing is
+ * left to right even on Arabic pages.
  */
-// The info window sits above its marker, centred on it.
-const infoStyle = (point: { x: number; y: number }) => ({
+// A window sits above its marker, centred on it.
+const windowStyle = (point: { x: number; y: number }, markerSize: number) => ({
   left: `${point.x}px`,
-  top: `${point.y - MARKER_SIZE / 2 - 8}px`,
+  top: `${point.y - markerSize / 2 - 8}px`,
   transform: 'translate(-50%, -100%)',
 });
 
@@ -107,52 +87,44 @@ export default function FallbackMap({
 }: MapViewProps) {
   const styles = useStyles();
   const intl = useIntl();
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [view, setView] = useState<{ center: Position; zoom: number } | null>(null);
   const [moved, setMoved] = useState(false);
+  const [listed, setListed] = useState<string | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
-    const element = frame.current;
+    const element = stage.current;
     if (!element) return;
-    setWidth(element.clientWidth);
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  // The first view, once the width is known: the searched bounds, or around the places, or the start position.
-  if (!view && width > 0) {
+  const ready = size != null && size.width > 0 && size.height > 0;
+  // The first view, once the size is known: the searched bounds, or around the places, or the start position.
+  if (!view && ready) {
     const around = start.bounds ?? (start.fitPlaces ? boundsAround(places.map((place) => place.position)) : null);
-    if (around) setView({ center: centerOf(around), zoom: Math.min(zoomToFit(around, width - 40, HEIGHT - 80), 16) });
+    if (around)
+      setView({
+        center: centerOf(around),
+        zoom: Math.min(zoomToFit(around, size.width - 40, size.height - 80), 16),
+      });
     else setView({ center: start.center, zoom: DEFAULT_ZOOM });
   }
+  const viewport: Viewport | null = view && ready ? { ...view, ...size } : null;
 
-  if (!view || width === 0) {
-    return (
-      <div className={styles.wrap}>
-        <p className={styles.note} role="note">
-          {intl.formatMessage(mapMessages.unavailable)}
-        </p>
-        <div ref={frame} className={styles.frame} />
-      </div>
-    );
-  }
-
-  const viewport: Viewport = { ...view, width, height: HEIGHT };
   const change = (next: Viewport) => {
     setView({ center: next.center, zoom: next.zoom });
     setMoved(true);
   };
-  const visible = boundsOf({ ...viewport, width: width + 80, height: HEIGHT + 80 });
-  const shown = places.filter((place) => isInside(place.position, visible));
-  const info = places.find((place) => place.id === infoId);
-
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
+    if (!viewport || event.target !== event.currentTarget) return;
     const moves: Record<string, [number, number]> = {
       ArrowUp: [0, -PAN_STEP],
       ArrowDown: [0, PAN_STEP],
@@ -173,7 +145,7 @@ export default function FallbackMap({
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent) => {
-    if (!drag.current) return;
+    if (!drag.current || !viewport) return;
     const dx = drag.current.x - event.clientX;
     const dy = drag.current.y - event.clientY;
     if (Math.abs(dx) + Math.abs(dy) < 3) return;
@@ -184,66 +156,51 @@ export default function FallbackMap({
     drag.current = null;
     setDragging(false);
   };
-  const panButton = (label: string, icon: ReactElement, dx: number, dy: number) => (
+  const control = (label: string, icon: ReactElement, next: (viewport: Viewport) => Viewport) => (
     <Button
-      size="small"
       appearance="secondary"
       icon={icon}
       aria-label={label}
-      onClick={() => change(pan(viewport, dx, dy))}
+      disabled={!viewport}
+      onClick={() => viewport && change(next(viewport))}
     />
   );
 
   return (
-    <div className={styles.wrap}>
-      <p className={styles.note} role="note">
-        {intl.formatMessage(mapMessages.unavailable)}
-      </p>
-      <div
-        ref={frame}
-        className={styles.frame}
-        dir="ltr"
-        role="region"
-        aria-label={intl.formatMessage(mapMessages.label)}
-        data-testid="fallback-map"
-      >
-        <div
-          className={mergeClasses(styles.canvas, dragging && styles.dragging)}
-          tabIndex={0}
-          role="application"
-          aria-label={intl.formatMessage(mapMessages.keyboardHelp)}
-          onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-        >
-          {shown.map((place) => {
-            const point = project(place.position, viewport);
-            const highlighted = place.id === hoveredId;
-            return (
-              <button
-                key={place.id}
-                type="button"
-                className={mergeClasses(styles.marker, highlighted && styles.markerHighlighted)}
-                style={{ left: `${point.x}px`, top: `${point.y}px`, transform: 'translate(-50%, -50%)' }}
-                aria-label={place.name}
-                aria-expanded={place.id === infoId}
-                data-testid="map-marker"
-                data-highlighted={highlighted || undefined}
-                onMouseEnter={() => onHover(place.id)}
-                onFocus={() => onHover(place.id)}
-                onClick={() => onHover(place.id)}
-              />
-            );
-          })}
-          {info && isInside(info.position, visible) ? (
-            <div className={styles.info} style={infoStyle(project(info.position, viewport))}>
-              <PlaceInfoWindow place={info} onClose={onCloseInfo} />
-            </div>
-          ) : null}
-        </div>
-        {moved ? (
+    <div
+      className={styles.frame}
+      dir="ltr"
+      role="region"
+      aria-label={intl.formatMessage(mapMessages.label)}
+      data-testid="fallback-map"
+    >
+      <div ref={stage} className={styles.stage}>
+        {viewport ? (
+          <div
+            className={mergeClasses(styles.canvas, dragging && styles.dragging)}
+            tabIndex={0}
+            role="application"
+            aria-label={intl.formatMessage(mapMessages.keyboardHelp)}
+            onKeyDown={onKeyDown}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+          >
+            <Markers
+              places={places}
+              viewport={viewport}
+              hoveredId={hoveredId}
+              infoId={infoId}
+              listed={listed}
+              onHover={onHover}
+              onCloseInfo={onCloseInfo}
+              onList={setListed}
+              onZoom={change}
+            />
+          </div>
+        ) : null}
+        {moved && viewport ? (
           <div className={styles.update} style={{ left: '50%', transform: 'translateX(-50%)' }}>
             <Button
               appearance="primary"
@@ -256,33 +213,117 @@ export default function FallbackMap({
             </Button>
           </div>
         ) : null}
-        <div className={styles.controls}>
-          <Button
-            size="small"
-            appearance="secondary"
-            icon={<ZoomIn20Regular />}
-            aria-label={intl.formatMessage(mapMessages.zoomIn)}
-            onClick={() => change(zoomBy(viewport, 1))}
-          />
-          <Button
-            size="small"
-            appearance="secondary"
-            icon={<ZoomOut20Regular />}
-            aria-label={intl.formatMessage(mapMessages.zoomOut)}
-            onClick={() => change(zoomBy(viewport, -1))}
-          />
-          <div className={styles.pad}>
-            <span />
-            {panButton(intl.formatMessage(mapMessages.panNorth), <ArrowUp20Regular />, 0, -PAN_STEP)}
-            <span />
-            {panButton(intl.formatMessage(mapMessages.panWest), <ArrowLeft20Regular />, -PAN_STEP, 0)}
-            <span />
-            {panButton(intl.formatMessage(mapMessages.panEast), <ArrowRight20Regular />, PAN_STEP, 0)}
-            <span />
-            {panButton(intl.formatMessage(mapMessages.panSouth), <ArrowDown20Regular />, 0, PAN_STEP)}
-          </div>
+      </div>
+      <div
+        className={styles.controls}
+        role="group"
+        aria-label={intl.formatMessage(mapMessages.controls)}
+        data-testid="map-controls"
+      >
+        <div className={styles.group}>
+          {control(intl.formatMessage(mapMessages.zoomIn), <ZoomIn20Regular />, (v) => zoomBy(v, 1))}
+          {control(intl.formatMessage(mapMessages.zoomOut), <ZoomOut20Regular />, (v) => zoomBy(v, -1))}
+        </div>
+        <div className={styles.group}>
+          {control(intl.formatMessage(mapMessages.panWest), <ArrowLeft20Regular />, (v) => pan(v, -PAN_STEP, 0))}
+          {control(intl.formatMessage(mapMessages.panNorth), <ArrowUp20Regular />, (v) => pan(v, 0, -PAN_STEP))}
+          {control(intl.formatMessage(mapMessages.panSouth), <ArrowDown20Regular />, (v) => pan(v, 0, PAN_STEP))}
+          {control(intl.formatMessage(mapMessages.panEast), <ArrowRight20Regular />, (v) => pan(v, PAN_STEP, 0))}
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The markers inside the view, grouped where they would crowd, kept half a group's width from the edges so none is
+ * cut. The highlighted place (the result under the pointer) always shows: on top of its group, or near an edge.
+ */
+function Markers({
+  places,
+  viewport,
+  hoveredId,
+  infoId,
+  listed,
+  onHover,
+  onCloseInfo,
+  onList,
+  onZoom,
+}: Pick<MapViewProps, 'places' | 'hoveredId' | 'infoId' | 'onHover' | 'onCloseInfo'> & {
+  viewport: Viewport;
+  listed: string | null;
+  onList: (key: string | null) => void;
+  onZoom: (viewport: Viewport) => void;
+}) {
+  const styles = useStyles();
+  const inner = boundsOf({ ...viewport, width: viewport.width - CLUSTER_SIZE, height: viewport.height - CLUSTER_SIZE });
+  const clusters = clusterPlaces(
+    places.filter((place) => isInside(place.position, inner)),
+    viewport.zoom,
+  );
+  const at = (position: Position) => {
+    const point = project(position, viewport);
+    return { left: `${point.x}px`, top: `${point.y}px` };
+  };
+  const canZoom = viewport.zoom < MAX_ZOOM;
+  const press = (cluster: PlaceCluster) => {
+    if (!canZoom) {
+      onList(listed === cluster.key ? null : cluster.key);
+      return;
+    }
+    const around = boundsAround(cluster.places.map((place) => place.position))!;
+    const fit = zoomToFit(around, viewport.width - 2 * CLUSTER_SIZE, viewport.height - 2 * CLUSTER_SIZE);
+    onZoom({ ...viewport, center: centerOf(around), zoom: Math.min(Math.max(viewport.zoom + 1, fit), MAX_ZOOM) });
+  };
+  const all = boundsOf(viewport);
+  const drawnAlone = clusters.some((cluster) => cluster.places.length === 1 && cluster.key === hoveredId);
+  const hovered = drawnAlone
+    ? undefined
+    : places.find((place) => place.id === hoveredId && isInside(place.position, all));
+  const info = places.find((place) => place.id === infoId);
+  const listedCluster = canZoom ? undefined : clusters.find((cluster) => cluster.key === listed);
+  return (
+    <>
+      {clusters.map((cluster) =>
+        cluster.places.length === 1 ? (
+          <PlaceMarker
+            key={cluster.key}
+            place={cluster.places[0]!}
+            highlighted={cluster.key === hoveredId}
+            expanded={cluster.key === infoId}
+            onHover={onHover}
+            style={at(cluster.position)}
+          />
+        ) : (
+          <ClusterMarker
+            key={cluster.key}
+            cluster={cluster}
+            canZoom={canZoom}
+            expanded={cluster.key === listedCluster?.key}
+            onPress={press}
+            style={at(cluster.position)}
+          />
+        ),
+      )}
+      {hovered ? (
+        <PlaceMarker
+          place={hovered}
+          highlighted
+          expanded={hovered.id === infoId}
+          onHover={onHover}
+          style={at(hovered.position)}
+        />
+      ) : null}
+      {info && isInside(info.position, all) ? (
+        <div className={styles.info} style={windowStyle(project(info.position, viewport), MARKER_SIZE)}>
+          <PlaceInfoWindow place={info} onClose={onCloseInfo} />
+        </div>
+      ) : null}
+      {listedCluster ? (
+        <div className={styles.info} style={windowStyle(project(listedCluster.position, viewport), CLUSTER_SIZE)}>
+          <PlaceListWindow places={listedCluster.places} onClose={() => onList(null)} />
+        </div>
+      ) : null}
+    </>
   );
 }
