@@ -48,6 +48,8 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
       // ms: until the screen's data arrived (0 when it rendered from the store without a request).
       figures.push({ step: name, graphqlRequests: count, ms: answeredAt === undefined ? 0 : answeredAt - started });
     };
+    // A visitor's first load comes with its answer in the HTML: no GraphQL request (docs/i18n.md#first-load).
+    await step('first load of /ar/events', () => page.goto(`${url}/ar/events`));
     await step('first load of /', () => page.goto(url));
     await step('home -> events', () =>
       page.getByRole('navigation').first().getByRole('link', { name: 'Events', exact: true }).click(),
