@@ -5,6 +5,7 @@ import { happeningHead } from '../routes/happenings/detail/happeningHead.ts';
 import type { HappeningDetailScreenQuery } from '../routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql';
 import type { HappeningListScreenQuery } from '../routes/happenings/list/__generated__/HappeningListScreenQuery.graphql';
 import type { HomeScreenQuery } from '../routes/home/__generated__/HomeScreenQuery.graphql';
+import { homeHeadImage } from '../routes/home/homeHead.ts';
 import { placeHead } from '../routes/places/detail/placeHead.ts';
 import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
 import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
@@ -111,6 +112,7 @@ export const heads: Record<string, Head> = {
     return pageHead({
       title: pageTitle(context.intl, context.intl.formatMessage(messages.homeTitle, { city })),
       description: context.intl.formatMessage(messages.homeDescription, { city }),
+      image: homeHeadImage(data.homeSlides[0]),
     });
   }),
   events: listHead('eventsTitle', 'eventsDescription'),

@@ -116,6 +116,7 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
               width={1260}
               height={540}
               loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
             />
             <div className={styles.caption}>
               <h2 className={styles.title}>

@@ -21,6 +21,7 @@ export const homeQuery = graphql`
     }
     homeSlides(cityId: $cityId) {
       ...HomeCarousel_slides
+      ...homeHead_slide
     }
     recommendedEvents(first: 10, cityId: $cityId) {
       ...HappeningRow_items

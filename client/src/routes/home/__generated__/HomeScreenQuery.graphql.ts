@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<922f452485bc8938ecb2d59a24ca4ee0>>
- * @relayHash 309318ba2cfa86e47636418df3952024
+ * @generated SignedSource<<d6d875b81f41f57800ef65a16c37d53c>>
+ * @relayHash c2bad5261f888b7d7480b369d334ed71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b17079ef3924763b2ffb198fe9e720743d46a854bf17b5a7f28dc90e97647536
+// @relayRequestID b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type HomeScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"HomeListRow_list">;
   }>;
   readonly homeSlides: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"HomeCarousel_slides">;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeCarousel_slides" | "homeHead_slide">;
   }>;
   readonly recommendedEvents: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
@@ -72,29 +72,62 @@ v4 = [
   (v3/*:: as any*/)
 ],
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v6 = [
+v9 = [
   (v3/*:: as any*/),
-  (v5/*:: as any*/)
+  (v8/*:: as any*/)
 ],
-v7 = [
+v10 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "HappeningRow_items"
   }
 ],
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -112,56 +145,49 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -186,7 +212,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -195,11 +221,11 @@ v18 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v8/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -231,21 +257,21 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
-  (v8/*:: as any*/),
+v22 = [
+  (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v13/*:: as any*/),
-      (v12/*:: as any*/),
-      (v2/*:: as any*/),
-      (v14/*:: as any*/),
       (v15/*:: as any*/),
+      (v14/*:: as any*/),
+      (v2/*:: as any*/),
       (v16/*:: as any*/),
-      (v9/*:: as any*/),
       (v17/*:: as any*/),
       (v18/*:: as any*/),
-      (v19/*:: as any*/)
+      (v12/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
@@ -298,28 +324,38 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HomeCarousel_slides"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "homeHead_slide",
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Experience",
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
@@ -330,7 +366,7 @@ return {
         "name": "homeLists",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -365,7 +401,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -392,8 +428,8 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v8/*:: as any*/)
+              (v12/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -430,7 +466,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -456,14 +492,8 @@ return {
         "name": "homeSlides",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -471,25 +501,7 @@ return {
             "name": "subtitle",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "alt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -497,7 +509,7 @@ return {
             "name": "target",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -506,10 +518,10 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v8/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -518,22 +530,22 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v20/*:: as any*/),
+        "selections": (v22/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Experience",
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v20/*:: as any*/),
+        "selections": (v22/*:: as any*/),
         "storageKey": null
       },
       {
@@ -544,7 +556,7 @@ return {
         "name": "homeLists",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -553,33 +565,33 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": [
-              (v5/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "concreteType": null,
             "kind": "LinkedField",
             "name": "items",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
-              (v8/*:: as any*/),
-              (v13/*:: as any*/),
-              (v12/*:: as any*/),
-              (v2/*:: as any*/),
-              (v14/*:: as any*/),
+              (v11/*:: as any*/),
               (v15/*:: as any*/),
+              (v14/*:: as any*/),
+              (v2/*:: as any*/),
               (v16/*:: as any*/),
-              (v9/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v12/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": "items(first:10)"
           }
@@ -589,7 +601,7 @@ return {
     ]
   },
   "params": {
-    "id": "b17079ef3924763b2ffb198fe9e720743d46a854bf17b5a7f28dc90e97647536",
+    "id": "b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -598,6 +610,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c625284f9679438df7a39186799c1e3";
+(node as any).hash = "fafa16547a87b39148319a10f2aee77b";
 
 export default node;
