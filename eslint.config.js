@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/__generated__/**',
       '**/dist/**',
+      'client/dist-server/**',
       'tests/test-results/**',
       'tests/playwright-report/**',
       '**/.data/**',
