@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
+import { precompress } from './build/precompress.ts';
 import { trimmedRelay } from './build/relay/trimmedRelay.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,7 +22,14 @@ const proxied = Object.fromEntries(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [trimmedRelay(), react(), relay, precompiledMessages(path.join(here, '..', 'translations'))],
+  plugins: [
+    trimmedRelay(),
+    react(),
+    relay,
+    precompiledMessages(path.join(here, '..', 'translations')),
+    inlineEntryCss(),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -4,6 +4,7 @@ import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import { reportBearerRejection } from './bearerRejection.ts';
+import { compressResponses } from './compressResponses.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { requestGuards } from './requestGuards.ts';
 import { createSchema } from './schema.ts';
@@ -79,6 +80,8 @@ export function createGatewayYoga(services: ContextServices): GatewayYoga {
       EnvelopArmorPlugin(armorConfig(config)),
       reportBearerRejection(),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
+      // Last, so it compresses the answer the other plugins have finished.
+      compressResponses(),
     ],
   });
 }
