@@ -8,7 +8,16 @@ import { PriceTag } from './PriceTag.tsx';
 import styles from './HappeningCard.module.css';
 import type { HappeningCard_item$key } from './__generated__/HappeningCard_item.graphql';
 
-export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_item$key; headingLevel?: 2 | 3 }) {
+/** `priority`: the card is likely the page's largest paint (the first of a list), so its image loads at once. */
+export function HappeningCard({
+  item,
+  headingLevel = 3,
+  priority = false,
+}: {
+  item: HappeningCard_item$key;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment HappeningCard_item on Happening {
@@ -42,7 +51,14 @@ export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_
     <article className={styles.card}>
       <div className={styles.media}>
         {data.image ? (
-          <img className={styles.image} src={data.image.thumbnail} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={data.image.thumbnail}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : null}
         {category ? <span className={styles.badge}>{category}</span> : null}
       </div>

@@ -114,6 +114,7 @@ export function HomeCarousel({ slides }: { slides: HomeCarousel_slides$key }) {
               src={slide.image.url}
               alt={slide.image.alt ?? ''}
               loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
             />
             <div className={styles.caption}>
               <h2 className={styles.title}>

@@ -98,7 +98,7 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
   return (
     <section className={styles.root} aria-label={intl.formatMessage({ id: 'gallery.label', defaultMessage: 'Photos' })}>
       <figure className={styles.stage}>
-        <img className={styles.image} src={current.url} alt={altOf(selected)} />
+        <img className={styles.image} src={current.url} alt={altOf(selected)} fetchPriority="high" />
       </figure>
       {images.length > 1 ? (
         <div

@@ -139,7 +139,12 @@ export function PlaceDetail({
         main={
           <>
             {data.image ? (
-              <img className={styles.image} src={data.image.url} alt={data.image.alt ?? data.name} />
+              <img
+                className={styles.image}
+                src={data.image.url}
+                alt={data.image.alt ?? data.name}
+                fetchPriority="high"
+              />
             ) : null}
             <AboutSection text={data.about} />
             <DetailSection title={<FormattedMessage id="place.openingHours" defaultMessage="Opening hours" />}>
