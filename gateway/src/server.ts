@@ -11,6 +11,7 @@ import { createRequestHandler } from './http/router.ts';
 import { createIndexHandler, createStaticHandler } from './http/static.ts';
 import { createPageHandler } from './pages/pageHandler.ts';
 import { createRendererLoader } from './pages/renderer.ts';
+import { createPreloadLookup } from './http/preload.ts';
 import { createSiteFiles } from './pages/siteFiles.ts';
 import { attachSubscriptions } from './subscriptions/websocket.ts';
 import { createLogger } from './logger.ts';
@@ -54,6 +55,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       createPageHandler({
         yoga,
         loadRenderer: createRendererLoader(config.clientDist, config.pageRenderer),
+        preload: createPreloadLookup(config.clientDist),
         fallback: createIndexHandler(config.clientDist),
         publicUrl: config.publicUrl,
         logger,

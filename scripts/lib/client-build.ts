@@ -4,7 +4,7 @@ import path from 'node:path';
 import { repoRoot, run } from './processes.ts';
 
 const distIndex = path.join(repoRoot, 'client', 'dist', 'index.html');
-const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'translations'].map((p) =>
+const sources = ['client/src', 'client/build', 'client/index.html', 'client/vite.config.ts', 'translations'].map((p) =>
   path.join(repoRoot, p),
 );
 

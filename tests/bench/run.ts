@@ -1,22 +1,38 @@
 // `npm run bench`: starts the product on a throwaway database and prints its performance figures against the budgets
-// (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 170 KB gzip).
+// (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 170 KB gzip,
+// Lighthouse scores). `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the named parts, comma
+// separated: bundle, screens, navigation, lighthouse.
 import path from 'node:path';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { measureBundle } from './bundle.ts';
+import { lighthouseMisses, lighthousePages, lighthouseRows, measureLighthouse } from './lighthouse.ts';
 import { measureNavigation } from './navigation.ts';
 import { measureScreens } from './screens.ts';
 
 const repetitions = Number(process.env.BENCH_REPETITIONS ?? 20);
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const budgetKb = 170;
+
+const PARTS = ['bundle', 'screens', 'navigation', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Set<Part> {
+  const named = (process.env.BENCH_ONLY ?? process.argv.slice(2).join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = named.filter((part) => !PARTS.includes(part as Part));
+  if (unknown.length) throw new Error(`unknown bench part(s): ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
+  return new Set(named.length ? (named as Part[]) : PARTS);
+}
 
 function table(rows: Record<string, string | number>[]) {
   console.table(rows);
 }
 
-async function main() {
-  await ensureClientBuild();
+function measureFirstRouteJs(): string[] {
   const bundle = measureBundle(path.join(repoRoot, 'client', 'dist'), [
     'HomeScreen',
     'HappeningListScreen',
@@ -30,6 +46,16 @@ async function main() {
     { route: 'entry only', files: bundle.entryFiles, 'KB gzip': bundle.entryGzipKb.toFixed(1) },
     ...bundle.routes.map((r) => ({ route: r.screen, files: r.files, 'KB gzip': r.gzipKb.toFixed(1) })),
   ]);
+  return bundle.routes[0].gzipKb > budgetKb
+    ? [`first route JS ${bundle.routes[0].gzipKb.toFixed(1)} KB > ${budgetKb} KB`]
+    : [];
+}
+
+async function main() {
+  const parts = selectedParts();
+  await ensureClientBuild();
+  const over: string[] = parts.has('bundle') ? measureFirstRouteJs() : [];
+  if (!parts.has('screens') && !parts.has('navigation') && !parts.has('lighthouse')) return report(over);
 
   const stack = await startStack({
     port: 0,
@@ -39,37 +65,51 @@ async function main() {
     env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEBUG_UPSTREAM_CALLS: '1', REFERENCE_CACHE_TTL_MS: '0' },
   });
   try {
-    const screens = await measureScreens(stack.url, repetitions);
-    console.log(
-      `\nUpstream calls and latency per screen query (${repetitions} sequential requests each, local PGlite):`,
-    );
-    table(screens.map((s) => ({ ...s, medianMs: s.medianMs.toFixed(1), p95Ms: s.p95Ms.toFixed(1) })));
-    const navigation = await measureNavigation(stack.url);
-    console.log(
-      '\nGraphQL requests per navigation in Chromium (budget: 0 on a first load, 1 per navigation; a back navigation may render from the store):',
-    );
-    table(navigation.map((n) => ({ ...n, ms: n.ms.toFixed(0) })));
-
-    const over = [
-      ...(bundle.routes[0].gzipKb > budgetKb
-        ? [`first route JS ${bundle.routes[0].gzipKb.toFixed(1)} KB > ${budgetKb} KB`]
-        : []),
-      ...screens
-        .filter((s) => s.repeatedCalls > 0)
-        .map((s) => `${s.screen} (${s.locale}) repeats ${s.repeatedCalls} upstream call(s)`),
-      ...navigation
-        .filter((n) =>
-          n.step.startsWith('first load')
-            ? n.graphqlRequests > 0
-            : n.graphqlRequests > 1 || (n.graphqlRequests === 0 && n.step !== 'back'),
-        )
-        .map((n) => `${n.step}: ${n.graphqlRequests} GraphQL requests`),
-    ];
-    console.log(over.length ? `\nOver budget:\n- ${over.join('\n- ')}` : '\nAll budgets met.');
-    process.exitCode = over.length ? 1 : 0;
+    if (parts.has('screens')) {
+      const screens = await measureScreens(stack.url, repetitions);
+      console.log(
+        `\nUpstream calls and latency per screen query (${repetitions} sequential requests each, local PGlite):`,
+      );
+      table(screens.map((s) => ({ ...s, medianMs: s.medianMs.toFixed(1), p95Ms: s.p95Ms.toFixed(1) })));
+      over.push(
+        ...screens
+          .filter((s) => s.repeatedCalls > 0)
+          .map((s) => `${s.screen} (${s.locale}) repeats ${s.repeatedCalls} upstream call(s)`),
+      );
+    }
+    if (parts.has('navigation')) {
+      const navigation = await measureNavigation(stack.url);
+      console.log(
+        '\nGraphQL requests per navigation in Chromium (budget: 0 on a first load, 1 per navigation; a back navigation may render from the store):',
+      );
+      table(navigation.map((n) => ({ ...n, ms: n.ms.toFixed(0) })));
+      over.push(
+        ...navigation
+          .filter((n) =>
+            n.step.startsWith('first load')
+              ? n.graphqlRequests > 0
+              : n.graphqlRequests > 1 || (n.graphqlRequests === 0 && n.step !== 'back'),
+          )
+          .map((n) => `${n.step}: ${n.graphqlRequests} GraphQL requests`),
+      );
+    }
+    if (parts.has('lighthouse')) {
+      const figures = await measureLighthouse(stack.url, await lighthousePages(stack.url), lighthouseRuns);
+      console.log(
+        `\nLighthouse, mobile (score / budget; ${lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns} runs`} per page):`,
+      );
+      table(lighthouseRows(figures));
+      over.push(...lighthouseMisses(figures));
+    }
   } finally {
     await stack.stop();
   }
+  report(over);
+}
+
+function report(over: string[]) {
+  console.log(over.length ? `\nOver budget:\n- ${over.join('\n- ')}` : '\nAll budgets met.');
+  process.exitCode = over.length ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

@@ -40,13 +40,20 @@ async function post(url: string, documentId: string, variables: Record<string, u
 /** A list answer as far as the bench reads it: the slugs of its items. */
 type FirstSlugs<List extends string> = Record<List, { edges: { node: { slug: string } }[] }>;
 
-export async function screenCases(url: string): Promise<ScreenCase[]> {
+/** The slugs of the first event, experience and place in their lists, for detail pages to measure. */
+export async function firstSlugs(url: string): Promise<{ event: string; experience: string; place: string }> {
   const events = await post(url, idOf(list), { kind: 'EVENT', filter: {}, listIds: [] }, 'en');
-  const firstEvent = (events.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug;
   const experiences = await post(url, idOf(list), { kind: 'EXPERIENCE', filter: {}, listIds: [] }, 'en');
-  const firstExperience = (experiences.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug;
   const places = await post(url, idOf(placeList), { filter: {} }, 'en');
-  const firstPlace = (places.body.data as FirstSlugs<'places'>).places.edges[0].node.slug;
+  return {
+    event: (events.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug,
+    experience: (experiences.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug,
+    place: (places.body.data as FirstSlugs<'places'>).places.edges[0].node.slug,
+  };
+}
+
+export async function screenCases(url: string): Promise<ScreenCase[]> {
+  const { event: firstEvent, experience: firstExperience, place: firstPlace } = await firstSlugs(url);
   const cases: ScreenCase[] = [];
   for (const locale of ['en', 'ar'] as const) {
     cases.push(

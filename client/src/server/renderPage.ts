@@ -20,6 +20,7 @@ import { routeVariables } from '../routing/pageQuery.ts';
 import { memberOnlyPages, publicPages, type PublicPage } from '../routing/publicPages.ts';
 import { PRELOAD_ELEMENT_ID, type PreloadedAnswer } from '../relay/preloaded.ts';
 import { fallbackHead, heads } from './heads.ts';
+import { modulesOfPage } from './pageModules.ts';
 import { renderHeadTags, scriptJson, type PageUrls } from './headTags.ts';
 
 /** One GraphQL operation for the gateway to run in-process. */
@@ -49,8 +50,10 @@ export interface RenderedPage {
   status: 200 | 404;
   html: string;
   locale: Locale;
-  /** The route id, for the gateway's module preloads and logs. */
+  /** The route id, for logs. */
   pageId: string;
+  /** The source modules the page loads first (its screen, query and messages), for the gateway's module preloads. */
+  modules: string[];
 }
 
 const routeTable = [...publicPages, ...memberOnlyPages].map(({ id, path }) => ({ id, path }));
@@ -140,5 +143,5 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
         ? `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script></body>`
         : '</body>',
     );
-  return { status: head.status, html, locale, pageId };
+  return { status: head.status, html, locale, pageId, modules: modulesOfPage(pageId, publicPage?.page, locale) };
 }

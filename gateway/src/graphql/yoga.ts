@@ -4,6 +4,7 @@ import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import { reportBearerRejection } from './bearerRejection.ts';
+import { compressResponses } from './compressResponses.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { requestGuards } from './requestGuards.ts';
@@ -84,6 +85,8 @@ export function createGatewayYoga(services: ContextServices, persisted: Persiste
       EnvelopArmorPlugin(armorConfig(config)),
       reportBearerRejection(),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
+      // Last, so it compresses the answer the other plugins have finished.
+      compressResponses(),
     ],
   });
 }

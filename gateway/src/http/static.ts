@@ -1,8 +1,10 @@
-// The built web client: files with their content types and caching, SPA fallback to index.html.
+// The built web client: files with their content types, caching and precompressed variants, SPA fallback to
+// index.html.
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { matchesIfNoneMatch, negotiateEncoding, sendText, type Encoding } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (file: string) =>
   CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
-/** Hashed build output never changes; everything else (index.html, service worker, manifest) is revalidated. */
+/** Hashed build output never changes; everything else (index.html, favicon, manifest) is revalidated (ETag). */
 export const cacheControlOf = (urlPath: string) =>
   urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
@@ -49,14 +51,59 @@ async function fileStats(file: string): Promise<Stats | null> {
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string) {
+/** Sibling files the client build writes for compressible files (client/build/precompress.ts), by coding. */
+const PRECOMPRESSED: { encoding: Exclude<Encoding, 'identity'>; suffix: string }[] = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** A built file and the precompressed variants that exist beside it. */
+interface Representation {
+  file: string;
+  stats: Stats;
+  variants: Map<Encoding, { file: string; stats: Stats }>;
+}
+
+async function representation(file: string, stats: Stats): Promise<Representation> {
+  const variants = new Map<Encoding, { file: string; stats: Stats }>();
+  if (!PRECOMPRESSED.some(({ suffix }) => file.endsWith(suffix)))
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      const variantStats = await fileStats(file + suffix);
+      if (variantStats) variants.set(encoding, { file: file + suffix, stats: variantStats });
+    }
+  return { file, stats, variants };
+}
+
+/** A validator of the file: precompressed variants are written by the same build, so they share it. */
+const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+
+/**
+ * Sends a built file: the precompressed variant the request's Accept-Encoding prefers, with its Content-Encoding and
+ * length, `Vary: Accept-Encoding` when there is a choice, and an ETag that turns a matching If-None-Match into 304.
+ */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { file, stats, variants }: Representation,
+  cacheControl: string,
+) {
+  const etag = etagOf(stats);
+  const headers: OutgoingHttpHeaders = { 'cache-control': cacheControl, etag };
+  if (variants.size) headers.vary = 'Accept-Encoding';
+  if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], [...variants.keys(), 'identity']);
+  const chosen = variants.get(encoding) ?? { file, stats };
   res.writeHead(200, {
+    ...headers,
     'content-type': contentTypeOf(file),
-    'content-length': stats.size,
-    'cache-control': cacheControl,
+    'content-length': chosen.stats.size,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  else createReadStream(chosen.file).pipe(res);
 }
 
 const acceptsHtml = (req: IncomingMessage) => /text\/html|\*\/\*/.test(req.headers.accept ?? '');
@@ -65,10 +112,11 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse, urlPath:
 
 /** The plain index.html (the page renderer's fallback), or a page saying the client is not built yet. */
 export function createIndexHandler(distFolder: string): StaticHandler {
-  const index = path.join(path.resolve(distFolder), 'index.html');
+  const root = path.resolve(distFolder);
   return async (req, res) => {
-    const indexStats = await fileStats(index);
-    if (indexStats) return send(req, res, index, indexStats, 'no-cache');
+    const index = await readIndexHtml(root);
+    if (index !== null)
+      return sendText(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache' }, index);
     res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(NOT_BUILT_PAGE);
   };
 }
@@ -90,9 +138,10 @@ export function createStaticHandler(distFolder: string, page: StaticHandler): St
       decoded = '';
     }
     const file = path.join(root, path.normalize(decoded));
-    const inside = file.startsWith(root + path.sep) && !decoded.includes('\0');
+    // Dot folders hold build metadata (.vite/manifest.json), read by the gateway, not served.
+    const inside = file.startsWith(root + path.sep) && !decoded.includes('\0') && !/[\\/]\./.test(decoded);
     const stats = inside && decoded !== '/' ? await fileStats(file) : null;
-    if (stats) return send(req, res, file, stats, cacheControlOf(urlPath));
+    if (stats) return send(req, res, await representation(file, stats), cacheControlOf(urlPath));
 
     const isAsset = urlPath.startsWith('/assets/') || path.extname(decoded) !== '';
     if (isAsset || !acceptsHtml(req)) {
@@ -101,4 +150,13 @@ export function createStaticHandler(distFolder: string, page: StaticHandler): St
     }
     return page(req, res, urlPath);
   };
+}
+
+/** The built index.html, served when the page renderer cannot be used; null before the first build. */
+async function readIndexHtml(root: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path.join(root, 'index.html'));
+  } catch {
+    return null;
+  }
 }

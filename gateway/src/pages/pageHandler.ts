@@ -6,6 +6,8 @@ import type { Logger } from '../logger.ts';
 import { localeFromAcceptLanguage, type Locale } from '../viewer/locale.ts';
 import { cookieOf } from './cookies.ts';
 import { originOf } from './origin.ts';
+import { sendText } from '../http/compression.ts';
+import { preloadTags, type PreloadLookup } from '../http/preload.ts';
 import type { LoadedRenderer } from './renderer.ts';
 
 export const LANGUAGE_COOKIE = 'dalil-lang';
@@ -17,6 +19,8 @@ const PAGE_DATA_TIMEOUT_MS = 3000;
 export interface PageHandlerParts {
   yoga: GatewayYoga;
   loadRenderer: () => Promise<LoadedRenderer | null>;
+  /** The hashed files of a page's modules, for its modulepreload links (docs/serving.md). */
+  preload: PreloadLookup;
   /** Serves the plain index.html (the client is not built, or the renderer failed). */
   fallback: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
   /** The site's public origin for canonical links (PUBLIC_URL); derived from the Host header when unset. */
@@ -49,7 +53,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export function createPageHandler({ yoga, loadRenderer, fallback, publicUrl, logger }: PageHandlerParts) {
+export function createPageHandler({ yoga, loadRenderer, preload, fallback, publicUrl, logger }: PageHandlerParts) {
   const execute =
     (req: IncomingMessage) =>
     async (
@@ -112,15 +116,19 @@ export function createPageHandler({ yoga, loadRenderer, fallback, publicUrl, log
       logger.error(`page ${pathname}: ${error instanceof Error ? error.stack : String(error)}`);
       return fallback(req, res, pathname);
     }
-    const body = Buffer.from(page.html);
-    res.writeHead(page.status, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': body.length,
-      'content-language': page.locale,
-      // Each page holds the data of the city in the city cookie.
-      'cache-control': 'no-cache',
-      vary: 'Cookie',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const html = page.html.replace('</head>', `${preloadTags(preload(page.modules ?? []))}</head>`);
+    await sendText(
+      req,
+      res,
+      page.status,
+      {
+        'content-type': 'text/html; charset=utf-8',
+        'content-language': page.locale,
+        // Each page holds the data of the city in the city cookie.
+        'cache-control': 'no-cache',
+        vary: 'Cookie',
+      },
+      html,
+    );
   };
 }

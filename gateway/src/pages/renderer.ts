@@ -14,7 +14,7 @@ export interface PageRenderer {
       operation: { id: string | null; text: string | null; name: string; variables: Record<string, unknown> },
       locale: 'en' | 'ar',
     ): Promise<Record<string, unknown>>;
-  }): Promise<{ status: number; html: string; locale: 'en' | 'ar'; pageId: string }>;
+  }): Promise<{ status: number; html: string; locale: 'en' | 'ar'; pageId: string; modules?: string[] }>;
 }
 
 export interface LoadedRenderer {

@@ -8,7 +8,16 @@ import { PriceTag } from './PriceTag.tsx';
 import styles from './HappeningCard.module.css';
 import type { HappeningCard_item$key } from './__generated__/HappeningCard_item.graphql';
 
-export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_item$key; headingLevel?: 2 | 3 }) {
+/** `priority`: the card is likely the page's largest paint (the first of a list), so its image loads at once. */
+export function HappeningCard({
+  item,
+  headingLevel = 3,
+  priority = false,
+}: {
+  item: HappeningCard_item$key;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment HappeningCard_item on Happening {
@@ -48,7 +57,8 @@ export function HappeningCard({ item, headingLevel = 3 }: { item: HappeningCard_
             alt=""
             width={640}
             height={400}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : null}

@@ -56,11 +56,14 @@ export function PlaceListItem({
   highlighted = false,
   onHover,
   headingLevel = 3,
+  priority = false,
 }: {
   place: PlaceListItem_place$key;
   highlighted?: boolean;
   onHover?: (id: string) => void;
   headingLevel?: 2 | 3;
+  /** The item is likely the page's largest paint (the first of a list), so its image loads at once. */
+  priority?: boolean;
 }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -104,7 +107,15 @@ export function PlaceListItem({
       onFocus={() => onHover?.(data.id)}
     >
       {data.image ? (
-        <img className={styles.image} src={data.image.thumbnail} alt="" width={88} height={88} loading="lazy" />
+        <img
+          className={styles.image}
+          src={data.image.thumbnail}
+          alt=""
+          width={88}
+          height={88}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
       ) : (
         <span className={styles.image} aria-hidden />
       )}

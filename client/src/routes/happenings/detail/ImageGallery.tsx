@@ -98,7 +98,14 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
   return (
     <section className={styles.root} aria-label={intl.formatMessage({ id: 'gallery.label', defaultMessage: 'Photos' })}>
       <figure className={styles.stage}>
-        <img className={styles.image} src={current.url} alt={altOf(selected)} width={1280} height={720} />
+        <img
+          className={styles.image}
+          src={current.url}
+          alt={altOf(selected)}
+          width={1280}
+          height={720}
+          fetchPriority="high"
+        />
       </figure>
       {images.length > 1 ? (
         <div

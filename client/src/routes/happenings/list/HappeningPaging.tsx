@@ -46,9 +46,9 @@ export function HappeningPaging({
     <HappeningResults
       kind={kind}
       totalCount={data.happenings.totalCount}
-      cards={data.happenings.edges.map(({ node }) => (
+      cards={data.happenings.edges.map(({ node }, index) => (
         <li key={node.id}>
-          <HappeningCard item={node} headingLevel={2} />
+          <HappeningCard item={node} headingLevel={2} priority={index === 0} />
         </li>
       ))}
       paging={{ hasNext, isLoadingNext, loadNext: () => void loadNext(PAGE_SIZE) }}

@@ -156,6 +156,7 @@ export function PlaceDetail({
                 alt={data.image.alt ?? data.name}
                 width={1280}
                 height={720}
+                fetchPriority="high"
               />
             ) : null}
             <AboutSection text={data.about} />

@@ -134,9 +134,15 @@ export function PlaceResults({
           </p>
         ) : (
           <ul className={styles.list}>
-            {edges.map(({ node }) => (
+            {edges.map(({ node }, index) => (
               <li key={node.id}>
-                <PlaceListItem place={node} headingLevel={2} highlighted={node.id === hoveredId} onHover={hover} />
+                <PlaceListItem
+                  place={node}
+                  headingLevel={2}
+                  highlighted={node.id === hoveredId}
+                  onHover={hover}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>
