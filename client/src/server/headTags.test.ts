@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderHeadTags, scriptJson } from './headTags.ts';
+import { escapeHtml, renderFirstPaint, renderHeadTags, scriptJson } from './headTags.ts';
 import { pageHead, shortText } from './pageHead.ts';
 
 const urls = {
@@ -14,7 +14,7 @@ describe('the served head', () => {
       '&#34;&#62;&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;&#38;',
     );
     const tags = renderHeadTags(
-      pageHead({ title: '</title><script>x</script>', description: '"onload="x' }),
+      pageHead({ title: '</title><script>x</script>', heading: null, description: '"onload="x' }),
       urls,
       'ar',
     );
@@ -33,6 +33,7 @@ describe('the served head', () => {
     const tags = renderHeadTags(
       pageHead({
         title: 'Jeddah Season',
+        heading: 'Jeddah Season',
         description: 'On the waterfront',
         image: { url: '/media/1.jpg', alt: 'Sea' },
         type: 'article',
@@ -54,5 +55,26 @@ describe('the served head', () => {
     expect(shortText(20, null, '  ', 'A festival on the Jeddah waterfront')).toBe('A festival on the…');
     expect(shortText(160, '<p>Short <b>text</b></p>')).toBe('Short text');
     expect(shortText(10, null, undefined)).toBeNull();
+  });
+});
+
+describe('the first paint', () => {
+  it('shows the heading, description and image, escaped, and nothing for a page without a heading', () => {
+    const head = pageHead({
+      title: 'x',
+      heading: '<b>Jeddah</b>',
+      description: 'A "waterfront"',
+      image: { url: '/media/1.jpg', alt: 'Sea' },
+    });
+    const { style, body } = renderFirstPaint(head, '/ar/', 'دليل');
+    expect(style).toContain('<style>');
+    expect(body).toContain('<h1>&#60;b&#62;Jeddah&#60;/b&#62;</h1>');
+    expect(body).toContain('<p>A &#34;waterfront&#34;</p>');
+    expect(body).toContain('<img src="/media/1.jpg" alt="Sea"');
+    expect(body).toContain('<a href="/ar/"');
+    expect(renderFirstPaint(pageHead({ title: 'x', heading: null, description: 'y' }), '/', 'Dalil')).toEqual({
+      style: '',
+      body: '',
+    });
   });
 });

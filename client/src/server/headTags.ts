@@ -52,3 +52,31 @@ export function renderHeadTags(head: PageHead, urls: PageUrls, locale: Locale): 
   ];
   return `${tags.join('\n    ')}\n  `;
 }
+
+/** Styles of the first paint: a plain bar and the page's heading, description and image, before the app's own. */
+const FIRST_PAINT_STYLE = `<style>
+.first-paint{max-width:1280px;margin:0 auto;font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;color:#242424}
+.first-paint-bar{display:flex;align-items:center;min-height:56px;padding-inline:16px;background:#fff;border-block-end:1px solid #e0e0e0;font-weight:600;font-size:20px;color:#0b6a5a}
+.first-paint-main{padding:16px}
+.first-paint-main h1{font-size:32px;line-height:40px;font-weight:700;margin:0 0 8px}
+.first-paint-main p{font-size:16px;line-height:24px;margin:0 0 16px;max-width:70ch}
+.first-paint-main img{display:block;width:calc(100% + 32px);margin-inline:-16px;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#e0e0e0}
+</style>`;
+
+/**
+ * What the page shows from its HTML before the app's scripts run (they replace it): the site's name, the page's
+ * heading and description, and its main image. Apps that do not run JavaScript see the page's subject too.
+ */
+export function renderFirstPaint(head: PageHead, homePath: string, siteName: string): { style: string; body: string } {
+  if (!head.heading) return { style: '', body: '' };
+  const image = head.image
+    ? `<img src="${escapeHtml(head.image.url)}" alt="${escapeHtml(head.image.alt)}" width="1280" height="720" fetchpriority="high">`
+    : '';
+  const body = [
+    '<div class="first-paint">',
+    `<div class="first-paint-bar"><a href="${escapeHtml(homePath)}" style="color:inherit;text-decoration:none">${escapeHtml(siteName)}</a></div>`,
+    `<div class="first-paint-main"><h1>${escapeHtml(head.heading)}</h1><p>${escapeHtml(head.description)}</p>${image}</div>`,
+    '</div>',
+  ].join('');
+  return { style: FIRST_PAINT_STYLE, body };
+}

@@ -66,6 +66,7 @@ const cityName = (context: HeadContext, city: { name: string } | null | undefine
 const notFound = ({ intl }: HeadContext) =>
   pageHead({
     title: pageTitle(intl, intl.formatMessage(messages.notFoundTitle)),
+    heading: intl.formatMessage(messages.notFoundTitle),
     description: intl.formatMessage(messages.notFoundDescription),
     status: 404,
     noIndex: true,
@@ -76,6 +77,7 @@ const listHead = (title: keyof typeof messages, description: keyof typeof messag
     const city = cityName(context, data.viewer.city);
     return pageHead({
       title: pageTitle(context.intl, context.intl.formatMessage(messages[title], { city })),
+      heading: context.intl.formatMessage(messages[title], { city }),
       description: context.intl.formatMessage(messages[description], { city }),
     });
   });
@@ -93,6 +95,7 @@ const memberHead =
   (_data, { intl }) =>
     pageHead({
       title: pageTitle(intl, intl.formatMessage(messages[title])),
+      heading: intl.formatMessage(messages[title]),
       description: intl.formatMessage(messages.memberDescription),
       noIndex: true,
     });
@@ -101,6 +104,7 @@ const memberHead =
 export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
   pageHead({
     title: pageTitle(intl, null),
+    heading: null,
     description: intl.formatMessage(messages.homeDescription, { city: intl.formatMessage(messages.defaultCity) }),
     noIndex,
   });
@@ -111,6 +115,7 @@ export const heads: Record<string, Head> = {
     const city = cityName(context, data.viewer.city);
     return pageHead({
       title: pageTitle(context.intl, context.intl.formatMessage(messages.homeTitle, { city })),
+      heading: context.intl.formatMessage(messages.homeTitle, { city }),
       description: context.intl.formatMessage(messages.homeDescription, { city }),
       image: homeHeadImage(data.homeSlides[0]),
     });

@@ -3,6 +3,8 @@ import type { IntlShape } from 'react-intl';
 /** What a served page's <head> says about it (docs/i18n.md#first-load). */
 export interface PageHead {
   title: string;
+  /** The page's main heading, painted from the HTML before scripts run (headTags.ts firstPaint); null: none. */
+  heading: string | null;
   description: string;
   /** The share image and the page's largest image, fetched first. */
   image: { url: string; alt: string } | null;
@@ -15,7 +17,9 @@ export interface PageHead {
 }
 
 /** A page's head with the usual defaults: no image, a website, found, listed. */
-export const pageHead = (fields: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>): PageHead => ({
+export const pageHead = (
+  fields: Partial<PageHead> & Pick<PageHead, 'title' | 'heading' | 'description'>,
+): PageHead => ({
   image: null,
   type: 'website',
   status: 200,

@@ -21,7 +21,7 @@ import { memberOnlyPages, publicPages, type PublicPage } from '../routing/public
 import { PRELOAD_ELEMENT_ID, type PreloadedAnswer } from '../relay/preloaded.ts';
 import { fallbackHead, heads } from './heads.ts';
 import { modulesOfPage } from './pageModules.ts';
-import { renderHeadTags, scriptJson, type PageUrls } from './headTags.ts';
+import { renderFirstPaint, renderHeadTags, scriptJson, type PageUrls } from './headTags.ts';
 
 /** One GraphQL operation for the gateway to run in-process. */
 export interface PageOperation {
@@ -132,11 +132,17 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     },
     origin: input.origin,
   };
+  const firstPaint = renderFirstPaint(
+    head,
+    pathInLocale('/', locale),
+    intl.formatMessage({ id: 'app.name', defaultMessage: 'Dalil' }),
+  );
   const html = input.template
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${renderHeadTags(head, urls, locale)}</head>`)
+    .replace('</head>', `${renderHeadTags(head, urls, locale)}${firstPaint.style}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${firstPaint.body}</div>`)
     .replace(
       '</body>',
       preload

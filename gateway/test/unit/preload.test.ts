@@ -86,7 +86,7 @@ describe('preloadFilesOf', () => {
 describe('preloadTags', () => {
   it('renders stylesheet and modulepreload links, escaped', () => {
     expect(preloadTags({ scripts: ['/assets/a.js'], styles: ['/assets/"b".css'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/&quot;b&quot;.css">' +
+      '<link rel="preload" as="style" crossorigin href="/assets/&quot;b&quot;.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/a.js">',
     );
   });

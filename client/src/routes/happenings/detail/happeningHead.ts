@@ -26,6 +26,7 @@ export function happeningHead(ref: happeningHead_happening$key, { intl }: HeadCo
   );
   return pageHead({
     title: pageTitle(intl, name),
+    heading: name,
     description: shortText(160, summary, description) ?? intl.formatMessage(fallbackDescription, { name }),
     image: image ? { url: image.url, alt: image.alt ?? name } : null,
     type: 'article',

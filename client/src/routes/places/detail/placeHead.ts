@@ -25,6 +25,7 @@ export function placeHead(ref: placeHead_place$key, { intl }: HeadContext): Page
   );
   return pageHead({
     title: pageTitle(intl, name),
+    heading: name,
     description: shortText(160, about) ?? intl.formatMessage(fallbackDescription, { name }),
     image: image ? { url: image.url, alt: image.alt ?? name } : null,
     type: 'article',
