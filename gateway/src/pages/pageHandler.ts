@@ -116,7 +116,14 @@ export function createPageHandler({ yoga, loadRenderer, preload, fallback, publi
       logger.error(`page ${pathname}: ${error instanceof Error ? error.stack : String(error)}`);
       return fallback(req, res, pathname);
     }
-    const html = page.html.replace('</head>', `${preloadTags(preload(page.modules ?? []))}</head>`);
+    let preloads = '';
+    try {
+      preloads = preloadTags(preload(page.modules ?? []));
+    } catch (error) {
+      // A module the build does not name (a renderer and build out of step) costs its preload, not the page.
+      logger.warn(`page ${pathname}: no module preloads (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const html = page.html.replace('</head>', `${preloads}</head>`);
     await sendText(
       req,
       res,

@@ -1,6 +1,6 @@
 // Pages served with their language, head and data (docs/i18n.md#first-load): the gateway's side, with a stand-in page
 // renderer that shows what it was given; the real renderer is tested in the client and end to end.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ export async function renderPage({ url, origin, cityId, template, execute }) {
     html: template.replace('</body>', '<script type="application/json" id="seen">' + seen + '</script></body>'),
     locale,
     pageId: 'fixture',
+    modules: url.includes('unknown-module') ? ['src/nope.tsx'] : ['src/a.tsx'],
   };
 }
 `;
@@ -32,6 +33,14 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'dalil-pages-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head></head><body></body></html>');
   await writeFile(path.join(dist, 'renderPage.js'), RENDERER);
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/a.tsx': { file: 'assets/a.js', isDynamicEntry: true, css: ['assets/a.css'] },
+    }),
+  );
   const pageRenderer = path.join(dist, 'renderPage.js');
   gateway = await startGateway({ clientDist: dist, pageRenderer });
   withPublicUrl = await startGateway({ clientDist: dist, pageRenderer, publicUrl: 'https://dalil.example/' });
@@ -95,6 +104,15 @@ describe('served pages', () => {
     const garbage = await seen(await get(gateway.url, '/events', { cookie: 'dalil-city="><script>' }));
     expect(garbage.cityId).toBeNull();
     expect((await seen(await get(withPublicUrl.url, '/events'))).origin).toBe('https://dalil.example');
+  });
+
+  it("preload the page's modules, and lose only the preloads when the build does not name one", async () => {
+    const html = await (await get(gateway.url, '/events')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css">');
+    const unknown = await get(gateway.url, '/unknown-module');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).not.toContain('modulepreload');
   });
 
   it('keep the renderer status (404 for unknown pages)', async () => {
