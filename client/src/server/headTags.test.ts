@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderFirstPaint, renderHeadTags, scriptJson } from './headTags.ts';
+import { createIntl } from 'react-intl';
 import { pageHead, shortText } from './pageHead.ts';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const urls = {
   canonical: 'https://dalil.example/ar/events?text="><script>',
@@ -14,13 +17,13 @@ describe('the served head', () => {
       '&#34;&#62;&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;&#38;',
     );
     const tags = renderHeadTags(
-      pageHead({ title: '</title><script>x</script>', heading: null, description: '"onload="x' }),
+      pageHead(intl, { heading: '</title><script>x</script>', description: '"onload="x' }),
       urls,
       'ar',
     );
     expect(tags).not.toContain('<script>');
     expect(tags).not.toContain('"onload="');
-    expect(tags).toContain('<title>&#60;/title&#62;&#60;script&#62;x&#60;/script&#62;</title>');
+    expect(tags).toContain('<title>&#60;/title&#62;&#60;script&#62;x&#60;/script&#62; · Dalil</title>');
   });
 
   it('keeps JSON in a script element from closing it', () => {
@@ -31,8 +34,7 @@ describe('the served head', () => {
 
   it('writes canonical, hreflang pairs, Open Graph and the card, with an absolute image', () => {
     const tags = renderHeadTags(
-      pageHead({
-        title: 'Jeddah Season',
+      pageHead(intl, {
         heading: 'Jeddah Season',
         description: 'On the waterfront',
         image: { url: '/media/1.jpg', alt: 'Sea' },
@@ -60,8 +62,7 @@ describe('the served head', () => {
 
 describe('the first paint', () => {
   it('shows the heading, description and image, escaped, and nothing for a page without a heading', () => {
-    const head = pageHead({
-      title: 'x',
+    const head = pageHead(intl, {
       heading: '<b>Jeddah</b>',
       description: 'A "waterfront"',
       image: { url: '/media/1.jpg', alt: 'Sea' },
@@ -72,7 +73,7 @@ describe('the first paint', () => {
     expect(body).toContain('<p>A &#34;waterfront&#34;</p>');
     expect(body).toContain('<img src="/media/1.jpg" alt="Sea"');
     expect(body).toContain('<a href="/ar/"');
-    expect(renderFirstPaint(pageHead({ title: 'x', heading: null, description: 'y' }), '/', 'Dalil')).toEqual({
+    expect(renderFirstPaint(pageHead(intl, { heading: null, description: 'y' }), '/', 'Dalil')).toEqual({
       style: '',
       body: '',
     });

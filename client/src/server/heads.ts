@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { OperationType } from 'relay-runtime';
-import { pageHead, pageTitle, type HeadContext, type PageHead } from './pageHead.ts';
+import { pageHead, type HeadContext, type PageHead } from './pageHead.ts';
 import { happeningHead } from '../routes/happenings/detail/happeningHead.ts';
 import type { HappeningDetailScreenQuery } from '../routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql';
 import type { HappeningListScreenQuery } from '../routes/happenings/list/__generated__/HappeningListScreenQuery.graphql';
@@ -60,27 +60,27 @@ const headOf =
   (data, context) =>
     head(data as TQuery['response'], context);
 
-const cityName = (context: HeadContext, city: { name: string } | null | undefined) =>
-  city?.name ?? context.intl.formatMessage(messages.defaultCity);
-
 const notFound = ({ intl }: HeadContext) =>
-  pageHead({
-    title: pageTitle(intl, intl.formatMessage(messages.notFoundTitle)),
+  pageHead(intl, {
     heading: intl.formatMessage(messages.notFoundTitle),
     description: intl.formatMessage(messages.notFoundDescription),
     status: 404,
     noIndex: true,
   });
 
-const listHead = (title: keyof typeof messages, description: keyof typeof messages) =>
-  headOf<HappeningListScreenQuery | PlaceListScreenQuery | PlacesHomeScreenQuery | HomeScreenQuery>((data, context) => {
-    const city = cityName(context, data.viewer.city);
-    return pageHead({
-      title: pageTitle(context.intl, context.intl.formatMessage(messages[title], { city })),
-      heading: context.intl.formatMessage(messages[title], { city }),
-      description: context.intl.formatMessage(messages[description], { city }),
-    });
-  });
+/** A list of the chosen city: "Events in Riyadh". */
+const cityHead = (title: keyof typeof messages, description: keyof typeof messages) =>
+  headOf<HappeningListScreenQuery | PlaceListScreenQuery | PlacesHomeScreenQuery | HomeScreenQuery>(
+    (data, { intl }) => {
+      const city = data.viewer.city?.name ?? intl.formatMessage(messages.defaultCity);
+      return pageHead(intl, {
+        heading: intl.formatMessage(messages[title], { city }),
+        description: intl.formatMessage(messages[description], { city }),
+      });
+    },
+  );
+
+const homeCityHead = cityHead('homeTitle', 'homeDescription');
 
 const happeningDetailHead = headOf<HappeningDetailScreenQuery>((data, context) =>
   data.happening ? happeningHead(data.happening, context) : notFound(context),
@@ -93,8 +93,7 @@ const placeDetailHead = headOf<PlaceDetailScreenQuery>((data, context) =>
 const memberHead =
   (title: keyof typeof messages): Head =>
   (_data, { intl }) =>
-    pageHead({
-      title: pageTitle(intl, intl.formatMessage(messages[title])),
+    pageHead(intl, {
       heading: intl.formatMessage(messages[title]),
       description: intl.formatMessage(messages.memberDescription),
       noIndex: true,
@@ -102,8 +101,7 @@ const memberHead =
 
 /** The head of a page served without data: a member's own page, or any page while the REST API does not answer. */
 export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
-  pageHead({
-    title: pageTitle(intl, null),
+  pageHead(intl, {
     heading: null,
     description: intl.formatMessage(messages.homeDescription, { city: intl.formatMessage(messages.defaultCity) }),
     noIndex,
@@ -111,21 +109,16 @@ export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
 
 /** The head of each public page (routing/publicPages.ts), by route id. */
 export const heads: Record<string, Head> = {
-  home: headOf<HomeScreenQuery>((data, context) => {
-    const city = cityName(context, data.viewer.city);
-    return pageHead({
-      title: pageTitle(context.intl, context.intl.formatMessage(messages.homeTitle, { city })),
-      heading: context.intl.formatMessage(messages.homeTitle, { city }),
-      description: context.intl.formatMessage(messages.homeDescription, { city }),
-      image: homeHeadImage(data.homeSlides[0]),
-    });
-  }),
-  events: listHead('eventsTitle', 'eventsDescription'),
-  experiences: listHead('experiencesTitle', 'experiencesDescription'),
+  home: headOf<HomeScreenQuery>((data, context) => ({
+    ...homeCityHead(data, context),
+    image: homeHeadImage(data.homeSlides[0]),
+  })),
+  events: cityHead('eventsTitle', 'eventsDescription'),
+  experiences: cityHead('experiencesTitle', 'experiencesDescription'),
   'events/:slug': happeningDetailHead,
   'experiences/:slug': happeningDetailHead,
-  places: listHead('placesTitle', 'placesDescription'),
-  placeList: listHead('placesTitle', 'placesDescription'),
+  places: cityHead('placesTitle', 'placesDescription'),
+  placeList: cityHead('placesTitle', 'placesDescription'),
   place: placeDetailHead,
   signIn: memberHead('signInTitle'),
   signUp: memberHead('signUpTitle'),

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { pageTitle } from '../layout/usePageTitle.ts';
 
 /** What a served page's <head> says about it (docs/i18n.md#first-load). */
 export interface PageHead {
@@ -16,10 +17,12 @@ export interface PageHead {
   noIndex: boolean;
 }
 
-/** A page's head with the usual defaults: no image, a website, found, listed. */
+/** A page's head with the usual defaults (no image, a website, found, listed); the title is the heading's. */
 export const pageHead = (
-  fields: Partial<PageHead> & Pick<PageHead, 'title' | 'heading' | 'description'>,
+  intl: IntlShape,
+  fields: Partial<Omit<PageHead, 'title'>> & Pick<PageHead, 'heading' | 'description'>,
 ): PageHead => ({
+  title: pageTitle(intl, fields.heading),
   image: null,
   type: 'website',
   status: 200,
@@ -29,14 +32,6 @@ export const pageHead = (
 
 export interface HeadContext {
   intl: IntlShape;
-}
-
-/** "<screen> · Dalil", the browser tab's title (layout/usePageTitle.ts says the same). */
-export function pageTitle(intl: IntlShape, screen: string | null): string {
-  const app = intl.formatMessage({ id: 'app.name', defaultMessage: 'Dalil' });
-  return screen
-    ? intl.formatMessage({ id: 'app.pageTitle', defaultMessage: '{screen} · {app}' }, { screen, app })
-    : app;
 }
 
 /** A description of at most `max` characters, cut at a word, from the first text that has words. */

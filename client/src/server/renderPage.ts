@@ -59,8 +59,6 @@ export interface RenderedPage {
 const routeTable = [...publicPages, ...memberOnlyPages].map(({ id, path }) => ({ id, path }));
 const publicById = new Map<string, PublicPage>(publicPages.map((page) => [page.id, page]));
 
-export { localeOfPath, pathInLocale };
-
 function readAnswer(operation: ReturnType<typeof createOperationDescriptor>, response: GraphQLResponse): unknown {
   const environment = new Environment({
     network: Network.create(() => {

@@ -1,6 +1,6 @@
 import { defineMessage, type MessageDescriptor } from 'react-intl';
 import { graphql, readInlineData } from 'relay-runtime';
-import { pageHead, pageTitle, shortText, type HeadContext, type PageHead } from '../../../server/pageHead.ts';
+import { pageHead, shortText, type HeadContext, type PageHead } from '../../../server/pageHead.ts';
 import type { happeningHead_happening$key } from './__generated__/happeningHead_happening.graphql';
 
 const fallbackDescription: MessageDescriptor = defineMessage({
@@ -24,8 +24,7 @@ export function happeningHead(ref: happeningHead_happening$key, { intl }: HeadCo
     `,
     ref,
   );
-  return pageHead({
-    title: pageTitle(intl, name),
+  return pageHead(intl, {
     heading: name,
     description: shortText(160, summary, description) ?? intl.formatMessage(fallbackDescription, { name }),
     image: image ? { url: image.url, alt: image.alt ?? name } : null,

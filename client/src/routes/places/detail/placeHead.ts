@@ -1,6 +1,6 @@
 import { defineMessage, type MessageDescriptor } from 'react-intl';
 import { graphql, readInlineData } from 'relay-runtime';
-import { pageHead, pageTitle, shortText, type HeadContext, type PageHead } from '../../../server/pageHead.ts';
+import { pageHead, shortText, type HeadContext, type PageHead } from '../../../server/pageHead.ts';
 import type { placeHead_place$key } from './__generated__/placeHead_place.graphql';
 
 const fallbackDescription: MessageDescriptor = defineMessage({
@@ -23,8 +23,7 @@ export function placeHead(ref: placeHead_place$key, { intl }: HeadContext): Page
     `,
     ref,
   );
-  return pageHead({
-    title: pageTitle(intl, name),
+  return pageHead(intl, {
     heading: name,
     description: shortText(160, about) ?? intl.formatMessage(fallbackDescription, { name }),
     image: image ? { url: image.url, alt: image.alt ?? name } : null,
