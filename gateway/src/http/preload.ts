@@ -3,6 +3,7 @@
 // preload them with <link rel=modulepreload> instead of discovering them one import at a time.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { escapeMarkup } from './markup.ts';
 
 /** One entry of Vite's build manifest, keyed by source path (or `_<file>` for a shared chunk). */
 export interface ManifestChunk {
@@ -57,9 +58,6 @@ export function preloadFilesOf(manifest: BuildManifest, modules: readonly string
   };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The head tags for `files`: modulepreload for scripts (crossorigin, as the entry's own tags and the module loader
  * request them) and stylesheet links, which the client's chunk loader finds and does not add again.
@@ -68,8 +66,8 @@ export function preloadTags({ scripts, styles }: PreloadFiles): string {
   return [
     // Fetched early but not render-blocking: the page's first paint comes from the HTML (docs/serving.md); the screen's
     // chunk applies its stylesheet when it loads.
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeMarkup(href)}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`),
   ].join('');
 }
 

@@ -8,7 +8,7 @@ import { cookieOf } from './cookies.ts';
 import { originOf } from './origin.ts';
 import { sendText } from '../http/compression.ts';
 import { preloadTags, type PreloadLookup } from '../http/preload.ts';
-import type { LoadedRenderer } from './renderer.ts';
+import type { LoadedRenderer, PageOperation } from './renderer.ts';
 
 export const LANGUAGE_COOKIE = 'dalil-lang';
 export const CITY_COOKIE = 'dalil-city';
@@ -54,39 +54,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function createPageHandler({ yoga, loadRenderer, preload, fallback, publicUrl, logger }: PageHandlerParts) {
-  const execute =
-    (req: IncomingMessage) =>
-    async (
-      operation: { id: string | null; text: string | null; name: string; variables: Record<string, unknown> },
-      locale: Locale,
-    ) => {
-      const body = JSON.stringify(
-        operation.id
-          ? { documentId: operation.id, operationName: operation.name, variables: operation.variables }
-          : { query: operation.text, operationName: operation.name, variables: operation.variables },
-      );
-      // In-process: the same Yoga, executor and upstream as /graphql, without a trip over the network.
-      const answer = Promise.resolve(
-        yoga.fetch(
-          'http://gateway.internal/graphql',
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              // The request guards refuse a POST without a length, as over HTTP.
-              'content-length': String(Buffer.byteLength(body)),
-              accept: 'application/graphql-response+json, application/json',
-              'accept-language': locale,
-              'x-graphql-csrf': '1',
-              ...(req.headers['x-request-id'] ? { 'x-request-id': String(req.headers['x-request-id']) } : {}),
-            },
-            body,
+  const execute = (req: IncomingMessage) => async (operation: PageOperation, locale: Locale) => {
+    const body = JSON.stringify(
+      operation.id
+        ? { documentId: operation.id, operationName: operation.name, variables: operation.variables }
+        : { query: operation.text, operationName: operation.name, variables: operation.variables },
+    );
+    // In-process: the same Yoga, executor and upstream as /graphql, without a trip over the network.
+    const answer = Promise.resolve(
+      yoga.fetch(
+        'http://gateway.internal/graphql',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            // The request guards refuse a POST without a length, as over HTTP.
+            'content-length': String(Buffer.byteLength(body)),
+            accept: 'application/graphql-response+json, application/json',
+            'accept-language': locale,
+            'x-graphql-csrf': '1',
+            ...(req.headers['x-request-id'] ? { 'x-request-id': String(req.headers['x-request-id']) } : {}),
           },
-          {},
-        ),
-      ).then((response) => response.json() as Promise<Record<string, unknown>>);
-      return withTimeout(answer, PAGE_DATA_TIMEOUT_MS);
-    };
+          body,
+        },
+        {},
+      ),
+    ).then((response) => response.json() as Promise<Record<string, unknown>>);
+    return withTimeout(answer, PAGE_DATA_TIMEOUT_MS);
+  };
 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const rawUrl = req.url ?? '/';

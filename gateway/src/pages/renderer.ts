@@ -2,6 +2,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '../viewer/locale.ts';
+
+/** A page's GraphQL operation: by persisted id, or by text when the client was built without persisting. */
+export interface PageOperation {
+  id: string | null;
+  text: string | null;
+  name: string;
+  variables: Record<string, unknown>;
+}
 
 /** What the built renderer exports (client/src/server/renderPage.ts); the gateway only depends on this shape. */
 export interface PageRenderer {
@@ -10,11 +19,8 @@ export interface PageRenderer {
     origin: string;
     cityId: string | null;
     template: string;
-    execute(
-      operation: { id: string | null; text: string | null; name: string; variables: Record<string, unknown> },
-      locale: 'en' | 'ar',
-    ): Promise<Record<string, unknown>>;
-  }): Promise<{ status: number; html: string; locale: 'en' | 'ar'; pageId: string; modules?: string[] }>;
+    execute(operation: PageOperation, locale: Locale): Promise<Record<string, unknown>>;
+  }): Promise<{ status: number; html: string; locale: Locale; pageId: string; modules?: string[] }>;
 }
 
 export interface LoadedRenderer {

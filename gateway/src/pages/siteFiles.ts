@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt, for search engines (docs/i18n.md#sitemap).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayYoga } from '../graphql/yoga.ts';
+import { sendText } from '../http/compression.ts';
 import type { Logger } from '../logger.ts';
 import { originOf } from './origin.ts';
 import { createSitemapSource, robotsTxt, sitemapXml } from './sitemap.ts';
@@ -11,15 +12,8 @@ export interface SiteFilesParts {
   logger: Logger;
 }
 
-function sendText(req: IncomingMessage, res: ServerResponse, contentType: string, text: string) {
-  const body = Buffer.from(text);
-  res.writeHead(200, {
-    'content-type': contentType,
-    'content-length': body.length,
-    'cache-control': 'public, max-age=600',
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
+const sendFile = (req: IncomingMessage, res: ServerResponse, contentType: string, text: string) =>
+  sendText(req, res, 200, { 'content-type': contentType, 'cache-control': 'public, max-age=600' }, text);
 
 export function createSiteFiles({ yoga, publicUrl, logger }: SiteFilesParts) {
   const paths = createSitemapSource(yoga);
@@ -27,9 +21,9 @@ export function createSiteFiles({ yoga, publicUrl, logger }: SiteFilesParts) {
     paths: new Set(['/sitemap.xml', '/robots.txt']),
     async serve(req: IncomingMessage, res: ServerResponse, pathname: string) {
       const origin = originOf(req, publicUrl);
-      if (pathname === '/robots.txt') return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(origin));
+      if (pathname === '/robots.txt') return sendFile(req, res, 'text/plain; charset=utf-8', robotsTxt(origin));
       try {
-        sendText(req, res, 'application/xml; charset=utf-8', sitemapXml(origin, await paths()));
+        await sendFile(req, res, 'application/xml; charset=utf-8', sitemapXml(origin, await paths()));
       } catch (error) {
         logger.error(`sitemap: ${error instanceof Error ? error.message : String(error)}`);
         res

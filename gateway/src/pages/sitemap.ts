@@ -1,5 +1,6 @@
 // /sitemap.xml and /robots.txt (docs/i18n.md#sitemap): every public page in English and Arabic, with hreflang pairs.
 import type { GatewayYoga } from '../graphql/yoga.ts';
+import { escapeMarkup } from '../http/markup.ts';
 
 const PAGE_SIZE = 100;
 /** At most this many pages of one list per city, so one sitemap stays bounded whatever the catalogue's size. */
@@ -106,19 +107,16 @@ export async function publicPaths(run: Run): Promise<string[]> {
   return [...paths];
 }
 
-const xmlEscape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
 /** A sitemap with one <url> per page and language, each naming both languages as alternates. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.flatMap((path) => {
     const english = `${origin}${path}`;
     const arabic = `${origin}/ar${path}`;
     const alternates = [
-      `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(english)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="ar" href="${xmlEscape(arabic)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${escapeMarkup(english)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="ar" href="${escapeMarkup(arabic)}"/>`,
     ].join('');
-    return [english, arabic].map((loc) => `<url><loc>${xmlEscape(loc)}</loc>${alternates}</url>`);
+    return [english, arabic].map((loc) => `<url><loc>${escapeMarkup(loc)}</loc>${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
