@@ -10,6 +10,7 @@ import { sendText } from '../http/compression.ts';
 import { preloadTags, type PreloadLookup } from '../http/preload.ts';
 import type { LoadedRenderer, PageOperation } from './renderer.ts';
 
+// The client writes these cookies (client/src/i18n/urlLocale.ts names them too): they are the contract between the two.
 export const LANGUAGE_COOKIE = 'dalil-lang';
 export const CITY_COOKIE = 'dalil-city';
 
