@@ -37,6 +37,9 @@ import { statsRoutes } from './home/stats.ts';
 import { tagRoutes } from './reference/tags.ts';
 import { uploadRoutes } from './media/uploads.ts';
 import { userRoutes } from './members/profiles.ts';
+import { favouriteRoutes } from './favourites/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { happeningSuggestionRoutes } from './happenings/suggestions.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -111,6 +114,9 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
         communityRatingRoutes,
         communityMeRoutes,
         userRoutes,
+        favouriteRoutes,
+        orderRoutes,
+        happeningSuggestionRoutes,
       ]) {
         await api.register(routes, ctx);
       }

@@ -601,3 +601,66 @@ export const placeSuggestions = pgTable(
   },
   (table) => [index('place_suggestions_member').on(table.userId)],
 );
+
+// Favourites and orders (issue 11); see migrations/0007_favourites_orders.sql.
+/** What a favourite list can hold; articles are stored now and checked once their table exists. */
+export type FavouriteKind = 'event' | 'experience' | 'place' | 'article';
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
+
+export const favouriteLists = pgTable(
+  'favourite_lists',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    shareId: text('share_id').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [unique('favourite_lists_user_name').on(table.userId, table.name)],
+);
+
+export const favouriteItems = pgTable(
+  'favourite_items',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => favouriteLists.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<FavouriteKind>().notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.kind, table.itemId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: userId(),
+    happeningId: integer('happening_id')
+      .notNull()
+      .references(() => happenings.id, { onDelete: 'cascade' }),
+    tickets: integer('tickets').notNull(),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('orders_member').on(table.userId, table.createdAt.desc(), table.id.desc())],
+);
+
+export const happeningSuggestions = pgTable(
+  'happening_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    kind: text('kind').$type<Kind>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    photo: text('photo'),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('happening_suggestions_member').on(table.userId)],
+);

@@ -69,6 +69,10 @@ const catalog = {
   position_invalid: 'Enter a position as "latitude,longitude".',
   bounds_invalid: 'Enter bounds as "south,west,north,east".',
   bad_request: 'The request could not be processed.',
+  // Favourites, orders and event suggestions (issue 11)
+  unique_set: 'The fields user, name must make a unique set.',
+  finish_before_start: 'The finish date must be after the start date.',
+  datetime_invalid: 'Enter a valid date and time.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof catalog;

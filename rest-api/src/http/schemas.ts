@@ -6,6 +6,8 @@ import { happeningSchemas } from '../happenings/schemas.ts';
 import { homeSchemas } from '../home/schemas.ts';
 import { memberSchemas } from '../members/schemas.ts';
 import { placeSchemas } from '../places/schemas.ts';
+import { favouriteSchemas } from '../favourites/schemas.ts';
+import { orderSchemas } from '../orders/schemas.ts';
 import { referenceSchemas } from '../reference/schemas.ts';
 import { messageKeys } from './messages.ts';
 import { AnyObject, refTo, StringEnum } from './typebox.ts';
@@ -31,6 +33,8 @@ export const componentSchemas = {
   FieldErrors,
   ...communitySchemas,
   ...placeSchemas,
+  ...favouriteSchemas,
+  ...orderSchemas,
 };
 
 export type SchemaName = keyof typeof componentSchemas;

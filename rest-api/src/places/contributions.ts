@@ -162,22 +162,28 @@ export const placeContributionRoutes: Routes = async (app, { db, config, urls })
     async (request, reply) => reply.code(201).send(await saveSuggestion(request, null)),
   );
 
-  app.post(
-    '/places/:id/suggest-edit/',
-    {
+  // The suggested edit is a PATCH (spec §7); the POST of the first contract keeps answering the same way until every
+  // client has moved.
+  for (const method of ['PATCH', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/places/:id/suggest-edit/',
       onRequest: requireMember,
       schema: {
-        summary: 'Suggest changes to a place (stored for review); at least one field',
+        summary:
+          method === 'PATCH'
+            ? 'Suggest changes to a place (stored for review); at least one field'
+            : 'Suggest changes to a place: the older POST form of the PATCH, kept for older clients',
         tags,
         security: bearerAuth,
         params: idParams,
         form: suggestionForm,
         response: { 201: ref('PlaceSuggestionReceipt'), ...errorResponses },
       },
-    },
-    async (request, reply) => {
-      if (!(await placeExists(db, request.params.id))) throw notFound();
-      return reply.code(201).send(await saveSuggestion(request, request.params.id));
-    },
-  );
+      handler: async (request, reply) => {
+        if (!(await placeExists(db, request.params.id))) throw notFound();
+        return reply.code(201).send(await saveSuggestion(request, request.params.id));
+      },
+    });
+  }
 };

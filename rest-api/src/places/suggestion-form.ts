@@ -50,7 +50,7 @@ export interface Suggestion {
   photos: { bytes: Buffer; type: ImageType }[];
 }
 
-interface Raw {
+export interface Raw {
   fields: Record<string, unknown>;
   photos: Buffer[];
   photoTooLarge: boolean;
@@ -58,16 +58,21 @@ interface Raw {
   tooManyPhotos: boolean;
 }
 
-async function readMultipart(request: FastifyRequest): Promise<Raw> {
+/** A multipart form's text fields and the image files of `fileField` (at most `maxFiles`, each at most 5 MB). */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField = 'photos',
+  maxFiles = MAX_PHOTOS,
+): Promise<Raw> {
   const raw: Raw = { fields: {}, photos: [], photoTooLarge: false, photoNotFile: false, tooManyPhotos: false };
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PHOTOS, fields: 40 } })) {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 40 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== 'photos') continue;
+        if (part.fieldname !== fileField) continue;
         if (part.file.truncated) raw.photoTooLarge = true;
         else raw.photos.push(bytes);
-      } else if (part.fieldname === 'photos') {
+      } else if (part.fieldname === fileField) {
         if (part.value !== '') raw.photoNotFile = true;
       } else {
         raw.fields[part.fieldname] = part.value;
@@ -86,7 +91,7 @@ function readJson(request: FastifyRequest): Raw {
   return { fields, photos: [], photoTooLarge: false, photoNotFile: photos !== undefined, tooManyPhotos: false };
 }
 
-const isHttpUrl = (value: string) => {
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
@@ -95,13 +100,13 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-const wholeNumber = (value: unknown): number | null => {
+export const wholeNumber = (value: unknown): number | null => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 };
 
 /** Present and not empty (an empty form field counts as not given). */
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+export const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 function checkHours(value: unknown): { days?: SuggestedDay[]; errors?: Message[] | FieldErrors } {
   let list: unknown = value;

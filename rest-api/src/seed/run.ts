@@ -6,6 +6,7 @@ import { COUNT_NAMES, type Counts } from '../members/levels.ts';
 import { hashPassword } from '../members/sign-in/passwords.ts';
 import { createUser } from '../members/users.ts';
 import { seedCommunity } from './community.ts';
+import { seedFavourites } from './favourites.ts';
 import { seedPlaces } from './places/insert.ts';
 import type { HappeningKind, SeedData, SeedMember } from './types.ts';
 
@@ -214,6 +215,7 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
       await seedMembers(tx as unknown as Db, data.community.members);
       await seedCommunity(tx as unknown as Db, data.community);
     }
+    await seedFavourites(tx as unknown as Db);
     return { cities: cities.length, happenings: happenings.length, members: data.members.length, places };
   });
 }

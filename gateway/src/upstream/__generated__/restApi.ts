@@ -346,6 +346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/suggestions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest a new event (stored as pending for review) */
+        post: operations["postApiV1EventsSuggestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/tips/": {
         parameters: {
             query?: never;
@@ -730,6 +747,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/experiences/suggestions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest a new experience (stored as pending for review) */
+        post: operations["postApiV1ExperiencesSuggestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/experiences/tips/": {
         parameters: {
             query?: never;
@@ -956,6 +990,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/favourites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's favourite lists, oldest first, with their items */
+        get: operations["getApiV1Favourites"];
+        put?: never;
+        /**
+         * Create a favourite list
+         * @description A second list of the same name: 400 non_field_errors 'The fields user, name must make a unique set.'
+         */
+        post: operations["postApiV1Favourites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/share/{shareId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A favourite list by its share id, read-only, for anyone (visitors too) */
+        get: operations["getApiV1FavouritesShareShareId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/toggle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save items to, or remove them from, several of the member's lists at once
+         * @description Each entry says whether the item should be in the list (`saved`). Entries naming a list that is not the member's, or an item that does not exist (or is of another kind), are refused by position and nothing changes. Answers the lists touched.
+         */
+        post: operations["postApiV1FavouritesToggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's own lists (another member's list is not found) */
+        get: operations["getApiV1FavouritesId"];
+        put?: never;
+        post?: never;
+        /** Delete one of the member's lists with its items */
+        delete: operations["deleteApiV1FavouritesId"];
+        options?: never;
+        head?: never;
+        /** Rename or describe one of the member's lists */
+        patch: operations["patchApiV1FavouritesId"];
+        trace?: never;
+    };
     "/api/v1/home-lists/": {
         parameters: {
             query?: never;
@@ -1067,6 +1178,40 @@ export interface paths {
         };
         /** The signed-in member's check-ins, newest first */
         get: operations["getApiV1MeCheckins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's ticket orders, newest first (pages start at 1) */
+        get: operations["getApiV1MeOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's orders (another member's order is not found) */
+        get: operations["getApiV1MeOrdersId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1567,12 +1712,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suggest changes to a place (stored for review); at least one field */
+        /** Suggest changes to a place: the older POST form of the PATCH, kept for older clients */
         post: operations["postApiV1PlacesIdSuggestEdit"];
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Suggest changes to a place (stored for review); at least one field */
+        patch: operations["patchApiV1PlacesIdSuggestEdit"];
         trace?: never;
     };
     "/api/v1/places/{id}/tips/": {
@@ -2049,8 +2195,37 @@ export interface components {
              * @description stable; the gateway words it
              * @enum {string}
              */
-            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request";
+            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request" | "unique_set" | "finish_before_start" | "datetime_invalid";
             detail: string;
+        };
+        /** @description A member's favourite list; its items are grouped by kind. */
+        FavouriteList: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            id: number;
+            item_count: number;
+            items: {
+                /** @description ids of the articles, last saved first */
+                articles: number[];
+                /** @description ids of the events, last saved first */
+                events: number[];
+                /** @description ids of the experiences, last saved first */
+                experiences: number[];
+                /** @description ids of the places, last saved first */
+                places: number[];
+            };
+            name: string;
+            /** @description opens the list read-only for anyone: /favourites/share/{share_id}/ */
+            share_id: string;
+            /**
+             * Format: uri
+             * @description the shared list's page in the web app
+             */
+            share_url: string;
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["PublicUserSummary"];
         };
         /** @description DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for the body as a whole; `code` ("invalid") for the whole error and `codes`, the same tree with {"code": ..., ...parameters} for each message. */
         FieldErrors: {
@@ -2141,6 +2316,31 @@ export interface components {
             longitude: number | null;
             venue_name_ar: string;
             venue_name_en: string;
+        };
+        /** @description A member's ticket order. */
+        Order: {
+            /**
+             * Format: date-time
+             * @description when it was bought
+             */
+            created_at: string;
+            /** @constant */
+            currency: "SAR";
+            /** @description the event or experience */
+            entity_id: number;
+            /**
+             * @description what the tickets are for
+             * @enum {string}
+             */
+            entity_type: "event" | "experience";
+            id: number;
+            /** @description the order code printed on the tickets */
+            number: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled" | "refunded";
+            tickets: number;
+            /** @description SAR, two decimals */
+            total: number;
         };
         Organizer: {
             description_ar: string;
@@ -3952,6 +4152,104 @@ export interface operations {
             };
         };
     };
+    postApiV1EventsSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description id of one of the kind's categories */
+                    category: string;
+                    email: string;
+                    /**
+                     * Format: date-time
+                     * @description after start_date
+                     */
+                    finish_date: string;
+                    information: string;
+                    latitude?: string;
+                    longitude?: string;
+                    /** @description a Saudi mobile number */
+                    mobile: string;
+                    name_ar: string;
+                    name_en: string;
+                    office_location?: string;
+                    organizer_name: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 5 MB
+                     */
+                    photo?: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 with a zone
+                     */
+                    start_date: string;
+                    venue_name?: string;
+                    video?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        id: number;
+                        /** @constant */
+                        kind: "event";
+                        /** @constant */
+                        status: "pending";
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1EventsTips: {
         parameters: {
             query: {
@@ -5710,6 +6008,104 @@ export interface operations {
             };
         };
     };
+    postApiV1ExperiencesSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description id of one of the kind's categories */
+                    category: string;
+                    email: string;
+                    /**
+                     * Format: date-time
+                     * @description after start_date
+                     */
+                    finish_date: string;
+                    information: string;
+                    latitude?: string;
+                    longitude?: string;
+                    /** @description a Saudi mobile number */
+                    mobile: string;
+                    name_ar: string;
+                    name_en: string;
+                    office_location?: string;
+                    organizer_name: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 5 MB
+                     */
+                    photo?: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 with a zone
+                     */
+                    start_date: string;
+                    venue_name?: string;
+                    video?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        id: number;
+                        /** @constant */
+                        kind: "experience";
+                        /** @constant */
+                        status: "pending";
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1ExperiencesTips: {
         parameters: {
             query: {
@@ -6692,6 +7088,445 @@ export interface operations {
             };
         };
     };
+    getApiV1Favourites: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["FavouriteList"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1Favourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    /** @description 2-255 characters, trimmed; unique among the member's lists */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1FavouritesShareShareId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1FavouritesToggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        item_id: number;
+                        /** @enum {string} */
+                        kind: "event" | "experience" | "place" | "article";
+                        list_id: number;
+                        saved: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["FavouriteList"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1FavouritesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    deleteApiV1FavouritesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    patchApiV1FavouritesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    /** @description 2-255 characters, trimmed; unique among the member's lists */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1HomeLists: {
         parameters: {
             query: {
@@ -7083,6 +7918,131 @@ export interface operations {
                         previous: string | null;
                         results: components["schemas"]["CheckIn"][];
                     };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1MeOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1MeOrdersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
                 };
             };
             /** @description Error */
@@ -9296,6 +10256,89 @@ export interface operations {
         };
     };
     postApiV1PlacesIdSuggestEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    about?: string;
+                    category?: string;
+                    facebook?: string;
+                    features?: string;
+                    /** @description JSON array of at most 7 {weekday, closed, all_day, opens, closes} (HH:mm) */
+                    hours?: string;
+                    instagram?: string;
+                    latitude?: string;
+                    longitude?: string;
+                    metropolis?: string;
+                    name_ar?: string;
+                    name_en?: string;
+                    phone?: string;
+                    /** @description JPEG, PNG or WebP, each at most 5 MB */
+                    photos?: string[];
+                    subcategory?: string;
+                    tags?: string;
+                    twitter?: string;
+                    website?: string;
+                    youtube?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSuggestionReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    patchApiV1PlacesIdSuggestEdit: {
         parameters: {
             query?: never;
             header?: never;
