@@ -46,6 +46,8 @@ const mappers: Record<string, string> = {
   Place: upstream('RestPlace'),
   CheckIn: upstream('RestCheckIn'),
   ReviewableActivity: '../../pubsub/activity.ts#ActivityEvent',
+  FavouriteList: upstream('RestFavouriteList'),
+  Order: upstream('RestOrder'),
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({

@@ -15,6 +15,9 @@ import { organizerResolvers } from '../reference/organizers.ts';
 import { placeResolvers } from '../places/resolvers.ts';
 import { statsResolvers } from '../home/stats.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
+import { favouriteResolvers } from '../favourites/resolvers.ts';
+import { orderResolvers } from '../orders/resolvers.ts';
+import { happeningSuggestionMutations } from '../happenings/suggestions.ts';
 import { DateTime, File, URL } from './scalars.ts';
 
 export const schemaPath = path.resolve(
@@ -41,6 +44,9 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       memberResolvers,
       communityResolvers,
       placeResolvers,
+      favouriteResolvers,
+      orderResolvers,
+      { Mutation: happeningSuggestionMutations },
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

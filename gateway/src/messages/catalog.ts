@@ -31,6 +31,7 @@ export const gatewayMessages = [
   'persisted_operation_missing',
   'persisted_operation_not_found',
   'persisted_operations_only',
+  'favourite_title_taken',
 ] as const;
 
 export type GatewayMessage = (typeof gatewayMessages)[number];

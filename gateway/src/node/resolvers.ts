@@ -9,6 +9,8 @@ import { memberById } from '../community/viewer.ts';
 import { viewerCheckIn } from '../places/checkIns.ts';
 import { placeCategory, placeSubcategory } from '../places/categories.ts';
 import { fromGlobalId, isNodeType, type NodeType } from '../relay/globalId.ts';
+import { favouriteListNode } from '../favourites/resolvers.ts';
+import { viewerOrder } from '../orders/resolvers.ts';
 
 /** The parent of any Node type. */
 type NodeParent = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -40,6 +42,9 @@ const lookups: Record<NodeType, Lookup> = {
   PlaceSubcategory: (id, context) => placeSubcategory(context, id),
   // Only the viewer's own check-ins; anyone else's (and a visitor's lookup) is null.
   CheckIn: (id, context) => viewerCheckIn(context, id),
+  // Only the viewer's own lists and orders (shared lists are read by share id).
+  FavouriteList: (id, context) => favouriteListNode(id, context),
+  Order: (id, context) => viewerOrder(id, context),
 };
 
 const TYPENAME = '__typename';

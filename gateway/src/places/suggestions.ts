@@ -65,18 +65,19 @@ export async function suggestionForm(input: SuggestionFields, ids: InputIds): Pr
   return form;
 }
 
-interface SuggestionPayload {
+export interface SuggestionPayload {
   ok: boolean;
   suggestionId: string | null;
   userErrors: UserError[];
 }
 
-const refused = (userErrors: UserError[]): SuggestionPayload => ({ ok: false, suggestionId: null, userErrors });
+export const refused = (userErrors: UserError[]): SuggestionPayload => ({ ok: false, suggestionId: null, userErrors });
 
 async function suggest(
   context: GatewayContext,
   input: SuggestionFields,
   route: (ids: InputIds) => Route | undefined,
+  method: 'POST' | 'PATCH',
 ): Promise<SuggestionPayload> {
   requireSignedIn(context);
   const ids = new InputIds();
@@ -84,7 +85,7 @@ async function suggest(
   const multipart = await suggestionForm(input, ids);
   if (ids.errors.length || !target) return refused(ids.errors);
   const { value, userErrors } = await withUserErrors(
-    () => context.upstream.write<RestSuggestion>('POST', target, { body: { multipart }, auth: 'member' }),
+    () => context.upstream.write<RestSuggestion>(method, target, { body: { multipart }, auth: 'member' }),
     undefined,
     FIELD_NAMES,
   );
@@ -92,10 +93,15 @@ async function suggest(
 }
 
 export const suggestionMutations = {
-  suggestPlace: (_, { input }, context) => suggest(context, input, () => routes.placeSuggestions()),
+  suggestPlace: (_, { input }, context) => suggest(context, input, () => routes.placeSuggestions(), 'POST'),
   suggestPlaceEdit: (_, { input }, context) =>
-    suggest(context, input, (ids) => {
-      const placeId = ids.decode('placeId', input.placeId, 'Place');
-      return placeId === undefined ? undefined : routes.placeEditSuggestion(placeId);
-    }),
+    suggest(
+      context,
+      input,
+      (ids) => {
+        const placeId = ids.decode('placeId', input.placeId, 'Place');
+        return placeId === undefined ? undefined : routes.placeEditSuggestion(placeId);
+      },
+      'PATCH',
+    ),
 } satisfies MutationResolvers;

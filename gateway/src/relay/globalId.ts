@@ -18,6 +18,8 @@ export const nodeTypes = [
   'PlaceCategory',
   'PlaceSubcategory',
   'CheckIn',
+  'FavouriteList',
+  'Order',
 ] as const;
 export type NodeType = (typeof nodeTypes)[number];
 

@@ -76,6 +76,7 @@ export const routes = {
   checkIn: (placeId: number) => route(returns.checkIn, `${api}/places/${segment(placeId)}/checkin/`),
   myCheckIns: (query: Query) => route(returns.checkIns, `${api}/me/checkins/`, query),
   placeSuggestions: () => route(returns.nothing, `${api}/places/suggestions/`),
+  /** Sent as a PATCH (spec section 7). */
   placeEditSuggestion: (placeId: number) => route(returns.nothing, `${api}/places/${segment(placeId)}/suggest-edit/`),
 
   // Community (issue 4): tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
@@ -118,6 +119,16 @@ export const routes = {
   userPhotos: (userId: number, kind: ReviewableKind, query?: Query) =>
     route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('photos', kind)}/`, query),
   userReport: (userId: number) => route(returns.nothing, `${api}/users/${segment(userId)}/report/`),
+
+  // Favourites, orders and event suggestions (issue 11).
+  favouriteLists: (query: Query) => route(returns.nothing, `${api}/favourites/`, query),
+  favouriteList: (id: number) => route(returns.nothing, `${api}/favourites/${segment(id)}/`),
+  sharedFavouriteList: (shareId: string) => route(returns.nothing, `${api}/favourites/share/${segment(shareId)}/`),
+  createFavouriteList: () => route(returns.nothing, `${api}/favourites/`),
+  toggleFavourites: () => route(returns.nothing, `${api}/favourites/toggle/`),
+  myOrders: (query: Query) => route(returns.nothing, `${api}/me/orders/`, query),
+  myOrder: (id: number) => route(returns.nothing, `${api}/me/orders/${segment(id)}/`),
+  happeningSuggestions: (kind: Kind) => route(returns.nothing, `${api}/${plural(kind)}/suggestions/`),
 
   health: () => route(returns.nothing, 'health/'),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */

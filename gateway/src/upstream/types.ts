@@ -74,3 +74,8 @@ export type RestPlace = Schemas['Place'];
 export type RestOpeningDay = RestPlace['opening_hours'][number];
 export type RestCheckIn = Schemas['CheckIn'];
 export type RestSuggestion = Schemas['PlaceSuggestionReceipt'];
+
+/** A member's favourite list with its items' ids grouped by kind (issue 11). */
+export type RestFavouriteList = Schemas['FavouriteList'];
+/** A member's ticket order (issue 11). */
+export type RestOrder = Schemas['Order'];

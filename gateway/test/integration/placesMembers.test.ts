@@ -306,7 +306,7 @@ describe('suggestPlaceEdit', () => {
       suggestionId: expect.stringMatching(/^\d+$/),
       userErrors: [],
     });
-    expect(change.calls).toEqual([`POST /api/v1/places/${places[0].rawId}/suggest-edit/`]);
+    expect(change.calls).toEqual([`PATCH /api/v1/places/${places[0].rawId}/suggest-edit/`]);
   });
 
   it('answers a wrong place id as a userError and an unknown place as NOT_FOUND; visitors get UNAUTHENTICATED', async () => {
