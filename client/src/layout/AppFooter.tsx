@@ -33,6 +33,11 @@ export function AppFooter() {
               </Link>
             </li>
             <li>
+              <Link className={styles.link} to="/events/suggest">
+                <FormattedMessage id="footer.suggestHappening" defaultMessage="Suggest an event or experience" />
+              </Link>
+            </li>
+            <li>
               <a className={styles.link} href={`mailto:${FEEDBACK_EMAIL}`}>
                 <FormattedMessage id="footer.contact" defaultMessage="Contact us" />
               </a>

@@ -8,6 +8,7 @@ import { notFoundPage } from '../routes/notFound/page.ts';
 import { placeDetailPage } from '../routes/places/detail/page.ts';
 import { placeListPage } from '../routes/places/list/page.ts';
 import { placesHomePage } from '../routes/places/home/page.ts';
+import { sharedFavouriteListPage } from '../routes/favourites/shared/page.ts';
 
 /** A page anyone may open: the browser's router loads it, and the server preloads its data into the HTML. */
 export interface PublicPage {
@@ -41,6 +42,7 @@ export const publicPages: PublicPage[] = [
   { id: 'places', path: '/places', page: placesHomePage },
   { id: 'placeList', path: '/places/list', page: placeListPage },
   { id: 'place', path: '/places/:slug', page: placeDetailPage },
+  { id: 'sharedFavouriteList', path: '/favourites/shared/:shareId', page: sharedFavouriteListPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 
@@ -50,6 +52,10 @@ export const memberOnlyPages = [
   { id: 'profile', path: '/profile' },
   { id: 'placeSuggest', path: '/places/suggest' },
   { id: 'placeSuggestEdit', path: '/places/:slug/suggest-edit' },
+  { id: 'favouriteLists', path: '/favourites' },
+  { id: 'favouriteList', path: '/favourites/lists/:listId' },
+  { id: 'eventSuggest', path: '/events/suggest' },
+  { id: 'experienceSuggest', path: '/experiences/suggest' },
 ] as const;
 
 export type MemberOnlyPageId = (typeof memberOnlyPages)[number]['id'];

@@ -3,6 +3,9 @@ import { FirstLoad, RootError, RootLayout } from '../app/RootLayout.tsx';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
 import { profileLoader } from '../routes/members/profile/loader.ts';
 import { placeSuggestLoader } from '../routes/places/suggest/loader.ts';
+import { favouriteListsLoader } from '../routes/favourites/lists/loader.ts';
+import { favouriteListLoader } from '../routes/favourites/detail/loader.ts';
+import { happeningSuggestLoader } from '../routes/happenings/suggest/loader.ts';
 import { verifyEmailLoader } from '../routes/members/verifyEmail/loader.ts';
 import { pageLoader } from './loadRouteQuery.ts';
 import { memberOnlyPages, publicPages, type MemberOnlyPageId } from './publicPages.ts';
@@ -31,9 +34,11 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   places: screen(() => import('../routes/places/home/PlacesHomeScreen.tsx')),
   placeList: screen(() => import('../routes/places/list/PlaceListScreen.tsx')),
   place: screen(() => import('../routes/places/detail/PlaceDetailScreen.tsx')),
+  sharedFavouriteList: screen(() => import('../routes/favourites/shared/SharedFavouriteListScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));
+const happeningSuggestScreen = screen(() => import('../routes/happenings/suggest/HappeningSuggestScreen.tsx'));
 
 // A request refused as UNAUTHENTICATED (a stale or garbage token, now cleared) sends the person to sign in again.
 const guard = askToSignInAgain;
@@ -53,6 +58,16 @@ const memberOnlyScreens: Record<MemberOnlyPageId, Pick<RouteObject, 'loader' | '
   profile: { loader: profileLoader, lazy: screen(() => import('../routes/members/profile/ProfileScreen.tsx')) },
   placeSuggest: { loader: placeSuggestLoader, lazy: placeSuggestScreen },
   placeSuggestEdit: { loader: placeSuggestLoader, lazy: placeSuggestScreen },
+  favouriteLists: {
+    loader: favouriteListsLoader,
+    lazy: screen(() => import('../routes/favourites/lists/FavouriteListsScreen.tsx')),
+  },
+  favouriteList: {
+    loader: favouriteListLoader,
+    lazy: screen(() => import('../routes/favourites/detail/FavouriteListScreen.tsx')),
+  },
+  eventSuggest: { loader: happeningSuggestLoader, lazy: happeningSuggestScreen },
+  experienceSuggest: { loader: happeningSuggestLoader, lazy: happeningSuggestScreen },
 };
 
 const memberOnlyRoutes = memberOnlyPages.map(

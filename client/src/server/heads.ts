@@ -10,6 +10,8 @@ import { placeHead } from '../routes/places/detail/placeHead.ts';
 import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
 import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
 import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/PlacesHomeScreenQuery.graphql';
+import { sharedListHead } from '../routes/favourites/shared/sharedListHead.ts';
+import type { SharedFavouriteListScreenQuery } from '../routes/favourites/shared/__generated__/SharedFavouriteListScreenQuery.graphql';
 
 const headMessages = defineMessages({
   homeTitle: { id: 'head.homeTitle', defaultMessage: 'Events, experiences and places in {city}' },
@@ -125,5 +127,8 @@ export const heads: Record<string, Head> = {
   forgotPassword: memberHead('forgotPasswordTitle'),
   resetPassword: memberHead('resetPasswordTitle'),
   deleteAccount: memberHead('deleteAccountTitle'),
+  sharedFavouriteList: headOf<SharedFavouriteListScreenQuery>((data, context) =>
+    data.sharedFavouriteList ? sharedListHead(data.sharedFavouriteList, context) : notFound(context),
+  ),
   notFound: (_data, context) => notFound(context),
 };

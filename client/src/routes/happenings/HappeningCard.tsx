@@ -5,6 +5,7 @@ import { CalendarLtr16Regular, Location16Regular } from '../../ui/icons.tsx';
 import { DateRange } from './DateRange.tsx';
 import { asHappeningKind, detailPath } from './happeningKind.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { SaveButton } from '../favourites/save/SaveButton.tsx';
 import styles from './HappeningCard.module.css';
 import type { HappeningCard_item$key } from './__generated__/HappeningCard_item.graphql';
 
@@ -40,6 +41,7 @@ export function HappeningCard({
         price {
           ...PriceTag_price
         }
+        ...SaveButton_item
       }
     `,
     item,
@@ -63,6 +65,7 @@ export function HappeningCard({
           />
         ) : null}
         {category ? <span className={styles.badge}>{category}</span> : null}
+        <SaveButton item={data} className={styles.save} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>

@@ -8,6 +8,7 @@ import { formatDistance } from './distance.ts';
 import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
 import { placeAddress } from './placeAddress.ts';
 import { placePath } from './placePath.ts';
+import { SaveButton } from '../favourites/save/SaveButton.tsx';
 import type { PlaceListItem_place$key } from './__generated__/PlaceListItem_place.graphql';
 
 const useStyles = makeStyles({
@@ -40,6 +41,7 @@ const useStyles = makeStyles({
     '::after': { content: '""', position: 'absolute', inset: 0 },
   },
   meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  save: { justifySelf: 'start' },
   address: {
     display: 'flex',
     gap: '4px',
@@ -90,6 +92,7 @@ export function PlaceListItem({
         }
         distanceKm
         ...OpeningStatusBadge_place
+        ...SaveButton_item
       }
     `,
     place,
@@ -127,6 +130,7 @@ export function PlaceListItem({
         </Heading>
         {kind ? <p className={styles.meta}>{kind}</p> : null}
         <OpeningStatusBadge place={data} />
+        <SaveButton item={data} className={styles.save} />
         {address ? (
           <p className={styles.address}>
             <Location16Regular aria-hidden />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<756d41b6eb8a4d69dc8d8fa6461bdb7d>>
+ * @generated SignedSource<<5da3f8e9c389a7a9fed630586a597997>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type HappeningCard_item$data = {
   };
   readonly slug: string;
   readonly startDate: any;
+  readonly " $fragmentSpreads": FragmentRefs<"SaveButton_item">;
   readonly " $fragmentType": "HappeningCard_item";
 };
 export type HappeningCard_item$key = {
@@ -157,6 +158,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SaveButton_item"
     }
   ],
   "type": "Happening",
@@ -164,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "f37978b214d21f83f33f15f569a8e42d";
+(node as any).hash = "69c7e061b95f0c8a83d739e1dfd54488";
 
 export default node;

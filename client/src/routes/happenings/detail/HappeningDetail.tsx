@@ -18,6 +18,7 @@ import {
 } from '../../../ui/DetailLayout.tsx';
 import { AttendanceButtons } from '../../community/attendance/AttendanceButtons.tsx';
 import { ReviewSection } from '../../community/reviews/ReviewSection.tsx';
+import { SaveButton } from '../../favourites/save/SaveButton.tsx';
 import type { ReviewSection_viewer$key } from '../../community/reviews/__generated__/ReviewSection_viewer.graphql';
 import { BuyTicketsLink } from './BuyTicketsLink.tsx';
 import { CalendarMenu } from './CalendarMenu.tsx';
@@ -75,6 +76,7 @@ export function HappeningDetail({
     graphql`
       fragment HappeningDetail_item on Happening {
         id
+        ...SaveButton_item
         kind
         name
         summary
@@ -134,6 +136,7 @@ export function HappeningDetail({
         header={
           <>
             {data.summary ? <p className={styles.summary}>{data.summary}</p> : null}
+            <SaveButton item={data} />
             {data.isPast ? (
               <p className={styles.past} role="note">
                 <FormattedMessage {...messages.past} />

@@ -4,7 +4,7 @@ import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';
 import { HappeningFilterBar } from './HappeningFilterBar.tsx';
 import { HappeningPaging } from './HappeningPaging.tsx';
@@ -41,6 +41,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
   },
   chips: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginBlockEnd: '16px' },
+  suggest: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, marginInlineStart: 'auto' },
 });
 
 export const happeningListQuery = graphql`
@@ -95,6 +96,9 @@ function HappeningListScreen() {
         <h1 className={styles.title}>
           <FormattedMessage {...messages.heading} values={{ city }} />
         </h1>
+        <Link className={styles.suggest} to={kind === 'EVENT' ? '/events/suggest' : '/experiences/suggest'}>
+          <FormattedMessage id="events.suggest" defaultMessage="Suggest an event or experience" />
+        </Link>
         {filtered ? (
           <Button appearance="subtle" onClick={clearFilters}>
             <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6d875b81f41f57800ef65a16c37d53c>>
- * @relayHash c2bad5261f888b7d7480b369d334ed71
+ * @generated SignedSource<<67a0fc2f89ffd48974830e5ab83dabf1>>
+ * @relayHash c07ddf48e29ae4e39fbb914300ffc9a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd
+// @relayRequestID f89528baedc72a4d9ed4ecc0e2c5fa67abb54b6624cf7b39f4e035a08da89238
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,38 @@ v21 = {
   "storageKey": null
 },
 v22 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      }
+    ]
+  }
+],
+v23 = {
+  "kind": "InlineFragment",
+  "selections": (v22/*:: as any*/),
+  "type": "Event",
+  "abstractKey": null
+},
+v24 = {
+  "kind": "InlineFragment",
+  "selections": (v22/*:: as any*/),
+  "type": "Experience",
+  "abstractKey": null
+},
+v25 = {
+  "kind": "InlineFragment",
+  "selections": (v22/*:: as any*/),
+  "type": "Place",
+  "abstractKey": null
+},
+v26 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
@@ -271,7 +303,18 @@ v22 = [
       (v12/*:: as any*/),
       (v19/*:: as any*/),
       (v20/*:: as any*/),
-      (v21/*:: as any*/)
+      (v21/*:: as any*/),
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v13/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/)
+        ],
+        "type": "Node",
+        "abstractKey": "__isNode"
+      }
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
@@ -535,7 +578,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v26/*:: as any*/),
         "storageKey": null
       },
       {
@@ -545,7 +588,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v26/*:: as any*/),
         "storageKey": null
       },
       {
@@ -591,7 +634,17 @@ return {
               (v12/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v21/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
             ],
             "storageKey": "items(first:10)"
           }
@@ -601,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd",
+    "id": "f89528baedc72a4d9ed4ecc0e2c5fa67abb54b6624cf7b39f4e035a08da89238",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

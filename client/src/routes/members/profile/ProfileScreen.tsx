@@ -3,12 +3,14 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { rememberMe } from '../../../session/authState.ts';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { CheckInList } from './CheckInList.tsx';
+import { OrderList } from '../../orders/OrderList.tsx';
+import { favouriteListsPath } from '../../favourites/favouritePaths.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -30,6 +32,8 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  text: { margin: 0 },
+  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
 });
 
 export const profileQuery = graphql`
@@ -38,6 +42,7 @@ export const profileQuery = graphql`
     ...ProfileEditForm_query
     viewer {
       ...CheckInList_viewer
+      ...OrderList_viewer
       me {
         id
         firstName
@@ -122,6 +127,22 @@ function ProfileScreen() {
               </Button>
             </div>
           )}
+        </section>
+        <section className={styles.section} aria-labelledby="profile-favourites">
+          <h2 id="profile-favourites" className={styles.title}>
+            {intl.formatMessage({ id: 'profile.favouritesTitle', defaultMessage: 'Favourites' })}
+          </h2>
+          <p className={styles.text}>
+            <Link className={styles.link} to={favouriteListsPath}>
+              {intl.formatMessage({ id: 'profile.favouritesLink', defaultMessage: 'My favourite lists' })}
+            </Link>
+          </p>
+        </section>
+        <section className={styles.section} aria-labelledby="profile-orders">
+          <h2 id="profile-orders" className={styles.title}>
+            {intl.formatMessage({ id: 'profile.ordersTitle', defaultMessage: 'My orders' })}
+          </h2>
+          <OrderList viewer={data.viewer} />
         </section>
         <section className={styles.section} aria-labelledby="profile-check-ins">
           <h2 id="profile-check-ins" className={styles.title}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3190fb17752944dd4a1c62579b1bf804>>
+ * @generated SignedSource<<f8eb2c66579caf5cdbebf2e8380ebb9a>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type PlaceListItem_place$data = {
   readonly subcategory: {
     readonly name: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"OpeningStatusBadge_place">;
+  readonly " $fragmentSpreads": FragmentRefs<"OpeningStatusBadge_place" | "SaveButton_item">;
   readonly " $fragmentType": "PlaceListItem_place";
 };
 export type PlaceListItem_place$key = {
@@ -141,6 +141,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OpeningStatusBadge_place"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SaveButton_item"
     }
   ],
   "type": "Place",
@@ -148,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d9e2793b12d08ba96a9d055206818f8";
+(node as any).hash = "821a7be734a530ab7272ad2c3c0974a6";
 
 export default node;

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Call20Regular, Edit20Regular, Globe20Regular, Location20Regular } from '@fluentui/react-icons';
+import { SaveButton } from '../../favourites/save/SaveButton.tsx';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -82,6 +83,7 @@ export function PlaceDetail({
   const data = useFragment(
     graphql`
       fragment PlaceDetail_place on Place {
+        ...SaveButton_item
         id
         slug
         name
@@ -145,6 +147,7 @@ export function PlaceDetail({
               </span>
             ) : null}
             <OpeningStatusBadge place={data} detailed />
+            <SaveButton item={data} />
           </>
         }
         main={

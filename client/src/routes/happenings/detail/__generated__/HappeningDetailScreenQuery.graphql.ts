@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d0342a42caaee0bbdccc5504e55bfca>>
- * @relayHash 0d462be5dc0c710b9dce6ada49ac1e67
+ * @generated SignedSource<<ceb3e74290a6606ffeb46ff08e8d721f>>
+ * @relayHash ca2f54b6a6ff9a3e6238244131bc335d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a
+// @relayRequestID 81c36653279a55b906a6f54e7faeca7a7f23e091553578911a511eace9e3b55c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,47 +251,86 @@ v26 = {
 },
 v27 = [
   {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      }
+    ]
+  }
+],
+v28 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "kind": "InlineFragment",
+      "selections": (v27/*:: as any*/),
+      "type": "Event",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v27/*:: as any*/),
+      "type": "Experience",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v27/*:: as any*/),
+      "type": "Place",
+      "abstractKey": null
+    }
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v29 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -316,7 +355,7 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = [
+v36 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -770,10 +809,12 @@ return {
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v21/*:: as any*/),
+              (v28/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
+          (v28/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -825,7 +866,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -855,10 +896,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -878,17 +919,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -897,7 +938,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v34/*:: as any*/),
+                "args": (v36/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -928,10 +969,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -949,17 +990,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v34/*:: as any*/),
+                "args": (v36/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -976,7 +1017,7 @@ return {
     ]
   },
   "params": {
-    "id": "8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a",
+    "id": "81c36653279a55b906a6f54e7faeca7a7f23e091553578911a511eace9e3b55c",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccac6e7bd7aa77a9ef25a2d94b919a37>>
+ * @generated SignedSource<<8f4fdd266d5f81098d4db3cf200f1839>>
  * @lightSyntaxTransform
  */
 
@@ -53,7 +53,7 @@ export type HappeningDetail_item$data = {
     readonly name: string;
   }>;
   readonly ticketUrl: any | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AttendanceButtons_happening" | "ImageGallery_item" | "WorkingHoursList_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"AttendanceButtons_happening" | "ImageGallery_item" | "SaveButton_item" | "WorkingHoursList_item">;
   readonly " $fragmentType": "HappeningDetail_item";
 };
 export type HappeningDetail_item$key = {
@@ -87,6 +87,11 @@ return {
   "name": "HappeningDetail_item",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SaveButton_item"
+    },
     {
       "alias": null,
       "args": null,
@@ -313,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "70008088370c4939613812867920fef8";
+(node as any).hash = "c5e3220ff37e15560510b1a4daba1195";
 
 export default node;

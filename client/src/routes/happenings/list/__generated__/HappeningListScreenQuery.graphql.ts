@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1510e318381e18c81b764ec98de8f8c8>>
- * @relayHash 159e951fe6661c4b1daea94a6d803dde
+ * @generated SignedSource<<87f6596f835858e9e5c5136e0f703932>>
+ * @relayHash 8c8197e0ee59dffe7b8a4513058e4102
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0
+// @relayRequestID 958a783638cce3790bdcb142c86148fc4a82ee91f7b15cbd61043742fe8ff5f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,20 @@ v15 = [
     "value": 12
   },
   (v7/*:: as any*/)
+],
+v16 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      }
+    ]
+  }
 ];
 return {
   "fragment": {
@@ -510,6 +524,31 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v16/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v16/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v16/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "storageKey": null
@@ -567,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0",
+    "id": "958a783638cce3790bdcb142c86148fc4a82ee91f7b15cbd61043742fe8ff5f2",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

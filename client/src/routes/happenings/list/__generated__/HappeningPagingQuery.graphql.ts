@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<719b9c4cba872da0e400932bd06a8c8e>>
- * @relayHash 13691f4dcc6575035d353b64ea7bcd9f
+ * @generated SignedSource<<837f3ad971e6b8aab9a22c78509f1336>>
+ * @relayHash be3112ebe27aaba4dd697465b94973b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15d16ec950751b71f1669aaeb87dae40db304eb2717a429baae582e837f402c7
+// @relayRequestID 7ab07e02d59470838793debe1c0ef2ca2ac8fce3bec6c57509a8cd2deafaffeb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,7 +95,21 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      }
+    ]
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -284,6 +298,31 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v4/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v4/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v4/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "storageKey": null
@@ -341,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "15d16ec950751b71f1669aaeb87dae40db304eb2717a429baae582e837f402c7",
+    "id": "7ab07e02d59470838793debe1c0ef2ca2ac8fce3bec6c57509a8cd2deafaffeb",
     "metadata": {},
     "name": "HappeningPagingQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50ad08d34a7cb20746ff44c0633f6444>>
- * @relayHash 1d5d61bf858ce06987b225b19be02530
+ * @generated SignedSource<<965d97574b9f424f114ee261f5c38d89>>
+ * @relayHash 37d00f563a2922275dcb3624862c5d3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9
+// @relayRequestID 2d8d9c1b35dd53fd6ca07ef67336e47bdc65fca1e7d892c495fa3226315409d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,47 +243,87 @@ v20 = {
 },
 v21 = [
   {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      }
+    ]
+  }
+],
+v22 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v20/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": (v21/*:: as any*/),
+      "type": "Event",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v21/*:: as any*/),
+      "type": "Experience",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v21/*:: as any*/),
+      "type": "Place",
+      "abstractKey": null
+    }
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v23 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -308,7 +348,7 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -627,7 +667,8 @@ return {
                 "name": "distanceKm",
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": "nearby(first:6)"
           },
@@ -703,6 +744,7 @@ return {
             "name": "viewerLastCheckIn",
             "storageKey": null
           },
+          (v22/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -755,7 +797,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -785,10 +827,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -808,17 +850,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -827,7 +869,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -871,10 +913,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -892,17 +934,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -919,7 +961,7 @@ return {
     ]
   },
   "params": {
-    "id": "9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9",
+    "id": "2d8d9c1b35dd53fd6ca07ef67336e47bdc65fca1e7d892c495fa3226315409d2",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<615acde6b6424e41d393a8e22a138d71>>
+ * @generated SignedSource<<cefb454d86f5342b504226f2f4edadef>>
  * @lightSyntaxTransform
  */
 
@@ -47,7 +47,7 @@ export type PlaceDetail_place$data = {
     readonly name: string;
   }>;
   readonly website: any | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CheckInButton_place" | "OpeningHoursTable_place" | "OpeningStatusBadge_place">;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckInButton_place" | "OpeningHoursTable_place" | "OpeningStatusBadge_place" | "SaveButton_item">;
   readonly " $fragmentType": "PlaceDetail_place";
 };
 export type PlaceDetail_place$key = {
@@ -79,6 +79,11 @@ return {
   "metadata": null,
   "name": "PlaceDetail_place",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SaveButton_item"
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -289,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "242593b9c149397b767a22330748f5c6";
+(node as any).hash = "626340c06911603cfce9636f4beb0244";
 
 export default node;

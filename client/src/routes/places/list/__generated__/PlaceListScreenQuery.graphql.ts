@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<331098151b906b68e0cbeb8a47850752>>
- * @relayHash 7294f7c8788edcefe4d7759851e7bfea
+ * @generated SignedSource<<2a66f5c2909e463ec5e6b79fe4796752>>
+ * @relayHash 1c720571873b4bc3a42881b25306ad5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b
+// @relayRequestID 7adb8aa07ed46bd2f40ffbac909a4acf15c5f8463bb222055d7eebc728bd6444
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,20 @@ v10 = [
 v11 = [
   (v4/*:: as any*/),
   (v8/*:: as any*/)
+],
+v12 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      }
+    ]
+  }
 ];
 return {
   "fragment": {
@@ -483,6 +497,31 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v12/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v12/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v12/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "storageKey": null
@@ -539,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b",
+    "id": "7adb8aa07ed46bd2f40ffbac909a4acf15c5f8463bb222055d7eebc728bd6444",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71cab75dc649253c4a3a14e1cd380319>>
- * @relayHash bada64a64edf5b61488b92ea1b5ede90
+ * @generated SignedSource<<d037470d310e204d41e021778f782ed0>>
+ * @relayHash 6fb07b11520102c844377893d2b932df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5498071ff84e302c9c21a513646bf6579159d899adee0f5fe81dfa2e13127d67
+// @relayRequestID 007946796ba2e7eed75512df1db3e21fc4bf921637146850e55082ee2d214a73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,6 +100,20 @@ v3 = {
 v4 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
+],
+v5 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      }
+    ]
+  }
 ];
 return {
   "fragment": {
@@ -292,6 +306,31 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v5/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v5/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v5/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "storageKey": null
@@ -348,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "5498071ff84e302c9c21a513646bf6579159d899adee0f5fe81dfa2e13127d67",
+    "id": "007946796ba2e7eed75512df1db3e21fc4bf921637146850e55082ee2d214a73",
     "metadata": {},
     "name": "PlaceResultsPaginationQuery",
     "operationKind": "query",

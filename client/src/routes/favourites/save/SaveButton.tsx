@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment, useQueryLoader } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { hasMemberSession } from '../../../session/authState.ts';
+import { signInPath } from '../../../routing/signInPath.ts';
+import { savePickerQuery } from './savePickerQuery.ts';
+import styles from './SaveButton.module.css';
+import type { savePickerQuery as SavePickerQuery } from './__generated__/savePickerQuery.graphql';
+import type { SaveButton_item$key } from './__generated__/SaveButton_item.graphql';
+
+// The picker (Fluent's dialog) loads when it is first opened: cards of the first route carry only this button.
+const SavePickerDialog = lazy(() => import('./SavePickerDialog.tsx'));
+
+// In the first route's namespace: cards on the home page show them before any other messages load.
+const messages = defineMessages({
+  save: { id: 'happening.save', defaultMessage: 'Save' },
+  saved: { id: 'happening.saved', defaultMessage: 'Saved' },
+});
+
+const saveItem = defineMessage<{ name: string }>({ id: 'happening.saveItem', defaultMessage: 'Save {name} to a list' });
+
+/**
+ * The Save control of an event, experience or place: a member picks lists in a dialog (one request for all the ticks);
+ * a visitor is sent to sign in and comes back to this page. The saved state follows at once and rolls back with a
+ * message when the server refuses.
+ */
+export function SaveButton({ item, className }: { item: SaveButton_item$key; className?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pickerRef, loadPicker, disposePicker] = useQueryLoader<SavePickerQuery>(savePickerQuery);
+  const data = useFragment(
+    graphql`
+      fragment SaveButton_item on Node {
+        __typename
+        id
+        ... on Event {
+          name
+          viewerHasSaved
+        }
+        ... on Experience {
+          name
+          viewerHasSaved
+        }
+        ... on Place {
+          name
+          viewerHasSaved
+        }
+      }
+    `,
+    item,
+  );
+  const saved = 'viewerHasSaved' in data && data.viewerHasSaved === true;
+  const name = ('name' in data ? data.name : undefined) ?? '';
+  const onClick = () => {
+    setError(null);
+    if (!hasMemberSession()) {
+      navigate(signInPath(`${location.pathname}${location.search}`, 'required'));
+      return;
+    }
+    loadPicker({ itemId: data.id }, { fetchPolicy: 'network-only' });
+    setOpen(true);
+  };
+  return (
+    <span className={className}>
+      <button
+        type="button"
+        className={saved ? `${styles.button} ${styles.saved}` : styles.button}
+        aria-pressed={saved}
+        aria-label={intl.formatMessage(saveItem, { name })}
+        onClick={onClick}
+      >
+        <span aria-hidden>{saved ? '★' : '☆'}</span>
+        {intl.formatMessage(saved ? messages.saved : messages.save)}
+      </button>
+      {error ? (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+      {open && pickerRef ? (
+        <Suspense fallback={null}>
+          <SavePickerDialog
+            queryRef={pickerRef}
+            itemId={data.id}
+            itemTypename={data.__typename}
+            itemName={name}
+            onClose={() => {
+              setOpen(false);
+              disposePicker();
+            }}
+            onRefused={setError}
+          />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}
