@@ -17,6 +17,7 @@ export const reactRelayExports: Record<string, TrimmedExport> = {
   useFragment: hooks('useFragment'),
   usePreloadedQuery: hooks('usePreloadedQuery'),
   usePaginationFragment: hooks('usePaginationFragment'),
+  useQueryLoader: hooks('useQueryLoader'),
   useMutation: hooks('useMutation'),
   useSubscription: hooks('useSubscription'),
   commitMutation: ['relay-runtime', 'commitMutation'],

@@ -3,25 +3,7 @@
 
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent } from '../../members/sessions.ts';
-import type {
-  RestSocialProviders,
-  RestUserCounts,
-  RestToken,
-  RestCity,
-  RestCategory,
-  RestAudience,
-  RestTag,
-  RestOrganizer,
-  RestHappening,
-  RestHomeList,
-  RestHomeSlide,
-  RestPlaceCategory,
-  RestPlaceSubcategory,
-  RestPlace,
-  RestCheckIn,
-  RestFavouriteList,
-  RestOrder,
-} from '../../upstream/types.ts';
+import type { RestSocialProviders, RestUserCounts, RestToken, RestCity, RestCategory, RestAudience, RestTag, RestOrganizer, RestHappening, RestHomeList, RestHomeSlide, RestPlaceCategory, RestPlaceSubcategory, RestPlace, RestCheckIn, RestFavouriteList, RestOrder } from '../../upstream/types.ts';
 import type { Member } from '../../members/account.ts';
 import type { RestTip, RestPhoto } from '../../community/types.ts';
 import type { RatingParent } from '../../community/reviewableFields.ts';
@@ -33,17 +15,17 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An ISO-8601 date-time in UTC, e.g. 2026-11-22T18:00:00Z. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request specification. */
-  File: { input: File; output: File };
+  File: { input: File; output: File; }
   /** A URL. */
-  URL: { input: string; output: string };
+  URL: { input: string; output: string; }
 };
 
 /** Whether the request was accepted; userErrors says why not. */
@@ -64,7 +46,9 @@ export type AttendPayload = {
   happening?: Maybe<Happening>;
 };
 
-export type AttendanceStatus = 'GOING' | 'WANT_TO_GO';
+export type AttendanceStatus =
+  | 'GOING'
+  | 'WANT_TO_GO';
 
 export type Audience = Node & {
   __typename?: 'Audience';
@@ -218,53 +202,54 @@ export type DeleteTipPayload = {
   userErrors: Array<UserError>;
 };
 
-export type Event = Happening &
-  Node &
-  Reviewable & {
-    __typename?: 'Event';
-    attendanceCount: Scalars['Int']['output'];
-    audiences: Array<Audience>;
-    calendarLinks: CalendarLinks;
-    categories: Array<Category>;
-    city?: Maybe<City>;
-    description?: Maybe<Scalars['String']['output']>;
-    endDate: Scalars['DateTime']['output'];
-    gallery: Array<Image>;
-    id: Scalars['ID']['output'];
-    image?: Maybe<Image>;
-    isPast: Scalars['Boolean']['output'];
-    kind: ItemKind;
-    location?: Maybe<Location>;
-    name: Scalars['String']['output'];
-    organizer?: Maybe<Organizer>;
-    photoCount: Scalars['Int']['output'];
-    photos: PhotoConnection;
-    price: Price;
-    rating: Rating;
-    rawId: Scalars['Int']['output'];
-    /** Other upcoming events in the same city and category. */
-    related: Array<Event>;
-    slug: Scalars['String']['output'];
-    startDate: Scalars['DateTime']['output'];
-    summary?: Maybe<Scalars['String']['output']>;
-    tags: Array<Tag>;
-    ticketUrl?: Maybe<Scalars['URL']['output']>;
-    tipCount: Scalars['Int']['output'];
-    tips: TipConnection;
-    viewerAttendance?: Maybe<AttendanceStatus>;
-    /** Whether the event is in at least one of the signed-in viewer's favourite lists; false for visitors. */
-    viewerHasSaved: Scalars['Boolean']['output'];
-    workingHours: Array<WorkingHours>;
-  };
+export type Event = Happening & Node & Reviewable & {
+  __typename?: 'Event';
+  attendanceCount: Scalars['Int']['output'];
+  audiences: Array<Audience>;
+  calendarLinks: CalendarLinks;
+  categories: Array<Category>;
+  city?: Maybe<City>;
+  description?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['DateTime']['output'];
+  gallery: Array<Image>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  isPast: Scalars['Boolean']['output'];
+  kind: ItemKind;
+  location?: Maybe<Location>;
+  name: Scalars['String']['output'];
+  organizer?: Maybe<Organizer>;
+  photoCount: Scalars['Int']['output'];
+  photos: PhotoConnection;
+  price: Price;
+  rating: Rating;
+  rawId: Scalars['Int']['output'];
+  /** Other upcoming events in the same city and category. */
+  related: Array<Event>;
+  slug: Scalars['String']['output'];
+  startDate: Scalars['DateTime']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Tag>;
+  ticketUrl?: Maybe<Scalars['URL']['output']>;
+  tipCount: Scalars['Int']['output'];
+  tips: TipConnection;
+  viewerAttendance?: Maybe<AttendanceStatus>;
+  /** Whether the event is in at least one of the signed-in viewer's favourite lists; false for visitors. */
+  viewerHasSaved: Scalars['Boolean']['output'];
+  workingHours: Array<WorkingHours>;
+};
+
 
 export type EventPhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type EventRelatedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type EventTipsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -284,53 +269,54 @@ export type EventEdge = {
   node: Event;
 };
 
-export type Experience = Happening &
-  Node &
-  Reviewable & {
-    __typename?: 'Experience';
-    attendanceCount: Scalars['Int']['output'];
-    audiences: Array<Audience>;
-    calendarLinks: CalendarLinks;
-    categories: Array<Category>;
-    city?: Maybe<City>;
-    description?: Maybe<Scalars['String']['output']>;
-    endDate: Scalars['DateTime']['output'];
-    gallery: Array<Image>;
-    id: Scalars['ID']['output'];
-    image?: Maybe<Image>;
-    isPast: Scalars['Boolean']['output'];
-    kind: ItemKind;
-    location?: Maybe<Location>;
-    name: Scalars['String']['output'];
-    organizer?: Maybe<Organizer>;
-    photoCount: Scalars['Int']['output'];
-    photos: PhotoConnection;
-    price: Price;
-    rating: Rating;
-    rawId: Scalars['Int']['output'];
-    /** Other experiences in the same city and category. */
-    related: Array<Experience>;
-    slug: Scalars['String']['output'];
-    startDate: Scalars['DateTime']['output'];
-    summary?: Maybe<Scalars['String']['output']>;
-    tags: Array<Tag>;
-    ticketUrl?: Maybe<Scalars['URL']['output']>;
-    tipCount: Scalars['Int']['output'];
-    tips: TipConnection;
-    viewerAttendance?: Maybe<AttendanceStatus>;
-    /** Whether the experience is in at least one of the signed-in viewer's favourite lists; false for visitors. */
-    viewerHasSaved: Scalars['Boolean']['output'];
-    workingHours: Array<WorkingHours>;
-  };
+export type Experience = Happening & Node & Reviewable & {
+  __typename?: 'Experience';
+  attendanceCount: Scalars['Int']['output'];
+  audiences: Array<Audience>;
+  calendarLinks: CalendarLinks;
+  categories: Array<Category>;
+  city?: Maybe<City>;
+  description?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['DateTime']['output'];
+  gallery: Array<Image>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  isPast: Scalars['Boolean']['output'];
+  kind: ItemKind;
+  location?: Maybe<Location>;
+  name: Scalars['String']['output'];
+  organizer?: Maybe<Organizer>;
+  photoCount: Scalars['Int']['output'];
+  photos: PhotoConnection;
+  price: Price;
+  rating: Rating;
+  rawId: Scalars['Int']['output'];
+  /** Other experiences in the same city and category. */
+  related: Array<Experience>;
+  slug: Scalars['String']['output'];
+  startDate: Scalars['DateTime']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Tag>;
+  ticketUrl?: Maybe<Scalars['URL']['output']>;
+  tipCount: Scalars['Int']['output'];
+  tips: TipConnection;
+  viewerAttendance?: Maybe<AttendanceStatus>;
+  /** Whether the experience is in at least one of the signed-in viewer's favourite lists; false for visitors. */
+  viewerHasSaved: Scalars['Boolean']['output'];
+  workingHours: Array<WorkingHours>;
+};
+
 
 export type ExperiencePhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type ExperienceRelatedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type ExperienceTipsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -380,6 +366,7 @@ export type FavouriteList = Node & {
   /** Whether the signed-in viewer owns the list (false on someone else's shared list and for visitors). */
   viewerIsOwner: Scalars['Boolean']['output'];
 };
+
 
 /** A member's favourite list: a title, a description and saved events, experiences and places (articles later). */
 export type FavouriteListContainsArgs = {
@@ -490,6 +477,7 @@ export type Happening = {
   workingHours: Array<WorkingHours>;
 };
 
+
 /**
  * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
  * their own; only `related` is narrower on them (a list of their own type).
@@ -499,6 +487,7 @@ export type HappeningPhotosArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /**
  * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
  * their own; only `related` is narrower on them (a list of their own type).
@@ -506,6 +495,7 @@ export type HappeningPhotosArgs = {
 export type HappeningRelatedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /**
  * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
@@ -562,6 +552,7 @@ export type HomeList = Node & {
   slug: Scalars['String']['output'];
 };
 
+
 /** A curated list shown on the home page for a city. */
 export type HomeListItemsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -587,9 +578,13 @@ export type Image = {
   url: Scalars['URL']['output'];
 };
 
-export type ItemKind = 'EVENT' | 'EXPERIENCE';
+export type ItemKind =
+  | 'EVENT'
+  | 'EXPERIENCE';
 
-export type Locale = 'ar' | 'en';
+export type Locale =
+  | 'ar'
+  | 'en';
 
 export type Location = {
   __typename?: 'Location';
@@ -651,117 +646,146 @@ export type Mutation = {
   vote: VotePayload;
 };
 
+
 export type MutationAttendArgs = {
   input: AttendInput;
 };
+
 
 export type MutationCheckInArgs = {
   input: CheckInInput;
 };
 
+
 export type MutationConfirmAccountDeletionArgs = {
   input: ConfirmAccountDeletionInput;
 };
+
 
 export type MutationCreateFavouriteListArgs = {
   input: CreateFavouriteListInput;
 };
 
+
 export type MutationDeleteFavouriteListArgs = {
   input: DeleteFavouriteListInput;
 };
+
 
 export type MutationDeletePhotoArgs = {
   input: DeletePhotoInput;
 };
 
+
 export type MutationDeleteTipArgs = {
   input: DeleteTipInput;
 };
+
 
 export type MutationPostTipArgs = {
   input: PostTipInput;
 };
 
+
 export type MutationRateArgs = {
   input: RateInput;
 };
+
 
 export type MutationRecordStatsArgs = {
   input: RecordStatsInput;
 };
 
+
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
 };
+
 
 export type MutationReportArgs = {
   input: ReportInput;
 };
 
+
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
+
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
+
 
 export type MutationSignInWithAppleArgs = {
   input: SignInWithAppleInput;
 };
 
+
 export type MutationSignInWithFacebookArgs = {
   input: SignInWithFacebookInput;
 };
+
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
+
 export type MutationSuggestHappeningArgs = {
   input: SuggestHappeningInput;
 };
+
 
 export type MutationSuggestPlaceArgs = {
   input: SuggestPlaceInput;
 };
 
+
 export type MutationSuggestPlaceEditArgs = {
   input: SuggestPlaceEditInput;
 };
+
 
 export type MutationToggleFavouritesArgs = {
   input: ToggleFavouritesInput;
 };
 
+
 export type MutationUnattendArgs = {
   input: UnattendInput;
 };
+
 
 export type MutationUnvoteArgs = {
   input: VoteInput;
 };
 
+
 export type MutationUpdateFavouriteListArgs = {
   input: UpdateFavouriteListInput;
 };
+
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+
 export type MutationUploadPhotoArgs = {
   input: UploadPhotoInput;
 };
 
+
 export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
+
 
 export type MutationVoteArgs = {
   input: VoteInput;
@@ -888,7 +912,10 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-export type Period = 'THIS_MONTH' | 'THIS_WEEK' | 'TODAY';
+export type Period =
+  | 'THIS_MONTH'
+  | 'THIS_WEEK'
+  | 'TODAY';
 
 /** A photo a member uploaded to an event, experience or place. */
 export type Photo = Node & {
@@ -918,55 +945,57 @@ export type PhotoEdge = {
   node: Photo;
 };
 
-export type Place = Node &
-  Reviewable & {
-    __typename?: 'Place';
-    about?: Maybe<Scalars['String']['output']>;
-    category?: Maybe<PlaceCategory>;
-    checkInCount: Scalars['Int']['output'];
-    city?: Maybe<City>;
-    /** Kilometres from the position the list was searched near (filter.near or nearbyPlaces); null otherwise. */
-    distanceKm?: Maybe<Scalars['Float']['output']>;
-    features: Array<PlaceFeature>;
-    id: Scalars['ID']['output'];
-    image?: Maybe<Image>;
-    /** Whether the signed-in viewer owns the place (the 'owner' label). */
-    isOwnedByViewer: Scalars['Boolean']['output'];
-    /** latitude, longitude, address and district (venueName is null for places). */
-    location: Location;
-    name: Scalars['String']['output'];
-    /** Other places within 5 km, nearest first. */
-    nearby: Array<Place>;
-    openingHours: Array<OpeningHoursDay>;
-    openingStatus: OpeningStatus;
-    phone?: Maybe<Scalars['String']['output']>;
-    photoCount: Scalars['Int']['output'];
-    photos: PhotoConnection;
-    rating: Rating;
-    rawId: Scalars['Int']['output'];
-    /** Short id used in shared links. */
-    shareId: Scalars['String']['output'];
-    slug: Scalars['String']['output'];
-    social: SocialLinks;
-    subcategory?: Maybe<PlaceSubcategory>;
-    tags: Array<Tag>;
-    tipCount: Scalars['Int']['output'];
-    tips: TipConnection;
-    /** Whether the place is in at least one of the signed-in viewer's favourite lists; false for visitors. */
-    viewerHasSaved: Scalars['Boolean']['output'];
-    /** When the signed-in viewer last checked in here; null for visitors and when never. */
-    viewerLastCheckIn?: Maybe<Scalars['DateTime']['output']>;
-    website?: Maybe<Scalars['URL']['output']>;
-  };
+export type Place = Node & Reviewable & {
+  __typename?: 'Place';
+  about?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<PlaceCategory>;
+  checkInCount: Scalars['Int']['output'];
+  city?: Maybe<City>;
+  /** Kilometres from the position the list was searched near (filter.near or nearbyPlaces); null otherwise. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  features: Array<PlaceFeature>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  /** Whether the signed-in viewer owns the place (the 'owner' label). */
+  isOwnedByViewer: Scalars['Boolean']['output'];
+  /** latitude, longitude, address and district (venueName is null for places). */
+  location: Location;
+  name: Scalars['String']['output'];
+  /** Other places within 5 km, nearest first. */
+  nearby: Array<Place>;
+  openingHours: Array<OpeningHoursDay>;
+  openingStatus: OpeningStatus;
+  phone?: Maybe<Scalars['String']['output']>;
+  photoCount: Scalars['Int']['output'];
+  photos: PhotoConnection;
+  rating: Rating;
+  rawId: Scalars['Int']['output'];
+  /** Short id used in shared links. */
+  shareId: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  social: SocialLinks;
+  subcategory?: Maybe<PlaceSubcategory>;
+  tags: Array<Tag>;
+  tipCount: Scalars['Int']['output'];
+  tips: TipConnection;
+  /** Whether the place is in at least one of the signed-in viewer's favourite lists; false for visitors. */
+  viewerHasSaved: Scalars['Boolean']['output'];
+  /** When the signed-in viewer last checked in here; null for visitors and when never. */
+  viewerLastCheckIn?: Maybe<Scalars['DateTime']['output']>;
+  website?: Maybe<Scalars['URL']['output']>;
+};
+
 
 export type PlaceNearbyArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type PlacePhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type PlaceTipsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1128,16 +1157,19 @@ export type Query = {
   viewer: Viewer;
 };
 
+
 export type QueryCitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryEventArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1145,10 +1177,12 @@ export type QueryEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryExperienceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExperiencesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1156,15 +1190,18 @@ export type QueryExperiencesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryHappeningArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   kind: ItemKind;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryHappeningCategoriesArgs = {
   kind: ItemKind;
 };
+
 
 export type QueryHappeningsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1173,13 +1210,16 @@ export type QueryHappeningsArgs = {
   kind: ItemKind;
 };
 
+
 export type QueryHomeListsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryHomeSlidesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryNearbyPlacesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1189,13 +1229,16 @@ export type QueryNearbyPlacesArgs = {
   near?: InputMaybe<PositionInput>;
 };
 
+
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type QueryPlaceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1203,14 +1246,17 @@ export type QueryPlaceArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryPlaceCategoriesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryPlaceTagsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryPlacesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1218,20 +1264,24 @@ export type QueryPlacesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryPopularEventsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryRecommendedEventsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryRecommendedExperiencesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QuerySharedFavouriteListArgs = {
   shareId: Scalars['String']['input'];
@@ -1293,7 +1343,13 @@ export type ReportPayload = {
 
 /** Why something is reported. Tips, photos and users: SPAM, OFFENSIVE, MISLEADING, OTHER. Places: CLOSED_PERMANENTLY, DUPLICATE, NOT_REAL. */
 export type ReportReason =
-  'CLOSED_PERMANENTLY' | 'DUPLICATE' | 'MISLEADING' | 'NOT_REAL' | 'OFFENSIVE' | 'OTHER' | 'SPAM';
+  | 'CLOSED_PERMANENTLY'
+  | 'DUPLICATE'
+  | 'MISLEADING'
+  | 'NOT_REAL'
+  | 'OFFENSIVE'
+  | 'OTHER'
+  | 'SPAM';
 
 export type RequestPasswordResetInput = {
   email: Scalars['String']['input'];
@@ -1319,11 +1375,13 @@ export type Reviewable = {
   tips: TipConnection;
 };
 
+
 /** What members review: tips (short comments), photos and a 1-5 star rating. Events, experiences and places. */
 export type ReviewablePhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /** What members review: tips (short comments), photos and a 1-5 star rating. Events, experiences and places. */
 export type ReviewableTipsArgs = {
@@ -1357,7 +1415,10 @@ export type ReviewableActivityKind =
   | 'TIP_DELETED'
   | 'VOTES_CHANGED';
 
-export type ReviewableKind = 'EVENT' | 'EXPERIENCE' | 'PLACE';
+export type ReviewableKind =
+  | 'EVENT'
+  | 'EXPERIENCE'
+  | 'PLACE';
 
 /** Signing in (or up) answers the token and the viewer as that member; on failure token is null and userErrors says why. */
 export type SessionPayload = {
@@ -1397,7 +1458,10 @@ export type SignUpInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type SlideTarget = 'EVENT' | 'EXPERIENCE' | 'URL';
+export type SlideTarget =
+  | 'EVENT'
+  | 'EXPERIENCE'
+  | 'URL';
 
 export type SocialLinks = {
   __typename?: 'SocialLinks';
@@ -1420,7 +1484,8 @@ export type SocialSignInProviders = {
   facebook: Scalars['Boolean']['output'];
 };
 
-export type StatsType = 'BUY_TICKETS';
+export type StatsType =
+  | 'BUY_TICKETS';
 
 /** Over graphql-ws at /graphql. */
 export type Subscription = {
@@ -1428,6 +1493,7 @@ export type Subscription = {
   /** Changes on one event, experience or place while someone views it: new and deleted tips and photos, vote, rating and attendance counts. Published when writes pass through a gateway (shared through Redis when REDIS_URL is set). */
   reviewableActivity: ReviewableActivity;
 };
+
 
 /** Over graphql-ws at /graphql. */
 export type SubscriptionReviewableActivityArgs = {
@@ -1655,12 +1721,14 @@ export type User = Node & {
   verified: Scalars['Boolean']['output'];
 };
 
+
 /** A member's profile. Private fields (email, phone) are only filled for the member themself. */
 export type UserPhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   kind?: InputMaybe<ReviewableKind>;
 };
+
 
 /** A member's profile. Private fields (email, phone) are only filled for the member themself. */
 export type UserTipsArgs = {
@@ -1721,21 +1789,25 @@ export type Viewer = {
   socialSignIn: SocialSignInProviders;
 };
 
+
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerCheckInsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerCityArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerFavouriteListArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerFavouriteListsArgs = {
@@ -1743,10 +1815,12 @@ export type ViewerFavouriteListsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerOrderArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerOrdersArgs = {
@@ -1766,7 +1840,14 @@ export type VotePayload = {
   tip?: Maybe<Tip>;
 };
 
-export type Weekday = 'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
+export type Weekday =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
 
 /** One opening span of an event or experience on a weekday, in Asia/Riyadh local time (HH:mm). */
 export type WorkingHours = {
@@ -1776,37 +1857,35 @@ export type WorkingHours = {
   weekday: Weekday;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1823,75 +1902,69 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  Happening: RestHappening | RestHappening;
+  Happening:
+    | ( RestHappening )
+    | ( RestHappening )
+  ;
   Node:
-    | RestAudience
-    | RestCategory
-    | RestCheckIn
-    | RestCity
-    | RestHappening
-    | RestHappening
-    | RestFavouriteList
-    | RestHomeList
-    | RestHomeSlide
-    | RestOrder
-    | RestOrganizer
-    | RestPhoto
-    | RestPlace
-    | RestPlaceCategory
-    | RestPlaceSubcategory
-    | RestTag
-    | RestTip
-    | Member;
-  Reviewable: RestHappening | RestHappening | RestPlace;
+    | ( RestAudience )
+    | ( RestCategory )
+    | ( RestCheckIn )
+    | ( RestCity )
+    | ( RestHappening )
+    | ( RestHappening )
+    | ( RestFavouriteList )
+    | ( RestHomeList )
+    | ( RestHomeSlide )
+    | ( RestOrder )
+    | ( RestOrganizer )
+    | ( RestPhoto )
+    | ( RestPlace )
+    | ( RestPlaceCategory )
+    | ( RestPlaceSubcategory )
+    | ( RestTag )
+    | ( RestTip )
+    | ( Member )
+  ;
+  Reviewable:
+    | ( RestHappening )
+    | ( RestHappening )
+    | ( RestPlace )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionPayload: ResolverTypeWrapper<ActionPayload>;
   AttendInput: AttendInput;
-  AttendPayload: ResolverTypeWrapper<
-    Omit<AttendPayload, 'happening'> & { happening?: Maybe<ResolversTypes['Happening']> }
-  >;
+  AttendPayload: ResolverTypeWrapper<Omit<AttendPayload, 'happening'> & { happening?: Maybe<ResolversTypes['Happening']> }>;
   AttendanceStatus: AttendanceStatus;
   Audience: ResolverTypeWrapper<RestAudience>;
   AuthToken: ResolverTypeWrapper<RestToken>;
@@ -1900,17 +1973,10 @@ export type ResolversTypes = {
   CalendarLinks: ResolverTypeWrapper<CalendarLinks>;
   Category: ResolverTypeWrapper<RestCategory>;
   CheckIn: ResolverTypeWrapper<RestCheckIn>;
-  CheckInConnection: ResolverTypeWrapper<
-    Omit<CheckInConnection, 'edges'> & { edges: Array<ResolversTypes['CheckInEdge']> }
-  >;
+  CheckInConnection: ResolverTypeWrapper<Omit<CheckInConnection, 'edges'> & { edges: Array<ResolversTypes['CheckInEdge']> }>;
   CheckInEdge: ResolverTypeWrapper<Omit<CheckInEdge, 'node'> & { node: ResolversTypes['CheckIn'] }>;
   CheckInInput: CheckInInput;
-  CheckInPayload: ResolverTypeWrapper<
-    Omit<CheckInPayload, 'checkInEdge' | 'place'> & {
-      checkInEdge?: Maybe<ResolversTypes['CheckInEdge']>;
-      place?: Maybe<ResolversTypes['Place']>;
-    }
-  >;
+  CheckInPayload: ResolverTypeWrapper<Omit<CheckInPayload, 'checkInEdge' | 'place'> & { checkInEdge?: Maybe<ResolversTypes['CheckInEdge']>, place?: Maybe<ResolversTypes['Place']> }>;
   City: ResolverTypeWrapper<RestCity>;
   CityConnection: ResolverTypeWrapper<Omit<CityConnection, 'edges'> & { edges: Array<ResolversTypes['CityEdge']> }>;
   CityEdge: ResolverTypeWrapper<Omit<CityEdge, 'node'> & { node: ResolversTypes['City'] }>;
@@ -1920,40 +1986,24 @@ export type ResolversTypes = {
   DeleteFavouriteListInput: DeleteFavouriteListInput;
   DeleteFavouriteListPayload: ResolverTypeWrapper<DeleteFavouriteListPayload>;
   DeletePhotoInput: DeletePhotoInput;
-  DeletePhotoPayload: ResolverTypeWrapper<
-    Omit<DeletePhotoPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }
-  >;
+  DeletePhotoPayload: ResolverTypeWrapper<Omit<DeletePhotoPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }>;
   DeleteTipInput: DeleteTipInput;
-  DeleteTipPayload: ResolverTypeWrapper<
-    Omit<DeleteTipPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }
-  >;
+  DeleteTipPayload: ResolverTypeWrapper<Omit<DeleteTipPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }>;
   Event: ResolverTypeWrapper<RestHappening>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   Experience: ResolverTypeWrapper<RestHappening>;
-  ExperienceConnection: ResolverTypeWrapper<
-    Omit<ExperienceConnection, 'edges'> & { edges: Array<ResolversTypes['ExperienceEdge']> }
-  >;
+  ExperienceConnection: ResolverTypeWrapper<Omit<ExperienceConnection, 'edges'> & { edges: Array<ResolversTypes['ExperienceEdge']> }>;
   ExperienceEdge: ResolverTypeWrapper<Omit<ExperienceEdge, 'node'> & { node: ResolversTypes['Experience'] }>;
   FavouriteList: ResolverTypeWrapper<RestFavouriteList>;
   FavouriteListChange: FavouriteListChange;
-  FavouriteListConnection: ResolverTypeWrapper<
-    Omit<FavouriteListConnection, 'edges'> & { edges: Array<ResolversTypes['FavouriteListEdge']> }
-  >;
+  FavouriteListConnection: ResolverTypeWrapper<Omit<FavouriteListConnection, 'edges'> & { edges: Array<ResolversTypes['FavouriteListEdge']> }>;
   FavouriteListEdge: ResolverTypeWrapper<Omit<FavouriteListEdge, 'node'> & { node: ResolversTypes['FavouriteList'] }>;
-  FavouriteListPayload: ResolverTypeWrapper<
-    Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & {
-      item?: Maybe<ResolversTypes['Node']>;
-      list?: Maybe<ResolversTypes['FavouriteList']>;
-      listEdge?: Maybe<ResolversTypes['FavouriteListEdge']>;
-    }
-  >;
+  FavouriteListPayload: ResolverTypeWrapper<Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & { item?: Maybe<ResolversTypes['Node']>, list?: Maybe<ResolversTypes['FavouriteList']>, listEdge?: Maybe<ResolversTypes['FavouriteListEdge']> }>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Happening: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Happening']>;
-  HappeningConnection: ResolverTypeWrapper<
-    Omit<HappeningConnection, 'edges'> & { edges: Array<ResolversTypes['HappeningEdge']> }
-  >;
+  HappeningConnection: ResolverTypeWrapper<Omit<HappeningConnection, 'edges'> & { edges: Array<ResolversTypes['HappeningEdge']> }>;
   HappeningEdge: ResolverTypeWrapper<Omit<HappeningEdge, 'node'> & { node: ResolversTypes['Happening'] }>;
   HappeningFilter: HappeningFilter;
   HomeList: ResolverTypeWrapper<RestHomeList>;
@@ -1991,12 +2041,7 @@ export type ResolversTypes = {
   PlaceSubcategory: ResolverTypeWrapper<RestPlaceSubcategory>;
   PositionInput: PositionInput;
   PostTipInput: PostTipInput;
-  PostTipPayload: ResolverTypeWrapper<
-    Omit<PostTipPayload, 'subject' | 'tipEdge'> & {
-      subject?: Maybe<ResolversTypes['Reviewable']>;
-      tipEdge?: Maybe<ResolversTypes['TipEdge']>;
-    }
-  >;
+  PostTipPayload: ResolverTypeWrapper<Omit<PostTipPayload, 'subject' | 'tipEdge'> & { subject?: Maybe<ResolversTypes['Reviewable']>, tipEdge?: Maybe<ResolversTypes['TipEdge']> }>;
   Price: ResolverTypeWrapper<Price>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateInput: RateInput;
@@ -2006,9 +2051,7 @@ export type ResolversTypes = {
   RecordStatsPayload: ResolverTypeWrapper<RecordStatsPayload>;
   RefreshSessionInput: RefreshSessionInput;
   ReportInput: ReportInput;
-  ReportPayload: ResolverTypeWrapper<
-    Omit<ReportPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }
-  >;
+  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }>;
   ReportReason: ReportReason;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -2016,12 +2059,7 @@ export type ResolversTypes = {
   ReviewableActivity: ResolverTypeWrapper<ActivityEvent>;
   ReviewableActivityKind: ReviewableActivityKind;
   ReviewableKind: ReviewableKind;
-  SessionPayload: ResolverTypeWrapper<
-    Omit<SessionPayload, 'token' | 'viewer'> & {
-      token?: Maybe<ResolversTypes['AuthToken']>;
-      viewer: ResolversTypes['Viewer'];
-    }
-  >;
+  SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversTypes['AuthToken']>, viewer: ResolversTypes['Viewer'] }>;
   SignInInput: SignInInput;
   SignInWithAppleInput: SignInWithAppleInput;
   SignInWithFacebookInput: SignInWithFacebookInput;
@@ -2043,35 +2081,21 @@ export type ResolversTypes = {
   TipConnection: ResolverTypeWrapper<Omit<TipConnection, 'edges'> & { edges: Array<ResolversTypes['TipEdge']> }>;
   TipEdge: ResolverTypeWrapper<Omit<TipEdge, 'node'> & { node: ResolversTypes['Tip'] }>;
   ToggleFavouritesInput: ToggleFavouritesInput;
-  ToggleFavouritesPayload: ResolverTypeWrapper<
-    Omit<ToggleFavouritesPayload, 'item' | 'lists'> & {
-      item?: Maybe<ResolversTypes['Node']>;
-      lists: Array<ResolversTypes['FavouriteList']>;
-    }
-  >;
+  ToggleFavouritesPayload: ResolverTypeWrapper<Omit<ToggleFavouritesPayload, 'item' | 'lists'> & { item?: Maybe<ResolversTypes['Node']>, lists: Array<ResolversTypes['FavouriteList']> }>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnattendInput: UnattendInput;
   UpdateFavouriteListInput: UpdateFavouriteListInput;
   UpdateProfileInput: UpdateProfileInput;
-  UpdateProfilePayload: ResolverTypeWrapper<
-    Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UploadPhotoInput: UploadPhotoInput;
-  UploadPhotoPayload: ResolverTypeWrapper<
-    Omit<UploadPhotoPayload, 'photoEdge' | 'subject'> & {
-      photoEdge?: Maybe<ResolversTypes['PhotoEdge']>;
-      subject?: Maybe<ResolversTypes['Reviewable']>;
-    }
-  >;
+  UploadPhotoPayload: ResolverTypeWrapper<Omit<UploadPhotoPayload, 'photoEdge' | 'subject'> & { photoEdge?: Maybe<ResolversTypes['PhotoEdge']>, subject?: Maybe<ResolversTypes['Reviewable']> }>;
   User: ResolverTypeWrapper<Member>;
   UserCounts: ResolverTypeWrapper<RestUserCounts>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyEmailInput: VerifyEmailInput;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   VoteInput: VoteInput;
-  VotePayload: ResolverTypeWrapper<
-    Omit<VotePayload, 'photo' | 'tip'> & { photo?: Maybe<ResolversTypes['Photo']>; tip?: Maybe<ResolversTypes['Tip']> }
-  >;
+  VotePayload: ResolverTypeWrapper<Omit<VotePayload, 'photo' | 'tip'> & { photo?: Maybe<ResolversTypes['Photo']>, tip?: Maybe<ResolversTypes['Tip']> }>;
   Weekday: Weekday;
   WorkingHours: ResolverTypeWrapper<WorkingHours>;
 };
@@ -2091,10 +2115,7 @@ export type ResolversParentTypes = {
   CheckInConnection: Omit<CheckInConnection, 'edges'> & { edges: Array<ResolversParentTypes['CheckInEdge']> };
   CheckInEdge: Omit<CheckInEdge, 'node'> & { node: ResolversParentTypes['CheckIn'] };
   CheckInInput: CheckInInput;
-  CheckInPayload: Omit<CheckInPayload, 'checkInEdge' | 'place'> & {
-    checkInEdge?: Maybe<ResolversParentTypes['CheckInEdge']>;
-    place?: Maybe<ResolversParentTypes['Place']>;
-  };
+  CheckInPayload: Omit<CheckInPayload, 'checkInEdge' | 'place'> & { checkInEdge?: Maybe<ResolversParentTypes['CheckInEdge']>, place?: Maybe<ResolversParentTypes['Place']> };
   City: RestCity;
   CityConnection: Omit<CityConnection, 'edges'> & { edges: Array<ResolversParentTypes['CityEdge']> };
   CityEdge: Omit<CityEdge, 'node'> & { node: ResolversParentTypes['City'] };
@@ -2115,15 +2136,9 @@ export type ResolversParentTypes = {
   ExperienceEdge: Omit<ExperienceEdge, 'node'> & { node: ResolversParentTypes['Experience'] };
   FavouriteList: RestFavouriteList;
   FavouriteListChange: FavouriteListChange;
-  FavouriteListConnection: Omit<FavouriteListConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['FavouriteListEdge']>;
-  };
+  FavouriteListConnection: Omit<FavouriteListConnection, 'edges'> & { edges: Array<ResolversParentTypes['FavouriteListEdge']> };
   FavouriteListEdge: Omit<FavouriteListEdge, 'node'> & { node: ResolversParentTypes['FavouriteList'] };
-  FavouriteListPayload: Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & {
-    item?: Maybe<ResolversParentTypes['Node']>;
-    list?: Maybe<ResolversParentTypes['FavouriteList']>;
-    listEdge?: Maybe<ResolversParentTypes['FavouriteListEdge']>;
-  };
+  FavouriteListPayload: Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & { item?: Maybe<ResolversParentTypes['Node']>, list?: Maybe<ResolversParentTypes['FavouriteList']>, listEdge?: Maybe<ResolversParentTypes['FavouriteListEdge']> };
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   Happening: ResolversInterfaceTypes<ResolversParentTypes>['Happening'];
@@ -2158,10 +2173,7 @@ export type ResolversParentTypes = {
   PlaceSubcategory: RestPlaceSubcategory;
   PositionInput: PositionInput;
   PostTipInput: PostTipInput;
-  PostTipPayload: Omit<PostTipPayload, 'subject' | 'tipEdge'> & {
-    subject?: Maybe<ResolversParentTypes['Reviewable']>;
-    tipEdge?: Maybe<ResolversParentTypes['TipEdge']>;
-  };
+  PostTipPayload: Omit<PostTipPayload, 'subject' | 'tipEdge'> & { subject?: Maybe<ResolversParentTypes['Reviewable']>, tipEdge?: Maybe<ResolversParentTypes['TipEdge']> };
   Price: Price;
   Query: Record<PropertyKey, never>;
   RateInput: RateInput;
@@ -2176,10 +2188,7 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Reviewable: ResolversInterfaceTypes<ResolversParentTypes>['Reviewable'];
   ReviewableActivity: ActivityEvent;
-  SessionPayload: Omit<SessionPayload, 'token' | 'viewer'> & {
-    token?: Maybe<ResolversParentTypes['AuthToken']>;
-    viewer: ResolversParentTypes['Viewer'];
-  };
+  SessionPayload: Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversParentTypes['AuthToken']>, viewer: ResolversParentTypes['Viewer'] };
   SignInInput: SignInInput;
   SignInWithAppleInput: SignInWithAppleInput;
   SignInWithFacebookInput: SignInWithFacebookInput;
@@ -2199,52 +2208,34 @@ export type ResolversParentTypes = {
   TipConnection: Omit<TipConnection, 'edges'> & { edges: Array<ResolversParentTypes['TipEdge']> };
   TipEdge: Omit<TipEdge, 'node'> & { node: ResolversParentTypes['Tip'] };
   ToggleFavouritesInput: ToggleFavouritesInput;
-  ToggleFavouritesPayload: Omit<ToggleFavouritesPayload, 'item' | 'lists'> & {
-    item?: Maybe<ResolversParentTypes['Node']>;
-    lists: Array<ResolversParentTypes['FavouriteList']>;
-  };
+  ToggleFavouritesPayload: Omit<ToggleFavouritesPayload, 'item' | 'lists'> & { item?: Maybe<ResolversParentTypes['Node']>, lists: Array<ResolversParentTypes['FavouriteList']> };
   URL: Scalars['URL']['output'];
   UnattendInput: UnattendInput;
   UpdateFavouriteListInput: UpdateFavouriteListInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UploadPhotoInput: UploadPhotoInput;
-  UploadPhotoPayload: Omit<UploadPhotoPayload, 'photoEdge' | 'subject'> & {
-    photoEdge?: Maybe<ResolversParentTypes['PhotoEdge']>;
-    subject?: Maybe<ResolversParentTypes['Reviewable']>;
-  };
+  UploadPhotoPayload: Omit<UploadPhotoPayload, 'photoEdge' | 'subject'> & { photoEdge?: Maybe<ResolversParentTypes['PhotoEdge']>, subject?: Maybe<ResolversParentTypes['Reviewable']> };
   User: Member;
   UserCounts: RestUserCounts;
   UserError: UserError;
   VerifyEmailInput: VerifyEmailInput;
   Viewer: ViewerParent;
   VoteInput: VoteInput;
-  VotePayload: Omit<VotePayload, 'photo' | 'tip'> & {
-    photo?: Maybe<ResolversParentTypes['Photo']>;
-    tip?: Maybe<ResolversParentTypes['Tip']>;
-  };
+  VotePayload: Omit<VotePayload, 'photo' | 'tip'> & { photo?: Maybe<ResolversParentTypes['Photo']>, tip?: Maybe<ResolversParentTypes['Tip']> };
   WorkingHours: WorkingHours;
 };
 
-export type ActionPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload'],
-> = {
+export type ActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type AttendPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AttendPayload'] = ResolversParentTypes['AttendPayload'],
-> = {
+export type AttendPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendPayload'] = ResolversParentTypes['AttendPayload']> = {
   happening?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType>;
 };
 
-export type AudienceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Audience'] = ResolversParentTypes['Audience'],
-> = {
+export type AudienceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Audience'] = ResolversParentTypes['Audience']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2252,10 +2243,7 @@ export type AudienceResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type AuthTokenResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AuthToken'] = ResolversParentTypes['AuthToken'],
-> = {
+export type AuthTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthToken'] = ResolversParentTypes['AuthToken']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2264,19 +2252,13 @@ export type AuthTokenResolvers<
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CalendarLinksResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CalendarLinks'] = ResolversParentTypes['CalendarLinks'],
-> = {
+export type CalendarLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarLinks'] = ResolversParentTypes['CalendarLinks']> = {
   google?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   ics?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   outlook?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
-export type CategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
-> = {
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ItemKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2285,10 +2267,7 @@ export type CategoryResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CheckInResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn'],
-> = {
+export type CheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['Place'], ParentType, ContextType>;
@@ -2296,36 +2275,24 @@ export type CheckInResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CheckInConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CheckInConnection'] = ResolversParentTypes['CheckInConnection'],
-> = {
+export type CheckInConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInConnection'] = ResolversParentTypes['CheckInConnection']> = {
   edges?: Resolver<Array<ResolversTypes['CheckInEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CheckInEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CheckInEdge'] = ResolversParentTypes['CheckInEdge'],
-> = {
+export type CheckInEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInEdge'] = ResolversParentTypes['CheckInEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CheckIn'], ParentType, ContextType>;
 };
 
-export type CheckInPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CheckInPayload'] = ResolversParentTypes['CheckInPayload'],
-> = {
+export type CheckInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInPayload'] = ResolversParentTypes['CheckInPayload']> = {
   checkInEdge?: Resolver<Maybe<ResolversTypes['CheckInEdge']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type CityResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
-> = {
+export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2336,19 +2303,13 @@ export type CityResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CityConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CityConnection'] = ResolversParentTypes['CityConnection'],
-> = {
+export type CityConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CityConnection'] = ResolversParentTypes['CityConnection']> = {
   edges?: Resolver<Array<ResolversTypes['CityEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CityEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CityEdge'] = ResolversParentTypes['CityEdge'],
-> = {
+export type CityEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CityEdge'] = ResolversParentTypes['CityEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
 };
@@ -2357,37 +2318,24 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteFavouriteListPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeleteFavouriteListPayload'] =
-    ResolversParentTypes['DeleteFavouriteListPayload'],
-> = {
+export type DeleteFavouriteListPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFavouriteListPayload'] = ResolversParentTypes['DeleteFavouriteListPayload']> = {
   deletedListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type DeletePhotoPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeletePhotoPayload'] = ResolversParentTypes['DeletePhotoPayload'],
-> = {
+export type DeletePhotoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePhotoPayload'] = ResolversParentTypes['DeletePhotoPayload']> = {
   deletedPhotoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type DeleteTipPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeleteTipPayload'] = ResolversParentTypes['DeleteTipPayload'],
-> = {
+export type DeleteTipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteTipPayload'] = ResolversParentTypes['DeleteTipPayload']> = {
   deletedTipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type EventResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event'],
-> = {
+export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   attendanceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   audiences?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
   calendarLinks?: Resolver<ResolversTypes['CalendarLinks'], ParentType, ContextType>;
@@ -2404,12 +2352,7 @@ export type EventResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizer?: Resolver<Maybe<ResolversTypes['Organizer']>, ParentType, ContextType>;
   photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  photos?: Resolver<
-    ResolversTypes['PhotoConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<EventPhotosArgs, 'first'>
-  >;
+  photos?: Resolver<ResolversTypes['PhotoConnection'], ParentType, ContextType, RequireFields<EventPhotosArgs, 'first'>>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2427,27 +2370,18 @@ export type EventResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type EventConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection'],
-> = {
+export type EventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EventEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge'],
-> = {
+export type EventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 };
 
-export type ExperienceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience'],
-> = {
+export type ExperienceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience']> = {
   attendanceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   audiences?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
   calendarLinks?: Resolver<ResolversTypes['CalendarLinks'], ParentType, ContextType>;
@@ -2464,21 +2398,11 @@ export type ExperienceResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizer?: Resolver<Maybe<ResolversTypes['Organizer']>, ParentType, ContextType>;
   photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  photos?: Resolver<
-    ResolversTypes['PhotoConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<ExperiencePhotosArgs, 'first'>
-  >;
+  photos?: Resolver<ResolversTypes['PhotoConnection'], ParentType, ContextType, RequireFields<ExperiencePhotosArgs, 'first'>>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related?: Resolver<
-    Array<ResolversTypes['Experience']>,
-    ParentType,
-    ContextType,
-    RequireFields<ExperienceRelatedArgs, 'first'>
-  >;
+  related?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<ExperienceRelatedArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2492,33 +2416,19 @@ export type ExperienceResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ExperienceConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ExperienceConnection'] = ResolversParentTypes['ExperienceConnection'],
-> = {
+export type ExperienceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExperienceConnection'] = ResolversParentTypes['ExperienceConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ExperienceEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ExperienceEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ExperienceEdge'] = ResolversParentTypes['ExperienceEdge'],
-> = {
+export type ExperienceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExperienceEdge'] = ResolversParentTypes['ExperienceEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Experience'], ParentType, ContextType>;
 };
 
-export type FavouriteListResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FavouriteList'] = ResolversParentTypes['FavouriteList'],
-> = {
-  contains?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<FavouriteListContainsArgs, 'itemId'>
-  >;
+export type FavouriteListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteList'] = ResolversParentTypes['FavouriteList']> = {
+  contains?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<FavouriteListContainsArgs, 'itemId'>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   experiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType>;
@@ -2534,27 +2444,18 @@ export type FavouriteListResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type FavouriteListConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FavouriteListConnection'] = ResolversParentTypes['FavouriteListConnection'],
-> = {
+export type FavouriteListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteListConnection'] = ResolversParentTypes['FavouriteListConnection']> = {
   edges?: Resolver<Array<ResolversTypes['FavouriteListEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FavouriteListEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FavouriteListEdge'] = ResolversParentTypes['FavouriteListEdge'],
-> = {
+export type FavouriteListEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteListEdge'] = ResolversParentTypes['FavouriteListEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['FavouriteList'], ParentType, ContextType>;
 };
 
-export type FavouriteListPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FavouriteListPayload'] = ResolversParentTypes['FavouriteListPayload'],
-> = {
+export type FavouriteListPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteListPayload'] = ResolversParentTypes['FavouriteListPayload']> = {
   item?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType>;
   list?: Resolver<Maybe<ResolversTypes['FavouriteList']>, ParentType, ContextType>;
   listEdge?: Resolver<Maybe<ResolversTypes['FavouriteListEdge']>, ParentType, ContextType>;
@@ -2565,43 +2466,26 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
-export type HappeningResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Happening'] = ResolversParentTypes['Happening'],
-> = {
+export type HappeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Happening'] = ResolversParentTypes['Happening']> = {
   __resolveType: TypeResolveFn<'Event' | 'Experience', ParentType, ContextType>;
 };
 
-export type HappeningConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HappeningConnection'] = ResolversParentTypes['HappeningConnection'],
-> = {
+export type HappeningConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HappeningConnection'] = ResolversParentTypes['HappeningConnection']> = {
   edges?: Resolver<Array<ResolversTypes['HappeningEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type HappeningEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HappeningEdge'] = ResolversParentTypes['HappeningEdge'],
-> = {
+export type HappeningEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HappeningEdge'] = ResolversParentTypes['HappeningEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Happening'], ParentType, ContextType>;
 };
 
-export type HomeListResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HomeList'] = ResolversParentTypes['HomeList'],
-> = {
+export type HomeListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeList'] = ResolversParentTypes['HomeList']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  items?: Resolver<
-    Array<ResolversTypes['Happening']>,
-    ParentType,
-    ContextType,
-    RequireFields<HomeListItemsArgs, 'first'>
-  >;
+  items?: Resolver<Array<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<HomeListItemsArgs, 'first'>>;
   kind?: Resolver<ResolversTypes['ItemKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2609,10 +2493,7 @@ export type HomeListResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type HomeSlideResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HomeSlide'] = ResolversParentTypes['HomeSlide'],
-> = {
+export type HomeSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSlide'] = ResolversParentTypes['HomeSlide']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType>;
@@ -2623,19 +2504,13 @@ export type HomeSlideResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = {
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
-export type LocationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location'],
-> = {
+export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2643,233 +2518,64 @@ export type LocationResolvers<
   venueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  attend?: Resolver<
-    ResolversTypes['AttendPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAttendArgs, 'input'>
-  >;
-  checkIn?: Resolver<
-    ResolversTypes['CheckInPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCheckInArgs, 'input'>
-  >;
-  confirmAccountDeletion?: Resolver<
-    ResolversTypes['ActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationConfirmAccountDeletionArgs, 'input'>
-  >;
-  createFavouriteList?: Resolver<
-    ResolversTypes['FavouriteListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateFavouriteListArgs, 'input'>
-  >;
-  deleteFavouriteList?: Resolver<
-    ResolversTypes['DeleteFavouriteListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteFavouriteListArgs, 'input'>
-  >;
-  deletePhoto?: Resolver<
-    ResolversTypes['DeletePhotoPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePhotoArgs, 'input'>
-  >;
-  deleteTip?: Resolver<
-    ResolversTypes['DeleteTipPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTipArgs, 'input'>
-  >;
-  postTip?: Resolver<
-    ResolversTypes['PostTipPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPostTipArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  attend?: Resolver<ResolversTypes['AttendPayload'], ParentType, ContextType, RequireFields<MutationAttendArgs, 'input'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInPayload'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
+  confirmAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountDeletionArgs, 'input'>>;
+  createFavouriteList?: Resolver<ResolversTypes['FavouriteListPayload'], ParentType, ContextType, RequireFields<MutationCreateFavouriteListArgs, 'input'>>;
+  deleteFavouriteList?: Resolver<ResolversTypes['DeleteFavouriteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteFavouriteListArgs, 'input'>>;
+  deletePhoto?: Resolver<ResolversTypes['DeletePhotoPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotoArgs, 'input'>>;
+  deleteTip?: Resolver<ResolversTypes['DeleteTipPayload'], ParentType, ContextType, RequireFields<MutationDeleteTipArgs, 'input'>>;
+  postTip?: Resolver<ResolversTypes['PostTipPayload'], ParentType, ContextType, RequireFields<MutationPostTipArgs, 'input'>>;
   rate?: Resolver<ResolversTypes['RatePayload'], ParentType, ContextType, RequireFields<MutationRateArgs, 'input'>>;
-  recordStats?: Resolver<
-    ResolversTypes['RecordStatsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRecordStatsArgs, 'input'>
-  >;
-  refreshSession?: Resolver<
-    ResolversTypes['SessionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRefreshSessionArgs, 'input'>
-  >;
-  report?: Resolver<
-    ResolversTypes['ReportPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReportArgs, 'input'>
-  >;
+  recordStats?: Resolver<ResolversTypes['RecordStatsPayload'], ParentType, ContextType, RequireFields<MutationRecordStatsArgs, 'input'>>;
+  refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  report?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationReportArgs, 'input'>>;
   requestAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
-  requestPasswordReset?: Resolver<
-    ResolversTypes['ActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPasswordResetArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['ActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'input'>
-  >;
-  signIn?: Resolver<
-    ResolversTypes['SessionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSignInArgs, 'input'>
-  >;
-  signInWithApple?: Resolver<
-    ResolversTypes['SessionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSignInWithAppleArgs, 'input'>
-  >;
-  signInWithFacebook?: Resolver<
-    ResolversTypes['SessionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSignInWithFacebookArgs, 'input'>
-  >;
+  requestPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signInWithApple?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationSignInWithAppleArgs, 'input'>>;
+  signInWithFacebook?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationSignInWithFacebookArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
-  signUp?: Resolver<
-    ResolversTypes['SessionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSignUpArgs, 'input'>
-  >;
-  suggestHappening?: Resolver<
-    ResolversTypes['SuggestionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSuggestHappeningArgs, 'input'>
-  >;
-  suggestPlace?: Resolver<
-    ResolversTypes['SuggestionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSuggestPlaceArgs, 'input'>
-  >;
-  suggestPlaceEdit?: Resolver<
-    ResolversTypes['SuggestionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSuggestPlaceEditArgs, 'input'>
-  >;
-  toggleFavourites?: Resolver<
-    ResolversTypes['ToggleFavouritesPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationToggleFavouritesArgs, 'input'>
-  >;
-  unattend?: Resolver<
-    ResolversTypes['AttendPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUnattendArgs, 'input'>
-  >;
+  signUp?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  suggestHappening?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationSuggestHappeningArgs, 'input'>>;
+  suggestPlace?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationSuggestPlaceArgs, 'input'>>;
+  suggestPlaceEdit?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationSuggestPlaceEditArgs, 'input'>>;
+  toggleFavourites?: Resolver<ResolversTypes['ToggleFavouritesPayload'], ParentType, ContextType, RequireFields<MutationToggleFavouritesArgs, 'input'>>;
+  unattend?: Resolver<ResolversTypes['AttendPayload'], ParentType, ContextType, RequireFields<MutationUnattendArgs, 'input'>>;
   unvote?: Resolver<ResolversTypes['VotePayload'], ParentType, ContextType, RequireFields<MutationUnvoteArgs, 'input'>>;
-  updateFavouriteList?: Resolver<
-    ResolversTypes['FavouriteListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateFavouriteListArgs, 'input'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['UpdateProfilePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'input'>
-  >;
-  uploadPhoto?: Resolver<
-    ResolversTypes['UploadPhotoPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUploadPhotoArgs, 'input'>
-  >;
-  verifyEmail?: Resolver<
-    ResolversTypes['ActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVerifyEmailArgs, 'input'>
-  >;
+  updateFavouriteList?: Resolver<ResolversTypes['FavouriteListPayload'], ParentType, ContextType, RequireFields<MutationUpdateFavouriteListArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadPhoto?: Resolver<ResolversTypes['UploadPhotoPayload'], ParentType, ContextType, RequireFields<MutationUploadPhotoArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   vote?: Resolver<ResolversTypes['VotePayload'], ParentType, ContextType, RequireFields<MutationVoteArgs, 'input'>>;
 };
 
-export type NodeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node'],
-> = {
-  __resolveType: TypeResolveFn<
-    | 'Audience'
-    | 'Category'
-    | 'CheckIn'
-    | 'City'
-    | 'Event'
-    | 'Experience'
-    | 'FavouriteList'
-    | 'HomeList'
-    | 'HomeSlide'
-    | 'Order'
-    | 'Organizer'
-    | 'Photo'
-    | 'Place'
-    | 'PlaceCategory'
-    | 'PlaceSubcategory'
-    | 'Tag'
-    | 'Tip'
-    | 'User',
-    ParentType,
-    ContextType
-  >;
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Audience' | 'Category' | 'CheckIn' | 'City' | 'Event' | 'Experience' | 'FavouriteList' | 'HomeList' | 'HomeSlide' | 'Order' | 'Organizer' | 'Photo' | 'Place' | 'PlaceCategory' | 'PlaceSubcategory' | 'Tag' | 'Tip' | 'User', ParentType, ContextType>;
 };
 
-export type OpeningHoursDayResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OpeningHoursDay'] = ResolversParentTypes['OpeningHoursDay'],
-> = {
+export type OpeningHoursDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHoursDay'] = ResolversParentTypes['OpeningHoursDay']> = {
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   spans?: Resolver<Array<ResolversTypes['OpeningSpan']>, ParentType, ContextType>;
   weekday?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
 };
 
-export type OpeningSpanResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OpeningSpan'] = ResolversParentTypes['OpeningSpan'],
-> = {
+export type OpeningSpanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningSpan'] = ResolversParentTypes['OpeningSpan']> = {
   closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OpeningStatusResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OpeningStatus'] = ResolversParentTypes['OpeningStatus'],
-> = {
+export type OpeningStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningStatus'] = ResolversParentTypes['OpeningStatus']> = {
   closesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opensAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opensOn?: Resolver<Maybe<ResolversTypes['Weekday']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OpeningState'], ParentType, ContextType>;
 };
 
-export type OrderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = {
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType>;
@@ -2881,27 +2587,18 @@ export type OrderResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type OrderConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection'],
-> = {
+export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
   edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge'],
-> = {
+export type OrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
-export type OrganizerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Organizer'] = ResolversParentTypes['Organizer'],
-> = {
+export type OrganizerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organizer'] = ResolversParentTypes['Organizer']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2914,20 +2611,14 @@ export type OrganizerResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PageInfoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
-> = {
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PhotoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo'],
-> = {
+export type PhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2941,27 +2632,18 @@ export type PhotoResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PhotoConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PhotoConnection'] = ResolversParentTypes['PhotoConnection'],
-> = {
+export type PhotoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhotoConnection'] = ResolversParentTypes['PhotoConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PhotoEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PhotoEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PhotoEdge'] = ResolversParentTypes['PhotoEdge'],
-> = {
+export type PhotoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhotoEdge'] = ResolversParentTypes['PhotoEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Photo'], ParentType, ContextType>;
 };
 
-export type PlaceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place'],
-> = {
+export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['PlaceCategory']>, ParentType, ContextType>;
   checkInCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2978,12 +2660,7 @@ export type PlaceResolvers<
   openingStatus?: Resolver<ResolversTypes['OpeningStatus'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  photos?: Resolver<
-    ResolversTypes['PhotoConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<PlacePhotosArgs, 'first'>
-  >;
+  photos?: Resolver<ResolversTypes['PhotoConnection'], ParentType, ContextType, RequireFields<PlacePhotosArgs, 'first'>>;
   rating?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shareId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2999,10 +2676,7 @@ export type PlaceResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PlaceCategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PlaceCategory'] = ResolversParentTypes['PlaceCategory'],
-> = {
+export type PlaceCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceCategory'] = ResolversParentTypes['PlaceCategory']> = {
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3013,27 +2687,18 @@ export type PlaceCategoryResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PlaceConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PlaceConnection'] = ResolversParentTypes['PlaceConnection'],
-> = {
+export type PlaceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceConnection'] = ResolversParentTypes['PlaceConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PlaceEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PlaceEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PlaceEdge'] = ResolversParentTypes['PlaceEdge'],
-> = {
+export type PlaceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceEdge'] = ResolversParentTypes['PlaceEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Place'], ParentType, ContextType>;
 };
 
-export type PlaceSubcategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PlaceSubcategory'] = ResolversParentTypes['PlaceSubcategory'],
-> = {
+export type PlaceSubcategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceSubcategory'] = ResolversParentTypes['PlaceSubcategory']> = {
   category?: Resolver<ResolversTypes['PlaceCategory'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3042,164 +2707,72 @@ export type PlaceSubcategoryResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PostTipPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostTipPayload'] = ResolversParentTypes['PostTipPayload'],
-> = {
+export type PostTipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostTipPayload'] = ResolversParentTypes['PostTipPayload']> = {
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   tipEdge?: Resolver<Maybe<ResolversTypes['TipEdge']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type PriceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price'],
-> = {
+export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   audiences?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
   cities?: Resolver<ResolversTypes['CityConnection'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'first'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventArgs>>;
   eventCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  events?: Resolver<
-    ResolversTypes['EventConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryEventsArgs, 'first'>
-  >;
+  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   experience?: Resolver<Maybe<ResolversTypes['Experience']>, ParentType, ContextType, Partial<QueryExperienceArgs>>;
   experienceCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  experiences?: Resolver<
-    ResolversTypes['ExperienceConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryExperiencesArgs, 'first'>
-  >;
-  happening?: Resolver<
-    Maybe<ResolversTypes['Happening']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryHappeningArgs, 'kind'>
-  >;
-  happeningCategories?: Resolver<
-    Array<ResolversTypes['Category']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryHappeningCategoriesArgs, 'kind'>
-  >;
-  happenings?: Resolver<
-    ResolversTypes['HappeningConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryHappeningsArgs, 'first' | 'kind'>
-  >;
+  experiences?: Resolver<ResolversTypes['ExperienceConnection'], ParentType, ContextType, RequireFields<QueryExperiencesArgs, 'first'>>;
+  happening?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryHappeningArgs, 'kind'>>;
+  happeningCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryHappeningCategoriesArgs, 'kind'>>;
+  happenings?: Resolver<ResolversTypes['HappeningConnection'], ParentType, ContextType, RequireFields<QueryHappeningsArgs, 'first' | 'kind'>>;
   homeLists?: Resolver<Array<ResolversTypes['HomeList']>, ParentType, ContextType, Partial<QueryHomeListsArgs>>;
   homeSlides?: Resolver<Array<ResolversTypes['HomeSlide']>, ParentType, ContextType, Partial<QueryHomeSlidesArgs>>;
-  nearbyPlaces?: Resolver<
-    ResolversTypes['PlaceConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryNearbyPlacesArgs, 'distanceKm' | 'first'>
-  >;
+  nearbyPlaces?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryNearbyPlacesArgs, 'distanceKm' | 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlaceArgs>>;
-  placeCategories?: Resolver<
-    Array<ResolversTypes['PlaceCategory']>,
-    ParentType,
-    ContextType,
-    Partial<QueryPlaceCategoriesArgs>
-  >;
-  placeTags?: Resolver<
-    Array<ResolversTypes['Tag']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPlaceTagsArgs, 'first'>
-  >;
-  places?: Resolver<
-    ResolversTypes['PlaceConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPlacesArgs, 'first'>
-  >;
-  popularEvents?: Resolver<
-    Array<ResolversTypes['Event']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPopularEventsArgs, 'first'>
-  >;
-  recommendedEvents?: Resolver<
-    Array<ResolversTypes['Event']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRecommendedEventsArgs, 'first'>
-  >;
-  recommendedExperiences?: Resolver<
-    Array<ResolversTypes['Experience']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRecommendedExperiencesArgs, 'first'>
-  >;
-  sharedFavouriteList?: Resolver<
-    Maybe<ResolversTypes['FavouriteList']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySharedFavouriteListArgs, 'shareId'>
-  >;
+  placeCategories?: Resolver<Array<ResolversTypes['PlaceCategory']>, ParentType, ContextType, Partial<QueryPlaceCategoriesArgs>>;
+  placeTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryPlaceTagsArgs, 'first'>>;
+  places?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
+  popularEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryPopularEventsArgs, 'first'>>;
+  recommendedEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRecommendedEventsArgs, 'first'>>;
+  recommendedExperiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<QueryRecommendedExperiencesArgs, 'first'>>;
+  sharedFavouriteList?: Resolver<Maybe<ResolversTypes['FavouriteList']>, ParentType, ContextType, RequireFields<QuerySharedFavouriteListArgs, 'shareId'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
-export type RatePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RatePayload'] = ResolversParentTypes['RatePayload'],
-> = {
+export type RatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatePayload'] = ResolversParentTypes['RatePayload']> = {
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type RatingResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating'],
-> = {
+export type RatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
   average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type RecordStatsPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RecordStatsPayload'] = ResolversParentTypes['RecordStatsPayload'],
-> = {
+export type RecordStatsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordStatsPayload'] = ResolversParentTypes['RecordStatsPayload']> = {
   recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ReportPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload'],
-> = {
+export type ReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
   hiddenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type ReviewableResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Reviewable'] = ResolversParentTypes['Reviewable'],
-> = {
+export type ReviewableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reviewable'] = ResolversParentTypes['Reviewable']> = {
   __resolveType: TypeResolveFn<'Event' | 'Experience' | 'Place', ParentType, ContextType>;
 };
 
-export type ReviewableActivityResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ReviewableActivity'] = ResolversParentTypes['ReviewableActivity'],
-> = {
+export type ReviewableActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewableActivity'] = ResolversParentTypes['ReviewableActivity']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ReviewableActivityKind'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
@@ -3209,66 +2782,39 @@ export type ReviewableActivityResolvers<
   tipEdge?: Resolver<Maybe<ResolversTypes['TipEdge']>, ParentType, ContextType>;
 };
 
-export type SessionPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload'],
-> = {
+export type SessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload']> = {
   token?: Resolver<Maybe<ResolversTypes['AuthToken']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
-export type SignOutPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload'],
-> = {
+export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
   signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SocialLinksResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks'],
-> = {
+export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = {
   facebook?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   instagram?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   twitter?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   youtube?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
 };
 
-export type SocialSignInProvidersResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SocialSignInProviders'] = ResolversParentTypes['SocialSignInProviders'],
-> = {
+export type SocialSignInProvidersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialSignInProviders'] = ResolversParentTypes['SocialSignInProviders']> = {
   apple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = {
-  reviewableActivity?: SubscriptionResolver<
-    ResolversTypes['ReviewableActivity'],
-    'reviewableActivity',
-    ParentType,
-    ContextType,
-    RequireFields<SubscriptionReviewableActivityArgs, 'subjectId'>
-  >;
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  reviewableActivity?: SubscriptionResolver<ResolversTypes['ReviewableActivity'], "reviewableActivity", ParentType, ContextType, RequireFields<SubscriptionReviewableActivityArgs, 'subjectId'>>;
 };
 
-export type SuggestionPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SuggestionPayload'] = ResolversParentTypes['SuggestionPayload'],
-> = {
+export type SuggestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestionPayload'] = ResolversParentTypes['SuggestionPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   suggestionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type TagResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
-> = {
+export type TagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3276,10 +2822,7 @@ export type TagResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TipResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Tip'] = ResolversParentTypes['Tip'],
-> = {
+export type TipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tip'] = ResolversParentTypes['Tip']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3292,27 +2835,18 @@ export type TipResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TipConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TipConnection'] = ResolversParentTypes['TipConnection'],
-> = {
+export type TipConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TipConnection'] = ResolversParentTypes['TipConnection']> = {
   edges?: Resolver<Array<ResolversTypes['TipEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TipEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TipEdge'] = ResolversParentTypes['TipEdge'],
-> = {
+export type TipEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TipEdge'] = ResolversParentTypes['TipEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
 };
 
-export type ToggleFavouritesPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ToggleFavouritesPayload'] = ResolversParentTypes['ToggleFavouritesPayload'],
-> = {
+export type ToggleFavouritesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ToggleFavouritesPayload'] = ResolversParentTypes['ToggleFavouritesPayload']> = {
   item?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType>;
   lists?: Resolver<Array<ResolversTypes['FavouriteList']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3322,27 +2856,18 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URL';
 }
 
-export type UpdateProfilePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload'],
-> = {
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type UploadPhotoPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UploadPhotoPayload'] = ResolversParentTypes['UploadPhotoPayload'],
-> = {
+export type UploadPhotoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadPhotoPayload'] = ResolversParentTypes['UploadPhotoPayload']> = {
   photoEdge?: Resolver<Maybe<ResolversTypes['PhotoEdge']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type UserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['UserCounts'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3363,30 +2888,17 @@ export type UserResolvers<
   nextLevelPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  photos?: Resolver<
-    Maybe<ResolversTypes['PhotoConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserPhotosArgs, 'first'>
-  >;
+  photos?: Resolver<Maybe<ResolversTypes['PhotoConnection']>, ParentType, ContextType, RequireFields<UserPhotosArgs, 'first'>>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tips?: Resolver<
-    Maybe<ResolversTypes['TipConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserTipsArgs, 'first'>
-  >;
+  tips?: Resolver<Maybe<ResolversTypes['TipConnection']>, ParentType, ContextType, RequireFields<UserTipsArgs, 'first'>>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type UserCountsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserCounts'] = ResolversParentTypes['UserCounts'],
-> = {
+export type UserCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCounts'] = ResolversParentTypes['UserCounts']> = {
   addedPlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3400,63 +2912,31 @@ export type UserCountsResolvers<
   upVotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserErrorResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
-> = {
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ViewerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
-> = {
-  checkIns?: Resolver<
-    Maybe<ResolversTypes['CheckInConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<ViewerCheckInsArgs, 'first'>
-  >;
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  checkIns?: Resolver<Maybe<ResolversTypes['CheckInConnection']>, ParentType, ContextType, RequireFields<ViewerCheckInsArgs, 'first'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, Partial<ViewerCityArgs>>;
   direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  favouriteList?: Resolver<
-    Maybe<ResolversTypes['FavouriteList']>,
-    ParentType,
-    ContextType,
-    RequireFields<ViewerFavouriteListArgs, 'id'>
-  >;
-  favouriteLists?: Resolver<
-    Maybe<ResolversTypes['FavouriteListConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<ViewerFavouriteListsArgs, 'first'>
-  >;
+  favouriteList?: Resolver<Maybe<ResolversTypes['FavouriteList']>, ParentType, ContextType, RequireFields<ViewerFavouriteListArgs, 'id'>>;
+  favouriteLists?: Resolver<Maybe<ResolversTypes['FavouriteListConnection']>, ParentType, ContextType, RequireFields<ViewerFavouriteListsArgs, 'first'>>;
   googleMapsApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'id'>>;
-  orders?: Resolver<
-    Maybe<ResolversTypes['OrderConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<ViewerOrdersArgs, 'first'>
-  >;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
   socialSignIn?: Resolver<ResolversTypes['SocialSignInProviders'], ParentType, ContextType>;
 };
 
-export type VotePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['VotePayload'] = ResolversParentTypes['VotePayload'],
-> = {
+export type VotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VotePayload'] = ResolversParentTypes['VotePayload']> = {
   photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
   tip?: Resolver<Maybe<ResolversTypes['Tip']>, ParentType, ContextType>;
 };
 
-export type WorkingHoursResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours'],
-> = {
+export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
   closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekday?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
@@ -3546,3 +3026,4 @@ export type Resolvers<ContextType = GatewayContext> = {
   VotePayload?: VotePayloadResolvers<ContextType>;
   WorkingHours?: WorkingHoursResolvers<ContextType>;
 };
+

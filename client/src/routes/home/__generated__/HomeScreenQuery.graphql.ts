@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67a0fc2f89ffd48974830e5ab83dabf1>>
- * @relayHash c07ddf48e29ae4e39fbb914300ffc9a3
+ * @generated SignedSource<<40dce6fe66e6aa250f0e410b2e88c3fd>>
+ * @relayHash 72d366631a30ae0c8e39957fe8cd1f42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f89528baedc72a4d9ed4ecc0e2c5fa67abb54b6624cf7b39f4e035a08da89238
+// @relayRequestID 3ae2241de7dd8ec7cb32cb965ce1a1c65d567cb05294703a77a2333e7fd03a68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,16 +259,11 @@ v21 = {
 },
 v22 = [
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ],
 v23 = {
@@ -654,7 +649,7 @@ return {
     ]
   },
   "params": {
-    "id": "f89528baedc72a4d9ed4ecc0e2c5fa67abb54b6624cf7b39f4e035a08da89238",
+    "id": "3ae2241de7dd8ec7cb32cb965ce1a1c65d567cb05294703a77a2333e7fd03a68",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

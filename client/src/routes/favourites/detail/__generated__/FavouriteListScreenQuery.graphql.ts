@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f06a047cbd0a27ed96b47ad6211b208>>
- * @relayHash 5480e4bdea1e4584f076d835a5bc93d4
+ * @generated SignedSource<<837d06c8d5ae32091f753bb4051c819e>>
+ * @relayHash 36136cf211bf821fb1a67db30a7df5f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1869f50abfbd70c965bde9b08cc008ba6d30a180ad51af291d84ecd0d0711db9
+// @relayRequestID 48ace3ed0dbecc1f16849790f929305f5b6a820a6a16a63db907c7d04ac2f38f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,29 +283,24 @@ return {
         "plural": false,
         "selections": [
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "FavouriteList",
+            "kind": "LinkedField",
+            "name": "favouriteList",
+            "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
-                "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "FavouriteList",
-                "kind": "LinkedField",
-                "name": "favouriteList",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "FavouriteItems_list"
-                  }
-                ],
-                "storageKey": null
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FavouriteItems_list"
               }
-            ]
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -377,145 +372,140 @@ return {
             "storageKey": null
           },
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "FavouriteList",
+            "kind": "LinkedField",
+            "name": "favouriteList",
+            "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "FavouriteList",
+                "args": null,
+                "concreteType": "Event",
                 "kind": "LinkedField",
-                "name": "favouriteList",
-                "plural": false,
+                "name": "events",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Experience",
+                "kind": "LinkedField",
+                "name": "experiences",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Place",
+                "kind": "LinkedField",
+                "name": "places",
+                "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Event",
+                    "concreteType": "PlaceCategory",
                     "kind": "LinkedField",
-                    "name": "events",
-                    "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "name": "category",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Experience",
+                    "concreteType": "PlaceSubcategory",
                     "kind": "LinkedField",
-                    "name": "experiences",
-                    "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "name": "subcategory",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Place",
+                    "concreteType": "Location",
                     "kind": "LinkedField",
-                    "name": "places",
-                    "plural": true,
+                    "name": "location",
+                    "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "PlaceCategory",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "address",
                         "storageKey": null
                       },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "distanceKm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningStatus",
+                    "kind": "LinkedField",
+                    "name": "openingStatus",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "PlaceSubcategory",
-                        "kind": "LinkedField",
-                        "name": "subcategory",
-                        "plural": false,
-                        "selections": (v10/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Location",
-                        "kind": "LinkedField",
-                        "name": "location",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "address",
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "state",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "distanceKm",
+                        "name": "closesAt",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "OpeningStatus",
-                        "kind": "LinkedField",
-                        "name": "openingStatus",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "closesAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "opensOn",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "opensAt",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "opensOn",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "opensAt",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -571,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "1869f50abfbd70c965bde9b08cc008ba6d30a180ad51af291d84ecd0d0711db9",
+    "id": "48ace3ed0dbecc1f16849790f929305f5b6a820a6a16a63db907c7d04ac2f38f",
     "metadata": {},
     "name": "FavouriteListScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3dc25418e0a3e3bea099beb82de46b66>>
+ * @generated SignedSource<<5e4d231d1e5219ae928fd232ea259858>>
+ * @relayHash bf1d8d7dfd87298f238ed9f6ca5f851a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c34c36e2df1c068b9e2e66f50171050faea2bce24d389ab876d8fff7ce4e6643
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteFavouriteListInput = {
@@ -83,22 +86,17 @@ return {
     "name": "useFavouriteListMutationsDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteFavouriteListPayload",
+        "kind": "LinkedField",
+        "name": "deleteFavouriteList",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeleteFavouriteListPayload",
-            "kind": "LinkedField",
-            "name": "deleteFavouriteList",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -111,37 +109,31 @@ return {
     "name": "useFavouriteListMutationsDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteFavouriteListPayload",
+        "kind": "LinkedField",
+        "name": "deleteFavouriteList",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeleteFavouriteListPayload",
-            "kind": "LinkedField",
-            "name": "deleteFavouriteList",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedListId"
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedListId"
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7b64508e9aa2cf279f96622d69f884ec",
-    "id": null,
+    "id": "c34c36e2df1c068b9e2e66f50171050faea2bce24d389ab876d8fff7ce4e6643",
     "metadata": {},
     "name": "useFavouriteListMutationsDeleteMutation",
     "operationKind": "mutation",

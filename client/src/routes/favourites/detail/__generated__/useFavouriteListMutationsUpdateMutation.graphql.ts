@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0e4586831ecd0fa5546e45f18b53da7c>>
+ * @generated SignedSource<<35d0542b80f269fa510ccd2b6d8c5698>>
+ * @relayHash e978a66c136f0977d0fe0a0c84cd9a04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d128f79cbc8796a61e44a27ef66e419139909cf352aab2449dc3845ffcd35412
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateFavouriteListInput = {
@@ -44,83 +47,78 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "FavouriteListPayload",
+    "kind": "LinkedField",
+    "name": "updateFavouriteList",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "FavouriteListPayload",
+        "args": null,
+        "concreteType": "FavouriteList",
         "kind": "LinkedField",
-        "name": "updateFavouriteList",
+        "name": "list",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "FavouriteList",
-            "kind": "LinkedField",
-            "name": "list",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -141,8 +139,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "291a3a9d63121eadd2b6e5d585228be9",
-    "id": null,
+    "id": "d128f79cbc8796a61e44a27ef66e419139909cf352aab2449dc3845ffcd35412",
     "metadata": {},
     "name": "useFavouriteListMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46b3c55b3c7bc4d417db821dedf1d4a1>>
- * @relayHash 5470af563c04a9cfc2f0873b72054dd6
+ * @generated SignedSource<<039eefa8a862b415cf66986de3c18b26>>
+ * @relayHash d7b66d567a66571c9e2faba4f02b5f6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fadad6bf2671a112354f0e6ac35c11c53392ab0f8457f9e1311562500f962bd0
+// @relayRequestID 8be32060ddd1bede5135d114dce0bceaf0610a5ff15284321f7bfd5a105a9b00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,24 +59,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__id",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -100,6 +93,18 @@ v6 = {
     }
   ],
   "storageKey": null
+},
+v6 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 },
 v7 = [
   {
@@ -146,52 +151,47 @@ return {
             "storageKey": null
           },
           {
-            "kind": "ClientExtension",
+            "alias": "favouriteLists",
+            "args": null,
+            "concreteType": "FavouriteListConnection",
+            "kind": "LinkedField",
+            "name": "__FavouriteListsScreen_favouriteLists_connection",
+            "plural": false,
             "selections": [
               {
-                "alias": "favouriteLists",
+                "alias": null,
                 "args": null,
-                "concreteType": "FavouriteListConnection",
+                "concreteType": "FavouriteListEdge",
                 "kind": "LinkedField",
-                "name": "__FavouriteListsScreen_favouriteLists_connection",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "FavouriteListEdge",
+                    "concreteType": "FavouriteList",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
                       {
-                        "alias": null,
                         "args": null,
-                        "concreteType": "FavouriteList",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "FavouriteListCard_list"
-                          },
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        "kind": "FragmentSpread",
+                        "name": "FavouriteListCard_list"
                       },
-                      (v5/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
-              }
-            ]
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -275,71 +275,66 @@ return {
             "storageKey": null
           },
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "FavouriteListConnection",
+            "kind": "LinkedField",
+            "name": "favouriteLists",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
-                "concreteType": "FavouriteListConnection",
+                "args": null,
+                "concreteType": "FavouriteListEdge",
                 "kind": "LinkedField",
-                "name": "favouriteLists",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "FavouriteListEdge",
+                    "concreteType": "FavouriteList",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "FavouriteList",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "description",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "itemCount",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "description",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemCount",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
-                "storageKey": "favouriteLists(first:100)"
+                "storageKey": null
               },
-              {
-                "alias": null,
-                "args": (v7/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "FavouriteListsScreen_favouriteLists",
-                "kind": "LinkedHandle",
-                "name": "favouriteLists"
-              }
-            ]
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": "favouriteLists(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "FavouriteListsScreen_favouriteLists",
+            "kind": "LinkedHandle",
+            "name": "favouriteLists"
           }
         ],
         "storageKey": null
@@ -389,7 +384,7 @@ return {
     ]
   },
   "params": {
-    "id": "fadad6bf2671a112354f0e6ac35c11c53392ab0f8457f9e1311562500f962bd0",
+    "id": "8be32060ddd1bede5135d114dce0bceaf0610a5ff15284321f7bfd5a105a9b00",
     "metadata": {
       "connection": [
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2477d07593ad5a6301956d46a9490eec>>
+ * @generated SignedSource<<cb869d813f3de93bdde6b6c6bb63e2d8>>
  * @lightSyntaxTransform
  */
 
@@ -31,16 +31,11 @@ var v0 = [
     "storageKey": null
   },
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ];
 return {

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a2c6b560db9eb099a90eaf916b5c6f70>>
+ * @generated SignedSource<<147d4a8d5e20389c4f7452a8d8bfddab>>
+ * @relayHash 63dbba27b0fdccbaf0a34542ab0b0f31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18e2e8b66521a5f7d06569e62fe649ffc4a05ac68c81c47e6b1fecd52db98eed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type savePickerQuery$variables = {
@@ -40,13 +43,6 @@ var v0 = [
   }
 ],
 v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "__id",
-    "storageKey": null
-  },
   {
     "alias": null,
     "args": null,
@@ -141,6 +137,18 @@ v1 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__id",
+        "storageKey": null
+      }
+    ]
   }
 ],
 v2 = [
@@ -166,19 +174,14 @@ return {
         "plural": false,
         "selections": [
           {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": "favouriteLists",
-                "args": null,
-                "concreteType": "FavouriteListConnection",
-                "kind": "LinkedField",
-                "name": "__SavePicker_favouriteLists_connection",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              }
-            ]
+            "alias": "favouriteLists",
+            "args": null,
+            "concreteType": "FavouriteListConnection",
+            "kind": "LinkedField",
+            "name": "__SavePicker_favouriteLists_connection",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -202,28 +205,23 @@ return {
         "plural": false,
         "selections": [
           {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "FavouriteListConnection",
-                "kind": "LinkedField",
-                "name": "favouriteLists",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": "favouriteLists(first:100)"
-              },
-              {
-                "alias": null,
-                "args": (v2/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "SavePicker_favouriteLists",
-                "kind": "LinkedHandle",
-                "name": "favouriteLists"
-              }
-            ]
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "FavouriteListConnection",
+            "kind": "LinkedField",
+            "name": "favouriteLists",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "favouriteLists(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SavePicker_favouriteLists",
+            "kind": "LinkedHandle",
+            "name": "favouriteLists"
           }
         ],
         "storageKey": null
@@ -231,8 +229,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7db39825a13cd2fcf7a075909137cc00",
-    "id": null,
+    "id": "18e2e8b66521a5f7d06569e62fe649ffc4a05ac68c81c47e6b1fecd52db98eed",
     "metadata": {
       "connection": [
         {

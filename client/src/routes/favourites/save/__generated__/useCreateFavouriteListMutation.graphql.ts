@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d75eb4f53d74959e073d62758596cbc>>
+ * @generated SignedSource<<a14e5f923702ce4d3b4a0ff9bdb66300>>
+ * @relayHash 81a51c78a39794628fbf2b057f72eeb2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8579050894cd66e797f87b448e3a7b04feab91c378d031b942c51ba8c0c3335a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,68 +177,63 @@ return {
     "name": "useCreateFavouriteListMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "FavouriteListPayload",
+        "kind": "LinkedField",
+        "name": "createFavouriteList",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "FavouriteListPayload",
+            "args": null,
+            "concreteType": "FavouriteListEdge",
             "kind": "LinkedField",
-            "name": "createFavouriteList",
+            "name": "listEdge",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FavouriteListEdge",
+                "concreteType": "FavouriteList",
                 "kind": "LinkedField",
-                "name": "listEdge",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FavouriteList",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "FavouriteListCard_list"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "item",
+                "name": "node",
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FavouriteListCard_list"
+                  }
                 ],
                 "storageKey": null
-              },
-              (v13/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "item",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -252,99 +250,93 @@ return {
     "name": "useCreateFavouriteListMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "FavouriteListPayload",
+        "kind": "LinkedField",
+        "name": "createFavouriteList",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "FavouriteListPayload",
+            "args": null,
+            "concreteType": "FavouriteListEdge",
             "kind": "LinkedField",
-            "name": "createFavouriteList",
+            "name": "listEdge",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FavouriteList",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "appendEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "listEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "item",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FavouriteListEdge",
-                "kind": "LinkedField",
-                "name": "listEdge",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FavouriteList",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "__typename",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "appendEdge",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "listEdge",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v13/*:: as any*/)
+              (v5/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "45fa629d3d198dae0d94b7000f35c9fa",
-    "id": null,
+    "id": "8579050894cd66e797f87b448e3a7b04feab91c378d031b942c51ba8c0c3335a",
     "metadata": {},
     "name": "useCreateFavouriteListMutation",
     "operationKind": "mutation",

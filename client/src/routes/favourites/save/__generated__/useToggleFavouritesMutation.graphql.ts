@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<685f650bdd2f3125ce643025278af3f4>>
+ * @generated SignedSource<<7c6a04077b055ce2c50020977b47f8b9>>
+ * @relayHash a9936c7f83a133418a56e8dcc73a3ed3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55847405e620e1f51330d093e9901a3a678799a9ea83cd0f283e82f3a61f1f3a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ToggleFavouritesInput = {
@@ -161,37 +164,32 @@ return {
     "name": "useToggleFavouritesMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ToggleFavouritesPayload",
+        "kind": "LinkedField",
+        "name": "toggleFavourites",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ToggleFavouritesPayload",
+            "args": null,
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "toggleFavourites",
+            "name": "item",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v8/*:: as any*/)
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -204,50 +202,44 @@ return {
     "name": "useToggleFavouritesMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ToggleFavouritesPayload",
+        "kind": "LinkedField",
+        "name": "toggleFavourites",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ToggleFavouritesPayload",
+            "args": null,
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "toggleFavourites",
+            "name": "item",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "__typename",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "86003072af1aa2b26ec379bf20f0f790",
-    "id": null,
+    "id": "55847405e620e1f51330d093e9901a3a678799a9ea83cd0f283e82f3a61f1f3a",
     "metadata": {},
     "name": "useToggleFavouritesMutation",
     "operationKind": "mutation",

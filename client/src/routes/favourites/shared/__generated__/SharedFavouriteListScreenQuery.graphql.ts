@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<524b5066890f2054289e2805418853c5>>
- * @relayHash 97f6d29a382c134b13f23be2147e40d6
+ * @generated SignedSource<<f6ce89f06c042eec919f55da3c4a4cb6>>
+ * @relayHash b47c53d90d64879fc2132392c7f321ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbfaa88a2597a2dec99504e4caa783d7433f25384b6acb644d88f25fa51f41f4
+// @relayRequestID 6c1ed43cd75d029c7953153719da5a2e53587fb46bbd0f35dae305bc4c5db30c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,39 +286,34 @@ return {
         "name": "AppHeader_query"
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "FavouriteList",
+        "kind": "LinkedField",
+        "name": "sharedFavouriteList",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "FavouriteList",
-            "kind": "LinkedField",
-            "name": "sharedFavouriteList",
-            "plural": false,
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FavouriteItems_list"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "sharedListHead_list",
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "FavouriteItems_list"
-              },
-              {
-                "kind": "InlineDataFragmentSpread",
-                "name": "sharedListHead_list",
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "args": null,
-                "argumentDefinitions": []
-              }
+              (v6/*:: as any*/)
             ],
-            "storageKey": null
+            "args": null,
+            "argumentDefinitions": []
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -432,162 +427,157 @@ return {
         "storageKey": "cities(first:100)"
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "FavouriteList",
+        "kind": "LinkedField",
+        "name": "sharedFavouriteList",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "FavouriteList",
+            "args": null,
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "sharedFavouriteList",
+            "name": "owner",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "events",
+            "plural": true,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Experience",
+            "kind": "LinkedField",
+            "name": "experiences",
+            "plural": true,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Place",
+            "kind": "LinkedField",
+            "name": "places",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
+                "concreteType": "PlaceCategory",
                 "kind": "LinkedField",
-                "name": "owner",
+                "name": "category",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlaceSubcategory",
+                "kind": "LinkedField",
+                "name": "subcategory",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "location",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v7/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Event",
-                "kind": "LinkedField",
-                "name": "events",
-                "plural": true,
-                "selections": (v14/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "distanceKm",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Experience",
+                "concreteType": "OpeningStatus",
                 "kind": "LinkedField",
-                "name": "experiences",
-                "plural": true,
-                "selections": (v14/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Place",
-                "kind": "LinkedField",
-                "name": "places",
-                "plural": true,
+                "name": "openingStatus",
+                "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PlaceCategory",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlaceSubcategory",
-                    "kind": "LinkedField",
-                    "name": "subcategory",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "location",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "address",
-                        "storageKey": null
-                      },
-                      (v10/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "state",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "distanceKm",
+                    "name": "closesAt",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OpeningStatus",
-                    "kind": "LinkedField",
-                    "name": "openingStatus",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "closesAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "opensOn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "opensAt",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "opensOn",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opensAt",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "dbfaa88a2597a2dec99504e4caa783d7433f25384b6acb644d88f25fa51f41f4",
+    "id": "6c1ed43cd75d029c7953153719da5a2e53587fb46bbd0f35dae305bc4c5db30c",
     "metadata": {},
     "name": "SharedFavouriteListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ceb3e74290a6606ffeb46ff08e8d721f>>
- * @relayHash ca2f54b6a6ff9a3e6238244131bc335d
+ * @generated SignedSource<<94ca85c1945423fb5c42dcd666709ab9>>
+ * @relayHash 2403c448c67f1b0076969a8699523b31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81c36653279a55b906a6f54e7faeca7a7f23e091553578911a511eace9e3b55c
+// @relayRequestID 0799dc1ea9b08dd857f3cebc06ddff72a0a28cfd9df7a2bfd4370655cc0e75d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,16 +251,11 @@ v26 = {
 },
 v27 = [
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ],
 v28 = {
@@ -1017,7 +1012,7 @@ return {
     ]
   },
   "params": {
-    "id": "81c36653279a55b906a6f54e7faeca7a7f23e091553578911a511eace9e3b55c",
+    "id": "0799dc1ea9b08dd857f3cebc06ddff72a0a28cfd9df7a2bfd4370655cc0e75d2",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87f6596f835858e9e5c5136e0f703932>>
- * @relayHash 8c8197e0ee59dffe7b8a4513058e4102
+ * @generated SignedSource<<5fce954247983d90231e1d67adcacb1d>>
+ * @relayHash 27c7acdb60838b3c7b7262e5b1230a35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 958a783638cce3790bdcb142c86148fc4a82ee91f7b15cbd61043742fe8ff5f2
+// @relayRequestID f569020d2539cc1522b3db0e836ad53b96bc3ae0a5e1b4fdfe18f24a60b75e17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,16 +151,11 @@ v15 = [
 ],
 v16 = [
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ];
 return {
@@ -606,7 +601,7 @@ return {
     ]
   },
   "params": {
-    "id": "958a783638cce3790bdcb142c86148fc4a82ee91f7b15cbd61043742fe8ff5f2",
+    "id": "f569020d2539cc1522b3db0e836ad53b96bc3ae0a5e1b4fdfe18f24a60b75e17",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<837f3ad971e6b8aab9a22c78509f1336>>
- * @relayHash be3112ebe27aaba4dd697465b94973b4
+ * @generated SignedSource<<d5218d8d345b0af56060203bfb5612d2>>
+ * @relayHash 26708524235221fe51a5a441d36e5df1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ab07e02d59470838793debe1c0ef2ca2ac8fce3bec6c57509a8cd2deafaffeb
+// @relayRequestID 0b8214e8b7de4a63d324bc94a37769431628c27591540ff14650461e3346b7ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,16 +98,11 @@ v3 = {
 },
 v4 = [
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ];
 return {
@@ -380,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ab07e02d59470838793debe1c0ef2ca2ac8fce3bec6c57509a8cd2deafaffeb",
+    "id": "0b8214e8b7de4a63d324bc94a37769431628c27591540ff14650461e3346b7ab",
     "metadata": {},
     "name": "HappeningPagingQuery",
     "operationKind": "query",

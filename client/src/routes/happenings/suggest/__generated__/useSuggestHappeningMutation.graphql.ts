@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<909be8ac32c28c7aad6f9d5eb32fc28e>>
+ * @generated SignedSource<<2ceec9629cfd64899a52274a8ce4cd79>>
+ * @relayHash 0db95f2715c0e90ef080c7e6f97afed2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0d40664cbd3cec67a5fc34e14fc84b3b72ba8e26629d32d2a03a682cf9260957
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
@@ -55,65 +58,60 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SuggestionPayload",
+    "kind": "LinkedField",
+    "name": "suggestHappening",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "SuggestionPayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "suggestionId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
         "kind": "LinkedField",
-        "name": "suggestHappening",
-        "plural": false,
+        "name": "userErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "ok",
+            "name": "field",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "suggestionId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -134,8 +132,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e07480c10a636b304e19547c44c6e784",
-    "id": null,
+    "id": "0d40664cbd3cec67a5fc34e14fc84b3b72ba8e26629d32d2a03a682cf9260957",
     "metadata": {},
     "name": "useSuggestHappeningMutation",
     "operationKind": "mutation",

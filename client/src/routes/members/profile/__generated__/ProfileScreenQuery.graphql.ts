@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83b809126806ffd7fd12cc42cb75c680>>
- * @relayHash a00080e3e6dda2580896e6080f4ee7e9
+ * @generated SignedSource<<5c34e4cc9341ecaff24c048290812fb2>>
+ * @relayHash 4cdcf735628574aaf9d1eeaa07df6e33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c
+// @relayRequestID e4c3cebf8d704affa596e19850402706d31683c667fb7a6cdbd65b3b9b6f1ef6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -516,125 +516,120 @@ return {
             "name": "checkIns"
           },
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "OrderConnection",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": false,
             "selections": [
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
-                "concreteType": "OrderConnection",
+                "args": null,
+                "concreteType": "OrderEdge",
                 "kind": "LinkedField",
-                "name": "orders",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OrderEdge",
+                    "concreteType": "Order",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Order",
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tickets",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Price",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "total",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "number",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "tickets",
+                            "name": "amount",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "status",
+                            "name": "currency",
                             "storageKey": null
-                          },
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Price",
-                            "kind": "LinkedField",
-                            "name": "total",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "amount",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "currency",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
-                            "kind": "LinkedField",
-                            "name": "item",
-                            "plural": false,
-                            "selections": [
-                              (v11/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              (v10/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v1/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "item",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
-                "storageKey": "orders(first:10)"
+                "storageKey": null
               },
-              {
-                "alias": null,
-                "args": (v7/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "OrderList_orders",
-                "kind": "LinkedHandle",
-                "name": "orders"
-              }
-            ]
+              (v13/*:: as any*/)
+            ],
+            "storageKey": "orders(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "OrderList_orders",
+            "kind": "LinkedHandle",
+            "name": "orders"
           }
         ],
         "storageKey": null
@@ -690,7 +685,7 @@ return {
     ]
   },
   "params": {
-    "id": "560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c",
+    "id": "e4c3cebf8d704affa596e19850402706d31683c667fb7a6cdbd65b3b9b6f1ef6",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<965d97574b9f424f114ee261f5c38d89>>
- * @relayHash 37d00f563a2922275dcb3624862c5d3d
+ * @generated SignedSource<<b3d0707d56c4119fa8491b7df386efeb>>
+ * @relayHash 0e2917d60a4d7ba2a0870fa7ea14dbb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d8d9c1b35dd53fd6ca07ef67336e47bdc65fca1e7d892c495fa3226315409d2
+// @relayRequestID 720aaccdfc76029c16bf24e922b1fd732126d6000042d2e7aecc473d0b51b86d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,16 +243,11 @@ v20 = {
 },
 v21 = [
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ],
 v22 = {
@@ -961,7 +956,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d8d9c1b35dd53fd6ca07ef67336e47bdc65fca1e7d892c495fa3226315409d2",
+    "id": "720aaccdfc76029c16bf24e922b1fd732126d6000042d2e7aecc473d0b51b86d",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a66f5c2909e463ec5e6b79fe4796752>>
- * @relayHash 1c720571873b4bc3a42881b25306ad5c
+ * @generated SignedSource<<6c6683e14acdb5f8f420831a65a3e5f0>>
+ * @relayHash 76d9dbef3377d98b13a78a1b1e8a6cda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7adb8aa07ed46bd2f40ffbac909a4acf15c5f8463bb222055d7eebc728bd6444
+// @relayRequestID f3f287f386ee4ff8353fc5f05d7838cd006834b2bce83ebff917378b56b40e15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,16 +145,11 @@ v11 = [
 ],
 v12 = [
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ];
 return {
@@ -578,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "id": "7adb8aa07ed46bd2f40ffbac909a4acf15c5f8463bb222055d7eebc728bd6444",
+    "id": "f3f287f386ee4ff8353fc5f05d7838cd006834b2bce83ebff917378b56b40e15",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d037470d310e204d41e021778f782ed0>>
- * @relayHash 6fb07b11520102c844377893d2b932df
+ * @generated SignedSource<<1fb631505fda81cad36851575d620a5d>>
+ * @relayHash cc4f8fc788fd57ee4680531953814e9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 007946796ba2e7eed75512df1db3e21fc4bf921637146850e55082ee2d214a73
+// @relayRequestID e4eb799c4c77a1cc178e93862ccdb14c4024a2330419b99dac36ebb77e9c8c8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,16 +103,11 @@ v4 = [
 ],
 v5 = [
   {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasSaved",
-        "storageKey": null
-      }
-    ]
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasSaved",
+    "storageKey": null
   }
 ];
 return {
@@ -387,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "007946796ba2e7eed75512df1db3e21fc4bf921637146850e55082ee2d214a73",
+    "id": "e4eb799c4c77a1cc178e93862ccdb14c4024a2330419b99dac36ebb77e9c8c8d",
     "metadata": {},
     "name": "PlaceResultsPaginationQuery",
     "operationKind": "query",
