@@ -88,8 +88,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expectDirection(page, locale);
       const card = page.getByRole('main').getByRole('article').first();
       const eventName = (await card.getByRole('heading').innerText()).trim();
-      const save = card.getByRole('button', { name: t.save });
-      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      await expect(card.getByRole('button', { name: t.save })).toHaveAttribute('aria-pressed', 'false');
+      const save = card.locator('button[aria-pressed]');
 
       requests.reset();
       await save.click();
@@ -143,7 +143,8 @@ for (const locale of ['en', 'ar'] as const) {
         new RegExp(`^${locale === 'ar' ? '/ar' : ''}/favourites/shared/[\\w-]+$`),
       );
 
-      const visitor = await browser.newPage();
+      const visitorContext = await browser.newContext();
+      const visitor = await visitorContext.newPage();
       const response = await visitor.goto(sharedUrl);
       expect(response?.status()).toBe(200);
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(listName);
@@ -153,7 +154,7 @@ for (const locale of ['en', 'ar'] as const) {
       const html = await (await visitor.request.get(sharedUrl)).text();
       expect(html).toContain(`<title>${listName}`);
       await expectNoViolations(visitor, `shared list (${locale})`);
-      await visitor.close();
+      await visitorContext.close();
     });
 
     test('a duplicate or too short title is refused beside the field', async ({ page, request }) => {

@@ -152,15 +152,18 @@ function FavouriteListScreen() {
         <ShareControls shareId={list.shareId} name={list.name} />
         <FavouriteItems list={list} />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={intl.formatMessage(favouriteMessages.delete)}
-        confirmLabel={intl.formatMessage(favouriteMessages.delete)}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setConfirming(false)}
-      >
-        {intl.formatMessage(favouriteMessages.deleteConfirm, { name: list.name })}
-      </ConfirmDialog>
+      {/* Mounted only while asked: a closed Fluent dialog still leaves focus sentinels in the page. */}
+      {confirming ? (
+        <ConfirmDialog
+          open
+          title={intl.formatMessage(favouriteMessages.delete)}
+          confirmLabel={intl.formatMessage(favouriteMessages.delete)}
+          onConfirm={() => void onDelete()}
+          onCancel={() => setConfirming(false)}
+        >
+          {intl.formatMessage(favouriteMessages.deleteConfirm, { name: list.name })}
+        </ConfirmDialog>
+      ) : null}
     </PageShell>
   );
 }

@@ -30,8 +30,10 @@ export function SaveButton({ item, className }: { item: SaveButton_item$key; cla
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [pickerRef, loadPicker, disposePicker] = useQueryLoader<SavePickerQuery>(savePickerQuery);
+  // The dialog stays mounted once opened (closing it runs Fluent's own clean-up of the page behind it).
+  const [pickerRef, loadPicker] = useQueryLoader<SavePickerQuery>(savePickerQuery);
   const data = useFragment(
     graphql`
       fragment SaveButton_item on Node {
@@ -62,6 +64,7 @@ export function SaveButton({ item, className }: { item: SaveButton_item$key; cla
       return;
     }
     loadPicker({ itemId: data.id }, { fetchPolicy: 'network-only' });
+    setRound((current) => current + 1);
     setOpen(true);
   };
   return (
@@ -81,17 +84,16 @@ export function SaveButton({ item, className }: { item: SaveButton_item$key; cla
           {error}
         </span>
       ) : null}
-      {open && pickerRef ? (
+      {pickerRef ? (
         <Suspense fallback={null}>
           <SavePickerDialog
+            key={round}
+            open={open}
             queryRef={pickerRef}
             itemId={data.id}
             itemTypename={data.__typename}
             itemName={name}
-            onClose={() => {
-              setOpen(false);
-              disposePicker();
-            }}
+            onClose={() => setOpen(false)}
             onRefused={setError}
           />
         </Suspense>

@@ -32,6 +32,7 @@ const useStyles = makeStyles({
 });
 
 interface PickerProps {
+  open: boolean;
   queryRef: PreloadedQuery<SavePickerQuery>;
   itemId: string;
   itemTypename: string;
@@ -186,7 +187,7 @@ function SavePicker({ queryRef, itemId, itemTypename, itemName, onClose, onRefus
 export default function SavePickerDialog(props: PickerProps) {
   return (
     <FluentScope>
-      <Dialog open onOpenChange={(_, { open }) => (open ? null : props.onClose())}>
+      <Dialog open={props.open} onOpenChange={(_, { open }) => (open ? null : props.onClose())}>
         <SavePicker {...props} />
       </Dialog>
     </FluentScope>
