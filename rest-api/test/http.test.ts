@@ -187,6 +187,19 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/places/{id}/report/',
     'post /api/v1/places/suggestions/',
     'post /api/v1/places/{id}/suggest-edit/',
+    'patch /api/v1/places/{id}/suggest-edit/',
+    // Favourites, orders and suggestions (issue 11)
+    'get /api/v1/favourites/',
+    'post /api/v1/favourites/',
+    'get /api/v1/favourites/share/{shareId}/',
+    'get /api/v1/favourites/{id}/',
+    'patch /api/v1/favourites/{id}/',
+    'delete /api/v1/favourites/{id}/',
+    'post /api/v1/favourites/toggle/',
+    'get /api/v1/me/orders/',
+    'get /api/v1/me/orders/{id}/',
+    'post /api/v1/events/suggestions/',
+    'post /api/v1/experiences/suggestions/',
     'get /media/places/{file}',
   ];
 

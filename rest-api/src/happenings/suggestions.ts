@@ -9,7 +9,7 @@ import { memberId, requireMember } from '../http/auth.ts';
 import { FieldErrorList } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { errorResponses } from '../http/schemas.ts';
-import type { Routes } from '../http/typebox.ts';
+import { StringEnum, type Routes } from '../http/typebox.ts';
 import { bearerAuth } from '../members/schemas.ts';
 import { emailErrors, phoneErrors } from '../members/validation.ts';
 import { internationalNumber, parseSaudiMobile } from '../members/phone.ts';
@@ -205,8 +205,8 @@ export const happeningSuggestionRoutes: Routes = async (app, { db, config }) => 
           response: {
             201: Type.Object({
               id: Type.Integer(),
-              kind: Type.Literal(kind),
-              status: Type.Literal('pending'),
+              kind: StringEnum([kind]),
+              status: StringEnum(['pending'] as const),
               created_at: Type.String({ format: 'date-time' }),
             }),
             ...errorResponses,

@@ -13,7 +13,7 @@ export const Order = Type.Object(
     entity_id: Type.Integer({ description: 'the event or experience' }),
     tickets: Type.Integer({ minimum: 1 }),
     total: Type.Number({ description: 'SAR, two decimals' }),
-    currency: Type.Literal('SAR'),
+    currency: StringEnum(['SAR'] as const),
     status: StringEnum(ORDER_STATUSES),
     created_at: DateTime({ description: 'when it was bought' }),
   },

@@ -2324,7 +2324,7 @@ export interface components {
              * @description when it was bought
              */
             created_at: string;
-            /** @constant */
+            /** @enum {string} */
             currency: "SAR";
             /** @description the event or experience */
             entity_id: number;
@@ -4205,9 +4205,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         id: number;
-                        /** @constant */
+                        /** @enum {string} */
                         kind: "event";
-                        /** @constant */
+                        /** @enum {string} */
                         status: "pending";
                     };
                 };
@@ -6061,9 +6061,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         id: number;
-                        /** @constant */
+                        /** @enum {string} */
                         kind: "experience";
-                        /** @constant */
+                        /** @enum {string} */
                         status: "pending";
                     };
                 };
