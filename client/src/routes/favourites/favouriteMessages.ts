@@ -2,11 +2,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The words of the favourites screens and of the Save control (docs/favourites.md). */
 const favouriteMessagesPlain = defineMessages({
-  pickerTitle: { id: 'favourites.pickerTitle', defaultMessage: 'Save to a list' },
-  pickerEmpty: { id: 'favourites.pickerEmpty', defaultMessage: 'You have no lists yet. Make one below.' },
   newList: { id: 'favourites.newList', defaultMessage: 'New list' },
   create: { id: 'favourites.create', defaultMessage: 'Create' },
-  done: { id: 'favourites.done', defaultMessage: 'Done' },
   cancel: { id: 'favourites.cancel', defaultMessage: 'Cancel' },
   title: { id: 'favourites.title', defaultMessage: 'Title' },
   description: { id: 'favourites.description', defaultMessage: 'Description' },

@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FluentScope } from '../../../app/FluentScope.tsx';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
-import { favouriteMessages } from '../favouriteMessages.ts';
+import { pickerMessages } from './pickerMessages.ts';
 import { favouriteListSchema } from '../listValidation.ts';
 import { savePickerQuery } from './savePickerQuery.ts';
 import { useCreateFavouriteListMutation } from './useCreateFavouriteListMutation.ts';
@@ -57,7 +57,7 @@ function SavePicker({ queryRef, itemId, itemTypename, itemName, onClose, onRefus
   const [create] = useCreateFavouriteListMutation();
   const sessionEnded = useSessionEndedRedirect();
   const ticked = (list: (typeof lists)[number]) => ticks[list.id] ?? list.contains;
-  const refused = intl.formatMessage(favouriteMessages.refused);
+  const refused = intl.formatMessage(pickerMessages.refused);
 
   const done = () => {
     const changes = lists
@@ -114,7 +114,7 @@ function SavePicker({ queryRef, itemId, itemTypename, itemName, onClose, onRefus
       favouriteListSchema.validateSyncAt('name', { name });
     } catch (error) {
       const key = (error as { message: string }).message === 'titleRequired' ? 'titleRequired' : 'titleLength';
-      setNameError(intl.formatMessage(favouriteMessages[key]));
+      setNameError(intl.formatMessage(pickerMessages[key]));
       return;
     }
     void createList();
@@ -123,11 +123,11 @@ function SavePicker({ queryRef, itemId, itemTypename, itemName, onClose, onRefus
   return (
     <DialogSurface aria-describedby={undefined}>
       <DialogBody>
-        <DialogTitle>{intl.formatMessage(favouriteMessages.pickerTitle)}</DialogTitle>
+        <DialogTitle>{intl.formatMessage(pickerMessages.title)}</DialogTitle>
         <DialogContent>
           <p className={styles.empty}>{itemName}</p>
           {lists.length === 0 ? (
-            <p className={styles.empty}>{intl.formatMessage(favouriteMessages.pickerEmpty)}</p>
+            <p className={styles.empty}>{intl.formatMessage(pickerMessages.empty)}</p>
           ) : (
             <ul className={styles.list}>
               {lists.map((list) => (
@@ -151,7 +151,7 @@ function SavePicker({ queryRef, itemId, itemTypename, itemName, onClose, onRefus
           >
             <Field
               className={styles.grow}
-              label={intl.formatMessage(favouriteMessages.newList)}
+              label={intl.formatMessage(pickerMessages.newList)}
               validationMessage={nameError}
               validationState={nameError ? 'error' : 'none'}
             >
@@ -166,16 +166,16 @@ function SavePicker({ queryRef, itemId, itemTypename, itemName, onClose, onRefus
               />
             </Field>
             <Button type="submit" disabled={creating}>
-              {intl.formatMessage(favouriteMessages.create)}
+              {intl.formatMessage(pickerMessages.create)}
             </Button>
           </form>
         </DialogContent>
         <DialogActions>
           <Button appearance="secondary" onClick={onClose}>
-            {intl.formatMessage(favouriteMessages.cancel)}
+            {intl.formatMessage(pickerMessages.cancel)}
           </Button>
           <Button appearance="primary" onClick={done}>
-            {intl.formatMessage(favouriteMessages.done)}
+            {intl.formatMessage(pickerMessages.done)}
           </Button>
         </DialogActions>
       </DialogBody>
