@@ -89,6 +89,10 @@ describe('favourite lists', () => {
       owner: { firstName: 'Noura' },
       events: [{ id: events[0].id }],
     });
+    // A list is a node for its owner only.
+    const node = `{ node(id: "${second.id}") { ... on FavouriteList { name } } }`;
+    expect((await gateway.graphql(node, undefined, auth)).body.data!.node).toEqual({ name: 'With the kids' });
+    expect((await gateway.graphql(node)).body.data!.node).toBeNull();
     const unknown = await gateway.graphql('{ sharedFavouriteList(shareId: "nope-nope") { id } }');
     expect(unknown.body.data!.sharedFavouriteList).toBeNull();
 
