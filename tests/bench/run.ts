@@ -62,7 +62,14 @@ async function main() {
     restApiPort: 0,
     echo: false,
     // A cold reference cache makes every measured request pay for cities/categories, the worst case.
-    env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEBUG_UPSTREAM_CALLS: '1', REFERENCE_CACHE_TTL_MS: '0' },
+    // No response cache either: every measured request runs its query.
+    env: {
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      DEBUG_UPSTREAM_CALLS: '1',
+      REFERENCE_CACHE_TTL_MS: '0',
+      RESPONSE_CACHE_TTL_MS: '0',
+    },
   });
   try {
     if (parts.has('screens')) {

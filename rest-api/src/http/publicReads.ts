@@ -1,5 +1,6 @@
 // Caching of the public reads (GETs made with the client key, no member): every 200 answer carries an ETag and
-// `Cache-Control: public, max-age=<ttl>`, and a matching If-None-Match gets 304. Answers to members are private
+// `Cache-Control: public, no-cache` (any cache may keep it, and asks again with If-None-Match before reusing it, so a
+// write shows at once), and a matching If-None-Match gets 304. Answers to members are private
 // (`Cache-Control: private, no-cache`): they may hold the member's own fields.
 //
 // With a TTL, the serialised answers are also kept in memory for that long and served without touching the
@@ -10,7 +11,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 interface Stored {
-  body: string;
+  /** the answer's bytes (sent as they are: no re-encoding of a 100 KB string per hit) */
+  body: Buffer;
   etag: string;
   contentType: string;
   expires: number;
@@ -23,6 +25,8 @@ export interface PublicReadsOptions {
   maxEntries?: number;
 }
 
+const PUBLIC = 'public, no-cache';
+
 const isVisitorRead = (request: FastifyRequest) => request.method === 'GET' && request.principal?.kind === 'client';
 const keyOf = (request: FastifyRequest) => `${request.headers['accept-language'] ?? ''} ${request.url}`;
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -32,10 +36,9 @@ const matches = (request: FastifyRequest, etag: string) =>
 
 export function publicReads(api: FastifyInstance, { ttlMs, maxEntries = 2000 }: PublicReadsOptions) {
   const stored = new Map<string, Stored>();
-  const maxAge = `public, max-age=${Math.floor(ttlMs / 1000)}`;
 
   const answer = (request: FastifyRequest, reply: FastifyReply, hit: Stored) => {
-    reply.header('etag', hit.etag).header('cache-control', maxAge).header('vary', 'Accept-Language, Authorization');
+    reply.header('etag', hit.etag).header('cache-control', PUBLIC).header('vary', 'Accept-Language, Authorization');
     if (matches(request, hit.etag)) return reply.code(304).send();
     return reply.header('content-type', hit.contentType).send(hit.body);
   };
@@ -62,11 +65,11 @@ export function publicReads(api: FastifyInstance, { ttlMs, maxEntries = 2000 }: 
     if (!isVisitorRead(request)) {
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization');
     } else {
-      reply.header('etag', etag).header('cache-control', maxAge).header('vary', 'Accept-Language, Authorization');
+      reply.header('etag', etag).header('cache-control', PUBLIC).header('vary', 'Accept-Language, Authorization');
       if (ttlMs > 0) {
         if (stored.size >= maxEntries) stored.delete(stored.keys().next().value!);
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        stored.set(keyOf(request), { body: payload, etag, contentType, expires: Date.now() + ttlMs });
+        stored.set(keyOf(request), { body: Buffer.from(payload), etag, contentType, expires: Date.now() + ttlMs });
       }
     }
     if (matches(request, etag)) {
