@@ -27,6 +27,11 @@ export interface GatewayConfig {
    * Writes empty it at once.
    */
   responseCacheTtlMs: number;
+  /**
+   * got's HTTP cache of visitors' upstream reads (upstream/httpCache.ts), UPSTREAM_HTTP_CACHE=1. Off by default: measured
+   * against a local upstream it doubles the gateway's CPU per screen (docs/performance.md).
+   */
+  upstreamHttpCache: boolean;
   /** Redis shared by gateway instances (the reference cache, later live updates); undefined = none, memory only. */
   redisUrl: string | undefined;
   /** Prefix of the gateway's Redis keys and channels (`dalil:`); tests give each run its own. */
@@ -90,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     debugUpstreamCalls: env.DEBUG_UPSTREAM_CALLS === '1',
     referenceCacheTtlMs: integer(env.REFERENCE_CACHE_TTL_MS, 60_000, 'REFERENCE_CACHE_TTL_MS'),
     responseCacheTtlMs: Math.min(integer(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'), 60_000),
+    upstreamHttpCache: flag(env.UPSTREAM_HTTP_CACHE, false, 'UPSTREAM_HTTP_CACHE'),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: 'dalil:',
     production: env.NODE_ENV === 'production',

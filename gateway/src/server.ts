@@ -41,7 +41,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   };
   const logger = createLogger(config.logLevel);
   const redis = connectRedis(config, logger);
-  const http = createUpstreamHttp(config, createHttpCache(redis));
+  const http = createUpstreamHttp(config, config.upstreamHttpCache ? createHttpCache(redis) : undefined);
   const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
   const activity = createActivityBus(redis, logger);
   const yoga = createGatewayYoga(

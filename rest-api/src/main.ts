@@ -43,7 +43,7 @@ if (applied.includes(COMMUNITY_MIGRATION) && !applied.includes(FIRST_MIGRATION))
   });
 }
 
-if (applied.length) {
+if (applied.length && database.backend === 'postgres') {
   // Fresh tables (a new seed, new indexes) have no planner statistics until autovacuum gets to them, and the plans of
   // the first minutes are guesses; ANALYZE gives the planner the real numbers now.
   await database.db.execute(sql`ANALYZE`);
