@@ -1,5 +1,7 @@
-// `npm start`: builds the client when needed, starts rest-api and the gateway, prints the URL to open.
+// `npm start`: builds the client and the servers when needed, starts rest-api and the gateway from their compiled
+// JavaScript (dist/), prints the URL to open.
 import { ensureClientBuild } from './lib/client-build.ts';
+import { ensureServerBuild } from './lib/server-build.ts';
 import { startStack } from './lib/stack.ts';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -7,8 +9,9 @@ const restApiPort = Number(process.env.REST_API_PORT ?? 4001);
 
 async function main() {
   await ensureClientBuild();
+  await ensureServerBuild();
   const { PORT: _ignored, ...env } = process.env;
-  const stack = await startStack({ port, restApiPort, env });
+  const stack = await startStack({ port, restApiPort, env, compiled: true });
   const openUrl = stack.url.replace('127.0.0.1', 'localhost');
   console.log(
     `\nDalil is running. Open ${openUrl}  (GraphiQL: ${openUrl}/graphql, REST API: ${stack.restApi.url}/openapi.json)\nPress Ctrl+C to stop.\n`,

@@ -102,8 +102,8 @@ const steps: Step[] = [
   { name: 'client', description: 'client unit tests', run: () => npx(['vitest', 'run'], inPackage('client')) },
   {
     name: 'build',
-    description: 'production build of the client',
-    run: () => run('npm', ['run', 'build', '-w', 'client']),
+    description: 'production build: rest-api and the gateway (compiled JavaScript), the client',
+    run: () => run('npm', ['run', 'build']),
   },
   {
     name: 'e2e',

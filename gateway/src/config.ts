@@ -22,6 +22,16 @@ export interface GatewayConfig {
   debugUpstreamCalls: boolean;
   /** Lifetime of the cross-request cache of reference data (cities, categories, audiences); 0 disables it. */
   referenceCacheTtlMs: number;
+  /**
+   * Lifetime of the response cache of visitors' queries (graphql/responseCache.ts), at most 60 s; 0 disables it.
+   * Writes empty it at once.
+   */
+  responseCacheTtlMs: number;
+  /**
+   * got's HTTP cache of visitors' upstream reads (upstream/httpCache.ts), UPSTREAM_HTTP_CACHE=1. Off by default: measured
+   * against a local upstream it doubles the gateway's CPU per screen (docs/performance.md).
+   */
+  upstreamHttpCache: boolean;
   /** Redis shared by gateway instances (the reference cache, later live updates); undefined = none, memory only. */
   redisUrl: string | undefined;
   /** Prefix of the gateway's Redis keys and channels (`dalil:`); tests give each run its own. */
@@ -84,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: logLevel(env.LOG_LEVEL),
     debugUpstreamCalls: env.DEBUG_UPSTREAM_CALLS === '1',
     referenceCacheTtlMs: integer(env.REFERENCE_CACHE_TTL_MS, 60_000, 'REFERENCE_CACHE_TTL_MS'),
+    responseCacheTtlMs: Math.min(integer(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'), 60_000),
+    upstreamHttpCache: flag(env.UPSTREAM_HTTP_CACHE, false, 'UPSTREAM_HTTP_CACHE'),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: 'dalil:',
     production: env.NODE_ENV === 'production',

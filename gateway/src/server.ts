@@ -19,6 +19,7 @@ import { createActivityBus } from './pubsub/activity.ts';
 import { connectRedis, type RedisConnection } from './redis/connection.ts';
 import { createReferenceCache } from './referenceCache/create.ts';
 import { createUpstreamHttp } from './upstream/client.ts';
+import { createHttpCache } from './upstream/httpCache.ts';
 import { createMediaUrl } from './upstream/mediaUrls.ts';
 
 export interface Gateway {
@@ -39,13 +40,14 @@ export function createGateway(config: GatewayConfig): Gateway {
     allowArbitrary: config.allowArbitraryOperations,
   };
   const logger = createLogger(config.logLevel);
-  const http = createUpstreamHttp(config);
   const redis = connectRedis(config, logger);
+  const http = createUpstreamHttp(config, config.upstreamHttpCache ? createHttpCache(redis) : undefined);
   const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
   const activity = createActivityBus(redis, logger);
   const yoga = createGatewayYoga(
     { config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity },
     persisted,
+    redis,
   );
   const handler = createRequestHandler({
     yoga,

@@ -8,6 +8,7 @@ import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
+import { publicReads } from './http/publicReads.ts';
 import { componentSchemas } from './http/schemas.ts';
 import { createUrls } from './http/urls.ts';
 import { outboxMailer } from './mail/outbox.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(auth));
+      publicReads(api, { ttlMs: config.publicCacheTtlMs });
       for (const routes of [
         cityRoutes,
         categoryRoutes,

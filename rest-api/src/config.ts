@@ -28,6 +28,8 @@ export interface Config {
   apple: { clientId: string; keysUrl: string } | null;
   /** /dev/outbox/ exists only outside production */
   production: boolean;
+  /** How long visitors' answers are kept in memory and may be reused by caches (http/publicReads.ts); 0: not kept */
+  publicCacheTtlMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? { clientId: env.APPLE_CLIENT_ID, keysUrl: env.APPLE_KEYS_URL || 'https://appleid.apple.com/auth/keys' }
       : null,
     production: env.NODE_ENV === 'production',
+    publicCacheTtlMs: nonNegativeInteger(env, 'PUBLIC_CACHE_TTL_MS', 2000),
   };
 }
 
@@ -78,4 +81,12 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
 function defaultUploadsDir(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return path.join(tmpdir(), `dalil-uploads-${process.pid}`);
   return path.join(path.dirname(path.resolve(dataDir)), 'uploads');
+}
+
+function nonNegativeInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got ${raw}`);
+  return value;
 }

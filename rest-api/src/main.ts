@@ -1,4 +1,5 @@
 // Starts the REST API: open the database, migrate, seed an empty database, listen.
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
@@ -40,6 +41,12 @@ if (applied.includes(COMMUNITY_MIGRATION) && !applied.includes(FIRST_MIGRATION))
     await seedMembers(tx as unknown as Db, community.members);
     app.log.info(await seedCommunity(tx as unknown as Db, community), 'seed community added');
   });
+}
+
+if (applied.length && database.backend === 'postgres') {
+  // Fresh tables (a new seed, new indexes) have no planner statistics until autovacuum gets to them, and the plans of
+  // the first minutes are guesses; ANALYZE gives the planner the real numbers now.
+  await database.db.execute(sql`ANALYZE`);
 }
 
 let closing = false;

@@ -8,7 +8,7 @@ const sources = ['client/src', 'client/build', 'client/index.html', 'client/vite
   path.join(repoRoot, p),
 );
 
-function newestMtime(target: string): number {
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

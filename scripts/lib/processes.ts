@@ -15,7 +15,7 @@ export interface Service {
 
 export interface StartOptions {
   name: string;
-  /** Script path relative to the repository root, run with `node --import tsx`. */
+  /** Script path relative to the repository root: compiled JavaScript (`.js`) runs on node, TypeScript through tsx. */
   script: string;
   env: NodeJS.ProcessEnv;
   /** Echo the child's output with a name prefix (default true). */
@@ -33,7 +33,8 @@ export function startService({
   echo = true,
   readyTimeoutMs = 60_000,
 }: StartOptions): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

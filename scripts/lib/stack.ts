@@ -8,6 +8,8 @@ export interface StackOptions {
   /** Extra environment for both services (DATA_DIR, DATABASE_URL, CLIENT_KEY, ...). */
   env?: NodeJS.ProcessEnv;
   echo?: boolean;
+  /** Run the compiled JavaScript (each package's dist/, see server-build.ts) instead of the TypeScript sources. */
+  compiled?: boolean;
 }
 
 export interface Stack {
@@ -17,10 +19,17 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack({ port, restApiPort, env = {}, echo = true }: StackOptions): Promise<Stack> {
+export async function startStack({
+  port,
+  restApiPort,
+  env = {},
+  echo = true,
+  compiled = false,
+}: StackOptions): Promise<Stack> {
+  const main = (name: string) => (compiled ? `${name}/dist/main.js` : `${name}/src/main.ts`);
   const restApi = await startService({
     name: 'rest-api',
-    script: 'rest-api/src/main.ts',
+    script: main('rest-api'),
     env: { ...env, PORT: String(restApiPort) },
     echo,
   });
@@ -28,7 +37,7 @@ export async function startStack({ port, restApiPort, env = {}, echo = true }: S
   try {
     gateway = await startService({
       name: 'gateway',
-      script: 'gateway/src/main.ts',
+      script: main('gateway'),
       env: { ...env, PORT: String(port), UPSTREAM_URL: restApi.url },
       echo,
     });

@@ -1,12 +1,13 @@
 // `npm run bench`: starts the product on a throwaway database and prints its performance figures against the budgets
 // (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 170 KB gzip,
 // Lighthouse scores). `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the named parts, comma
-// separated: bundle, screens, navigation, lighthouse.
+// separated: bundle, screens, cpu, navigation, lighthouse.
 import path from 'node:path';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { measureBundle } from './bundle.ts';
+import { measureGatewayCpu } from './gatewayCpu.ts';
 import { lighthouseMisses, lighthousePages, lighthouseRows, measureLighthouse } from './lighthouse.ts';
 import { measureNavigation } from './navigation.ts';
 import { measureScreens } from './screens.ts';
@@ -15,7 +16,7 @@ const repetitions = Number(process.env.BENCH_REPETITIONS ?? 20);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const budgetKb = 170;
 
-const PARTS = ['bundle', 'screens', 'navigation', 'lighthouse'] as const;
+const PARTS = ['bundle', 'screens', 'cpu', 'navigation', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -55,14 +56,21 @@ async function main() {
   const parts = selectedParts();
   await ensureClientBuild();
   const over: string[] = parts.has('bundle') ? measureFirstRouteJs() : [];
-  if (!parts.has('screens') && !parts.has('navigation') && !parts.has('lighthouse')) return report(over);
+  if (!['screens', 'cpu', 'navigation', 'lighthouse'].some((part) => parts.has(part as Part))) return report(over);
 
   const stack = await startStack({
     port: 0,
     restApiPort: 0,
     echo: false,
     // A cold reference cache makes every measured request pay for cities/categories, the worst case.
-    env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEBUG_UPSTREAM_CALLS: '1', REFERENCE_CACHE_TTL_MS: '0' },
+    // No response cache either: every measured request runs its query.
+    env: {
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      DEBUG_UPSTREAM_CALLS: '1',
+      REFERENCE_CACHE_TTL_MS: '0',
+      RESPONSE_CACHE_TTL_MS: '0',
+    },
   });
   try {
     if (parts.has('screens')) {
@@ -75,6 +83,16 @@ async function main() {
         ...screens
           .filter((s) => s.repeatedCalls > 0)
           .map((s) => `${s.screen} (${s.locale}) repeats ${s.repeatedCalls} upstream call(s)`),
+      );
+    }
+    if (parts.has('cpu')) {
+      const cpu = await measureGatewayCpu(stack.url, stack.gateway.child.pid!, 5 * repetitions);
+      console.log(`\nGateway CPU per screen query (${5 * repetitions} sequential requests each, response cache off):`);
+      table(cpu.map((c) => ({ ...c, 'CPU ms per request': c['CPU ms per request'].toFixed(1) })));
+      over.push(
+        ...cpu
+          .filter((c) => c['CPU ms per request'] >= c['budget ms'])
+          .map((c) => `gateway CPU for ${c.screen} ${c['CPU ms per request'].toFixed(1)} ms >= ${c['budget ms']} ms`),
       );
     }
     if (parts.has('navigation')) {

@@ -8,6 +8,8 @@ import { compressResponses } from './compressResponses.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { requestGuards } from './requestGuards.ts';
+import { responseCachePlugins } from './responseCache.ts';
+import type { RedisConnection } from '../redis/connection.ts';
 import { createSchema } from './schema.ts';
 
 export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
@@ -60,11 +62,16 @@ function upstreamCallsHeader(contexts: WeakMap<Request, GatewayContext>): Plugin
   };
 }
 
-export function createGatewayYoga(services: ContextServices, persisted: PersistedOperations): GatewayYoga {
+export function createGatewayYoga(
+  services: ContextServices,
+  persisted: PersistedOperations,
+  redis?: RedisConnection,
+): GatewayYoga {
   const { config } = services;
   const contexts = new WeakMap<Request, GatewayContext>();
+  const schema = createSchema();
   return createYoga<Record<string, unknown>, GatewayContext>({
-    schema: createSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     context: ({ request }) => {
       const context = createContext(services, request.headers);
@@ -83,6 +90,7 @@ export function createGatewayYoga(services: ContextServices, persisted: Persiste
       requestGuards(config),
       persistedOperationsPlugin(persisted),
       EnvelopArmorPlugin(armorConfig(config)),
+      ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs, redis }),
       reportBearerRejection(),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
       // Last, so it compresses the answer the other plugins have finished.

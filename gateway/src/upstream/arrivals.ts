@@ -8,9 +8,6 @@ import type { Entities, Entity, Returns } from './entities.ts';
 /** Told of each item that arrives; `fresh` when the answer is a write's, whose items replace what was known. */
 export type ArrivalListener<E extends Entity> = (item: Entities[E], fresh: boolean) => void;
 
-/** The entities whose answers the held loaders wait for: the ids those loaders are asked come from their items. */
-const ITEM_TRAFFIC: ReadonlySet<Entity> = new Set<Entity>(['happening']);
-
 export class Arrivals {
   readonly traffic = new ItemTraffic();
   private readonly listeners: { [E in Entity]?: ArrivalListener<E>[] } = {};
@@ -23,9 +20,11 @@ export class Arrivals {
 
   /** An upstream answer as it comes: counted as item traffic while in flight, its items handed to their loaders. */
   async follow<A>(returns: Returns<A>, answer: Promise<A>, fresh = false): Promise<A> {
-    if (returns.entity === null) return answer;
-    const value = await (ITEM_TRAFFIC.has(returns.entity) ? this.traffic.track(answer) : answer);
-    this.arrive(returns, value, fresh);
+    // Every call counts as traffic, not only those that bring items: an answer without items (the slides) may lead
+    // to item calls (the slides' items fetched by id), and when answers come from the HTTP cache their timing no
+    // longer keeps those calls inside the wait.
+    const value = await this.traffic.track(answer);
+    if (returns.entity !== null) this.arrive(returns, value, fresh);
     return value;
   }
 

@@ -1,10 +1,17 @@
 // The one HTTP client of the upstream (got.extend): base URL, headers, timeout and retries for idempotent reads.
-import got, { type Got } from 'got';
+import got, { type ExtendOptions, type Got } from 'got';
 import type { GatewayConfig } from '../config.ts';
 import type { Locale } from '../viewer/locale.ts';
+import type { HttpCacheStore } from './httpCache.ts';
 
-export function createUpstreamHttp(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs'>): Got {
+export function createUpstreamHttp(
+  config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs'>,
+  cache?: HttpCacheStore,
+): Got {
   return got.extend({
+    // Visitors' GETs only (session.ts turns it off for the others); see upstream/httpCache.ts.
+    // (a Keyv store: got's type asks for Keyv's whole adapter interface, of which Keyv calls get/set/delete/clear)
+    ...(cache ? { cache: cache as unknown as ExtendOptions['cache'] } : {}),
     prefixUrl: config.upstreamUrl,
     headers: { source: 'cms', 'user-agent': 'dalil-gateway' },
     timeout: { request: config.upstreamTimeoutMs },

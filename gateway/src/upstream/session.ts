@@ -131,7 +131,10 @@ export class UpstreamSession {
     this.calls.push({ method, url: `/${url}` });
     const headers = this.headersFor(auth);
     try {
+      // got's HTTP cache (upstream/httpCache.ts) serves visitors' reads only: an answer with a member's token is never
+      // stored nor served from it, whatever its headers say.
       const request: OptionsOfTextResponseBody = { method, headers };
+      if (method !== 'GET' || headers.authorization !== undefined) request.cache = false;
       if (body && 'json' in body) request.json = body.json;
       else if (body && 'form' in body) request.form = body.form;
       else if (body) request.body = body.multipart;

@@ -64,6 +64,8 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
     debugUpstreamCalls: true,
     // Every request reads reference data itself, so call logs do not depend on earlier tests.
     referenceCacheTtlMs: 0,
+    // Likewise every query runs (test/integration/responseCache.test.ts turns the response cache on).
+    responseCacheTtlMs: 0,
     // The tests give a page renderer when they want one, whatever `npm run build` left in client/dist-server.
     pageRenderer: '/nonexistent/renderPage.js',
     ...overrides,

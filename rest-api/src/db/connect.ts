@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,7 +15,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   backend: 'pglite' | 'postgres';
+  /** How many SQL statements the app has sent (tests check that a read costs a fixed number of them). */
+  queries: QueryCounter;
   close(): Promise<void>;
+}
+
+/** Counts the statements drizzle sends (its logger hook: one call per query, nothing logged). */
+export class QueryCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
 }
 
 export interface ConnectOptions {
@@ -33,7 +43,13 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     // Fail fast on a wrong URL instead of at the first request.
     await pool.query('select 1');
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, backend: 'postgres', close: () => pool.end() };
+    const queries = new QueryCounter();
+    return {
+      db: drizzlePg(pool, { schema, logger: queries }) as unknown as Db,
+      backend: 'postgres',
+      queries,
+      close: () => pool.end(),
+    };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   return usePglite(await openPglite(dataDir));
@@ -43,11 +59,15 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
 export const openPglite = (dataDir: string, snapshot?: Blob) =>
   PGlite.create(dataDir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
 
-export const usePglite = (client: PGlite): Database => ({
-  db: drizzlePglite(client, { schema }) as unknown as Db,
-  backend: 'pglite',
-  close: () => client.close(),
-});
+export function usePglite(client: PGlite): Database {
+  const queries = new QueryCounter();
+  return {
+    db: drizzlePglite(client, { schema, logger: queries }) as unknown as Db,
+    backend: 'pglite',
+    queries,
+    close: () => client.close(),
+  };
+}
 
 /** Runs a raw SQL query and returns its rows; both drivers answer `{ rows }`, which the shared type leaves unknown. */
 export async function queryRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {

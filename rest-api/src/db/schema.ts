@@ -135,6 +135,7 @@ export const happenings = pgTable(
     unique().on(table.kind, table.slug),
     index('happenings_kind_city_end').on(table.kind, table.cityId, table.endDate),
     index('happenings_kind_end_start').on(table.kind, table.endDate, table.startDate),
+    index('happenings_kind_city_start').on(table.kind, table.cityId, table.startDate, table.id),
     index('happenings_kind_recommended')
       .on(table.kind, table.cityId, table.startDate)
       .where(sql`${table.isRecommended}`),
@@ -202,7 +203,10 @@ export const homeLists = pgTable(
     descriptionAr: text('description_ar').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [unique().on(table.cityId, table.kind, table.slug)],
+  (table) => [
+    unique().on(table.cityId, table.kind, table.slug),
+    index('home_lists_city_order').on(table.cityId, table.sortOrder, table.id),
+  ],
 );
 
 export const homeListItems = pgTable(

@@ -1,13 +1,13 @@
 // Events and experiences (one table, a `kind` column): the search with every filter of the contract, lookups by id or
-// slug, and the batched loading of their categories, audiences, tags and home lists.
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+// slug, each with its categories, audiences, tags and home lists in its own row.
+import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { Kind } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import { periodInterval, type Period } from '../time/periods.ts';
-import { likePattern } from '../db/sql-helpers.ts';
+import { likePattern, linkedTags } from '../db/sql-helpers.ts';
 
 export const HAPPENING_ORDERINGS = [
   'start_date',
@@ -34,7 +34,7 @@ export interface HappeningFilter {
   recommendedOnly?: boolean;
 }
 
-export type HappeningRow = typeof t.happenings.$inferSelect;
+export type HappeningRow = Omit<typeof t.happenings.$inferSelect, 'searchText'>;
 
 export interface HappeningRelations {
   categoryIds: number[];
@@ -116,48 +116,30 @@ function orderBy(ordering: HappeningOrdering): SQL[] {
   }
 }
 
-export async function loadRelations(db: Db, ids: number[]): Promise<Map<number, HappeningRelations>> {
-  const relations = new Map<number, HappeningRelations>(
-    ids.map((id) => [id, { categoryIds: [], audienceIds: [], tags: [], listIds: [] }]),
-  );
-  if (ids.length === 0) return relations;
-  const [categories, audiences, tags, lists] = await Promise.all([
-    db
-      .select()
-      .from(t.happeningCategories)
-      .where(inArray(t.happeningCategories.happeningId, ids))
-      .orderBy(asc(t.happeningCategories.categoryId)),
-    db
-      .select()
-      .from(t.happeningAudiences)
-      .where(inArray(t.happeningAudiences.happeningId, ids))
-      .orderBy(asc(t.happeningAudiences.audienceId)),
-    db
-      .select({ happeningId: t.happeningTags.happeningId, tag: t.tags })
-      .from(t.happeningTags)
-      .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
-      .where(inArray(t.happeningTags.happeningId, ids))
-      .orderBy(asc(t.tags.id)),
-    db
-      .select()
-      .from(t.homeListItems)
-      .where(inArray(t.homeListItems.happeningId, ids))
-      .orderBy(asc(t.homeListItems.listId)),
-  ]);
-  for (const row of categories) relations.get(row.happeningId)!.categoryIds.push(row.categoryId);
-  for (const row of audiences) relations.get(row.happeningId)!.audienceIds.push(row.audienceId);
-  for (const row of tags) relations.get(row.happeningId)!.tags.push(row.tag);
-  for (const row of lists) relations.get(row.happeningId)!.listIds.push(row.listId);
-  return relations;
-}
+/**
+ * An item's ids linked through a join table, in order, as an array column of the item's row. Written out with
+ * qualified names: drizzle leaves column names unqualified in a single-table select, where `id` would be ambiguous.
+ */
+const linkedIds = (table: string, column: string) =>
+  sql<
+    number[]
+  >`array(select j.${sql.raw(column)} from ${sql.raw(table)} j where j.happening_id = "happenings"."id" order by 1)`;
 
-async function withRelations(db: Db, rows: HappeningRow[]): Promise<Happening[]> {
-  const relations = await loadRelations(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, ...relations.get(row.id)! }));
-}
+/**
+ * The columns of an item with its categories, audiences, tags and home lists, read in the item's own row (correlated
+ * subqueries over the join tables' primary keys): one query for a page of items, whatever its size. The generated
+ * search text stays in the database.
+ */
+export const happeningColumns = (() => {
+  const { searchText: _searchText, ...columns } = getTableColumns(h);
+  return {
+    ...columns,
+    categoryIds: linkedIds('happening_categories', 'category_id'),
+    audienceIds: linkedIds('happening_audiences', 'audience_id'),
+    tags: linkedTags('happening_tags', 'happening_id', '"happenings"."id"'),
+    listIds: linkedIds('home_list_items', 'list_id'),
+  };
+})();
 
 export async function searchHappenings(
   db: Db,
@@ -168,24 +150,24 @@ export async function searchHappenings(
 ) {
   const where = happeningConditions(db, filter, now);
   const [total] = await db.select({ n: count() }).from(h).where(where);
-  const rows = await db
-    .select()
+  const items: Happening[] = await db
+    .select(happeningColumns)
     .from(h)
     .where(where)
     .orderBy(...orderBy(ordering))
     .offset(window.offset)
     .limit(window.limit);
-  return { total: total.n, items: await withRelations(db, rows) };
+  return { total: total.n, items };
 }
 
 /** By numeric id or by slug (unique per kind); ended items are found too. */
 export async function findHappening(db: Db, kind: Kind, idOrSlug: string): Promise<Happening | undefined> {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(h.id, Number(idOrSlug)) : eq(h.slug, idOrSlug);
-  const rows = await db
-    .select()
+  const [item] = await db
+    .select(happeningColumns)
     .from(h)
     .where(and(eq(h.kind, kind), key));
-  return rows.length ? (await withRelations(db, rows))[0] : undefined;
+  return item;
 }
 
 export async function happeningExists(db: Db, kind: Kind, id: number): Promise<boolean> {

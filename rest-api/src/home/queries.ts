@@ -1,8 +1,8 @@
 // The home screen: per-city curated lists (with their upcoming items) and the slides carousel.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
-import { searchHappenings, type Happening } from '../happenings/queries.ts';
+import { happeningColumns, type Happening } from '../happenings/queries.ts';
 
 export type HomeListRow = typeof t.homeLists.$inferSelect;
 export type SlideRow = typeof t.homeSlides.$inferSelect;
@@ -13,27 +13,63 @@ export interface HomeListWithItems {
   items: Happening[];
 }
 
-async function withItems(db: Db, list: HomeListRow, itemsPerList: number, now: Date): Promise<HomeListWithItems> {
-  const { total, items } = await searchHappenings(
-    db,
-    { kind: list.kind, listIds: [list.id] },
-    'start_date',
-    { offset: 0, limit: itemsPerList },
-    now,
-  );
-  return { list, total, items };
+const h = t.happenings;
+const li = t.homeListItems;
+
+/**
+ * The lists with their first `itemsPerList` upcoming items (soonest first) and how many upcoming items each has: one
+ * query for all the lists, ranking each list's items with a window function.
+ */
+async function withItems(db: Db, lists: HomeListRow[], itemsPerList: number, now: Date): Promise<HomeListWithItems[]> {
+  if (lists.length === 0) return [];
+  const ranked = db
+    .select({
+      listId: li.listId,
+      happeningId: li.happeningId,
+      rank: sql<number>`(row_number() over (partition by ${li.listId} order by ${h.startDate}, ${h.id}))::int`.as(
+        'rank',
+      ),
+      total: sql<number>`(count(*) over (partition by ${li.listId}))::int`.as('total'),
+    })
+    .from(li)
+    .innerJoin(h, eq(h.id, li.happeningId))
+    .where(
+      and(
+        // A list holds items of its own kind (the lists' kinds are known here, so no join decides it); ended items
+        // are left out, as in the lists' searches.
+        or(
+          ...(['event', 'experience'] as const).map((kind) => {
+            const ids = lists.filter((list) => list.kind === kind).map((list) => list.id);
+            return ids.length ? and(inArray(li.listId, ids), eq(h.kind, kind)) : undefined;
+          }),
+        ),
+        gte(h.endDate, now),
+      ),
+    )
+    .as('ranked');
+  const rows = await db
+    .select({ listId: ranked.listId, total: ranked.total, item: happeningColumns })
+    .from(ranked)
+    .innerJoin(h, eq(h.id, ranked.happeningId))
+    .where(lte(ranked.rank, itemsPerList))
+    .orderBy(asc(ranked.listId), asc(ranked.rank));
+  const answers = new Map<number, HomeListWithItems>(lists.map((list) => [list.id, { list, total: 0, items: [] }]));
+  for (const row of rows) {
+    const answer = answers.get(row.listId)!;
+    answer.total = row.total;
+    answer.items.push(row.item);
+  }
+  return [...answers.values()];
 }
 
+/** The city's lists in order, with their items: two queries whatever the number of lists and items. */
 export async function listHomeLists(db: Db, cityId: number, itemsPerList: number, now: Date) {
   const lists = await db
     .select()
     .from(t.homeLists)
     .where(eq(t.homeLists.cityId, cityId))
     .orderBy(asc(t.homeLists.sortOrder), asc(t.homeLists.id));
-  const answers: HomeListWithItems[] = [];
-  // One search per list: a handful of lists per city, each an indexed query.
-  for (const list of lists) answers.push(await withItems(db, list, itemsPerList, now));
-  return answers;
+  return withItems(db, lists, itemsPerList, now);
 }
 
 export async function findHomeList(
@@ -42,8 +78,9 @@ export async function findHomeList(
   itemsPerList: number,
   now: Date,
 ): Promise<HomeListWithItems | undefined> {
-  const [list] = await db.select().from(t.homeLists).where(eq(t.homeLists.id, id));
-  return list && withItems(db, list, itemsPerList, now);
+  const lists = await db.select().from(t.homeLists).where(eq(t.homeLists.id, id));
+  const [answer] = await withItems(db, lists, itemsPerList, now);
+  return answer;
 }
 
 export async function findSlide(db: Db, id: number): Promise<SlideRow | undefined> {

@@ -69,6 +69,8 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
       logLevel: 'silent',
       now: () => now,
       uploadsDir,
+      // Tests move the clock between reads: answers are not reused unless a test asks (test/public-reads.test.ts).
+      publicCacheTtlMs: 0,
       ...options.config?.(),
     };
     app = await buildApp({ db: database.db, config });

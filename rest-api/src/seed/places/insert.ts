@@ -23,18 +23,16 @@ export async function hasPlaces(db: Db): Promise<boolean> {
 
 export async function seedPlaces(db: Db, places: SeedPlace[]): Promise<number> {
   if (places.length === 0) return 0;
-  const [cities, categories, subcategories, tags, owners] = await Promise.all([
-    db.select().from(t.cities),
-    db.select().from(t.placeCategories),
-    db.select().from(t.placeSubcategories),
-    db.select().from(t.tags),
-    db
-      .select({ id: t.users.id, email: t.users.email })
-      .from(t.users)
-      .where(
-        inArray(t.users.email, [...new Set(places.flatMap((p) => (p.ownerEmail ? [p.ownerEmail] : [])))].concat('')),
-      ),
-  ]);
+  // One after another: `db` is the seed's transaction, one connection that runs one query at a time.
+  const cities = await db.select().from(t.cities);
+  const categories = await db.select().from(t.placeCategories);
+  const subcategories = await db.select().from(t.placeSubcategories);
+  const tags = await db.select().from(t.tags);
+  const ownerEmails = [...new Set(places.flatMap((p) => (p.ownerEmail ? [p.ownerEmail] : [])))].concat('');
+  const owners = await db
+    .select({ id: t.users.id, email: t.users.email })
+    .from(t.users)
+    .where(inArray(t.users.email, ownerEmails));
   const city = new Map(cities.map((row) => [row.slug, row.id]));
   const category = new Map(categories.map((row) => [row.slug, row]));
   const subcategory = new Map(subcategories.map((row) => [row.slug, row]));
