@@ -46,6 +46,7 @@ const mappers: Record<string, string> = {
   Place: upstream('RestPlace'),
   CheckIn: upstream('RestCheckIn'),
   ReviewableActivity: '../../pubsub/activity.ts#ActivityEvent',
+  FollowActivity: '../../pubsub/activity.ts#ActivityEvent',
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({

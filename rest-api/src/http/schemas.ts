@@ -7,6 +7,7 @@ import { homeSchemas } from '../home/schemas.ts';
 import { memberSchemas } from '../members/schemas.ts';
 import { placeSchemas } from '../places/schemas.ts';
 import { referenceSchemas } from '../reference/schemas.ts';
+import { socialSchemas } from '../social/schemas.ts';
 import { messageKeys } from './messages.ts';
 import { AnyObject, refTo, StringEnum } from './typebox.ts';
 
@@ -31,6 +32,7 @@ export const componentSchemas = {
   FieldErrors,
   ...communitySchemas,
   ...placeSchemas,
+  ...socialSchemas,
 };
 
 export type SchemaName = keyof typeof componentSchemas;
