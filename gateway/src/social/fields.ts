@@ -1,5 +1,5 @@
 // The social fields of User and Viewer, and Query.member: follow state, blocks, what the viewer may see, and the
-// member lists (a private profile's only for its owner and accepted followers: the upstream answers 403 otherwise).
+// member lists (a private profile's only for its owner and accepted followers: null for anyone else).
 import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { viewerMember, type Member } from '../members/account.ts';
@@ -9,14 +9,16 @@ import type { RestPublicUser } from '../community/types.ts';
 import { isNotFound } from '../upstream/errors.ts';
 import { routes, type MyMemberList } from '../upstream/routes.ts';
 import type { ForwardArgs } from '../relay/paging.ts';
-import { followStateOf, isViewer, memberConnection, relationshipOf } from './members.ts';
+import { canSeeContent, followStateOf, isViewer, memberConnection, relationshipOf } from './members.ts';
 
 /** The member's list: their own through /me/ (with their token), another's through /users/{id}/. */
 const memberList =
-  (list: 'followers' | 'followings') => async (member: Member, args: ForwardArgs, context: GatewayContext) =>
-    (await isViewer(member, context))
+  (list: 'followers' | 'followings') => async (member: Member, args: ForwardArgs, context: GatewayContext) => {
+    if (!canSeeContent(member)) return null;
+    return (await isViewer(member, context))
       ? memberConnection(context, args, (query) => routes.myMemberList(list, query), 'member')
       : memberConnection(context, args, (query) => routes.userMemberList(member.id, list, query));
+  };
 
 /** One of the signed-in member's own lists; null for visitors. */
 const myList = (list: MyMemberList) => (_: ViewerParent, args: ForwardArgs, context: GatewayContext) =>
@@ -38,7 +40,7 @@ export const socialFieldResolvers = {
     },
     isBlockedByViewer: (member: Member) => relationshipOf(member)?.blocked_by_me ?? false,
     // The viewer's own profile carries no relationship: they see all of it.
-    canViewContent: (member: Member) => relationshipOf(member)?.can_see_content ?? true,
+    canViewContent: canSeeContent,
     pendingFollowerCount: ownCount('pending_followers_count'),
     pendingFollowingCount: ownCount('pending_followings_count'),
     blockedUserCount: ownCount('blocked_users_count'),

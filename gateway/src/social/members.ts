@@ -18,6 +18,9 @@ export type Relationship = RestPublicUser['relationship'];
 export const relationshipOf = (member: Member): Relationship | null =>
   'relationship' in member && member.relationship ? member.relationship : null;
 
+/** Whether the viewer may see the member's tips, photos and lists (their own profile carries no relationship). */
+export const canSeeContent = (member: Member) => relationshipOf(member)?.can_see_content ?? true;
+
 /** The five states of spec section 4, from the two follow directions. */
 export function followStateOf(relationship: Relationship): FollowState {
   if (relationship.followed_by_me === 'pending') return 'REQUESTED';

@@ -1544,10 +1544,10 @@ export type User = Node & {
   /** How the viewer stands with the member; null for the viewer themself. */
   followState?: Maybe<FollowState>;
   followerCount: Scalars['Int']['output'];
-  /** The member's accepted followers, newest first. Null (with a FORBIDDEN error) when the viewer may not see the profile's content. */
+  /** The member's accepted followers, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
   followers?: Maybe<UserConnection>;
   followingCount: Scalars['Int']['output'];
-  /** The members this member follows, newest first. Null (with a FORBIDDEN error) when the viewer may not see the profile's content. */
+  /** The members this member follows, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
   followings?: Maybe<UserConnection>;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1571,12 +1571,12 @@ export type User = Node & {
   phoneCountryCode?: Maybe<Scalars['String']['output']>;
   /** Local part of a Saudi mobile number, e.g. 512345678. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
-  /** Photos the member uploaded, newest first. Null (with a FORBIDDEN error) for another member's private profile. */
+  /** Photos the member uploaded, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
   photos?: Maybe<PhotoConnection>;
   points: Scalars['Int']['output'];
   rawId: Scalars['Int']['output'];
   role: Scalars['String']['output'];
-  /** Tips the member wrote, newest first, optionally of one kind. Null (with a FORBIDDEN error) for another member's private profile. */
+  /** Tips the member wrote, newest first, optionally of one kind. Null when the viewer may not see the profile's content (canViewContent false: a private profile they do not follow, or a block). */
   tips?: Maybe<TipConnection>;
   username?: Maybe<Scalars['String']['output']>;
   verified: Scalars['Boolean']['output'];
