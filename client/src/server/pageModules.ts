@@ -25,6 +25,7 @@ export const pageModules: Record<string, string[]> = {
   places: screen('places/home', 'PlacesHome'),
   placeList: screen('places/list', 'PlaceList'),
   place: screen('places/detail', 'PlaceDetail'),
+  member: screen('social/member', 'Member'),
   notFound: screen('notFound', 'NotFound'),
 };
 

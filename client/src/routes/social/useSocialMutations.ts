@@ -9,7 +9,9 @@ import type { useSocialMutationsRejectMutation } from './__generated__/useSocial
 import type { useSocialMutationsBlockMutation } from './__generated__/useSocialMutationsBlockMutation.graphql';
 import type { useSocialMutationsUnblockMutation } from './__generated__/useSocialMutationsUnblockMutation.graphql';
 
-// The fields every social write brings back for both members: what the buttons and counts show.
+// The fields every social write brings back for both members: what the buttons and counts show. Spread unmasked into
+// each mutation, so the store updates every screen that shows them; no component reads this fragment itself.
+/* eslint-disable relay/unused-fields, @typescript-eslint/no-unused-expressions */
 graphql`
   fragment useSocialMutations_user on User {
     id
@@ -22,6 +24,7 @@ graphql`
     blockedUserCount
   }
 `;
+/* eslint-enable relay/unused-fields, @typescript-eslint/no-unused-expressions */
 
 export function useFollowMutation() {
   return usePromiseMutation<useSocialMutationsFollowMutation>(graphql`

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d0342a42caaee0bbdccc5504e55bfca>>
- * @relayHash 0d462be5dc0c710b9dce6ada49ac1e67
+ * @generated SignedSource<<b5aee2bef35effdb5965f0d837672210>>
+ * @relayHash f3e1ecd851bda8565feadf86f5b14922
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a
+// @relayRequestID b4fd546f9b8fa355724e050fd9adebba42cf4529a717a36c5dd1d6bbe57a5c68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -869,6 +869,13 @@ return {
                             "selections": [
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
                               (v13/*:: as any*/),
                               (v14/*:: as any*/)
                             ],
@@ -976,7 +983,7 @@ return {
     ]
   },
   "params": {
-    "id": "8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a",
+    "id": "b4fd546f9b8fa355724e050fd9adebba42cf4529a717a36c5dd1d6bbe57a5c68",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50ad08d34a7cb20746ff44c0633f6444>>
- * @relayHash 1d5d61bf858ce06987b225b19be02530
+ * @generated SignedSource<<d84fcc1aa3f2ec60adbd03063f7de6eb>>
+ * @relayHash aaf2d2a9879f1f91c9e36507b167170f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9
+// @relayRequestID c0ce15d1f990a279b1c21744ae534f6f220a893bf00de5e1e75d6f73a6630d29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -799,6 +799,13 @@ return {
                             "selections": [
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
                               (v12/*:: as any*/),
                               (v13/*:: as any*/)
                             ],
@@ -919,7 +926,7 @@ return {
     ]
   },
   "params": {
-    "id": "9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9",
+    "id": "c0ce15d1f990a279b1c21744ae534f6f220a893bf00de5e1e75d6f73a6630d29",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
