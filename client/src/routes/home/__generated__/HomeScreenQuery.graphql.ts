@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6d875b81f41f57800ef65a16c37d53c>>
- * @relayHash c2bad5261f888b7d7480b369d334ed71
+ * @generated SignedSource<<adc8155a51a796449adc88ce675f7aa5>>
+ * @relayHash b92659033b6ccde3ce2a8e859ada940b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd
+// @relayRequestID 1c49ab292fe9f99bc6e98507039804728c8c3a779c39d05bc151a67e398a9816
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,6 +428,13 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v12/*:: as any*/),
               (v11/*:: as any*/)
             ],
@@ -601,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd",
+    "id": "1c49ab292fe9f99bc6e98507039804728c8c3a779c39d05bc151a67e398a9816",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -12,6 +12,11 @@ import { CheckInList } from './CheckInList.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
+import { Link } from 'react-router-dom';
+import { BlockedUsers } from '../../social/requests/BlockedUsers.tsx';
+import { FollowRequests } from '../../social/requests/FollowRequests.tsx';
+import { memberPath } from '../../social/memberPath.ts';
+import { socialMessages } from '../../social/socialMessages.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { signInPath } from '../../../routing/signInPath.ts';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
@@ -38,8 +43,13 @@ export const profileQuery = graphql`
     ...ProfileEditForm_query
     viewer {
       ...CheckInList_viewer
+      ...FollowRequests_viewer
+      ...BlockedUsers_viewer
       me {
         id
+        username
+        followerCount
+        followingCount
         firstName
         fullName
         email
@@ -93,6 +103,27 @@ function ProfileScreen() {
           />
         ) : null}
         <ProfileSummary user={me} />
+        <section className={styles.section} aria-labelledby="profile-social">
+          <h2 id="profile-social" className={styles.title}>
+            {intl.formatMessage({ id: 'profile.socialTitle', defaultMessage: 'Followers and followings' })}
+          </h2>
+          <p>
+            {intl.formatMessage(socialMessages.followerCount, { count: me.followerCount })}
+            {' · '}
+            {intl.formatMessage(socialMessages.followingCount, { count: me.followingCount })}
+          </p>
+          {me.username ? (
+            <Link to={memberPath(me.username)}>
+              {intl.formatMessage({ id: 'profile.publicPage', defaultMessage: 'See my page as others see it' })}
+            </Link>
+          ) : null}
+        </section>
+        <section id="follow-requests" className={styles.section} aria-labelledby="profile-follow-requests">
+          <h2 id="profile-follow-requests" className={styles.title}>
+            {intl.formatMessage(socialMessages.followRequests)}
+          </h2>
+          <FollowRequests viewer={data.viewer} meId={me.id} />
+        </section>
         <section className={styles.section} aria-labelledby="profile-edit">
           <h2 id="profile-edit" className={styles.title}>
             {intl.formatMessage({ id: 'profile.editTitle', defaultMessage: 'Edit profile' })}
@@ -134,6 +165,12 @@ function ProfileScreen() {
             {intl.formatMessage({ id: 'profile.settingsTitle', defaultMessage: 'Settings' })}
           </h2>
           <ProfileSettings user={me} />
+        </section>
+        <section className={styles.section} aria-labelledby="profile-blocked">
+          <h2 id="profile-blocked" className={styles.title}>
+            {intl.formatMessage(socialMessages.blockedUsers)}
+          </h2>
+          <BlockedUsers viewer={data.viewer} />
         </section>
         <section className={styles.section} aria-labelledby="profile-delete">
           <h2 id="profile-delete" className={styles.title}>

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1bb89cd7f36ab7d5466681cd2785e987>>
+ * @generated SignedSource<<ff33a66bdbf2e4bd0c0a8c52ee8b1459>>
+ * @relayHash 6782e5ab1e090302ac4a0dbefea3fa76
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a846d9eed3db4de7bb8686b7d01b764e45fae0675b8e375ed74d9f1a9975f59a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowState = "ACCEPT_FOLLOW_REQUEST" | "FOLLOW" | "FOLLOWING" | "REQUESTED" | "UNFOLLOW" | "%future added value";
@@ -46,7 +49,7 @@ export type useSocialMutationsAcceptMutation$data = {
   };
 };
 export type useSocialMutationsAcceptMutation$rawResponse = {
-  readonly acceptFollowRequest?: {
+  readonly acceptFollowRequest: {
     readonly me: {
       readonly blockedUserCount: number | null | undefined;
       readonly canViewContent: boolean;
@@ -219,24 +222,19 @@ return {
     "name": "useSocialMutationsAcceptMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SocialPayload",
+        "kind": "LinkedField",
+        "name": "acceptFollowRequest",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SocialPayload",
-            "kind": "LinkedField",
-            "name": "acceptFollowRequest",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -252,46 +250,40 @@ return {
     "name": "useSocialMutationsAcceptMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SocialPayload",
+        "kind": "LinkedField",
+        "name": "acceptFollowRequest",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SocialPayload",
-            "kind": "LinkedField",
-            "name": "acceptFollowRequest",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "removedUserId",
+            "handleArgs": [
               {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteEdge",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "removedUserId",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
-              },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d29821c79c6b3081e7c837a66b677a0f",
-    "id": null,
+    "id": "a846d9eed3db4de7bb8686b7d01b764e45fae0675b8e375ed74d9f1a9975f59a",
     "metadata": {},
     "name": "useSocialMutationsAcceptMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7bea585918fc765a446036171d2a0aca>>
+ * @generated SignedSource<<d0b7db59b48f36b03b55ef3faf710904>>
+ * @relayHash b280290945d8d0b9849bd7545c86f5d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a1d7b297e36ddda6336cec2c55e18bf6c87b920ff4ebcc2ff216ab3d89889a7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowState = "ACCEPT_FOLLOW_REQUEST" | "FOLLOW" | "FOLLOWING" | "REQUESTED" | "UNFOLLOW" | "%future added value";
@@ -44,7 +47,7 @@ export type useSocialMutationsBlockMutation$data = {
   };
 };
 export type useSocialMutationsBlockMutation$rawResponse = {
-  readonly blockUser?: {
+  readonly blockUser: {
     readonly me: {
       readonly blockedUserCount: number | null | undefined;
       readonly canViewContent: boolean;
@@ -145,71 +148,66 @@ v1 = [
 ],
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SocialPayload",
+    "kind": "LinkedField",
+    "name": "blockUser",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "SocialPayload",
+        "args": null,
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "blockUser",
+        "name": "user",
         "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "field",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "me",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -230,8 +228,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "923f72b5ee7bf84dbc26e8e4b9c71db2",
-    "id": null,
+    "id": "8a1d7b297e36ddda6336cec2c55e18bf6c87b920ff4ebcc2ff216ab3d89889a7",
     "metadata": {},
     "name": "useSocialMutationsBlockMutation",
     "operationKind": "mutation",

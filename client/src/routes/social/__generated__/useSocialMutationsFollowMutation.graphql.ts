@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb29fdd9df402776ff753a3d70329f85>>
+ * @generated SignedSource<<4e93d3cd2a601a49308b39a1eca49dec>>
+ * @relayHash 8e78f722afa18cef26024d4914c3d7dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eba2ca96c8b3dc44e60586eb2d75d44584c1532107c65a91454c17574bad87ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowState = "ACCEPT_FOLLOW_REQUEST" | "FOLLOW" | "FOLLOWING" | "REQUESTED" | "UNFOLLOW" | "%future added value";
@@ -44,7 +47,7 @@ export type useSocialMutationsFollowMutation$data = {
   };
 };
 export type useSocialMutationsFollowMutation$rawResponse = {
-  readonly followUser?: {
+  readonly followUser: {
     readonly me: {
       readonly blockedUserCount: number | null | undefined;
       readonly canViewContent: boolean;
@@ -145,71 +148,66 @@ v1 = [
 ],
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SocialPayload",
+    "kind": "LinkedField",
+    "name": "followUser",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "SocialPayload",
+        "args": null,
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "followUser",
+        "name": "user",
         "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "field",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "me",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -230,8 +228,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f271d4f597686c6dfd94824ebafd8dde",
-    "id": null,
+    "id": "eba2ca96c8b3dc44e60586eb2d75d44584c1532107c65a91454c17574bad87ad",
     "metadata": {},
     "name": "useSocialMutationsFollowMutation",
     "operationKind": "mutation",

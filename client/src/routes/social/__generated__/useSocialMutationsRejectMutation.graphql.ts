@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<887a645e403fdc3cb7365d5472d1ae61>>
+ * @generated SignedSource<<ea7162ae83acd200f396c0a914352717>>
+ * @relayHash 9939db16bc6c82dbb1a8bbcefe32a34f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7113a4b758e1c057419c4bee622f6e379047672b6dee84faf54d0c13450036bb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowState = "ACCEPT_FOLLOW_REQUEST" | "FOLLOW" | "FOLLOWING" | "REQUESTED" | "UNFOLLOW" | "%future added value";
@@ -46,7 +49,7 @@ export type useSocialMutationsRejectMutation$data = {
   };
 };
 export type useSocialMutationsRejectMutation$rawResponse = {
-  readonly rejectFollowRequest?: {
+  readonly rejectFollowRequest: {
     readonly me: {
       readonly blockedUserCount: number | null | undefined;
       readonly canViewContent: boolean;
@@ -219,24 +222,19 @@ return {
     "name": "useSocialMutationsRejectMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SocialPayload",
+        "kind": "LinkedField",
+        "name": "rejectFollowRequest",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SocialPayload",
-            "kind": "LinkedField",
-            "name": "rejectFollowRequest",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -252,46 +250,40 @@ return {
     "name": "useSocialMutationsRejectMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SocialPayload",
+        "kind": "LinkedField",
+        "name": "rejectFollowRequest",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SocialPayload",
-            "kind": "LinkedField",
-            "name": "rejectFollowRequest",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "removedUserId",
+            "handleArgs": [
               {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteEdge",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "removedUserId",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
-              },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f33a13e81ea99caece89a0e5f68b0932",
-    "id": null,
+    "id": "7113a4b758e1c057419c4bee622f6e379047672b6dee84faf54d0c13450036bb",
     "metadata": {},
     "name": "useSocialMutationsRejectMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ad6bf4bef839ba9385fa68f8cdc8c448>>
+ * @generated SignedSource<<b099a8e7ddefd3c172bc24f969682fd0>>
+ * @relayHash d7f418da83c404497ec4de01d5fe3569
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID edf201210fdb2ab105335bb18e1ccc44a10c98d5f3ea1b519f1e059eb97d7fcf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowState = "ACCEPT_FOLLOW_REQUEST" | "FOLLOW" | "FOLLOWING" | "REQUESTED" | "UNFOLLOW" | "%future added value";
@@ -46,7 +49,7 @@ export type useSocialMutationsUnblockMutation$data = {
   };
 };
 export type useSocialMutationsUnblockMutation$rawResponse = {
-  readonly unblockUser?: {
+  readonly unblockUser: {
     readonly me: {
       readonly blockedUserCount: number | null | undefined;
       readonly canViewContent: boolean;
@@ -219,24 +222,19 @@ return {
     "name": "useSocialMutationsUnblockMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SocialPayload",
+        "kind": "LinkedField",
+        "name": "unblockUser",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SocialPayload",
-            "kind": "LinkedField",
-            "name": "unblockUser",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -252,46 +250,40 @@ return {
     "name": "useSocialMutationsUnblockMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SocialPayload",
+        "kind": "LinkedField",
+        "name": "unblockUser",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SocialPayload",
-            "kind": "LinkedField",
-            "name": "unblockUser",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "removedUserId",
+            "handleArgs": [
               {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteEdge",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "removedUserId",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
-              },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "23bbdb816924881c40fa31abdfb7c8aa",
-    "id": null,
+    "id": "edf201210fdb2ab105335bb18e1ccc44a10c98d5f3ea1b519f1e059eb97d7fcf",
     "metadata": {},
     "name": "useSocialMutationsUnblockMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed25512cb40822b839be765c46f8b0cd>>
+ * @generated SignedSource<<39bd820aec5baf058af4e2e237c62255>>
+ * @relayHash d350357a2f2bcc29901cfb5d00ec14cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb27707ee818d3488a09c2d3b5e00c814ac57f6f79f5000a45f124e79f888f17
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowState = "ACCEPT_FOLLOW_REQUEST" | "FOLLOW" | "FOLLOWING" | "REQUESTED" | "UNFOLLOW" | "%future added value";
@@ -44,7 +47,7 @@ export type useSocialMutationsUnfollowMutation$data = {
   };
 };
 export type useSocialMutationsUnfollowMutation$rawResponse = {
-  readonly unfollowUser?: {
+  readonly unfollowUser: {
     readonly me: {
       readonly blockedUserCount: number | null | undefined;
       readonly canViewContent: boolean;
@@ -145,71 +148,66 @@ v1 = [
 ],
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SocialPayload",
+    "kind": "LinkedField",
+    "name": "unfollowUser",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "SocialPayload",
+        "args": null,
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "unfollowUser",
+        "name": "user",
         "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "field",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "me",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -230,8 +228,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "19bd762899deb5495a213f34b0bb8f5a",
-    "id": null,
+    "id": "eb27707ee818d3488a09c2d3b5e00c814ac57f6f79f5000a45f124e79f888f17",
     "metadata": {},
     "name": "useSocialMutationsUnfollowMutation",
     "operationKind": "mutation",

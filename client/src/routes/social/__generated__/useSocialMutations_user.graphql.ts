@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95caa570a832382b0d42dd9059e8a4a7>>
+ * @generated SignedSource<<a24f0de27e4599bdd680642f310aea93>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "followState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canViewContent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "followerCount",
       "storageKey": null
     },
@@ -54,44 +75,18 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "followState",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isBlockedByViewer",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "canViewContent",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pendingFollowerCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "blockedUserCount",
-          "storageKey": null
-        }
-      ]
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingFollowerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "blockedUserCount",
+      "storageKey": null
     }
   ],
   "type": "User",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5aee2bef35effdb5965f0d837672210>>
- * @relayHash f3e1ecd851bda8565feadf86f5b14922
+ * @generated SignedSource<<8d5cb9e421e04a30a3f1a7458d9f9793>>
+ * @relayHash 78223516c759eb7ea367a8bb7a030064
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4fd546f9b8fa355724e050fd9adebba42cf4529a717a36c5dd1d6bbe57a5c68
+// @relayRequestID bbd64986a1ed7f5289089a9312dbf15fd3ec21e9e786c42981629fcbd8028113
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -463,6 +463,13 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v12/*:: as any*/),
               (v9/*:: as any*/),
               (v13/*:: as any*/),
@@ -983,7 +990,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4fd546f9b8fa355724e050fd9adebba42cf4529a717a36c5dd1d6bbe57a5c68",
+    "id": "bbd64986a1ed7f5289089a9312dbf15fd3ec21e9e786c42981629fcbd8028113",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1510e318381e18c81b764ec98de8f8c8>>
- * @relayHash 159e951fe6661c4b1daea94a6d803dde
+ * @generated SignedSource<<d2d4b1c3f72acc2969515c3a91ec1e16>>
+ * @relayHash bb1871c78c364b2ff733fd3c359a3fa2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0
+// @relayRequestID 70c3929f4f5c14f901b46ebbd285d7e7fcef1f30314e708ef76b9ad85f5ed3aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,6 +270,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
                 "storageKey": null
               },
               (v13/*:: as any*/),
@@ -567,7 +574,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0",
+    "id": "70c3929f4f5c14f901b46ebbd285d7e7fcef1f30314e708ef76b9ad85f5ed3aa",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

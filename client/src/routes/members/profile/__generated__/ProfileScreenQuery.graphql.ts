@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6c536a16e5f7f56694be00f5957bfb8>>
- * @relayHash a00080e3e6dda2580896e6080f4ee7e9
+ * @generated SignedSource<<def14633600470bd3bc8eacb3ee0a0a4>>
+ * @relayHash 2197dfc8eaa629901c960d809581c249
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c
+// @relayRequestID 09305ce1ead9370e40da6a8e8727e6df43ce66ca332b07d7720bc3c5909de119
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,14 +20,17 @@ export type ProfileScreenQuery$data = {
     readonly me: {
       readonly email: string | null | undefined;
       readonly firstName: string;
+      readonly followerCount: number;
+      readonly followingCount: number;
       readonly fullName: string;
       readonly id: string;
       readonly image: {
         readonly thumbnail: any;
       } | null | undefined;
+      readonly username: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CheckInList_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer" | "CheckInList_viewer" | "FollowRequests_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
 };
@@ -55,42 +58,164 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "username",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "followerCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "followingCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "firstName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v6/*:: as any*/),
+          (v2/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v13/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v14/*:: as any*/),
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__id",
+        "storageKey": null
+      }
+    ]
   }
 ];
 return {
@@ -124,6 +249,16 @@ return {
             "name": "CheckInList_viewer"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowRequests_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BlockedUsers_viewer"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "User",
@@ -135,18 +270,10 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -212,8 +339,15 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -222,7 +356,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -234,7 +368,10 @@ return {
                 "storageKey": null
               },
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,7 +394,7 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -390,7 +527,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
@@ -442,67 +579,69 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v14/*:: as any*/)
             ],
             "storageKey": "checkIns(first:10)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
             "kind": "LinkedHandle",
             "name": "checkIns"
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "followRequests",
+            "plural": false,
+            "selections": (v16/*:: as any*/),
+            "storageKey": "followRequests(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "FollowRequests_followRequests",
+            "kind": "LinkedHandle",
+            "name": "followRequests"
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "blockedUsers",
+            "plural": false,
+            "selections": (v16/*:: as any*/),
+            "storageKey": "blockedUsers(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BlockedUsers_blockedUsers",
+            "kind": "LinkedHandle",
+            "name": "blockedUsers"
           }
         ],
         "storageKey": null
@@ -545,7 +684,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -558,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c",
+    "id": "09305ce1ead9370e40da6a8e8727e6df43ce66ca332b07d7720bc3c5909de119",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -567,6 +706,6 @@ return {
 };
 })();
 
-(node as any).hash = "a40eb27a6ea12031aa5268e2dbdbae03";
+(node as any).hash = "3bf4b2be530a4c8c0545727e3e72fd01";
 
 export default node;

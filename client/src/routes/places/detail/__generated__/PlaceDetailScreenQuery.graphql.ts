@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d84fcc1aa3f2ec60adbd03063f7de6eb>>
- * @relayHash aaf2d2a9879f1f91c9e36507b167170f
+ * @generated SignedSource<<75c979eddfda536b6bcead642ebdd939>>
+ * @relayHash ddc675ebbdadc797110bbe7a8c53aea8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0ce15d1f990a279b1c21744ae534f6f220a893bf00de5e1e75d6f73a6630d29
+// @relayRequestID 0d354da62bff0312c5840429b8d1dfb61501016e39c1417068a5d19b4689dd73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,13 @@ return {
                 "storageKey": null
               },
               (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v11/*:: as any*/),
               (v8/*:: as any*/),
               (v12/*:: as any*/),
@@ -926,7 +933,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0ce15d1f990a279b1c21744ae534f6f220a893bf00de5e1e75d6f73a6630d29",
+    "id": "0d354da62bff0312c5840429b8d1dfb61501016e39c1417068a5d19b4689dd73",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<331098151b906b68e0cbeb8a47850752>>
- * @relayHash 7294f7c8788edcefe4d7759851e7bfea
+ * @generated SignedSource<<0d5afefa97415a9981be7122b112042b>>
+ * @relayHash 84a04e6d4fb5f313a337d886d3004929
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b
+// @relayRequestID 15a191cff1de27bfa4b0335a53a7ccafa47474f7e973ef69b95011bf233432b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
                 "storageKey": null
               },
               (v9/*:: as any*/),
@@ -539,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b",
+    "id": "15a191cff1de27bfa4b0335a53a7ccafa47474f7e973ef69b95011bf233432b4",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

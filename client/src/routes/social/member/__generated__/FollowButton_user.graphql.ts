@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22575c5d8294a583b0ab2d91b450589f>>
+ * @generated SignedSource<<8539fd52c86d42d0fa0d99064d928799>>
  * @lightSyntaxTransform
  */
 
@@ -42,16 +42,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "followState",
-          "storageKey": null
-        }
-      ]
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followState",
+      "storageKey": null
     }
   ],
   "type": "User",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2ad89c78adad9af2284c05dec9f841d>>
+ * @generated SignedSource<<a78f78c47b126ffb9c01ca56f87645b4>>
  * @lightSyntaxTransform
  */
 
@@ -41,16 +41,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isBlockedByViewer",
-          "storageKey": null
-        }
-      ]
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
     }
   ],
   "type": "User",

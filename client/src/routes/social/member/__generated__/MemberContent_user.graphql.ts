@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebc513ac77cc5a569501b69ae219917c>>
+ * @generated SignedSource<<6f45c475cc008f8833173937e23cebb6>>
  * @lightSyntaxTransform
  */
 
@@ -269,29 +269,24 @@ return {
       "storageKey": "photos(first:24)"
     },
     {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": (v0/*:: as any*/),
-          "concreteType": "UserConnection",
-          "kind": "LinkedField",
-          "name": "followers",
-          "plural": false,
-          "selections": (v4/*:: as any*/),
-          "storageKey": "followers(first:20)"
-        },
-        {
-          "alias": null,
-          "args": (v0/*:: as any*/),
-          "concreteType": "UserConnection",
-          "kind": "LinkedField",
-          "name": "followings",
-          "plural": false,
-          "selections": (v4/*:: as any*/),
-          "storageKey": "followings(first:20)"
-        }
-      ]
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "UserConnection",
+      "kind": "LinkedField",
+      "name": "followers",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": "followers(first:20)"
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "UserConnection",
+      "kind": "LinkedField",
+      "name": "followings",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": "followings(first:20)"
     }
   ],
   "type": "User",

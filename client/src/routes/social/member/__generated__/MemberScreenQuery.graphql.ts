@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05343a02060fd22ab4a694c66c1f7b5f>>
- * @relayHash 8e4baa823c7575ed5c11b3db1d292351
+ * @generated SignedSource<<3f53289a0e1cd49f89e3889f92c87a82>>
+ * @relayHash 817f22732c9153cd0f609570e1a878ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 257b909feec76df76cac4821b22ac4e0ed841fb3f8dd25161311f8692665e05d
+// @relayRequestID 10223d4c2ef4b86715a76723d4330527e6ac3c2e53e67280d0ffc65fd782ea98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,45 +278,40 @@ return {
         "storageKey": null
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "member",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "FollowButton_user"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemberActions_user"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemberContent_user"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowButton_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MemberActions_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MemberContent_user"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -371,6 +366,13 @@ return {
                 "storageKey": null
               },
               (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v15/*:: as any*/),
               (v2/*:: as any*/)
             ],
@@ -428,173 +430,168 @@ return {
         "storageKey": "cities(first:100)"
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "member",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "User",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followState",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "concreteType": "TipConnection",
             "kind": "LinkedField",
-            "name": "member",
+            "name": "tips",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isPrivate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "followState",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v17/*:: as any*/),
-                "concreteType": "TipConnection",
+                "concreteType": "TipEdge",
                 "kind": "LinkedField",
-                "name": "tips",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "TipEdge",
+                    "concreteType": "Tip",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Tip",
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "tips(first:20)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 24
+              }
+            ],
+            "concreteType": "PhotoConnection",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PhotoEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Photo",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "image",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
+                            "name": "alt",
                             "storageKey": null
-                          },
-                          (v19/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "tips(first:20)"
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 24
-                  }
-                ],
-                "concreteType": "PhotoConnection",
-                "kind": "LinkedField",
-                "name": "photos",
-                "plural": false,
-                "selections": [
-                  (v18/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PhotoEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Photo",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
-                            "kind": "LinkedField",
-                            "name": "image",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "alt",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          (v19/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "photos(first:24)"
-              },
-              {
-                "alias": null,
-                "args": (v17/*:: as any*/),
-                "concreteType": "UserConnection",
-                "kind": "LinkedField",
-                "name": "followers",
-                "plural": false,
-                "selections": (v20/*:: as any*/),
-                "storageKey": "followers(first:20)"
-              },
-              {
-                "alias": null,
-                "args": (v17/*:: as any*/),
-                "concreteType": "UserConnection",
-                "kind": "LinkedField",
-                "name": "followings",
-                "plural": false,
-                "selections": (v20/*:: as any*/),
-                "storageKey": "followings(first:20)"
+                "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "photos(first:24)"
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "followers",
+            "plural": false,
+            "selections": (v20/*:: as any*/),
+            "storageKey": "followers(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "followings",
+            "plural": false,
+            "selections": (v20/*:: as any*/),
+            "storageKey": "followings(first:20)"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "257b909feec76df76cac4821b22ac4e0ed841fb3f8dd25161311f8692665e05d",
+    "id": "10223d4c2ef4b86715a76723d4330527e6ac3c2e53e67280d0ffc65fd782ea98",
     "metadata": {},
     "name": "MemberScreenQuery",
     "operationKind": "query",
