@@ -66,8 +66,6 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# follow request} other {# follow requests}}',
   },
   notFoundTitle: { id: 'social.notFoundTitle', defaultMessage: 'Member not found' },
-  more: { id: 'social.more', defaultMessage: 'Show more' },
-  tipOn: { id: 'social.tipOn', defaultMessage: 'On {subject}' },
 });
 
 /** Plain descriptors: the values each takes are given where it is shown. */

@@ -1,6 +1,6 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { MemberRow } from '../MemberRow.tsx';
 import { socialMessages } from '../socialMessages.ts';
@@ -25,11 +25,11 @@ const useStyles = makeStyles({
 
 type TabName = 'tips' | 'photos' | 'followers' | 'followings';
 
-const kindLabels: Record<string, MessageDescriptor> = {
+const kindLabels: Record<string, MessageDescriptor> = defineMessages({
   Event: { id: 'social.kindEvent', defaultMessage: 'Event' },
   Experience: { id: 'social.kindExperience', defaultMessage: 'Experience' },
   Place: { id: 'social.kindPlace', defaultMessage: 'Place' },
-};
+});
 
 /** A visible profile's tips and photos (with the kind of item each is about), followers and followings. */
 export function MemberContent({ user }: { user: MemberContent_user$key }) {
