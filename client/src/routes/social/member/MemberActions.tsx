@@ -72,24 +72,28 @@ export function MemberActions({
       <Button appearance="subtle" onClick={() => setAsking('report')}>
         {intl.formatMessage(socialMessages.report)}
       </Button>
-      <ConfirmDialog
-        open={asking === 'block'}
-        title={intl.formatMessage(socialMessages.blockTitle, { name })}
-        confirmLabel={intl.formatMessage(socialMessages.block)}
-        onConfirm={confirmBlock}
-        onCancel={() => setAsking(null)}
-      >
-        {intl.formatMessage(socialMessages.blockText)}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={asking === 'unblock'}
-        title={intl.formatMessage(socialMessages.unblockTitle, { name })}
-        confirmLabel={intl.formatMessage(socialMessages.unblock)}
-        onConfirm={confirmUnblock}
-        onCancel={() => setAsking(null)}
-      >
-        {intl.formatMessage(socialMessages.unblockText)}
-      </ConfirmDialog>
+      {asking === 'block' ? (
+        <ConfirmDialog
+          open
+          title={intl.formatMessage(socialMessages.blockTitle, { name })}
+          confirmLabel={intl.formatMessage(socialMessages.block)}
+          onConfirm={confirmBlock}
+          onCancel={() => setAsking(null)}
+        >
+          {intl.formatMessage(socialMessages.blockText)}
+        </ConfirmDialog>
+      ) : null}
+      {asking === 'unblock' ? (
+        <ConfirmDialog
+          open
+          title={intl.formatMessage(socialMessages.unblockTitle, { name })}
+          confirmLabel={intl.formatMessage(socialMessages.unblock)}
+          onConfirm={confirmUnblock}
+          onCancel={() => setAsking(null)}
+        >
+          {intl.formatMessage(socialMessages.unblockText)}
+        </ConfirmDialog>
+      ) : null}
       {asking === 'report' ? (
         <ReportDialog
           open

@@ -1,4 +1,4 @@
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   },
   photo: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
   empty: { color: tokens.colorNeutralForeground2 },
+  tabs: { display: 'flex', flexWrap: 'wrap', gap: '4px', marginBlockEnd: '8px' },
 });
 
 type TabName = 'tips' | 'photos' | 'followers' | 'followings';
@@ -107,13 +108,21 @@ export function MemberContent({ user }: { user: MemberContent_user$key }) {
     );
   return (
     <section aria-label={intl.formatMessage(socialMessages.tips)}>
-      <TabList selectedValue={tab} onTabSelect={(_, selected) => setTab(selected.value as TabName)}>
-        <Tab value="tips">{tabLabel('tips', socialMessages.tips)}</Tab>
-        <Tab value="photos">{tabLabel('photos', socialMessages.photos)}</Tab>
-        <Tab value="followers">{tabLabel('followers', socialMessages.followers)}</Tab>
-        <Tab value="followings">{tabLabel('followings', socialMessages.followings)}</Tab>
-      </TabList>
-      <div role="tabpanel">
+      <div className={styles.tabs}>
+        {(
+          [
+            ['tips', socialMessages.tips],
+            ['photos', socialMessages.photos],
+            ['followers', socialMessages.followers],
+            ['followings', socialMessages.followings],
+          ] as const
+        ).map(([name, label]) => (
+          <ToggleButton key={name} appearance="subtle" checked={tab === name} onClick={() => setTab(name)}>
+            {tabLabel(name, label)}
+          </ToggleButton>
+        ))}
+      </div>
+      <div>
         {tab === 'tips' ? (
           data.tips && data.tips.edges.length > 0 ? (
             <ul className={styles.list}>

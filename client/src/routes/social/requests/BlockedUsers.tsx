@@ -77,15 +77,17 @@ export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={asking != null}
-        title={intl.formatMessage(socialMessages.unblockTitle, { name: asking?.name ?? '' })}
-        confirmLabel={intl.formatMessage(socialMessages.unblock)}
-        onConfirm={confirm}
-        onCancel={() => setAsking(null)}
-      >
-        {intl.formatMessage(socialMessages.unblockText)}
-      </ConfirmDialog>
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={intl.formatMessage(socialMessages.unblockTitle, { name: asking.name })}
+          confirmLabel={intl.formatMessage(socialMessages.unblock)}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        >
+          {intl.formatMessage(socialMessages.unblockText)}
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

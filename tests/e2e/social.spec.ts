@@ -1,0 +1,174 @@
+// Members together (issue 10), in two browsers: a member asks to follow a private member, who sees the request arrive
+// live, accepts it, and then the first member sees the private member's tips; blocking hides both members' tips from
+// each other. English and Arabic; axe on the new screens.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { inLocale, type Locale } from './support/app.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { signInWithToken, signUpByApi, uniqueEmail, type ApiToken } from './support/members.ts';
+
+const text = {
+  en: {
+    private: 'This account is private',
+    follow: 'Follow',
+    requested: 'Requested',
+    requests: 'Follow requests',
+    accept: 'Accept',
+    block: 'Block',
+    blockedNotice: 'Member blocked',
+    reviews: 'Reviews',
+  },
+  ar: {
+    private: 'هذا الحساب خاص',
+    follow: 'متابعة',
+    requested: 'تم الطلب',
+    requests: 'طلبات المتابعة',
+    accept: 'قبول',
+    block: 'حظر',
+    blockedNotice: 'تم حظر العضو',
+    reviews: 'المراجعات',
+  },
+} as const;
+
+async function api<T>(request: APIRequestContext, token: ApiToken, query: string, variables: object = {}) {
+  const response = await request.post('/graphql', {
+    headers: {
+      'x-graphql-csrf': '1',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token.accessToken}`,
+    },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+interface Member {
+  token: ApiToken;
+  username: string;
+  fullName: string;
+}
+
+async function newMember(request: APIRequestContext, firstName: string, locale: Locale): Promise<Member> {
+  const token = await signUpByApi(request, uniqueEmail('social'), locale, { firstName, lastName: 'Test' });
+  const { viewer } = await api<{ viewer: { me: { username: string; fullName: string } } }>(
+    request,
+    token,
+    '{ viewer { me { username fullName } } }',
+  );
+  return { token, ...viewer.me };
+}
+
+async function firstEvent(request: APIRequestContext, token: ApiToken) {
+  const data = await api<{ events: { edges: { node: { id: string; slug: string } }[] } }>(
+    request,
+    token,
+    '{ events(first: 1, filter: { cityIds: [] }) { edges { node { id slug } } } }',
+  );
+  return data.events.edges[0].node;
+}
+
+async function postTip(request: APIRequestContext, who: Member, subjectId: string, tipText: string) {
+  await api(
+    request,
+    who.token,
+    'mutation ($input: PostTipInput!) { postTip(input: $input) { userErrors { message } } }',
+    {
+      input: { subjectId, text: tipText },
+    },
+  );
+}
+
+/** A member's browser on a page, once the live follow activity is subscribed when `live`. */
+async function openAs(browser: Browser, who: Member, path: string, locale: Locale, live = false): Promise<Page> {
+  const context = await browser.newContext({ locale: locale === 'ar' ? 'ar' : 'en-US' });
+  const page = await context.newPage();
+  await signInWithToken(page, who.token);
+  const subscribed = live
+    ? page.waitForEvent('websocket', { timeout: 20_000 }).then((socket) =>
+        socket.waitForEvent('framesent', {
+          predicate: (frame) => String(frame.payload).includes('"subscribe"'),
+          timeout: 20_000,
+        }),
+      )
+    : Promise.resolve();
+  await page.goto(inLocale(path, locale));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await subscribed;
+  return page;
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = text[locale];
+
+  test(`a private member accepts a live follow request, then their tips show (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    const owner = await newMember(request, 'Reem', locale);
+    const asker = await newMember(request, 'Majed', locale);
+    const event = await firstEvent(request, owner.token);
+    const tipText = `Seats on the left ${Date.now().toString(36)}`;
+    await postTip(request, owner, event.id, tipText);
+    await api(
+      request,
+      owner.token,
+      'mutation { updateProfile(input: { isPrivate: true }) { userErrors { message } } }',
+    );
+
+    const ownerPage = await openAs(browser, owner, '/profile', locale, true);
+    const askerPage = await openAs(browser, asker, `/members/${owner.username}`, locale);
+    await expect(askerPage.getByRole('heading', { name: t.private })).toBeVisible();
+    await expect(askerPage.getByText(tipText)).toHaveCount(0);
+    await expectNoViolations(askerPage, `member page, private (${locale})`);
+
+    await askerPage.getByRole('button', { name: t.follow, exact: true }).click();
+    await expect(askerPage.getByRole('button', { name: t.requested })).toBeVisible();
+
+    // The request arrives live: the badge and the requests list, without a reload.
+    await expect(ownerPage.getByTestId('follow-requests-badge')).toHaveText(/^[1١]$/);
+    const requests = ownerPage.getByRole('region', { name: t.requests });
+    await expect(requests.getByRole('link', { name: asker.fullName })).toBeVisible();
+    await expectNoViolations(ownerPage, `profile with a follow request (${locale})`);
+    await requests.getByRole('button', { name: new RegExp(`^${t.accept}`) }).click();
+    await expect(requests.getByRole('link', { name: asker.fullName })).toHaveCount(0);
+    await expect(ownerPage.getByTestId('follow-requests-badge')).toHaveCount(0);
+
+    await askerPage.reload();
+    await expect(askerPage.getByText(tipText)).toBeVisible();
+    await expectNoViolations(askerPage, `member page, followed (${locale})`);
+    await Promise.all([ownerPage.context().close(), askerPage.context().close()]);
+  });
+
+  test(`blocking hides both members' tips from each other (${locale})`, async ({ browser, request }) => {
+    const blocker = await newMember(request, 'Hind', locale);
+    const blocked = await newMember(request, 'Tariq', locale);
+    const event = await firstEvent(request, blocker.token);
+    const stamp = Date.now().toString(36);
+    const blockerTip = `Park at the north gate ${stamp}`;
+    const blockedTip = `The food trucks close early ${stamp}`;
+    await postTip(request, blocker, event.id, blockerTip);
+    await postTip(request, blocked, event.id, blockedTip);
+
+    const page = await openAs(browser, blocker, `/members/${blocked.username}`, locale);
+    await expect(page.getByText(blockedTip)).toBeVisible();
+    await page.getByRole('button', { name: t.block, exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, `block confirmation (${locale})`);
+    await dialog.getByRole('button', { name: t.block, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.blockedNotice })).toBeVisible();
+    await expect(page.getByText(blockedTip)).toHaveCount(0);
+
+    // The item page: each member no longer sees the other's tip.
+    await page.goto(inLocale(`/events/${event.slug}`, locale));
+    await expect(page.getByText(blockerTip)).toBeVisible();
+    await expect(page.getByText(blockedTip)).toHaveCount(0);
+    const other = await openAs(browser, blocked, `/events/${event.slug}`, locale);
+    await expect(other.getByText(blockedTip)).toBeVisible();
+    await expect(other.getByText(blockerTip)).toHaveCount(0);
+    await other.goto(inLocale(`/members/${blocker.username}`, locale));
+    await expect(other.getByRole('heading', { level: 1 })).not.toHaveText(blocker.fullName);
+    await Promise.all([page.context().close(), other.context().close()]);
+  });
+}
