@@ -14,6 +14,7 @@ const text = {
     requests: 'Follow requests',
     accept: 'Accept',
     block: 'Block',
+    unblock: 'Unblock',
     blockedNotice: 'Member blocked',
     reviews: 'Reviews',
   },
@@ -24,6 +25,7 @@ const text = {
     requests: 'طلبات المتابعة',
     accept: 'قبول',
     block: 'حظر',
+    unblock: 'إلغاء الحظر',
     blockedNotice: 'تم حظر العضو',
     reviews: 'المراجعات',
   },
@@ -157,7 +159,10 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dialog).toBeVisible();
     await expectNoViolations(page, `block confirmation (${locale})`);
     await dialog.getByRole('button', { name: t.block, exact: true }).click();
-    await expect(page.getByRole('heading', { name: t.blockedNotice })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText(t.blockedNotice);
+    await expect(main.getByRole('button', { name: t.unblock, exact: true })).toBeVisible();
     await expect(page.getByText(blockedTip)).toHaveCount(0);
 
     // The item page: each member no longer sees the other's tip.

@@ -33,7 +33,14 @@ export function MemberActions({
     `,
     user,
   );
-  const [asking, setAsking] = useState<'block' | 'unblock' | 'report' | null>(null);
+  type Asked = 'block' | 'unblock' | 'report';
+  const [asking, setAskingState] = useState<Asked | null>(null);
+  // Each dialog is mounted from its first opening on, so Fluent closes it (focus given back to the button).
+  const [used, setUsed] = useState<ReadonlySet<Asked>>(new Set());
+  const setAsking = (next: Asked | null) => {
+    if (next) setUsed((before) => new Set(before).add(next));
+    setAskingState(next);
+  };
   const [block] = useBlockMutation();
   const [unblock] = useUnblockMutation();
   const [report] = useReportMutation();
@@ -72,9 +79,9 @@ export function MemberActions({
       <Button appearance="subtle" onClick={() => setAsking('report')}>
         {intl.formatMessage(socialMessages.report)}
       </Button>
-      {asking === 'block' ? (
+      {used.has('block') ? (
         <ConfirmDialog
-          open
+          open={asking === 'block'}
           title={intl.formatMessage(socialMessages.blockTitle, { name })}
           confirmLabel={intl.formatMessage(socialMessages.block)}
           onConfirm={confirmBlock}
@@ -83,9 +90,9 @@ export function MemberActions({
           {intl.formatMessage(socialMessages.blockText)}
         </ConfirmDialog>
       ) : null}
-      {asking === 'unblock' ? (
+      {used.has('unblock') ? (
         <ConfirmDialog
-          open
+          open={asking === 'unblock'}
           title={intl.formatMessage(socialMessages.unblockTitle, { name })}
           confirmLabel={intl.formatMessage(socialMessages.unblock)}
           onConfirm={confirmUnblock}
@@ -94,9 +101,9 @@ export function MemberActions({
           {intl.formatMessage(socialMessages.unblockText)}
         </ConfirmDialog>
       ) : null}
-      {asking === 'report' ? (
+      {used.has('report') ? (
         <ReportDialog
-          open
+          open={asking === 'report'}
           title={intl.formatMessage(socialMessages.reportTitle, { name })}
           reasons={contentReportReasons}
           onCancel={() => setAsking(null)}

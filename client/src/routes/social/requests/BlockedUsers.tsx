@@ -37,6 +37,9 @@ export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
     viewer,
   );
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
+  // The dialog stays mounted from its first opening on (Fluent closes it and gives the focus back); it keeps the
+  // last member's name while it closes.
+  const [last, setLast] = useState<{ id: string; name: string } | null>(null);
   const [run, status] = useSocialOutcome();
   const [unblock] = useUnblockMutation();
   const connection = data.blockedUsers?.__id;
@@ -69,7 +72,10 @@ export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
             <MemberRow key={node.id} user={node}>
               <Button
                 aria-label={`${intl.formatMessage(socialMessages.unblock)}: ${node.fullName}`}
-                onClick={() => setAsking({ id: node.id, name: node.fullName })}
+                onClick={() => {
+                  setLast({ id: node.id, name: node.fullName });
+                  setAsking({ id: node.id, name: node.fullName });
+                }}
               >
                 {intl.formatMessage(socialMessages.unblock)}
               </Button>
@@ -77,10 +83,10 @@ export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
           ))}
         </ul>
       )}
-      {asking ? (
+      {last ? (
         <ConfirmDialog
-          open
-          title={intl.formatMessage(socialMessages.unblockTitle, { name: asking.name })}
+          open={asking != null}
+          title={intl.formatMessage(socialMessages.unblockTitle, { name: last.name })}
           confirmLabel={intl.formatMessage(socialMessages.unblock)}
           onConfirm={confirm}
           onCancel={() => setAsking(null)}
