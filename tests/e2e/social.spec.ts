@@ -177,3 +177,40 @@ for (const locale of ['en', 'ar'] as const) {
     await Promise.all([page.context().close(), other.context().close()]);
   });
 }
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the profile on a 390 px phone: phone number, initials and header in place (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    const response = await request.post('/graphql', {
+      headers: { 'x-graphql-csrf': '1', 'content-type': 'application/json' },
+      data: {
+        query: `mutation { signIn(input: { email: "sara@example.com", password: "Dalil2026!" }) {
+          token { accessToken tokenType expiresIn refreshToken scope createdAt } } }`,
+      },
+    });
+    const token = ((await response.json()) as { data: { signIn: { token: ApiToken } } }).data.signIn.token;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInWithToken(page, token);
+    await page.goto(inLocale('/profile', locale));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sara Alharbi');
+    // +966 reads left to right in Arabic too, and the initials keep their order.
+    await expect(main.getByText('+966 501234567')).toBeVisible();
+    await expect(main.getByText('SA', { exact: true })).toBeVisible();
+    // The navigation's last link ends before the account button starts.
+    const links = page.getByRole('banner').getByRole('navigation').getByRole('link');
+    const last = await links.last().boundingBox();
+    const account = await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Sara Alharbi/ })
+      .boundingBox();
+    expect(last && account).toBeTruthy();
+    if (locale === 'ar') expect(last!.x).toBeGreaterThanOrEqual(account!.x + account!.width - 1);
+    else expect(last!.x + last!.width).toBeLessThanOrEqual(account!.x + 1);
+    await expectNoViolations(page, `profile at 390 px (${locale})`);
+    await context.close();
+  });
+}
