@@ -200,6 +200,10 @@ for (const locale of ['en', 'ar'] as const) {
     // +966 reads left to right in Arabic too, and the initials keep their order.
     await expect(main.getByText('+966 501234567')).toBeVisible();
     await expect(main.getByText('SA', { exact: true })).toBeVisible();
+    // No Facebook app is configured here: the profile says connecting is unavailable.
+    await expect(
+      main.getByText(locale === 'ar' ? /ربط حساب فيسبوك غير متاح/ : /Connecting a Facebook account is unavailable/),
+    ).toBeVisible();
     // The navigation's last link ends before the account button starts.
     const links = page.getByRole('banner').getByRole('navigation').getByRole('link');
     const last = await links.last().boundingBox();

@@ -65,6 +65,11 @@ const messages = defineMessages({
     id: 'social.pendingBadge',
     defaultMessage: '{count, plural, one {# follow request} other {# follow requests}}',
   },
+  facebookTitle: { id: 'social.facebookTitle', defaultMessage: 'Facebook friends' },
+  facebookUnavailable: {
+    id: 'social.facebookUnavailable',
+    defaultMessage: 'Connecting a Facebook account is unavailable: this service has no Facebook app set up.',
+  },
   notFoundTitle: { id: 'social.notFoundTitle', defaultMessage: 'Member not found' },
 });
 

@@ -42,6 +42,9 @@ export const profileQuery = graphql`
     ...AppHeader_query
     ...ProfileEditForm_query
     viewer {
+      socialSignIn {
+        facebook
+      }
       ...CheckInList_viewer
       ...FollowRequests_viewer
       ...BlockedUsers_viewer
@@ -172,6 +175,14 @@ function ProfileScreen() {
           </h2>
           <BlockedUsers viewer={data.viewer} />
         </section>
+        {data.viewer.socialSignIn.facebook ? null : (
+          <section className={styles.section} aria-labelledby="profile-facebook">
+            <h2 id="profile-facebook" className={styles.title}>
+              {intl.formatMessage(socialMessages.facebookTitle)}
+            </h2>
+            <p>{intl.formatMessage(socialMessages.facebookUnavailable)}</p>
+          </section>
+        )}
         <section className={styles.section} aria-labelledby="profile-delete">
           <h2 id="profile-delete" className={styles.title}>
             {intl.formatMessage({ id: 'profile.deleteTitle', defaultMessage: 'Delete account' })}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<def14633600470bd3bc8eacb3ee0a0a4>>
- * @relayHash 2197dfc8eaa629901c960d809581c249
+ * @generated SignedSource<<2b6172bae33816124b538c1aa1228b36>>
+ * @relayHash 74cd6cb23f86b28739162dcc484879dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09305ce1ead9370e40da6a8e8727e6df43ce66ca332b07d7720bc3c5909de119
+// @relayRequestID b0e9eaa81939336e521b30384ba29be8d662af4a62a137b1956e39f64ec57648
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,9 @@ export type ProfileScreenQuery$data = {
       readonly username: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
     } | null | undefined;
+    readonly socialSignIn: {
+      readonly facebook: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer" | "CheckInList_viewer" | "FollowRequests_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
@@ -50,60 +53,78 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "SocialSignInProviders",
+  "kind": "LinkedField",
+  "name": "socialSignIn",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "facebook",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followerCount",
+  "name": "username",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "followerCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "followingCount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "firstName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "fullName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "email",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -111,39 +132,39 @@ v9 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -168,14 +189,14 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -192,19 +213,19 @@ v16 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v6/*:: as any*/),
           (v2/*:: as any*/),
-          (v9/*:: as any*/),
-          (v12/*:: as any*/)
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
+          (v10/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v14/*:: as any*/),
+  (v15/*:: as any*/),
   {
     "kind": "ClientExtension",
     "selections": [
@@ -243,6 +264,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -266,14 +288,14 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -327,7 +349,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -339,8 +361,8 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -356,7 +378,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -367,11 +389,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,8 +416,8 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -525,9 +547,10 @@ return {
             ],
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
@@ -556,7 +579,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -579,26 +602,26 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
-                          (v1/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "checkIns(first:10)"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
@@ -607,17 +630,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followRequests",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": "followRequests(first:50)"
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FollowRequests_followRequests",
@@ -626,17 +649,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": "blockedUsers(first:50)"
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedUsers_blockedUsers",
@@ -676,7 +699,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -684,7 +707,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -697,7 +720,7 @@ return {
     ]
   },
   "params": {
-    "id": "09305ce1ead9370e40da6a8e8727e6df43ce66ca332b07d7720bc3c5909de119",
+    "id": "b0e9eaa81939336e521b30384ba29be8d662af4a62a137b1956e39f64ec57648",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -706,6 +729,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bf4b2be530a4c8c0545727e3e72fd01";
+(node as any).hash = "f6e742ee3780a84fc1eb729edb44d3df";
 
 export default node;
