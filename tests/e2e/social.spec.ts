@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { inLocale, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { signInWithToken, signUpByApi, uniqueEmail, type ApiToken } from './support/members.ts';
 
 const text = {
@@ -218,3 +219,28 @@ for (const locale of ['en', 'ar'] as const) {
     await context.close();
   });
 }
+
+test("a member's page: its answer comes with the HTML; an unknown name; a follower's link is one request", async ({
+  page,
+}) => {
+  const log = logGraphQLRequests(page);
+  // The seeded Sara's page, as a visitor: served with its data (docs/i18n.md#first-load) and its title.
+  await page.goto('/members/sara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sara Alharbi');
+  await expect(page).toHaveTitle(/Sara Alharbi/);
+  expect(await log.settled()).toEqual([]);
+  await expect(page.getByRole('button', { name: /^Tips/ })).toBeVisible();
+  await page.goto('/members/nobody-by-this-name');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member not found');
+  log.reset();
+  await page.goto('/members/sara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sara Alharbi');
+  const followers = page.getByRole('button', { name: /^Followers/ });
+  await followers.click();
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  log.reset();
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sara Alharbi');
+  // One persisted query (sent by id) for the next member's page.
+  expect(await log.settled()).toEqual([expect.any(String)]);
+});
