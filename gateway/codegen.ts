@@ -48,6 +48,7 @@ const mappers: Record<string, string> = {
   ReviewableActivity: '../../pubsub/activity.ts#ActivityEvent',
   FavouriteList: upstream('RestFavouriteList'),
   Order: upstream('RestOrder'),
+  FollowActivity: '../../pubsub/activity.ts#ActivityEvent',
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({

@@ -34,6 +34,7 @@ import { organizerRoutes } from './reference/organizers.ts';
 import { placeContributionRoutes } from './places/contributions.ts';
 import { placeRoutes } from './places/routes.ts';
 import { socialAuthRoutes } from './members/sign-in/social.ts';
+import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './home/stats.ts';
 import { tagRoutes } from './reference/tags.ts';
 import { uploadRoutes } from './media/uploads.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
         favouriteRoutes,
         orderRoutes,
         happeningSuggestionRoutes,
+        socialRoutes,
       ]) {
         await api.register(routes, ctx);
       }

@@ -63,6 +63,21 @@ describeApi(
         sql`SELECT count(*)::int AS tips FROM tips WHERE user_id = ${faisal.id}`,
       );
       expect(stats.counts.tip).toBe(own.tips);
+      // Every member's counts are their rows (issue 10: a count equals the list it counts).
+      const wrongCounts = await rows(sql`
+      SELECT c.user_id FROM user_counts c WHERE
+        c.tip <> (SELECT count(*) FROM tips t WHERE t.user_id = c.user_id)
+        OR c.photo <> (SELECT count(*) FROM photos p WHERE p.user_id = c.user_id)
+        OR c.rating <> (SELECT count(*) FROM ratings r WHERE r.user_id = c.user_id)
+        OR c.checkin <> (SELECT count(*) FROM checkins k WHERE k.user_id = c.user_id)
+        OR c.tip_vote <> (SELECT count(*) FROM tip_votes v WHERE v.user_id = c.user_id)`);
+      expect(wrongCounts).toEqual([]);
+      const wrongFollows = await rows(sql`
+      SELECT u.id FROM users u WHERE
+        u.follower_count <> (SELECT count(*) FROM follows f WHERE f.followed_id = u.id AND f.status = 'accepted')
+        OR u.pending_followers_count <> (SELECT count(*) FROM follows f WHERE f.followed_id = u.id AND f.status = 'pending')
+        OR u.following_count <> (SELECT count(*) FROM follows f WHERE f.follower_id = u.id AND f.status = 'accepted')`);
+      expect(wrongFollows).toEqual([]);
     });
 
     it('serves the seeded photos as generated images with thumbnails', async () => {

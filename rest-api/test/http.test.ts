@@ -201,6 +201,21 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/events/suggestions/',
     'post /api/v1/experiences/suggestions/',
     'get /media/places/{file}',
+    // Social (issue 10)
+    'post /api/v1/follows/',
+    'delete /api/v1/follows/{id}/',
+    'post /api/v1/me/pending-followers/{id}/accept/',
+    'delete /api/v1/me/pending-followers/{id}/',
+    'post /api/v1/users/{id}/block/',
+    'post /api/v1/users/{id}/unblock/',
+    'get /api/v1/me/followers/',
+    'get /api/v1/me/followings/',
+    'get /api/v1/me/pending-followers/',
+    'get /api/v1/me/pending-followings/',
+    'get /api/v1/me/blocked-users/',
+    'get /api/v1/users/username/{username}/',
+    'get /api/v1/users/{id}/followers/',
+    'get /api/v1/users/{id}/followings/',
   ];
 
   it('is OpenAPI 3.0 listing exactly the routes of the contract', async () => {

@@ -8,7 +8,15 @@ import a11y from '../styles/a11y.module.css';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import { Person20Regular } from '../ui/icons.tsx';
 import styles from './AccountMenu.module.css';
+import { useFollowActivity } from '../routes/social/useFollowActivity.ts';
+import { socialMessages } from '../routes/social/socialMessages.ts';
 import type { AccountMenu_user$key } from './__generated__/AccountMenu_user.graphql';
+
+/** Listens to the member's follow activity while they are signed in (the badge and the requests list go live). */
+function FollowActivity() {
+  useFollowActivity();
+  return null;
+}
 
 /** Visitors get a Sign in link (coming back to this page); members their menu: profile and sign out. */
 export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
@@ -19,6 +27,7 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
       fragment AccountMenu_user on User {
         firstName
         fullName
+        pendingFollowerCount
         image {
           thumbnail
         }
@@ -57,17 +66,22 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
       </Link>
     );
   }
+  const pending = user.pendingFollowerCount ?? 0;
+  const pendingLabel = pending > 0 ? intl.formatMessage(socialMessages.pendingBadge, { count: pending }) : null;
   return (
     <div className={styles.root} ref={rootRef}>
+      <FollowActivity />
       <button
         type="button"
         className={buttonClasses({ appearance: 'subtle' }, styles.menuButton)}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={intl.formatMessage(
-          { id: 'account.menu', defaultMessage: 'Account menu of {name}' },
-          { name: user.fullName },
-        )}
+        aria-label={[
+          intl.formatMessage({ id: 'account.menu', defaultMessage: 'Account menu of {name}' }, { name: user.fullName }),
+          pendingLabel,
+        ]
+          .filter(Boolean)
+          .join(', ')}
         onClick={() => setOpen((value) => !value)}
       >
         {user.image ? (
@@ -78,6 +92,11 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
           </span>
         )}
         <span className={a11y.wideOnly}>{user.firstName}</span>
+        {pending > 0 ? (
+          <span className={styles.badge} aria-hidden data-testid="follow-requests-badge">
+            {intl.formatNumber(pending)}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <ul id={menuId} className={styles.menu}>
@@ -86,6 +105,13 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
               {intl.formatMessage({ id: 'account.profile', defaultMessage: 'My profile' })}
             </Link>
           </li>
+          {pendingLabel ? (
+            <li>
+              <Link className={styles.item} to="/profile#follow-requests" onClick={() => setOpen(false)}>
+                {pendingLabel}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" className={styles.item} disabled={signingOut} onClick={() => void signOut()}>
               {intl.formatMessage({ id: 'account.signOut', defaultMessage: 'Sign out' })}

@@ -9,6 +9,7 @@ import { placeDetailPage } from '../routes/places/detail/page.ts';
 import { placeListPage } from '../routes/places/list/page.ts';
 import { placesHomePage } from '../routes/places/home/page.ts';
 import { sharedFavouriteListPage } from '../routes/favourites/shared/page.ts';
+import { socialMemberPage } from '../routes/social/member/page.ts';
 
 /** A page anyone may open: the browser's router loads it, and the server preloads its data into the HTML. */
 export interface PublicPage {
@@ -43,6 +44,7 @@ export const publicPages: PublicPage[] = [
   { id: 'placeList', path: '/places/list', page: placeListPage },
   { id: 'place', path: '/places/:slug', page: placeDetailPage },
   { id: 'sharedFavouriteList', path: '/favourites/shared/:shareId', page: sharedFavouriteListPage },
+  { id: 'member', path: '/members/:username', page: socialMemberPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 

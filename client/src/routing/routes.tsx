@@ -35,6 +35,7 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   placeList: screen(() => import('../routes/places/list/PlaceListScreen.tsx')),
   place: screen(() => import('../routes/places/detail/PlaceDetailScreen.tsx')),
   sharedFavouriteList: screen(() => import('../routes/favourites/shared/SharedFavouriteListScreen.tsx')),
+  member: screen(() => import('../routes/social/member/MemberScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));

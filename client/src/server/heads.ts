@@ -12,6 +12,7 @@ import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/P
 import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/PlacesHomeScreenQuery.graphql';
 import { sharedListHead } from '../routes/favourites/shared/sharedListHead.ts';
 import type { SharedFavouriteListScreenQuery } from '../routes/favourites/shared/__generated__/SharedFavouriteListScreenQuery.graphql';
+import type { MemberScreenQuery } from '../routes/social/member/__generated__/MemberScreenQuery.graphql';
 
 const headMessages = defineMessages({
   homeTitle: { id: 'head.homeTitle', defaultMessage: 'Events, experiences and places in {city}' },
@@ -50,6 +51,10 @@ const headMessages = defineMessages({
     defaultMessage: 'This page does not exist on Dalil. Find events, experiences and places from the home page.',
   },
   defaultCity: { id: 'head.defaultCity', defaultMessage: 'Saudi cities' },
+  memberPageDescription: {
+    id: 'head.memberPageDescription',
+    defaultMessage: '{name} on Dalil: tips and photos of events, experiences and places in Saudi cities.',
+  },
 });
 
 const messages: Record<keyof typeof headMessages, MessageDescriptor> = headMessages;
@@ -101,6 +106,17 @@ const memberHead =
       noIndex: true,
     });
 
+/** A member's public page: their name; never indexed (members' pages are theirs, not the site's content). */
+const memberPageHead = headOf<MemberScreenQuery>((data, context) =>
+  data.member
+    ? pageHead(context.intl, {
+        heading: data.member.fullName,
+        description: context.intl.formatMessage(messages.memberPageDescription, { name: data.member.fullName }),
+        noIndex: true,
+      })
+    : notFound(context),
+);
+
 /** The head of a page served without data: a member's own page, or any page while the REST API does not answer. */
 export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
   pageHead(intl, {
@@ -130,5 +146,6 @@ export const heads: Record<string, Head> = {
   sharedFavouriteList: headOf<SharedFavouriteListScreenQuery>((data, context) =>
     data.sharedFavouriteList ? sharedListHead(data.sharedFavouriteList, context) : notFound(context),
   ),
+  member: memberPageHead,
   notFound: (_data, context) => notFound(context),
 };

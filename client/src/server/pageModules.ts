@@ -26,6 +26,7 @@ export const pageModules: Record<string, string[]> = {
   placeList: screen('places/list', 'PlaceList'),
   place: screen('places/detail', 'PlaceDetail'),
   sharedFavouriteList: screen('favourites/shared', 'SharedFavouriteList'),
+  member: screen('social/member', 'Member'),
   notFound: screen('notFound', 'NotFound'),
 };
 

@@ -1,6 +1,6 @@
 // Subscription.reviewableActivity and the ReviewableActivity type: each subscriber reads what changed as itself
 // (its own viewer fields) and with fresh counts: its context starts over for every event.
-import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
+import type { Resolvers, ReviewableActivityKind } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { message } from '../messages/catalog.ts';
 import type { ActivityEvent } from '../pubsub/activity.ts';
@@ -41,7 +41,8 @@ export const activityResolvers = {
     },
   },
   ReviewableActivity: {
-    kind: (event: ActivityEvent) => event.kind,
+    // An item's channel only carries item events (follow events go on members' channels).
+    kind: (event: ActivityEvent) => event.kind as ReviewableActivityKind,
     subject: async (event: ActivityEvent, _: unknown, context: GatewayContext) => {
       const subject = await loadSubject(context, subjectOf(event.subjectGlobalId));
       if (!subject) throw gatewayError('NOT_FOUND', message('not_found', context.locale));

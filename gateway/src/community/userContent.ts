@@ -1,5 +1,5 @@
-// User.tips and User.photos: the viewer's own through /me/, another member's through /users/{id}/ (FORBIDDEN with
-// 'This profile is private.' from the upstream for a private profile).
+// User.tips and User.photos: the viewer's own through /me/, another member's through /users/{id}/; null when the viewer
+// may not see the profile's content (a private profile they do not follow, a block).
 import type { UserPhotosArgs, UserTipsArgs } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { reviewableKindOfEnum } from '../happenings/kinds.ts';
@@ -10,6 +10,7 @@ import { routes, type Route } from '../upstream/routes.ts';
 import { pageItems, type Paged } from '../upstream/types.ts';
 import { reviewableKinds, type RestPhoto, type RestTip } from './types.ts';
 import { viewerId } from './viewer.ts';
+import { canSeeContent } from '../social/members.ts';
 
 // User.tips and User.photos take the same arguments.
 type UserContentArgs = UserTipsArgs & UserPhotosArgs;
@@ -25,6 +26,8 @@ function userList<T extends { created_at: string; id: number }>(
   theirs: typeof routes.userTips,
 ) {
   return async (member: Member, args: UserContentArgs, context: GatewayContext) => {
+    // What the viewer may not see is null, without an error: the profile itself still shows (social, issue 10).
+    if (!canSeeContent(member)) return null;
     const window = pagingWindow(args, 20);
     const kind = args.kind ? reviewableKindOfEnum(args.kind) : undefined;
     if (member.id === (await viewerId(context))) {

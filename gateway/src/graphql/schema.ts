@@ -13,6 +13,7 @@ import { memberResolvers } from '../members/resolvers.ts';
 import { nodeResolvers } from '../node/resolvers.ts';
 import { organizerResolvers } from '../reference/organizers.ts';
 import { placeResolvers } from '../places/resolvers.ts';
+import { socialResolvers } from '../social/resolvers.ts';
 import { statsResolvers } from '../home/stats.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
 import { favouriteResolvers } from '../favourites/resolvers.ts';
@@ -47,6 +48,7 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       favouriteResolvers,
       orderResolvers,
       { Mutation: happeningSuggestionMutations },
+      socialResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -60,7 +60,13 @@ const socialSession = (
 ) =>
   session(
     context,
-    () => context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), { body: { json }, auth: 'client' }),
+    () =>
+      context.upstream.write<RestToken>('POST', routes.socialSignIn(provider), {
+        body: { json },
+        auth: 'client',
+        // Spec section 7: social logins use the web app's Source.
+        source: 'web-app',
+      }),
     SOCIAL_REFUSALS,
   );
 

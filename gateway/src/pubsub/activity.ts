@@ -14,13 +14,18 @@ export type ActivityKind =
   | 'PHOTO_DELETED'
   | 'VOTES_CHANGED'
   | 'RATING_CHANGED'
-  | 'ATTENDANCE_CHANGED';
+  | 'ATTENDANCE_CHANGED'
+  // Social (issue 10): published on the concerned member's channel (their User global id).
+  | 'FOLLOW_REQUESTED'
+  | 'FOLLOW_REQUEST_ACCEPTED'
+  | 'NEW_FOLLOWER'
+  | 'FOLLOW_REQUEST_WITHDRAWN';
 
 /** What changed: global ids only; each subscriber reads the data as itself (its own viewer fields, fresh counts). */
 export interface ActivityEvent {
   subjectGlobalId: string;
   kind: ActivityKind;
-  ids: { tip?: string; photo?: string; deleted?: string };
+  ids: { tip?: string; photo?: string; deleted?: string; user?: string };
 }
 
 export interface ActivityBus {

@@ -61,4 +61,6 @@ export const returns = {
   organizerList: paged('organizer'),
   tagList: paged('tag'),
   users: results('user'),
+  user: one('user'),
+  userList: paged('user'),
 } as const;

@@ -4,6 +4,9 @@ import { kinds, reviewableNames } from '../happenings/kinds.ts';
 import { returns, type Returns } from './entities.ts';
 import type { Kind } from './types.ts';
 
+/** The member lists of the signed-in member (`/me/{list}/`). */
+export type MyMemberList = 'followers' | 'followings' | 'pending-followers' | 'pending-followings' | 'blocked-users';
+
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 export type Query = Record<string, QueryValue>;
 
@@ -129,6 +132,18 @@ export const routes = {
   myOrders: (query: Query) => route(returns.nothing, `${api}/me/orders/`, query),
   myOrder: (id: number) => route(returns.nothing, `${api}/me/orders/${segment(id)}/`),
   happeningSuggestions: (kind: Kind) => route(returns.nothing, `${api}/${plural(kind)}/suggestions/`),
+  // Social (issue 10): follows, requests, blocks, member lists and members by username.
+  follow: () => route(returns.user, `${api}/follows/`),
+  unfollow: (userId: number) => route(returns.user, `${api}/follows/${segment(userId)}/`),
+  acceptFollowRequest: (userId: number) =>
+    route(returns.user, `${api}/me/pending-followers/${segment(userId)}/accept/`),
+  rejectFollowRequest: (userId: number) => route(returns.user, `${api}/me/pending-followers/${segment(userId)}/`),
+  block: (userId: number) => route(returns.user, `${api}/users/${segment(userId)}/block/`),
+  unblock: (userId: number) => route(returns.user, `${api}/users/${segment(userId)}/unblock/`),
+  myMemberList: (list: MyMemberList, query: Query) => route(returns.userList, `${api}/me/${list}/`, query),
+  userMemberList: (userId: number, list: 'followers' | 'followings', query: Query) =>
+    route(returns.userList, `${api}/users/${segment(userId)}/${list}/`, query),
+  userByUsername: (username: string) => route(returns.user, `${api}/users/username/${segment(username)}/`),
 
   health: () => route(returns.nothing, 'health/'),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */

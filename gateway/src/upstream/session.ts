@@ -32,6 +32,8 @@ export type UpstreamBody = { json: unknown } | { form: Record<string, string> } 
 export interface WriteOptions {
   body?: UpstreamBody;
   auth?: UpstreamAuth;
+  /** The `Source` header of spec section 7: `cms` for every call (upstream/client.ts) but social sign-in's `web-app`. */
+  source?: 'web-app';
 }
 
 export interface UpstreamSessionOptions {
@@ -126,10 +128,14 @@ export class UpstreamSession {
     return identityHeaders({ locale, authorization: auth.bearer }, this.options.clientKey);
   }
 
-  private async send<T>(method: Method, url: string, { body, auth = 'identity' }: WriteOptions = {}): Promise<T> {
+  private async send<T>(
+    method: Method,
+    url: string,
+    { body, auth = 'identity', source }: WriteOptions = {},
+  ): Promise<T> {
     // Only the method and URL are logged: credentials and bodies (passwords, tokens) never are.
     this.calls.push({ method, url: `/${url}` });
-    const headers = this.headersFor(auth);
+    const headers = source ? { ...this.headersFor(auth), source } : this.headersFor(auth);
     try {
       // got's HTTP cache (upstream/httpCache.ts) serves visitors' reads only: an answer with a member's token is never
       // stored nor served from it, whatever its headers say.

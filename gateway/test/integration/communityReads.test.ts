@@ -2,7 +2,7 @@
 // detail screen's query within the cost limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
-import { codes, globalId } from '../support/queries.ts';
+import { globalId } from '../support/queries.ts';
 import { data, itemId, member, postTip, type Member } from '../support/community.ts';
 
 let gateway: TestGateway;
@@ -102,7 +102,7 @@ describe("members' tips and photos", () => {
     }
   });
 
-  it("refuses another member's private profile: FORBIDDEN, the lists null", async () => {
+  it("keeps another member's private profile to themself: the lists null, without an error", async () => {
     const secretive = await member(gateway);
     const privacy = await gateway.graphql(
       'mutation { updateProfile(input: { isPrivate: true }) { userErrors { message } } }',
@@ -111,14 +111,27 @@ describe("members' tips and photos", () => {
     );
     expect(data(privacy).updateProfile.userErrors).toEqual([]);
     const tip = await postTip(gateway, await itemId(gateway, 'events', 3), secretive, 'Quiet tip');
-    const query = `query ($id: ID!) { node(id: $id) { ... on Tip { author { rawId tips { totalCount } photos { totalCount } } } } }`;
+    const query = `query ($id: ID!) { node(id: $id) { ... on User { rawId canViewContent tips { totalCount } photos { totalCount } } } }`;
+    const user = { id: globalId('User', secretive.rawId) };
 
-    const refused = await gateway.graphql(query, { id: tip.id }, reader.headers);
-    expect(refused.body.data?.node.author).toEqual({ rawId: secretive.rawId, tips: null, photos: null });
-    expect(codes(refused.body)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
-    expect(refused.body.errors?.[0].message).toBe('This profile is private.');
+    const refused = await gateway.graphql(query, user, reader.headers);
+    expect(refused.body.data?.node).toEqual({
+      rawId: secretive.rawId,
+      canViewContent: false,
+      tips: null,
+      photos: null,
+    });
+    expect(refused.body.errors).toBeUndefined();
+    // their tip is not shown to others either (social: on every path)
+    const tipNode = await gateway.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: tip.id }, reader.headers);
+    expect(tipNode.body.data?.node).toBeNull();
 
-    const own = data(await gateway.graphql(query, { id: tip.id }, secretive.headers)).node.author;
-    expect(own).toEqual({ rawId: secretive.rawId, tips: { totalCount: 1 }, photos: { totalCount: 0 } });
+    const own = data(await gateway.graphql(query, user, secretive.headers)).node;
+    expect(own).toEqual({
+      rawId: secretive.rawId,
+      canViewContent: true,
+      tips: { totalCount: 1 },
+      photos: { totalCount: 0 },
+    });
   });
 });

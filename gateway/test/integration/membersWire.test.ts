@@ -62,7 +62,7 @@ beforeAll(async () => {
       if (req.headers.authorization === 'Bearer expired-token') return json(res, 401, { detail: 'Token expired.' });
       if (req.url === '/api/v1/audiences/')
         return json(res, 200, { results: [{ id: 1, slug: 'families', name_en: 'Families', name_ar: 'العائلات' }] });
-      if (req.url === '/oauth/token/') return json(res, 200, token);
+      if (req.url === '/oauth/token/' || req.url === '/api/v1/auth/facebook/') return json(res, 200, token);
       if (req.url === '/api/v1/me/') return json(res, 200, user);
       if (req.url === '/api/v1/me/7/') return json(res, 200, { ...user, first_name: 'Sarah' });
       json(res, 200, { detail: 'Done.' });
@@ -101,6 +101,18 @@ describe('members on the wire', () => {
     // The viewer of the payload is read with the new token.
     expect(me.headers.authorization).toBe(`Bearer ${ACCESS}`);
     expect(JSON.stringify(response.calls)).not.toMatch(/Secret123|web-secret|access-token/);
+  });
+
+  it('social sign-in carries Source: web-app; every other call the CMS source (spec section 7)', async () => {
+    const response = await gateway.graphql(
+      'mutation { signInWithFacebook(input: {accessToken: "fb"}) { token { accessToken } viewer { me { firstName } } } }',
+    );
+    expect(response.body.data?.signInWithFacebook.viewer.me).toEqual({ firstName: 'Sara' });
+    const [social, ...rest] = received;
+    expect(social.url).toBe('/api/v1/auth/facebook/');
+    expect(social.headers.source).toBe('web-app');
+    expect(rest.length).toBeGreaterThan(0);
+    for (const call of rest) expect(call.headers.source).toBe('cms');
   });
 
   it('verifyEmail uses basic auth of the OAuth2 client and a JSON body', async () => {

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
+import { notBlocked } from '../social/visibility.ts';
 import type { AttendanceStatus, EntityType } from '../db/schema.ts';
 import { insertedNotUpdated } from '../db/upsert.ts';
 import type { Window } from '../http/paging.ts';
@@ -66,9 +67,16 @@ export async function unattend(db: Db, userId: number, entityType: EntityType, e
 }
 
 /** Who attends the item, newest first. */
-export async function listAttendees(db: Db, entityType: EntityType, entityId: number, window: Window) {
+export async function listAttendees(
+  db: Db,
+  entityType: EntityType,
+  entityId: number,
+  window: Window,
+  viewerId: number | null = null,
+) {
   const a = t.attendances;
-  const where = and(eq(a.entityType, entityType), eq(a.entityId, entityId));
+  // Members across a block with the viewer are left out (social).
+  const where = and(eq(a.entityType, entityType), eq(a.entityId, entityId), notBlocked(a.userId, viewerId));
   const [{ total }] = await db.select({ total: count() }).from(a).where(where);
   const rows = await db
     .select({ userId: a.userId, status: a.status, createdAt: a.createdAt })

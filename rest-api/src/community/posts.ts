@@ -9,6 +9,7 @@ import type { Window } from '../http/paging.ts';
 import type { CountName } from '../members/levels.ts';
 import { bumpItem, bumpMembers, plus, type Tx } from './counters.ts';
 import { isRowId } from './kinds.ts';
+import { visibleAuthor } from '../social/visibility.ts';
 
 /** The columns of a tip or photo that only that type has, as PostRow carries them. */
 const tipColumns = { text: t.tips.text, is_negative: t.tips.isNegative };
@@ -97,6 +98,8 @@ function conditions(db: Reader, type: PostType, filter: PostFilter, viewerId: nu
     filter.entityId !== undefined ? eq(p.entityId, filter.entityId) : undefined,
     filter.entityIds !== undefined ? inArray(p.entityId, filter.entityIds) : undefined,
     filter.userId !== undefined ? eq(p.userId, filter.userId) : undefined,
+    // Blocks and private profiles (social): what the viewer may not see of its author is not listed.
+    filter.id === undefined ? visibleAuthor(p.userId, viewerId) : undefined,
     // What a member reported is gone for them (and only for them).
     viewerId !== null
       ? notExists(

@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, refTo, StringEnum, Uri } from '../http/typebox.ts';
 import { Counts, User } from '../members/schemas.ts';
+import type { Relationship } from '../social/schemas.ts';
 import { CONTENT_REPORT_REASONS, PLACE_REPORT_REASONS } from './reports.ts';
 
 const EntityType = () => StringEnum(['event', 'experience', 'place']);
@@ -34,8 +35,9 @@ export const PublicUser = Type.Object(
     level_name_ar: Type.String(),
     next_level_points: Nullable(Type.Integer()),
     counts: Counts,
+    relationship: refTo<typeof Relationship>('Relationship'),
   },
-  { description: 'A member as others see them: no email or phone number.' },
+  { description: 'A member as others see them: no email or phone number; how the viewer stands with them.' },
 );
 export type PublicUser = Static<typeof PublicUser>;
 

@@ -8,6 +8,7 @@ import { GENERATED_FILE } from './photo-files.ts';
 import type { Author, PostRow } from './posts.ts';
 import { serializeReport, type ReportRow } from './reports.ts';
 import type { Photo, PublicUser, PublicUserSummary, Report, Tip } from './schemas.ts';
+import type { Relationship } from '../social/schemas.ts';
 
 export const userSummary = (urls: Urls, author: Author): PublicUserSummary => ({
   id: author.id,
@@ -56,7 +57,7 @@ export const photo =
   };
 
 /** A member as others see them: no email or phone number, plus the level and counts of /me/stats/. */
-export function publicUser(urls: Urls, row: UserRow, counts: Counts): PublicUser {
+export function publicUser(urls: Urls, row: UserRow, counts: Counts, relationship: Relationship): PublicUser {
   const standing = standingOf(counts);
   return {
     ...members.user(urls, row, counts),
@@ -69,6 +70,7 @@ export function publicUser(urls: Urls, row: UserRow, counts: Counts): PublicUser
     level_name_ar: standing.name.ar,
     next_level_points: standing.nextLevelPoints,
     counts,
+    relationship,
   };
 }
 

@@ -668,3 +668,39 @@ export const happeningSuggestions = pgTable(
   },
   (table) => [index('happening_suggestions_member').on(table.userId)],
 );
+
+// Social (issue 10); see migrations/0006_social.sql.
+export type FollowStatus = 'pending' | 'accepted';
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: integer('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FollowStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (f) => [
+    primaryKey({ columns: [f.followerId, f.followedId] }),
+    index('follows_followed').on(f.followedId, f.status, f.createdAt.desc()),
+    index('follows_follower').on(f.followerId, f.status, f.createdAt.desc()),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (b) => [primaryKey({ columns: [b.blockerId, b.blockedId] }), index('blocks_blocked').on(b.blockedId, b.blockerId)],
+);

@@ -73,6 +73,16 @@ const catalog = {
   unique_set: 'The fields user, name must make a unique set.',
   finish_before_start: 'The finish date must be after the start date.',
   datetime_invalid: 'Enter a valid date and time.',
+  // Social (issue 10)
+  follow_self: 'You cannot follow yourself.',
+  already_following: 'You already follow this member.',
+  already_requested: 'You have already asked to follow this member.',
+  not_following: 'You do not follow this member.',
+  follow_request_missing: 'There is no follow request from this member.',
+  block_self: 'You cannot block yourself.',
+  already_blocked: 'You have already blocked this member.',
+  not_blocked: 'You have not blocked this member.',
+  member_blocked: 'You cannot do this: one of you has blocked the other.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof catalog;

@@ -9,6 +9,7 @@ import { placeSchemas } from '../places/schemas.ts';
 import { favouriteSchemas } from '../favourites/schemas.ts';
 import { orderSchemas } from '../orders/schemas.ts';
 import { referenceSchemas } from '../reference/schemas.ts';
+import { socialSchemas } from '../social/schemas.ts';
 import { messageKeys } from './messages.ts';
 import { AnyObject, refTo, StringEnum } from './typebox.ts';
 
@@ -35,6 +36,7 @@ export const componentSchemas = {
   ...placeSchemas,
   ...favouriteSchemas,
   ...orderSchemas,
+  ...socialSchemas,
 };
 
 export type SchemaName = keyof typeof componentSchemas;

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { EntityType } from '../db/schema.ts';
 import { memberId } from '../http/auth.ts';
-import { DetailError, FieldErrorsError, notFound } from '../http/errors.ts';
+import { FieldErrorsError, notFound } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { pageParams, pagedResults, pagedResultsSchema, resultsSchema } from '../http/paging.ts';
 import { idList, idParams, parseIds } from '../http/params.ts';
@@ -19,6 +19,7 @@ import type { Photo, Tip } from '../community/schemas.ts';
 import * as serialize from '../community/serialize.ts';
 import type { Routes } from '../http/typebox.ts';
 import { bearerAuth, detailAnswer } from './schemas.ts';
+import { memberFor, requireVisible } from '../social/routes.ts';
 
 export const MAX_USER_IDS = 100;
 
@@ -54,7 +55,7 @@ export const userRoutes: Routes = async (app, { db, config, urls }) => {
       if (ids.length > MAX_USER_IDS) {
         throw new FieldErrorsError({ ids: [message('max_items', { limit: MAX_USER_IDS })] });
       }
-      const users = await findPublicUsers(db, urls, ids);
+      const users = await findPublicUsers(db, urls, ids, viewerOf(request));
       return { results: [...new Set(ids)].flatMap((id) => users.get(id) ?? []) };
     },
   );
@@ -70,7 +71,7 @@ export const userRoutes: Routes = async (app, { db, config, urls }) => {
       },
     },
     async (request) => {
-      const user = (await findPublicUsers(db, urls, [request.params.id])).get(request.params.id);
+      const user = (await findPublicUsers(db, urls, [request.params.id], viewerOf(request))).get(request.params.id);
       if (!user) throw notFound();
       return user;
     },
@@ -82,7 +83,7 @@ export const userRoutes: Routes = async (app, { db, config, urls }) => {
       `/users/:id/${list.segment}/`,
       {
         schema: {
-          summary: `A member's ${list.entityType ?? 'article'} ${list.type.name}s, newest first; a private profile only to its owner`,
+          summary: `A member's ${list.entityType ?? 'article'} ${list.type.name}s, newest first; a private profile only to its owner and accepted followers, nothing across a block`,
           tags: ['users'],
           params: idParams,
           querystring: Type.Object(pageParams(999, 999)),
@@ -90,10 +91,9 @@ export const userRoutes: Routes = async (app, { db, config, urls }) => {
         },
       },
       async (request) => {
-        const user = await memberById(request.params.id);
-        if (!user) throw notFound();
         const viewerId = viewerOf(request);
-        if (user.isPrivate && viewerId !== user.id) throw new DetailError(403, 'profile_private');
+        const { user, relation } = await memberFor(db, request.params.id, viewerId);
+        requireVisible(user, viewerId, relation);
         const window = windowOf(request.query);
         const { count, rows } =
           list.entityType === null

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import { countColumn, type CountColumn } from '../community/counters.ts';
 import { withdrawContributions, type WithdrawnFiles } from '../community/withdraw.ts';
+import { refreshSocialCounts, relatedMembers } from '../social/relations.ts';
 import { COUNT_NAMES, type CountName, type Counts } from './levels.ts';
 
 export type UserRow = typeof t.users.$inferSelect;
@@ -72,7 +73,9 @@ export async function updateUser(db: Db, id: number, patch: Partial<typeof t.use
 export async function deleteUser(db: Db, id: number): Promise<WithdrawnFiles[]> {
   return db.transaction(async (tx) => {
     const files = await withdrawContributions(tx, id);
+    const related = await relatedMembers(tx, id);
     await tx.delete(t.users).where(eq(t.users.id, id));
+    await refreshSocialCounts(tx, related);
     return files;
   });
 }

@@ -143,8 +143,8 @@ export interface SeedCommunity {
 
 export const buildSeedCommunity = (now: Date): SeedCommunity => ({ members: communityMembers, now });
 
-/** The first seeded members (Sara, Omar) add a little on top of their seeded counts, so their levels stay as documented. */
-const REGULAR_SHARE = 0.02;
+/** The first seeded members (Sara, Omar) write on a share of the items: their counts are their rows, and Sara stays at level 3. */
+const REGULAR_SHARE = 0.03;
 
 interface Item {
   entityType: EntityType;
@@ -306,21 +306,25 @@ async function deriveCounts(db: Db) {
   };
   await itemStats(t.happenings, t.happenings.kind);
   await itemStats(t.places, 'place');
-  // Members' seeded counts (contributions from before the community tables) are kept; the rows add to them.
+  // Members' counts are exactly their rows (social, issue 10: a count equals the list it counts). `answer`,
+  // `added_places` and `place_edits` have no rows of their own and keep their seeded values.
   const c = t.userCounts;
-  const by = (rows: typeof t.tips | typeof t.photos | typeof t.ratings | typeof t.tipVotes | typeof t.photoVotes) =>
-    eq(rows.userId, c.userId);
+  const by = (
+    rows:
+      typeof t.tips | typeof t.photos | typeof t.ratings | typeof t.tipVotes | typeof t.photoVotes | typeof t.checkins,
+  ) => eq(rows.userId, c.userId);
   const upVotes = (p: typeof t.tips | typeof t.photos) =>
     sql`${db
       .select({ n: sql`coalesce(sum(${p.upVoteCount}), 0)` })
       .from(p)
       .where(by(p))}`;
   await db.update(c).set({
-    tip: sql`${c.tip} + ${countOf(db, t.tips, by(t.tips))}`,
-    photo: sql`${c.photo} + ${countOf(db, t.photos, by(t.photos))}`,
-    rating: sql`${c.rating} + ${countOf(db, t.ratings, by(t.ratings))}`,
-    tipVote: sql`${c.tipVote} + ${countOf(db, t.tipVotes, by(t.tipVotes))}`,
-    photoVote: sql`${c.photoVote} + ${countOf(db, t.photoVotes, by(t.photoVotes))}`,
-    upVote: sql`${c.upVote} + ${upVotes(t.tips)} + ${upVotes(t.photos)}`,
+    tip: countOf(db, t.tips, by(t.tips)),
+    photo: countOf(db, t.photos, by(t.photos)),
+    rating: countOf(db, t.ratings, by(t.ratings)),
+    tipVote: countOf(db, t.tipVotes, by(t.tipVotes)),
+    photoVote: countOf(db, t.photoVotes, by(t.photoVotes)),
+    checkin: countOf(db, t.checkins, by(t.checkins)),
+    upVote: sql`${upVotes(t.tips)} + ${upVotes(t.photos)}`,
   });
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../members/sign-in/passwords.ts';
 import { createUser } from '../members/users.ts';
 import { seedCommunity } from './community.ts';
 import { seedFavourites } from './favourites.ts';
+import { seedSocial } from './social.ts';
 import { seedPlaces } from './places/insert.ts';
 import type { HappeningKind, SeedData, SeedMember } from './types.ts';
 
@@ -216,6 +217,7 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
       await seedCommunity(tx as unknown as Db, data.community);
     }
     await seedFavourites(tx as unknown as Db);
+    await seedSocial(tx as unknown as Db, data.community?.now ?? new Date(), data.community !== undefined);
     return { cities: cities.length, happenings: happenings.length, members: data.members.length, places };
   });
 }
@@ -251,7 +253,7 @@ async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => 
 
 /** Empties every content and member table (not schema_migrations) so `seed` can run again. */
 export async function wipe(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE reports, attendances, ratings, photo_votes, photos, tip_votes, tips, place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
+  await db.execute(sql`TRUNCATE follows, blocks, reports, attendances, ratings, photo_votes, photos, tip_votes, tips, place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
     happening_audiences, happening_categories, happenings, organizers, tags, audiences, categories, cities
     RESTART IDENTITY CASCADE`);
 }

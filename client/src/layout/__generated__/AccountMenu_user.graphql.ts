@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d280601c19c197dbab3c54f05bd50510>>
+ * @generated SignedSource<<d3d687e68b91744d62f16cd645d50922>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AccountMenu_user$data = {
   readonly image: {
     readonly thumbnail: any;
   } | null | undefined;
+  readonly pendingFollowerCount: number | null | undefined;
   readonly " $fragmentType": "AccountMenu_user";
 };
 export type AccountMenu_user$key = {
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "pendingFollowerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
@@ -65,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "211afc307c9c8f390023c71fb16ce97e";
+(node as any).hash = "44e3c1bb0e7a5a4d558fa9262bab61b9";
 
 export default node;

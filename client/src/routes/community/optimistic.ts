@@ -74,6 +74,8 @@ export interface TipAuthor {
   readonly fullName: string;
   readonly level: number;
   readonly levelName: string | null | undefined;
+  /** links the author's name to their page (the server's edge brings it when the viewer's fragment lacks it) */
+  readonly username?: string | null;
 }
 
 let optimisticIds = 0;
@@ -92,7 +94,13 @@ export function optimisticTipEdge(text: string, author: TipAuthor, now: Date) {
       upVoteCount: 0,
       viewerHasVoted: false,
       viewerIsAuthor: true,
-      author: { id: author.id, fullName: author.fullName, level: author.level, levelName: author.levelName ?? null },
+      author: {
+        id: author.id,
+        fullName: author.fullName,
+        username: author.username ?? null,
+        level: author.level,
+        levelName: author.levelName ?? null,
+      },
     },
   };
 }

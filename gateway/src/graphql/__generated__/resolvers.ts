@@ -414,6 +414,51 @@ export type FavouriteListPayload = {
   userErrors: Array<UserError>;
 };
 
+/** One change of the subscriber's followers or requests, read as the subscriber. */
+export type FollowActivity = {
+  __typename?: 'FollowActivity';
+  /** What happened. */
+  kind: FollowActivityKind;
+  /** The subscriber with their new counts (follower and pending request counts). */
+  me: User;
+  /** FOLLOW_REQUEST_WITHDRAWN: global id of the member who left the requests list. */
+  removedUserId?: Maybe<Scalars['ID']['output']>;
+  /** The other member, as the subscriber sees them now. */
+  user: User;
+  /** FOLLOW_REQUESTED and NEW_FOLLOWER: the new entry of the subscriber's requests or followers list. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+/** What happened between the subscriber and another member. */
+export type FollowActivityKind =
+  /** A member asked to follow the subscriber (a private profile). */
+  | 'FOLLOW_REQUESTED'
+  /** A private member accepted the subscriber's request: the subscriber now follows them. */
+  | 'FOLLOW_REQUEST_ACCEPTED'
+  /** A request to follow the subscriber was withdrawn. */
+  | 'FOLLOW_REQUEST_WITHDRAWN'
+  /** A member started following the subscriber (a public profile, at once). */
+  | 'NEW_FOLLOWER';
+
+/** Accept or reject a request to follow the signed-in member. */
+export type FollowRequestInput = {
+  /** Global id of the member who asked. */
+  requesterId: Scalars['ID']['input'];
+};
+
+/** How the viewer stands with a member, as the follow button shows it (spec section 4). Null for the viewer themself. */
+export type FollowState =
+  /** The member asked to follow the viewer and the viewer does not follow them: the button accepts the request. */
+  | 'ACCEPT_FOLLOW_REQUEST'
+  /** The viewer does not follow the member (visitors see this too): the button follows, or asks a private member. */
+  | 'FOLLOW'
+  /** The viewer follows the member, who does not follow them back. */
+  | 'FOLLOWING'
+  /** The viewer asked to follow this private member, who has not answered yet: the button withdraws the request. */
+  | 'REQUESTED'
+  /** The viewer and the member follow each other: the button offers to unfollow. */
+  | 'UNFOLLOW';
+
 /**
  * Fields shared by events and experiences: a fragment on Happening serves both kinds. Event and Experience add nothing of
  * their own; only `related` is narrower on them (a list of their own type).
@@ -597,7 +642,11 @@ export type Location = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts a request to follow the signed-in member: the requester becomes a follower (NOT_FOUND when there is no request). */
+  acceptFollowRequest: SocialPayload;
   attend: AttendPayload;
+  /** Blocks a member: every follow between the two ends and neither sees the other's profile, tips or photos. */
+  blockUser: SocialPayload;
   /** At most one check-in per place per member per hour (a userError otherwise). */
   checkIn: CheckInPayload;
   confirmAccountDeletion: ActionPayload;
@@ -609,6 +658,8 @@ export type Mutation = {
   deletePhoto: DeletePhotoPayload;
   /** Only the author may delete a tip (FORBIDDEN otherwise). */
   deleteTip: DeleteTipPayload;
+  /** Follows a member: at once for a public profile, as a request for a private one. Members only; across a block FORBIDDEN. */
+  followUser: SocialPayload;
   /** Members only (visitors get UNAUTHENTICATED). Field errors come back as userErrors. */
   postTip: PostTipPayload;
   /** One rating per member per item; rating again changes it. */
@@ -616,6 +667,8 @@ export type Mutation = {
   /** Records a statistic, e.g. that the viewer followed the buy-tickets link. */
   recordStats: RecordStatsPayload;
   refreshSession: SessionPayload;
+  /** Rejects a request to follow the signed-in member: the request is removed (NOT_FOUND when there is none). */
+  rejectFollowRequest: SocialPayload;
   report: ReportPayload;
   /** Emails the member a link that confirms the deletion. */
   requestAccountDeletion: ActionPayload;
@@ -636,6 +689,10 @@ export type Mutation = {
   /** Saves an item to, or removes it from, several of the member's lists in one call; all or nothing. */
   toggleFavourites: ToggleFavouritesPayload;
   unattend: AttendPayload;
+  /** Unblocks a member (earlier follows are not restored). */
+  unblockUser: SocialPayload;
+  /** Unfollows a member, or withdraws a request to follow them. */
+  unfollowUser: SocialPayload;
   unvote: VotePayload;
   /** Renames or describes one of the member's lists. */
   updateFavouriteList: FavouriteListPayload;
@@ -647,8 +704,18 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptFollowRequestArgs = {
+  input: FollowRequestInput;
+};
+
+
 export type MutationAttendArgs = {
   input: AttendInput;
+};
+
+
+export type MutationBlockUserArgs = {
+  input: SocialUserInput;
 };
 
 
@@ -682,6 +749,11 @@ export type MutationDeleteTipArgs = {
 };
 
 
+export type MutationFollowUserArgs = {
+  input: SocialUserInput;
+};
+
+
 export type MutationPostTipArgs = {
   input: PostTipInput;
 };
@@ -699,6 +771,11 @@ export type MutationRecordStatsArgs = {
 
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
+};
+
+
+export type MutationRejectFollowRequestArgs = {
+  input: FollowRequestInput;
 };
 
 
@@ -759,6 +836,16 @@ export type MutationToggleFavouritesArgs = {
 
 export type MutationUnattendArgs = {
   input: UnattendInput;
+};
+
+
+export type MutationUnblockUserArgs = {
+  input: SocialUserInput;
+};
+
+
+export type MutationUnfollowUserArgs = {
+  input: SocialUserInput;
 };
 
 
@@ -1133,6 +1220,8 @@ export type Query = {
   homeLists: Array<HomeList>;
   /** Home carousel slides for a city. */
   homeSlides: Array<HomeSlide>;
+  /** A member by username (any case), as the viewer sees them; null when unknown (or when they blocked the viewer). */
+  member?: Maybe<User>;
   /** Places within distanceKm (at most 50) of a position (default: Jeddah, docs/places.md#map), nearest first. */
   nearbyPlaces: PlaceConnection;
   /** Fetches an object given its global id. */
@@ -1218,6 +1307,11 @@ export type QueryHomeListsArgs = {
 
 export type QueryHomeSlidesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMemberArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -1478,10 +1572,29 @@ export type SocialLinksInput = {
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer of a social write: both members as they are after it (their counts and follow states changed). */
+export type SocialPayload = {
+  __typename?: 'SocialPayload';
+  /** The signed-in member with their new counts; null when the write was refused. */
+  me?: Maybe<User>;
+  /** Global id of the member who left one of the viewer's lists (an answered request, a withdrawn follow, an unblocked member), for Relay's @deleteEdge. */
+  removedUserId?: Maybe<Scalars['ID']['output']>;
+  /** The other member as the viewer now sees them; null when the write was refused. */
+  user?: Maybe<User>;
+  /** Why the write was refused (following oneself or twice, blocking twice...); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 export type SocialSignInProviders = {
   __typename?: 'SocialSignInProviders';
   apple: Scalars['Boolean']['output'];
   facebook: Scalars['Boolean']['output'];
+};
+
+/** Follow, unfollow or withdraw a request, block or unblock: the other member. */
+export type SocialUserInput = {
+  /** Global id of the other member. */
+  userId: Scalars['ID']['input'];
 };
 
 export type StatsType =
@@ -1490,6 +1603,8 @@ export type StatsType =
 /** Over graphql-ws at /graphql. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The signed-in member's follow activity: requests, acceptances and new followers reach them at once (graphql-ws; shared through Redis when REDIS_URL is set). Visitors get UNAUTHENTICATED. */
+  followActivity: FollowActivity;
   /** Changes on one event, experience or place while someone views it: new and deleted tips and photos, vote, rating and attendance counts. Published when writes pass through a gateway (shared through Redis when REDIS_URL is set). */
   reviewableActivity: ReviewableActivity;
 };
@@ -1687,16 +1802,28 @@ export type UploadPhotoPayload = {
 /** A member's profile. Private fields (email, phone) are only filled for the member themself. */
 export type User = Node & {
   __typename?: 'User';
+  /** How many members the member blocked; the member themself only. */
+  blockedUserCount?: Maybe<Scalars['Int']['output']>;
+  /** Whether the viewer may see the member's tips, photos, followers and followings: always for oneself, never across a block, for a private profile only its accepted followers. */
+  canViewContent: Scalars['Boolean']['output'];
   city?: Maybe<City>;
   counts: UserCounts;
   createdAt: Scalars['DateTime']['output'];
   email?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
+  /** How the viewer stands with the member; null for the viewer themself. */
+  followState?: Maybe<FollowState>;
   followerCount: Scalars['Int']['output'];
+  /** The member's accepted followers, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
+  followers?: Maybe<UserConnection>;
   followingCount: Scalars['Int']['output'];
+  /** The members this member follows, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
+  followings?: Maybe<UserConnection>;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
+  /** Whether the viewer blocked the member (then neither sees the other's tips and photos). */
+  isBlockedByViewer: Scalars['Boolean']['output'];
   isEmailVerified: Scalars['Boolean']['output'];
   isPlaceOwner: Scalars['Boolean']['output'];
   isPrivate: Scalars['Boolean']['output'];
@@ -1707,18 +1834,36 @@ export type User = Node & {
   levelName?: Maybe<Scalars['String']['output']>;
   /** Points needed for the next level; null at the top level. */
   nextLevelPoints?: Maybe<Scalars['Int']['output']>;
+  /** Requests to follow the member that wait for an answer; filled for the member themself only (null for others). */
+  pendingFollowerCount?: Maybe<Scalars['Int']['output']>;
+  /** The member's requests to follow private members, not answered yet; the member themself only. */
+  pendingFollowingCount?: Maybe<Scalars['Int']['output']>;
   phoneCountryCode?: Maybe<Scalars['String']['output']>;
   /** Local part of a Saudi mobile number, e.g. 512345678. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
-  /** Photos the member uploaded, newest first. Null (with a FORBIDDEN error) for another member's private profile. */
+  /** Photos the member uploaded, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
   photos?: Maybe<PhotoConnection>;
   points: Scalars['Int']['output'];
   rawId: Scalars['Int']['output'];
   role: Scalars['String']['output'];
-  /** Tips the member wrote, newest first, optionally of one kind. Null (with a FORBIDDEN error) for another member's private profile. */
+  /** Tips the member wrote, newest first, optionally of one kind. Null when the viewer may not see the profile's content (canViewContent false: a private profile they do not follow, or a block). */
   tips?: Maybe<TipConnection>;
   username?: Maybe<Scalars['String']['output']>;
   verified: Scalars['Boolean']['output'];
+};
+
+
+/** A member's profile. Private fields (email, phone) are only filled for the member themself. */
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A member's profile. Private fields (email, phone) are only filled for the member themself. */
+export type UserFollowingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1737,6 +1882,17 @@ export type UserTipsArgs = {
   kind?: InputMaybe<ReviewableKind>;
 };
 
+/** A page of members (followers, followings, follow requests, blocked members), newest first. */
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  /** The members of this page. */
+  edges: Array<UserEdge>;
+  /** Paging of the list. */
+  pageInfo: PageInfo;
+  /** How many members the whole list has (the count the member sees equals it). */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type UserCounts = {
   __typename?: 'UserCounts';
   addedPlaces: Scalars['Int']['output'];
@@ -1750,6 +1906,15 @@ export type UserCounts = {
   tipVotes: Scalars['Int']['output'];
   tips: Scalars['Int']['output'];
   upVotes: Scalars['Int']['output'];
+};
+
+/** One member in a UserConnection. */
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  /** Opaque position of the member in the list. */
+  cursor: Scalars['String']['output'];
+  /** The member. */
+  node: User;
 };
 
 /** A validation failure of a mutation's input; field is null for errors that concern no single field. */
@@ -1766,6 +1931,8 @@ export type VerifyEmailInput = {
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The members the signed-in member blocked, newest first; null for visitors. */
+  blockedUsers?: Maybe<UserConnection>;
   /** The signed-in member's check-ins, newest first; null for visitors. */
   checkIns?: Maybe<CheckInConnection>;
   /** The chosen city: the city of id when it names a known city, else the default city (Jeddah). */
@@ -1776,6 +1943,8 @@ export type Viewer = {
   favouriteList?: Maybe<FavouriteList>;
   /** The signed-in member's favourite lists, oldest first; null for visitors. */
   favouriteLists?: Maybe<FavouriteListConnection>;
+  /** Members asking to follow the signed-in member, newest first; null for visitors. */
+  followRequests?: Maybe<UserConnection>;
   /** The Google Maps browser key when the gateway has GOOGLE_MAPS_API_KEY, else null (the client then draws its own map). */
   googleMapsApiKey?: Maybe<Scalars['String']['output']>;
   locale: Locale;
@@ -1785,8 +1954,17 @@ export type Viewer = {
   order?: Maybe<Order>;
   /** The signed-in member's ticket orders, newest first; null for visitors. */
   orders?: Maybe<OrderConnection>;
+  /** The signed-in member's own requests to follow private members, newest first; null for visitors. */
+  sentFollowRequests?: Maybe<UserConnection>;
   /** Which social sign-ins the server is configured for (the UI hides the others). */
   socialSignIn: SocialSignInProviders;
+};
+
+
+/** What the current session is: its language, its chosen city and who is signed in. */
+export type ViewerBlockedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1817,6 +1995,13 @@ export type ViewerFavouriteListsArgs = {
 
 
 /** What the current session is: its language, its chosen city and who is signed in. */
+export type ViewerFollowRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1824,6 +2009,13 @@ export type ViewerOrderArgs = {
 
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What the current session is: its language, its chosen city and who is signed in. */
+export type ViewerSentFollowRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2002,6 +2194,10 @@ export type ResolversTypes = {
   FavouriteListPayload: ResolverTypeWrapper<Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & { item?: Maybe<ResolversTypes['Node']>, list?: Maybe<ResolversTypes['FavouriteList']>, listEdge?: Maybe<ResolversTypes['FavouriteListEdge']> }>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowActivity: ResolverTypeWrapper<ActivityEvent>;
+  FollowActivityKind: FollowActivityKind;
+  FollowRequestInput: FollowRequestInput;
+  FollowState: FollowState;
   Happening: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Happening']>;
   HappeningConnection: ResolverTypeWrapper<Omit<HappeningConnection, 'edges'> & { edges: Array<ResolversTypes['HappeningEdge']> }>;
   HappeningEdge: ResolverTypeWrapper<Omit<HappeningEdge, 'node'> & { node: ResolversTypes['Happening'] }>;
@@ -2068,7 +2264,9 @@ export type ResolversTypes = {
   SlideTarget: SlideTarget;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
+  SocialPayload: ResolverTypeWrapper<Omit<SocialPayload, 'me' | 'user'> & { me?: Maybe<ResolversTypes['User']>, user?: Maybe<ResolversTypes['User']> }>;
   SocialSignInProviders: ResolverTypeWrapper<RestSocialProviders>;
+  SocialUserInput: SocialUserInput;
   StatsType: StatsType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2090,7 +2288,9 @@ export type ResolversTypes = {
   UploadPhotoInput: UploadPhotoInput;
   UploadPhotoPayload: ResolverTypeWrapper<Omit<UploadPhotoPayload, 'photoEdge' | 'subject'> & { photoEdge?: Maybe<ResolversTypes['PhotoEdge']>, subject?: Maybe<ResolversTypes['Reviewable']> }>;
   User: ResolverTypeWrapper<Member>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserCounts: ResolverTypeWrapper<RestUserCounts>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyEmailInput: VerifyEmailInput;
   Viewer: ResolverTypeWrapper<ViewerParent>;
@@ -2141,6 +2341,8 @@ export type ResolversParentTypes = {
   FavouriteListPayload: Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & { item?: Maybe<ResolversParentTypes['Node']>, list?: Maybe<ResolversParentTypes['FavouriteList']>, listEdge?: Maybe<ResolversParentTypes['FavouriteListEdge']> };
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
+  FollowActivity: ActivityEvent;
+  FollowRequestInput: FollowRequestInput;
   Happening: ResolversInterfaceTypes<ResolversParentTypes>['Happening'];
   HappeningConnection: Omit<HappeningConnection, 'edges'> & { edges: Array<ResolversParentTypes['HappeningEdge']> };
   HappeningEdge: Omit<HappeningEdge, 'node'> & { node: ResolversParentTypes['Happening'] };
@@ -2196,7 +2398,9 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
+  SocialPayload: Omit<SocialPayload, 'me' | 'user'> & { me?: Maybe<ResolversParentTypes['User']>, user?: Maybe<ResolversParentTypes['User']> };
   SocialSignInProviders: RestSocialProviders;
+  SocialUserInput: SocialUserInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuggestHappeningInput: SuggestHappeningInput;
@@ -2217,7 +2421,9 @@ export type ResolversParentTypes = {
   UploadPhotoInput: UploadPhotoInput;
   UploadPhotoPayload: Omit<UploadPhotoPayload, 'photoEdge' | 'subject'> & { photoEdge?: Maybe<ResolversParentTypes['PhotoEdge']>, subject?: Maybe<ResolversParentTypes['Reviewable']> };
   User: Member;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserCounts: RestUserCounts;
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
   VerifyEmailInput: VerifyEmailInput;
   Viewer: ViewerParent;
@@ -2466,6 +2672,14 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type FollowActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowActivity'] = ResolversParentTypes['FollowActivity']> = {
+  kind?: Resolver<ResolversTypes['FollowActivityKind'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  removedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  userEdge?: Resolver<Maybe<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+};
+
 export type HappeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Happening'] = ResolversParentTypes['Happening']> = {
   __resolveType: TypeResolveFn<'Event' | 'Experience', ParentType, ContextType>;
 };
@@ -2519,17 +2733,21 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptFollowRequest?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationAcceptFollowRequestArgs, 'input'>>;
   attend?: Resolver<ResolversTypes['AttendPayload'], ParentType, ContextType, RequireFields<MutationAttendArgs, 'input'>>;
+  blockUser?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInPayload'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   confirmAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountDeletionArgs, 'input'>>;
   createFavouriteList?: Resolver<ResolversTypes['FavouriteListPayload'], ParentType, ContextType, RequireFields<MutationCreateFavouriteListArgs, 'input'>>;
   deleteFavouriteList?: Resolver<ResolversTypes['DeleteFavouriteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteFavouriteListArgs, 'input'>>;
   deletePhoto?: Resolver<ResolversTypes['DeletePhotoPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotoArgs, 'input'>>;
   deleteTip?: Resolver<ResolversTypes['DeleteTipPayload'], ParentType, ContextType, RequireFields<MutationDeleteTipArgs, 'input'>>;
+  followUser?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   postTip?: Resolver<ResolversTypes['PostTipPayload'], ParentType, ContextType, RequireFields<MutationPostTipArgs, 'input'>>;
   rate?: Resolver<ResolversTypes['RatePayload'], ParentType, ContextType, RequireFields<MutationRateArgs, 'input'>>;
   recordStats?: Resolver<ResolversTypes['RecordStatsPayload'], ParentType, ContextType, RequireFields<MutationRecordStatsArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  rejectFollowRequest?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationRejectFollowRequestArgs, 'input'>>;
   report?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationReportArgs, 'input'>>;
   requestAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -2544,6 +2762,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   suggestPlaceEdit?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationSuggestPlaceEditArgs, 'input'>>;
   toggleFavourites?: Resolver<ResolversTypes['ToggleFavouritesPayload'], ParentType, ContextType, RequireFields<MutationToggleFavouritesArgs, 'input'>>;
   unattend?: Resolver<ResolversTypes['AttendPayload'], ParentType, ContextType, RequireFields<MutationUnattendArgs, 'input'>>;
+  unblockUser?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'input'>>;
+  unfollowUser?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   unvote?: Resolver<ResolversTypes['VotePayload'], ParentType, ContextType, RequireFields<MutationUnvoteArgs, 'input'>>;
   updateFavouriteList?: Resolver<ResolversTypes['FavouriteListPayload'], ParentType, ContextType, RequireFields<MutationUpdateFavouriteListArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2733,6 +2953,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   happenings?: Resolver<ResolversTypes['HappeningConnection'], ParentType, ContextType, RequireFields<QueryHappeningsArgs, 'first' | 'kind'>>;
   homeLists?: Resolver<Array<ResolversTypes['HomeList']>, ParentType, ContextType, Partial<QueryHomeListsArgs>>;
   homeSlides?: Resolver<Array<ResolversTypes['HomeSlide']>, ParentType, ContextType, Partial<QueryHomeSlidesArgs>>;
+  member?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'username'>>;
   nearbyPlaces?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryNearbyPlacesArgs, 'distanceKm' | 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -2799,12 +3020,20 @@ export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extend
   youtube?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
 };
 
+export type SocialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialPayload'] = ResolversParentTypes['SocialPayload']> = {
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  removedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SocialSignInProvidersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialSignInProviders'] = ResolversParentTypes['SocialSignInProviders']> = {
   apple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  followActivity?: SubscriptionResolver<ResolversTypes['FollowActivity'], "followActivity", ParentType, ContextType>;
   reviewableActivity?: SubscriptionResolver<ResolversTypes['ReviewableActivity'], "reviewableActivity", ParentType, ContextType, RequireFields<SubscriptionReviewableActivityArgs, 'subjectId'>>;
 };
 
@@ -2868,16 +3097,22 @@ export type UploadPhotoPayloadResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  blockedUserCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canViewContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['UserCounts'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followState?: Resolver<Maybe<ResolversTypes['FollowState']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followers?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followings?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<UserFollowingsArgs, 'first'>>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isBlockedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEmailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPlaceOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2886,6 +3121,8 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   levelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextLevelPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pendingFollowerCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pendingFollowingCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photos?: Resolver<Maybe<ResolversTypes['PhotoConnection']>, ParentType, ContextType, RequireFields<UserPhotosArgs, 'first'>>;
@@ -2896,6 +3133,12 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCounts'] = ResolversParentTypes['UserCounts']> = {
@@ -2912,22 +3155,30 @@ export type UserCountsResolvers<ContextType = GatewayContext, ParentType extends
   upVotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UserEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  blockedUsers?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<ViewerBlockedUsersArgs, 'first'>>;
   checkIns?: Resolver<Maybe<ResolversTypes['CheckInConnection']>, ParentType, ContextType, RequireFields<ViewerCheckInsArgs, 'first'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, Partial<ViewerCityArgs>>;
   direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   favouriteList?: Resolver<Maybe<ResolversTypes['FavouriteList']>, ParentType, ContextType, RequireFields<ViewerFavouriteListArgs, 'id'>>;
   favouriteLists?: Resolver<Maybe<ResolversTypes['FavouriteListConnection']>, ParentType, ContextType, RequireFields<ViewerFavouriteListsArgs, 'first'>>;
+  followRequests?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<ViewerFollowRequestsArgs, 'first'>>;
   googleMapsApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'id'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
+  sentFollowRequests?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<ViewerSentFollowRequestsArgs, 'first'>>;
   socialSignIn?: Resolver<ResolversTypes['SocialSignInProviders'], ParentType, ContextType>;
 };
 
@@ -2971,6 +3222,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FavouriteListEdge?: FavouriteListEdgeResolvers<ContextType>;
   FavouriteListPayload?: FavouriteListPayloadResolvers<ContextType>;
   File?: GraphQLScalarType;
+  FollowActivity?: FollowActivityResolvers<ContextType>;
   Happening?: HappeningResolvers<ContextType>;
   HappeningConnection?: HappeningConnectionResolvers<ContextType>;
   HappeningEdge?: HappeningEdgeResolvers<ContextType>;
@@ -3008,6 +3260,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SessionPayload?: SessionPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
+  SocialPayload?: SocialPayloadResolvers<ContextType>;
   SocialSignInProviders?: SocialSignInProvidersResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuggestionPayload?: SuggestionPayloadResolvers<ContextType>;
@@ -3020,7 +3273,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UploadPhotoPayload?: UploadPhotoPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
   UserCounts?: UserCountsResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VotePayload?: VotePayloadResolvers<ContextType>;

@@ -1067,6 +1067,40 @@ export interface paths {
         patch: operations["patchApiV1FavouritesId"];
         trace?: never;
     };
+    "/api/v1/follows/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a member: at once for a public profile, as a pending request for a private one */
+        post: operations["postApiV1Follows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unfollow a member, or withdraw a request to follow them */
+        delete: operations["deleteApiV1FollowsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/home-lists/": {
         parameters: {
             query?: never;
@@ -1169,6 +1203,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/blocked-users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members I blocked, newest first */
+        get: operations["getApiV1MeBlockedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/checkins/": {
         parameters: {
             query?: never;
@@ -1178,6 +1229,40 @@ export interface paths {
         };
         /** The signed-in member's check-ins, newest first */
         get: operations["getApiV1MeCheckins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/followers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members who follow me, newest first */
+        get: operations["getApiV1MeFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/followings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members I follow, newest first */
+        get: operations["getApiV1MeFollowings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1212,6 +1297,74 @@ export interface paths {
         };
         /** One of the member's orders (another member's order is not found) */
         get: operations["getApiV1MeOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/pending-followers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests to follow me, waiting for my answer, newest first */
+        get: operations["getApiV1MePendingFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/pending-followers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reject a request to follow me: the request is removed */
+        delete: operations["deleteApiV1MePendingFollowersId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/pending-followers/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a request to follow me: the member becomes a follower */
+        post: operations["postApiV1MePendingFollowersIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/pending-followings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My requests to follow private members, newest first */
+        get: operations["getApiV1MePendingFollowings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1789,6 +1942,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/username/{username}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member by username (any case) as the viewer sees them */
+        get: operations["getApiV1UsersUsernameUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/": {
         parameters: {
             query?: never;
@@ -1813,10 +1983,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's article tips, newest first; a private profile only to its owner */
+        /** A member's article tips, newest first; a private profile only to its owner and accepted followers, nothing across a block */
         get: operations["getApiV1UsersIdArticletips"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/block/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a member: every follow between you ends, and neither sees the other any more */
+        post: operations["postApiV1UsersIdBlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1830,7 +2017,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's event photos, newest first; a private profile only to its owner */
+        /** A member's event photos, newest first; a private profile only to its owner and accepted followers, nothing across a block */
         get: operations["getApiV1UsersIdEventphotos"];
         put?: never;
         post?: never;
@@ -1847,7 +2034,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's event tips, newest first; a private profile only to its owner */
+        /** A member's event tips, newest first; a private profile only to its owner and accepted followers, nothing across a block */
         get: operations["getApiV1UsersIdEventtips"];
         put?: never;
         post?: never;
@@ -1864,7 +2051,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's experience photos, newest first; a private profile only to its owner */
+        /** A member's experience photos, newest first; a private profile only to its owner and accepted followers, nothing across a block */
         get: operations["getApiV1UsersIdExperiencephotos"];
         put?: never;
         post?: never;
@@ -1881,8 +2068,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's experience tips, newest first; a private profile only to its owner */
+        /** A member's experience tips, newest first; a private profile only to its owner and accepted followers, nothing across a block */
         get: operations["getApiV1UsersIdExperiencetips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/followers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's followers, newest first; a private profile only to its accepted followers and owner */
+        get: operations["getApiV1UsersIdFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/followings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's followings, newest first; a private profile only to its accepted followers and owner */
+        get: operations["getApiV1UsersIdFollowings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1898,7 +2119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's place photos, newest first; a private profile only to its owner */
+        /** A member's place photos, newest first; a private profile only to its owner and accepted followers, nothing across a block */
         get: operations["getApiV1UsersIdPhotos"];
         put?: never;
         post?: never;
@@ -1932,10 +2153,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's place tips, newest first; a private profile only to its owner */
+        /** A member's place tips, newest first; a private profile only to its owner and accepted followers, nothing across a block */
         get: operations["getApiV1UsersIdTips"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/unblock/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unblock a member (old follows are not restored) */
+        post: operations["postApiV1UsersIdUnblock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2195,7 +2433,7 @@ export interface components {
              * @description stable; the gateway words it
              * @enum {string}
              */
-            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request" | "unique_set" | "finish_before_start" | "datetime_invalid";
+            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request" | "unique_set" | "finish_before_start" | "datetime_invalid" | "follow_self" | "already_following" | "already_requested" | "not_following" | "follow_request_missing" | "block_self" | "already_blocked" | "not_blocked" | "member_blocked";
             detail: string;
         };
         /** @description A member's favourite list; its items are grouped by kind. */
@@ -2468,7 +2706,7 @@ export interface components {
             /** @enum {string} */
             status: "pending";
         };
-        /** @description A member as others see them: no email or phone number. */
+        /** @description A member as others see them: no email or phone number; how the viewer stands with them. */
         PublicUser: {
             blocked_users_count: number;
             /** @enum {string} */
@@ -2522,6 +2760,7 @@ export interface components {
             phone_number_country_code: null;
             /** @enum {string|null} */
             phone_number_local: null;
+            relationship: components["schemas"]["Relationship"];
             /** @enum {string} */
             role: "member";
             ugc_level: number;
@@ -2549,6 +2788,16 @@ export interface components {
             entity_type: "event" | "experience" | "place";
             /** @description the bearer's rating */
             value: number | null;
+        };
+        /** @description How the viewer stands with the member: follow (accepted) or request (pending) each way, a block by the viewer, and whether the profile content is visible to them (always false across a block; a private profile only to accepted followers). For visitors and for oneself every follow is null. */
+        Relationship: {
+            blocked_by_me: boolean;
+            /** @description whether the viewer may see their tips, photos, followers and followings */
+            can_see_content: boolean;
+            /** @enum {string|null} */
+            followed_by_me: "pending" | "accepted" | null;
+            /** @enum {string|null} */
+            follows_me: "pending" | "accepted" | null;
         };
         Report: {
             /** Format: date-time */
@@ -7527,6 +7776,144 @@ export interface operations {
             };
         };
     };
+    postApiV1Follows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    followed_user: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    deleteApiV1FollowsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1HomeLists: {
         parameters: {
             query: {
@@ -7890,6 +8277,82 @@ export interface operations {
             };
         };
     };
+    getApiV1MeBlockedUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1MeCheckins: {
         parameters: {
             query?: {
@@ -7931,6 +8394,158 @@ export interface operations {
             };
             /** @description Error */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1MeFollowers: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1MeFollowings: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8056,6 +8671,292 @@ export interface operations {
             };
             /** @description Error */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1MePendingFollowers: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    deleteApiV1MePendingFollowersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1MePendingFollowersIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1MePendingFollowings: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10693,6 +11594,73 @@ export interface operations {
             };
         };
     };
+    getApiV1UsersUsernameUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1UsersId: {
         parameters: {
             query?: never;
@@ -10780,6 +11748,73 @@ export interface operations {
                         previous: string | null;
                         results: components["schemas"]["Tip"][];
                     };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1UsersIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
                 };
             };
             /** @description Error */
@@ -11141,6 +12176,162 @@ export interface operations {
             };
         };
     };
+    getApiV1UsersIdFollowers: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1UsersIdFollowings: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1UsersIdPhotos: {
         parameters: {
             query?: {
@@ -11323,6 +12514,73 @@ export interface operations {
                         previous: string | null;
                         results: components["schemas"]["Tip"][];
                     };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1UsersIdUnblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
                 };
             };
             /** @description Error */

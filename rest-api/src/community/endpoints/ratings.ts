@@ -120,11 +120,13 @@ function registerAttendance(app: TypedApp, { db, config, urls }: RouteContext, k
     async (request) => {
       await requireItem(db, kind.entityType, request.params.id);
       const window = windowOf(request.query);
-      const { count, rows } = await listAttendees(db, kind.entityType, request.params.id, window);
+      const viewerId = viewerOf(request);
+      const { count, rows } = await listAttendees(db, kind.entityType, request.params.id, window, viewerId);
       const users = await findPublicUsers(
         db,
         urls,
         rows.map((row) => row.userId),
+        viewerId,
       );
       const results = rows.map((row) => ({
         user: users.get(row.userId)!,

@@ -2,6 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { borderSide } from '../../../styles/border.ts';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { memberPath } from '../../social/memberPath.ts';
 import { formatDate } from '../../../format/dateTime.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ItemActions, type ListSubject } from '../ItemActions.tsx';
@@ -48,6 +50,7 @@ export function TipItem({ tip, subject }: { tip: TipItem_tip$key; subject: ListS
         author {
           id
           fullName
+          username
           level
           levelName
         }
@@ -65,7 +68,13 @@ export function TipItem({ tip, subject }: { tip: TipItem_tip$key; subject: ListS
   return (
     <li className={styles.tip}>
       <div className={styles.meta}>
-        <bdi className={styles.author}>{data.author.fullName}</bdi>
+        {data.author.username ? (
+          <Link className={styles.author} to={memberPath(data.author.username)}>
+            <bdi>{data.author.fullName}</bdi>
+          </Link>
+        ) : (
+          <bdi className={styles.author}>{data.author.fullName}</bdi>
+        )}
         <span>{level}</span>
         <time dateTime={data.createdAt}>{formatDate(data.createdAt, locale)}</time>
       </div>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40dce6fe66e6aa250f0e410b2e88c3fd>>
- * @relayHash 72d366631a30ae0c8e39957fe8cd1f42
+ * @generated SignedSource<<b5c6bd3e4624e562ab2a817e832c1aeb>>
+ * @relayHash b21fe6b4975054cccb91125e56043027
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ae2241de7dd8ec7cb32cb965ce1a1c65d567cb05294703a77a2333e7fd03a68
+// @relayRequestID d07653eef4c25bc495557029be172f35c676d2f81776c86a118c04da2ca13845
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -466,6 +466,13 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v12/*:: as any*/),
               (v11/*:: as any*/)
             ],
@@ -649,7 +656,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ae2241de7dd8ec7cb32cb965ce1a1c65d567cb05294703a77a2333e7fd03a68",
+    "id": "d07653eef4c25bc495557029be172f35c676d2f81776c86a118c04da2ca13845",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -14,6 +14,10 @@ import { favouriteListsPath } from '../../favourites/favouritePaths.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
+import { BlockedUsers } from '../../social/requests/BlockedUsers.tsx';
+import { FollowRequests } from '../../social/requests/FollowRequests.tsx';
+import { memberPath } from '../../social/memberPath.ts';
+import { socialMessages } from '../../social/socialMessages.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { signInPath } from '../../../routing/signInPath.ts';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
@@ -41,10 +45,18 @@ export const profileQuery = graphql`
     ...AppHeader_query
     ...ProfileEditForm_query
     viewer {
+      socialSignIn {
+        facebook
+      }
       ...CheckInList_viewer
       ...OrderList_viewer
+      ...FollowRequests_viewer
+      ...BlockedUsers_viewer
       me {
         id
+        username
+        followerCount
+        followingCount
         firstName
         fullName
         email
@@ -98,6 +110,27 @@ function ProfileScreen() {
           />
         ) : null}
         <ProfileSummary user={me} />
+        <section className={styles.section} aria-labelledby="profile-social">
+          <h2 id="profile-social" className={styles.title}>
+            {intl.formatMessage({ id: 'profile.socialTitle', defaultMessage: 'Followers and followings' })}
+          </h2>
+          <p>
+            {intl.formatMessage(socialMessages.followerCount, { count: me.followerCount })}
+            {' · '}
+            {intl.formatMessage(socialMessages.followingCount, { count: me.followingCount })}
+          </p>
+          {me.username ? (
+            <Link to={memberPath(me.username)}>
+              {intl.formatMessage({ id: 'profile.publicPage', defaultMessage: 'See my page as others see it' })}
+            </Link>
+          ) : null}
+        </section>
+        <section id="follow-requests" className={styles.section} aria-labelledby="profile-follow-requests">
+          <h2 id="profile-follow-requests" className={styles.title}>
+            {intl.formatMessage(socialMessages.followRequests)}
+          </h2>
+          <FollowRequests viewer={data.viewer} meId={me.id} />
+        </section>
         <section className={styles.section} aria-labelledby="profile-edit">
           <h2 id="profile-edit" className={styles.title}>
             {intl.formatMessage({ id: 'profile.editTitle', defaultMessage: 'Edit profile' })}
@@ -156,6 +189,20 @@ function ProfileScreen() {
           </h2>
           <ProfileSettings user={me} />
         </section>
+        <section className={styles.section} aria-labelledby="profile-blocked">
+          <h2 id="profile-blocked" className={styles.title}>
+            {intl.formatMessage(socialMessages.blockedUsers)}
+          </h2>
+          <BlockedUsers viewer={data.viewer} />
+        </section>
+        {data.viewer.socialSignIn.facebook ? null : (
+          <section className={styles.section} aria-labelledby="profile-facebook">
+            <h2 id="profile-facebook" className={styles.title}>
+              {intl.formatMessage(socialMessages.facebookTitle)}
+            </h2>
+            <p>{intl.formatMessage(socialMessages.facebookUnavailable)}</p>
+          </section>
+        )}
         <section className={styles.section} aria-labelledby="profile-delete">
           <h2 id="profile-delete" className={styles.title}>
             {intl.formatMessage({ id: 'profile.deleteTitle', defaultMessage: 'Delete account' })}

@@ -1,5 +1,7 @@
 import { Avatar, Badge, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { initialsOf } from '../../../ui/initials.ts';
 import { graphql, useFragment } from 'react-relay';
 import { isLocale, localeNames } from '../../../i18n/locale.ts';
 import type { ProfileSummary_user$key } from './__generated__/ProfileSummary_user.graphql';
@@ -72,7 +74,7 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
   );
   const number = (value: number) => intl.formatNumber(value);
   const notSet = intl.formatMessage({ id: 'profile.notSet', defaultMessage: 'Not set' });
-  const details: [string, string][] = [
+  const details: [string, ReactNode][] = [
     [intl.formatMessage({ id: 'profile.city', defaultMessage: 'City' }), me.city?.name ?? notSet],
     [
       intl.formatMessage({ id: 'profile.language', defaultMessage: 'Language' }),
@@ -80,7 +82,8 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
     ],
     [
       intl.formatMessage({ id: 'profile.phone', defaultMessage: 'Mobile number' }),
-      me.phoneNumber ? `\u2066+${me.phoneCountryCode ?? '966'} ${me.phoneNumber}\u2069` : notSet,
+      // A phone number reads left to right in Arabic too (+966 5..., never 966+).
+      me.phoneNumber ? <bdi dir="ltr">{`+${me.phoneCountryCode ?? '966'} ${me.phoneNumber}`}</bdi> : notSet,
     ],
   ];
   const progress: [string, string][] = [
@@ -109,7 +112,7 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
     [intl.formatMessage({ id: 'profile.photos', defaultMessage: 'Photos' }), number(me.counts.photos)],
     [intl.formatMessage({ id: 'profile.checkins', defaultMessage: 'Check-ins' }), number(me.counts.checkins)],
   ];
-  const facts = (entries: [string, string][]) => (
+  const facts = (entries: [string, ReactNode][]) => (
     <dl className={styles.facts}>
       {entries.map(([term, value]) => (
         <div key={term} className={styles.fact}>
@@ -122,7 +125,12 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
   return (
     <>
       <div className={styles.head}>
-        <Avatar size={96} name={me.fullName} image={me.image ? { src: me.image.url, alt: '' } : undefined} />
+        <Avatar
+          size={96}
+          name={me.fullName}
+          initials={initialsOf(me.fullName)}
+          image={me.image ? { src: me.image.url, alt: '' } : undefined}
+        />
         <div>
           <h1 className={styles.name}>{me.fullName}</h1>
           <p className={styles.email}>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9670c7e1244521193e894d9fbb80f1af>>
- * @relayHash eaccfa0e1ade6f2c22d947506e143aac
+ * @generated SignedSource<<4985ff9dffb4082ac719d51922adf86f>>
+ * @relayHash 5328dd5d65c402228d03cfe2864c5377
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea2212d66e732d4a6bbfda0b0cef5659159dd267ccaa699a74c6aacb0a6350e5
+// @relayRequestID 79d6bda8d52a427d3c26ab0878b2ab3301bf4786ed9289c55ac05e1ab6579e74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "image",
@@ -190,7 +197,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea2212d66e732d4a6bbfda0b0cef5659159dd267ccaa699a74c6aacb0a6350e5",
+    "id": "79d6bda8d52a427d3c26ab0878b2ab3301bf4786ed9289c55ac05e1ab6579e74",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff339c535df0f55d753532f9c2b65ba3>>
- * @relayHash a974e179a4074f73bce091ab796091f9
+ * @generated SignedSource<<cf27e8b68de751f0a8c0bf45bc2c5da6>>
+ * @relayHash c4b735a1467332e039a16fb4be844326
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99d49a8ab7fb28c425935e40760a12b3c846b99fd15b76bc3633dc0ea79e3d72
+// @relayRequestID c1a53980a18af820789629f54ebbf4e1004eda967b376f549df1f84882b9d7b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,6 +416,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "level",
                         "storageKey": null
                       },
@@ -523,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "99d49a8ab7fb28c425935e40760a12b3c846b99fd15b76bc3633dc0ea79e3d72",
+    "id": "c1a53980a18af820789629f54ebbf4e1004eda967b376f549df1f84882b9d7b7",
     "metadata": {},
     "name": "useReviewableActivitySubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ad5d61a7e937cc2b6f0dc6a15e1a651>>
+ * @generated SignedSource<<eb80599571bf9186493a5eb45877d892>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type TipItem_tip$data = {
     readonly id: string;
     readonly level: number;
     readonly levelName: string | null | undefined;
+    readonly username: string | null | undefined;
   };
   readonly createdAt: any;
   readonly id: string;
@@ -99,6 +100,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "level",
           "storageKey": null
         },
@@ -118,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "41e578cc79889b0c0174e765dd6ad749";
+(node as any).hash = "b23cb76e10ddf954428752d176af6ad6";
 
 export default node;

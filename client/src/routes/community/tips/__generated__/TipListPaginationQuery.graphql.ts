@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc843781fc0e77bc752c35606e770fc7>>
- * @relayHash 140a5641f0375a14394788556b536cf6
+ * @generated SignedSource<<083062f6068223ab6402a6895d9892f2>>
+ * @relayHash 0cf3c6894bc6749fa3d8802961b7ce1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86ff5b7fe55047db6a4aeff988d2077495d16c6d218e36c6b6ae0ff6c1ae22e0
+// @relayRequestID 00bc32ba94bedf4acf851106f349be5e655e2bbc92e9c9f0de8caa6e5b4d72bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "level",
                                 "storageKey": null
                               },
@@ -289,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "86ff5b7fe55047db6a4aeff988d2077495d16c6d218e36c6b6ae0ff6c1ae22e0",
+    "id": "00bc32ba94bedf4acf851106f349be5e655e2bbc92e9c9f0de8caa6e5b4d72bc",
     "metadata": {},
     "name": "TipListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdee1a1a934e82a0dfd632e52732d34c>>
- * @relayHash 688857b794f1cc950e2042973784806f
+ * @generated SignedSource<<44f07ead0c6347d90c2b4d1195030fba>>
+ * @relayHash 1fabf9ab90a95f290bd2d9132aa5b803
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bd7875e94b3671fb2748c8b842567f2df89e0441b97051dd8825789c2762757
+// @relayRequestID 5624afc04ae82a0b330471b4674949cbd1d71edff67cb425a41dd03e86542cdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,6 +54,7 @@ export type useTipMutationsPostMutation$rawResponse = {
           readonly id: string;
           readonly level: number;
           readonly levelName: string | null | undefined;
+          readonly username: string | null | undefined;
         };
         readonly createdAt: any;
         readonly id: string;
@@ -297,6 +298,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "level",
                         "storageKey": null
                       },
@@ -359,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bd7875e94b3671fb2748c8b842567f2df89e0441b97051dd8825789c2762757",
+    "id": "5624afc04ae82a0b330471b4674949cbd1d71edff67cb425a41dd03e86542cdd",
     "metadata": {},
     "name": "useTipMutationsPostMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<837d06c8d5ae32091f753bb4051c819e>>
- * @relayHash 36136cf211bf821fb1a67db30a7df5f4
+ * @generated SignedSource<<fa42e82a3940e457445c462dbad6d132>>
+ * @relayHash 8ee932008840fee906408dae9ec592bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48ace3ed0dbecc1f16849790f929305f5b6a820a6a16a63db907c7d04ac2f38f
+// @relayRequestID 0c32d767f36597303a7f053da24906469859ad22d8f2c7a6aafb796cfe1c299d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,6 +366,13 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v7/*:: as any*/),
               (v3/*:: as any*/)
             ],
@@ -561,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "48ace3ed0dbecc1f16849790f929305f5b6a820a6a16a63db907c7d04ac2f38f",
+    "id": "0c32d767f36597303a7f053da24906469859ad22d8f2c7a6aafb796cfe1c299d",
     "metadata": {},
     "name": "FavouriteListScreenQuery",
     "operationKind": "query",

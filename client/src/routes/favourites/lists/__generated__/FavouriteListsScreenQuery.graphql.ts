@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<039eefa8a862b415cf66986de3c18b26>>
- * @relayHash d7b66d567a66571c9e2faba4f02b5f6f
+ * @generated SignedSource<<d03e06d93a9007c4eb41d9398b5f4da4>>
+ * @relayHash 3cc3171d6182b47f4425668d94271a1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8be32060ddd1bede5135d114dce0bceaf0610a5ff15284321f7bfd5a105a9b00
+// @relayRequestID 092b43d2db309e37b9c63a00c30529e7195dd1c830a9889851ebad4412e376f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "image",
@@ -384,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "8be32060ddd1bede5135d114dce0bceaf0610a5ff15284321f7bfd5a105a9b00",
+    "id": "092b43d2db309e37b9c63a00c30529e7195dd1c830a9889851ebad4412e376f3",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6ce89f06c042eec919f55da3c4a4cb6>>
- * @relayHash b47c53d90d64879fc2132392c7f321ce
+ * @generated SignedSource<<1be09ec06efd35371d8536ecd4905bc0>>
+ * @relayHash c9c8a882ab4e07282943f4ae65f52609
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c1ed43cd75d029c7953153719da5a2e53587fb46bbd0f35dae305bc4c5db30c
+// @relayRequestID efb878fdaeb1aafe7bb28c452960260a58c658969700018ad3f82eaf667102db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,6 +370,13 @@ return {
                 "storageKey": null
               },
               (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v8/*:: as any*/),
               (v7/*:: as any*/)
             ],
@@ -577,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c1ed43cd75d029c7953153719da5a2e53587fb46bbd0f35dae305bc4c5db30c",
+    "id": "efb878fdaeb1aafe7bb28c452960260a58c658969700018ad3f82eaf667102db",
     "metadata": {},
     "name": "SharedFavouriteListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94ca85c1945423fb5c42dcd666709ab9>>
- * @relayHash 2403c448c67f1b0076969a8699523b31
+ * @generated SignedSource<<a1e9f0daf1bdfe347b917a5a15268601>>
+ * @relayHash 336513b4a2c815bb5f0eb10bf01019ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0799dc1ea9b08dd857f3cebc06ddff72a0a28cfd9df7a2bfd4370655cc0e75d2
+// @relayRequestID 8f5ba19e6ae8eb98b202adf300bc7e4e5751a8e0341d14699089040a2e9eb7b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -497,6 +497,13 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v12/*:: as any*/),
               (v9/*:: as any*/),
               (v13/*:: as any*/),
@@ -905,6 +912,13 @@ return {
                             "selections": [
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
                               (v13/*:: as any*/),
                               (v14/*:: as any*/)
                             ],
@@ -1012,7 +1026,7 @@ return {
     ]
   },
   "params": {
-    "id": "0799dc1ea9b08dd857f3cebc06ddff72a0a28cfd9df7a2bfd4370655cc0e75d2",
+    "id": "8f5ba19e6ae8eb98b202adf300bc7e4e5751a8e0341d14699089040a2e9eb7b0",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fce954247983d90231e1d67adcacb1d>>
- * @relayHash 27c7acdb60838b3c7b7262e5b1230a35
+ * @generated SignedSource<<812d75ae134d5d225e0d805901ee4ea2>>
+ * @relayHash 40feb391cb2d68213d342b7f8f42a9ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f569020d2539cc1522b3db0e836ad53b96bc3ae0a5e1b4fdfe18f24a60b75e17
+// @relayRequestID 7c05affbd1563378e51fce1f0e675a7c7ab9877f0abe92abc988479959d0bad4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
                 "storageKey": null
               },
               (v13/*:: as any*/),
@@ -601,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "f569020d2539cc1522b3db0e836ad53b96bc3ae0a5e1b4fdfe18f24a60b75e17",
+    "id": "7c05affbd1563378e51fce1f0e675a7c7ab9877f0abe92abc988479959d0bad4",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1802a48cfd8175c25879a6b8f9f4eb86>>
- * @relayHash ac3f8d2802807b338951b03a46449f6f
+ * @generated SignedSource<<b4f9e212c5e00b5f01fe0b62aa65e92a>>
+ * @relayHash f5350e9511a2a849ad08ab8ed161c242
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a53cc6f3efe7761dc4ab4ef0975b217b663361133df869a46e4b29d29c12c1c
+// @relayRequestID bde02514d6e9159df06b52b3ffea17ee0df407a226b21f50c109501f5d31d384
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "image",
@@ -220,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a53cc6f3efe7761dc4ab4ef0975b217b663361133df869a46e4b29d29c12c1c",
+    "id": "bde02514d6e9159df06b52b3ffea17ee0df407a226b21f50c109501f5d31d384",
     "metadata": {},
     "name": "HappeningSuggestScreenQuery",
     "operationKind": "query",

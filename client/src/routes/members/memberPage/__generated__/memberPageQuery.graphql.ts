@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbb961ee19f88e90f0186f8e25242ad4>>
- * @relayHash e0cdfd8aee07cee4ac35daafdcbbc207
+ * @generated SignedSource<<71cd3b935a20fa0604dd85331cc40f67>>
+ * @relayHash 9c0a81086426c888f683b8b0407c1a82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 445027eb98a3fb928fe513b28ede6cf8ece31ae81a7671fd6b6a86609f9bdaa0
+// @relayRequestID b11f184b24544441076555aa72f369083dd515f56d05ee3af1384fd574fd62ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,6 +130,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "image",
@@ -234,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "445027eb98a3fb928fe513b28ede6cf8ece31ae81a7671fd6b6a86609f9bdaa0",
+    "id": "b11f184b24544441076555aa72f369083dd515f56d05ee3af1384fd574fd62ad",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",

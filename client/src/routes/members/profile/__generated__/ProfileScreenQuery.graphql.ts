@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c34e4cc9341ecaff24c048290812fb2>>
- * @relayHash 4cdcf735628574aaf9d1eeaa07df6e33
+ * @generated SignedSource<<9e6b9dcfda7756f8c09f3ec3aa8416f1>>
+ * @relayHash 7acb713703140654db27bcd60e7c58c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4c3cebf8d704affa596e19850402706d31683c667fb7a6cdbd65b3b9b6f1ef6
+// @relayRequestID de955a9bc8a2dd2e956c752533520323552a7d5d78c49906af402449d8e03f7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,14 +20,20 @@ export type ProfileScreenQuery$data = {
     readonly me: {
       readonly email: string | null | undefined;
       readonly firstName: string;
+      readonly followerCount: number;
+      readonly followingCount: number;
       readonly fullName: string;
       readonly id: string;
       readonly image: {
         readonly thumbnail: any;
       } | null | undefined;
+      readonly username: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CheckInList_viewer" | "OrderList_viewer">;
+    readonly socialSignIn: {
+      readonly facebook: boolean;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer" | "CheckInList_viewer" | "FollowRequests_viewer" | "OrderList_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
 };
@@ -47,88 +53,139 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "SocialSignInProviders",
+  "kind": "LinkedField",
+  "name": "socialSignIn",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "facebook",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "username",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "followerCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "followingCount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "firstName",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "email",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "thumbnail",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -152,7 +209,57 @@ v13 = {
     }
   ],
   "storageKey": null
-};
+},
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v20 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
+          (v10/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v17/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v18/*:: as any*/),
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__id",
+        "storageKey": null
+      }
+    ]
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -178,6 +285,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -189,6 +297,16 @@ return {
             "name": "OrderList_viewer"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowRequests_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BlockedUsers_viewer"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "User",
@@ -196,22 +314,14 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -265,7 +375,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -277,8 +387,15 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -287,7 +404,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -298,8 +415,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -322,8 +442,8 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -453,15 +573,16 @@ return {
             ],
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -478,8 +599,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,27 +609,27 @@ return {
                         "name": "place",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v1/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": "checkIns(first:10)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
@@ -517,13 +638,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "OrderConnection",
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -540,7 +661,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -562,7 +683,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -596,7 +717,7 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -604,32 +725,70 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v1/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": "orders(first:10)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderList_orders",
             "kind": "LinkedHandle",
             "name": "orders"
+          },
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "followRequests",
+            "plural": false,
+            "selections": (v20/*:: as any*/),
+            "storageKey": "followRequests(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "FollowRequests_followRequests",
+            "kind": "LinkedHandle",
+            "name": "followRequests"
+          },
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "blockedUsers",
+            "plural": false,
+            "selections": (v20/*:: as any*/),
+            "storageKey": "blockedUsers(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BlockedUsers_blockedUsers",
+            "kind": "LinkedHandle",
+            "name": "blockedUsers"
           }
         ],
         "storageKey": null
@@ -664,7 +823,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -672,7 +831,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -685,7 +844,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4c3cebf8d704affa596e19850402706d31683c667fb7a6cdbd65b3b9b6f1ef6",
+    "id": "de955a9bc8a2dd2e956c752533520323552a7d5d78c49906af402449d8e03f7e",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -694,6 +853,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bb185580805b8df416ef0cfde245f5c";
+(node as any).hash = "ef2a5014567bb094c538b04e3bcc6db5";
 
 export default node;

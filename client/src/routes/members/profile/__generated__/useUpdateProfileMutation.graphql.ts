@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb973ea4bff7c85dcb6d363fc0db5719>>
- * @relayHash 8f4134f2a460cc7c35e565ae988f8872
+ * @generated SignedSource<<ca3c68ef65357fb9c0c37e85962e31ef>>
+ * @relayHash 8c9a86ad7f1ab35d93aae8f893be1468
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbe5e3af39be6a4f48dd601d66032cf2b78754e0e1438345b37d90054c9a7d15
+// @relayRequestID acd3effb81bcc34fab5dde1cdd894187ad54280a9a6d8deda6b08a8818350f9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,6 +187,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
                 "storageKey": null
               },
               {
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbe5e3af39be6a4f48dd601d66032cf2b78754e0e1438345b37d90054c9a7d15",
+    "id": "acd3effb81bcc34fab5dde1cdd894187ad54280a9a6d8deda6b08a8818350f9e",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

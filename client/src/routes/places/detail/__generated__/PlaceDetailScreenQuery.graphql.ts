@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3d0707d56c4119fa8491b7df386efeb>>
- * @relayHash 0e2917d60a4d7ba2a0870fa7ea14dbb6
+ * @generated SignedSource<<f36152823286d864a82eda5ca719c32a>>
+ * @relayHash b0a0669f86f0b78123cce445fb072de9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 720aaccdfc76029c16bf24e922b1fd732126d6000042d2e7aecc473d0b51b86d
+// @relayRequestID 41431f8d9a4a9eebb0770ad0544009a14a11ca42a2593b8c17baad1c6604c68c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -480,6 +480,13 @@ return {
                 "storageKey": null
               },
               (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
               (v11/*:: as any*/),
               (v8/*:: as any*/),
               (v12/*:: as any*/),
@@ -836,6 +843,13 @@ return {
                             "selections": [
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
                               (v12/*:: as any*/),
                               (v13/*:: as any*/)
                             ],
@@ -956,7 +970,7 @@ return {
     ]
   },
   "params": {
-    "id": "720aaccdfc76029c16bf24e922b1fd732126d6000042d2e7aecc473d0b51b86d",
+    "id": "41431f8d9a4a9eebb0770ad0544009a14a11ca42a2593b8c17baad1c6604c68c",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49cef8ade2270d452b6b849ce9e00e87>>
- * @relayHash 3ff9ccc4c75fe07c8ab5bb279bd311dd
+ * @generated SignedSource<<d4f66161f9307a8281e5719443f7490a>>
+ * @relayHash 153335c4721482853d57468b041c7778
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0d8cbab0e41dae35de9e1ce8b82fb4588b1b26f12929aa49e3149e03c0ae30f
+// @relayRequestID 7597dbcf314d5299fd92f400b2237471583a025d00e0ade5ed403baff6fa4cb4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "image",
@@ -262,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0d8cbab0e41dae35de9e1ce8b82fb4588b1b26f12929aa49e3149e03c0ae30f",
+    "id": "7597dbcf314d5299fd92f400b2237471583a025d00e0ade5ed403baff6fa4cb4",
     "metadata": {},
     "name": "PlacesHomeScreenQuery",
     "operationKind": "query",

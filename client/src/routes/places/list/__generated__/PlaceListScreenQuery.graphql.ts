@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c6683e14acdb5f8f420831a65a3e5f0>>
- * @relayHash 76d9dbef3377d98b13a78a1b1e8a6cda
+ * @generated SignedSource<<ef1a6bd8dec26021ad765ee270747f36>>
+ * @relayHash 6018d0143b14984bcdc1e7445d2a2649
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3f287f386ee4ff8353fc5f05d7838cd006834b2bce83ebff917378b56b40e15
+// @relayRequestID a216f93909f41e81b1272cdc7a9af90905f76289cd9b3da1fc698a12dc52daa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
                 "storageKey": null
               },
               (v9/*:: as any*/),
@@ -573,7 +580,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3f287f386ee4ff8353fc5f05d7838cd006834b2bce83ebff917378b56b40e15",
+    "id": "a216f93909f41e81b1272cdc7a9af90905f76289cd9b3da1fc698a12dc52daa0",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87e21b58ff7c5027b9017fa0afc658a9>>
- * @relayHash 330f0612b908bda22570a534f6c43ad4
+ * @generated SignedSource<<37283d6319bea68a69e356058dd30aa8>>
+ * @relayHash 0b7fe9e4d465134e184af7f2410c0d2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4495d40d2044bdcbd4622b924f84661ebe46c552b02987f9233e574fb3c8a5ce
+// @relayRequestID 4c66ee5c2feb651ee61e762b2de500ef09c638cdc08e19d451c33df786466a0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
                 "storageKey": null
               },
               {
@@ -471,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "4495d40d2044bdcbd4622b924f84661ebe46c552b02987f9233e574fb3c8a5ce",
+    "id": "4c66ee5c2feb651ee61e762b2de500ef09c638cdc08e19d451c33df786466a0b",
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",
