@@ -13,6 +13,7 @@ import { memberResolvers } from '../members/resolvers.ts';
 import { nodeResolvers } from '../node/resolvers.ts';
 import { organizerResolvers } from '../reference/organizers.ts';
 import { placeResolvers } from '../places/resolvers.ts';
+import { searchResolvers } from '../search/resolvers.ts';
 import { statsResolvers } from '../home/stats.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
 import { DateTime, File, URL } from './scalars.ts';
@@ -41,6 +42,7 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       memberResolvers,
       communityResolvers,
       placeResolvers,
+      searchResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -31,6 +31,10 @@ export const gatewayMessages = [
   'persisted_operation_missing',
   'persisted_operation_not_found',
   'persisted_operations_only',
+  'search_text_blank',
+  'search_text_too_long',
+  'search_date_invalid',
+  'search_first_invalid',
 ] as const;
 
 export type GatewayMessage = (typeof gatewayMessages)[number];
