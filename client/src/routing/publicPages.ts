@@ -8,6 +8,7 @@ import { notFoundPage } from '../routes/notFound/page.ts';
 import { placeDetailPage } from '../routes/places/detail/page.ts';
 import { placeListPage } from '../routes/places/list/page.ts';
 import { placesHomePage } from '../routes/places/home/page.ts';
+import { searchResultsPage } from '../routes/search/results/page.ts';
 
 /** A page anyone may open: the browser's router loads it, and the server preloads its data into the HTML. */
 export interface PublicPage {
@@ -41,6 +42,7 @@ export const publicPages: PublicPage[] = [
   { id: 'places', path: '/places', page: placesHomePage },
   { id: 'placeList', path: '/places/list', page: placeListPage },
   { id: 'place', path: '/places/:slug', page: placeDetailPage },
+  { id: 'search', path: '/search', page: searchResultsPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 

@@ -31,6 +31,7 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   places: screen(() => import('../routes/places/home/PlacesHomeScreen.tsx')),
   placeList: screen(() => import('../routes/places/list/PlaceListScreen.tsx')),
   place: screen(() => import('../routes/places/detail/PlaceDetailScreen.tsx')),
+  search: screen(() => import('../routes/search/results/SearchResultsScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));

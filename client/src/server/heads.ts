@@ -10,6 +10,7 @@ import { placeHead } from '../routes/places/detail/placeHead.ts';
 import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
 import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
 import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/PlacesHomeScreenQuery.graphql';
+import type { SearchResultsScreenQuery } from '../routes/search/results/__generated__/SearchResultsScreenQuery.graphql';
 
 const headMessages = defineMessages({
   homeTitle: { id: 'head.homeTitle', defaultMessage: 'Events, experiences and places in {city}' },
@@ -48,6 +49,13 @@ const headMessages = defineMessages({
     defaultMessage: 'This page does not exist on Dalil. Find events, experiences and places from the home page.',
   },
   defaultCity: { id: 'head.defaultCity', defaultMessage: 'Saudi cities' },
+  searchTitle: { id: 'head.searchTitle', defaultMessage: 'Search' },
+  searchResultsTitle: { id: 'head.searchResultsTitle', defaultMessage: 'Results for “{text}”' },
+  searchDescription: {
+    id: 'head.searchDescription',
+    defaultMessage:
+      'Search places, events, experiences, organisers, categories and tags in Saudi cities, in English or Arabic.',
+  },
 });
 
 const messages: Record<keyof typeof headMessages, MessageDescriptor> = headMessages;
@@ -125,5 +133,15 @@ export const heads: Record<string, Head> = {
   forgotPassword: memberHead('forgotPasswordTitle'),
   resetPassword: memberHead('resetPasswordTitle'),
   deleteAccount: memberHead('deleteAccountTitle'),
+  // Result pages change with the content and the filters: shown to people, not indexed.
+  search: headOf<SearchResultsScreenQuery>((data, { intl }) =>
+    pageHead(intl, {
+      heading: data.search
+        ? intl.formatMessage(messages.searchResultsTitle, { text: data.search.text })
+        : intl.formatMessage(messages.searchTitle),
+      description: intl.formatMessage(messages.searchDescription),
+      noIndex: true,
+    }),
+  ),
   notFound: (_data, context) => notFound(context),
 };

@@ -25,6 +25,7 @@ export const pageModules: Record<string, string[]> = {
   places: screen('places/home', 'PlacesHome'),
   placeList: screen('places/list', 'PlaceList'),
   place: screen('places/detail', 'PlaceDetail'),
+  search: screen('search/results', 'SearchResults'),
   notFound: screen('notFound', 'NotFound'),
 };
 
