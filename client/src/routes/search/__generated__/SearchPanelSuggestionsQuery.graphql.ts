@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<85424cd36399cd4f61983f59a566ecba>>
+ * @generated SignedSource<<c0980a014ecae29cb85e431024a29ccf>>
+ * @relayHash f7ac0cc472e77f702cf0ab774227f842
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4be9642a0d181165833236cfcda91ac7b63a094ebdceb26b2fa2350f60adac3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,42 +159,36 @@ return {
     "name": "SearchPanelSuggestionsQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SearchResults",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SearchResults",
+            "args": null,
+            "concreteType": "SearchGroup",
             "kind": "LinkedField",
-            "name": "search",
-            "plural": false,
+            "name": "groups",
+            "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SearchGroup",
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "groups",
+                "name": "items",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "SearchHit_item"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "SearchHit_item"
                   }
                 ],
                 "storageKey": null
@@ -199,7 +196,8 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -215,122 +213,116 @@ return {
     "name": "SearchPanelSuggestionsQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SearchResults",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "SearchResults",
+            "args": null,
+            "concreteType": "SearchGroup",
             "kind": "LinkedField",
-            "name": "search",
-            "plural": false,
+            "name": "groups",
+            "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SearchGroup",
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "groups",
+                "name": "items",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isSearchResultItem"
+                  },
+                  {
+                    "kind": "InlineFragment",
                     "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
+                        "concreteType": "PlaceCategory",
+                        "kind": "LinkedField",
+                        "name": "category",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
                       {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isSearchResultItem"
-                      },
-                      {
-                        "kind": "InlineFragment",
+                        "alias": "placeLocation",
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "PlaceCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": "placeLocation",
-                            "args": null,
-                            "concreteType": "Location",
-                            "kind": "LinkedField",
-                            "name": "location",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "district",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "district",
                             "storageKey": null
                           }
                         ],
-                        "type": "Place",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": (v9/*:: as any*/),
-                        "type": "Event",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": (v9/*:: as any*/),
-                        "type": "Experience",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": (v10/*:: as any*/),
-                        "type": "Organizer",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
-                        "type": "Category",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": (v10/*:: as any*/),
-                        "type": "Tag",
-                        "abstractKey": null
+                        "storageKey": null
                       }
                     ],
-                    "storageKey": null
+                    "type": "Place",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v9/*:: as any*/),
+                    "type": "Event",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v9/*:: as any*/),
+                    "type": "Experience",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v10/*:: as any*/),
+                    "type": "Organizer",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "type": "Category",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v10/*:: as any*/),
+                    "type": "Tag",
+                    "abstractKey": null
                   }
                 ],
                 "storageKey": null
@@ -338,13 +330,13 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "82ad07f6ea2f104b84e765c6d5987a1f",
-    "id": null,
+    "id": "c4be9642a0d181165833236cfcda91ac7b63a094ebdceb26b2fa2350f60adac3",
     "metadata": {},
     "name": "SearchPanelSuggestionsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61d9f6324948702ea45ef5a3c93ecc5d>>
- * @relayHash 6a8d8aa7d86361aae27925da26b5f0c9
+ * @generated SignedSource<<e3bcbbbd4ebce528a5fded49c9e7c4f5>>
+ * @relayHash 8069f27e0920d6ca1ad069cdf13606e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37c4b42263942b2904ef9e238fb4cb6ec909a5413a17c8541c53048c37574c9b
+// @relayRequestID 36b4ecadb35425c420e839fb819c9e0caedf87ee525e250b7492cb888dc6be62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,44 +212,38 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "SearchResults",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
-                "concreteType": "SearchResults",
+                "args": null,
+                "concreteType": "SearchGroup",
                 "kind": "LinkedField",
-                "name": "search",
-                "plural": false,
+                "name": "groups",
+                "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SearchGroup",
+                    "concreteType": null,
                     "kind": "LinkedField",
-                    "name": "groups",
+                    "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
-                        "alias": null,
                         "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "items",
-                        "plural": true,
-                        "selections": [
-                          (v12/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "SearchHit_item"
-                          }
-                        ],
-                        "storageKey": null
+                        "kind": "FragmentSpread",
+                        "name": "SearchHit_item"
                       }
                     ],
                     "storageKey": null
@@ -257,7 +251,8 @@ return {
                 ],
                 "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
           }
         ]
       }
@@ -433,124 +428,118 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "SearchResults",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
-                "concreteType": "SearchResults",
+                "args": null,
+                "concreteType": "SearchGroup",
                 "kind": "LinkedField",
-                "name": "search",
-                "plural": false,
+                "name": "groups",
+                "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SearchGroup",
+                    "concreteType": null,
                     "kind": "LinkedField",
-                    "name": "groups",
+                    "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "items",
-                        "plural": true,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isSearchResultItem"
+                      },
+                      {
+                        "kind": "InlineFragment",
                         "selections": [
+                          (v15/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
+                            "concreteType": "PlaceCategory",
+                            "kind": "LinkedField",
+                            "name": "category",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
                           {
-                            "kind": "TypeDiscriminator",
-                            "abstractKey": "__isSearchResultItem"
-                          },
-                          {
-                            "kind": "InlineFragment",
+                            "alias": "placeLocation",
+                            "args": null,
+                            "concreteType": "Location",
+                            "kind": "LinkedField",
+                            "name": "location",
+                            "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "PlaceCategory",
-                                "kind": "LinkedField",
-                                "name": "category",
-                                "plural": false,
-                                "selections": [
-                                  (v13/*:: as any*/),
-                                  (v10/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": "placeLocation",
-                                "args": null,
-                                "concreteType": "Location",
-                                "kind": "LinkedField",
-                                "name": "location",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "district",
-                                    "storageKey": null
-                                  }
-                                ],
+                                "kind": "ScalarField",
+                                "name": "district",
                                 "storageKey": null
                               }
                             ],
-                            "type": "Place",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": (v16/*:: as any*/),
-                            "type": "Event",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": (v16/*:: as any*/),
-                            "type": "Experience",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": (v17/*:: as any*/),
-                            "type": "Organizer",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v9/*:: as any*/)
-                            ],
-                            "type": "Category",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": (v17/*:: as any*/),
-                            "type": "Tag",
-                            "abstractKey": null
+                            "storageKey": null
                           }
                         ],
-                        "storageKey": null
+                        "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v16/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v16/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Organizer",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "type": "Category",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Tag",
+                        "abstractKey": null
                       }
                     ],
                     "storageKey": null
@@ -558,14 +547,15 @@ return {
                 ],
                 "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
           }
         ]
       }
     ]
   },
   "params": {
-    "id": "37c4b42263942b2904ef9e238fb4cb6ec909a5413a17c8541c53048c37574c9b",
+    "id": "36b4ecadb35425c420e839fb819c9e0caedf87ee525e250b7492cb888dc6be62",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",
