@@ -14,7 +14,6 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
     graphql`
       fragment AppHeader_query on Query {
         ...CitySelect_query
-        ...HeaderSearch_query
         viewer {
           me {
             ...AccountMenu_user
@@ -36,7 +35,7 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
             <FormattedMessage id="app.tagline" defaultMessage="Your guide to Saudi cities" />
           </span>
         </Link>
-        <HeaderSearch query={data ?? null} className={styles.search} />
+        <HeaderSearch className={styles.search} />
         <SiteNav className={styles.nav} />
         <div className={styles.tools}>
           {data ? <CitySelect query={data} /> : null}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8d49abbd736d788a9dcc6be076253e2>>
+ * @generated SignedSource<<26b2dffe796df54c7066d5982a752284>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type AppHeader_query$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_user">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"CitySelect_query" | "HeaderSearch_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"CitySelect_query">;
   readonly " $fragmentType": "AppHeader_query";
 };
 export type AppHeader_query$key = {
@@ -33,11 +33,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CitySelect_query"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "HeaderSearch_query"
     },
     {
       "alias": null,
@@ -71,6 +66,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "96d514352a54771754756d5426b27ce0";
+(node as any).hash = "9e84ef2b54cee5541bc7dabdbfd1d7e1";
 
 export default node;

@@ -2,51 +2,42 @@
 // and organisers) or, before there is anything to suggest, the recent searches; Enter opens the full results page.
 // The field is plain HTML and CSS so the first route stays small; the panel's code loads on first focus.
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
-import { useMatch, useNavigate, useSearchParams } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { Dismiss16Regular, Search20Regular } from '../../ui/icons.tsx';
 import a11y from '../../styles/a11y.module.css';
-import { searchMessages } from './searchMessages.ts';
-import { SEARCH_TEXT_MAX_LENGTH, searchPath } from './searchParams.ts';
-import { rememberSearch } from './recentSearches.ts';
 import styles from './HeaderSearch.module.css';
-import type { HeaderSearch_query$key } from './__generated__/HeaderSearch_query.graphql';
 
 const SearchPanel = lazy(() => import('./SearchPanel.tsx'));
 
-export function HeaderSearch({ query, className }: { query: HeaderSearch_query$key | null; className?: string }) {
+// The field's words ship with the first route (namespace `nav`); the panel's come with its code.
+const fieldMessages = defineMessages({
+  label: { id: 'nav.search.label', defaultMessage: 'Search Dalil' },
+  placeholder: { id: 'nav.search.placeholder', defaultMessage: 'Search places, events, tags…' },
+  clear: { id: 'nav.search.clear', defaultMessage: 'Clear search' },
+});
+
+/** searchParams.ts's limit, repeated so the first route does not load the results page's helpers. */
+const TEXT_MAX_LENGTH = 100;
+const resultsPath = (text: string) => `/search?${new URLSearchParams({ q: text.slice(0, TEXT_MAX_LENGTH) })}`;
+
+export function HeaderSearch({ className }: { className?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const id = useId();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const data = useFragment(
-    graphql`
-      fragment HeaderSearch_query on Query {
-        viewer {
-          city(id: $cityId) {
-            id
-          }
-        }
-      }
-    `,
-    query,
-  );
-  // On the results page the field starts with the searched text.
-  const onResults = useMatch('/search') !== null;
-  const [searchParams] = useSearchParams();
-  const [text, setText] = useState(() => (onResults ? (searchParams.get('q') ?? '') : ''));
+  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
 
   const close = () => setOpen(false);
   const submit = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    rememberSearch(trimmed);
+    // the results page remembers the search (recent searches)
     close();
-    void navigate(searchPath({ text: trimmed }));
+    void navigate(resultsPath(trimmed));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -70,7 +61,7 @@ export function HeaderSearch({ query, className }: { query: HeaderSearch_query$k
         }}
       >
         <label htmlFor={id} className={a11y.visuallyHidden}>
-          {intl.formatMessage(searchMessages.label)}
+          {intl.formatMessage(fieldMessages.label)}
         </label>
         <span className={styles.box}>
           <Search20Regular />
@@ -81,8 +72,8 @@ export function HeaderSearch({ query, className }: { query: HeaderSearch_query$k
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            maxLength={SEARCH_TEXT_MAX_LENGTH}
-            placeholder={intl.formatMessage(searchMessages.placeholder)}
+            maxLength={TEXT_MAX_LENGTH}
+            placeholder={intl.formatMessage(fieldMessages.placeholder)}
             value={text}
             onFocus={() => setOpen(true)}
             onChange={(event) => {
@@ -94,7 +85,7 @@ export function HeaderSearch({ query, className }: { query: HeaderSearch_query$k
             <button
               type="button"
               className={styles.clear}
-              aria-label={intl.formatMessage(searchMessages.clear)}
+              aria-label={intl.formatMessage(fieldMessages.clear)}
               onClick={() => {
                 setText('');
                 inputRef.current?.focus();
@@ -107,7 +98,7 @@ export function HeaderSearch({ query, className }: { query: HeaderSearch_query$k
       </form>
       {open ? (
         <Suspense fallback={null}>
-          <SearchPanel id={panelId} text={text} cityId={data?.viewer.city.id ?? null} onClose={close} />
+          <SearchPanel id={panelId} text={text} onClose={close} />
         </Suspense>
       ) : null}
     </div>

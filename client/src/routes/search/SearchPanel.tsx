@@ -1,6 +1,10 @@
 // The panel under the header search field (loaded on first focus): suggestions while typing, grouped by kind, or the
 // recent searches before there is anything to suggest, and a link to all results.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { use } from 'react';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { loadMessages, type Messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { currentSession } from '../../session/session.ts';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { RecentSearches } from './RecentSearches.tsx';
@@ -37,18 +41,31 @@ const suggestionsQuery = graphql`
 
 const isKnown = (kind: string): kind is KnownSearchKind => (searchKinds as string[]).includes(kind);
 
-export default function SearchPanel({
-  id,
-  text,
-  cityId,
-  onClose,
-}: {
-  id: string;
-  text: string;
-  cityId: string | null;
-  onClose: () => void;
-}) {
+// The panel may open on a screen whose messages are the first route's only: it brings its own (the `screens` part).
+const messagesOf = new Map<string, Promise<Messages>>();
+function panelMessages(locale: Locale): Promise<Messages> {
+  let messages = messagesOf.get(locale);
+  if (!messages) {
+    messages = loadMessages(locale).catch(() => loadMessages('en'));
+    messagesOf.set(locale, messages);
+  }
+  return messages;
+}
+
+export default function SearchPanelWithMessages(props: Parameters<typeof SearchPanel>[0]) {
   const intl = useIntl();
+  const messages = use(panelMessages(intl.locale.startsWith('ar') ? 'ar' : 'en'));
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale="en" messages={messages}>
+      <SearchPanel {...props} />
+    </IntlProvider>
+  );
+}
+
+function SearchPanel({ id, text, onClose }: { id: string; text: string; onClose: () => void }) {
+  const intl = useIntl();
+  // the chosen city, as the screens' queries have it (a new city starts a new session and a new panel)
+  const cityId = currentSession().settings.city?.id ?? null;
   const { wanted, loading, data } = useSuggestions<SearchPanelSuggestionsQuery>(suggestionsQuery, text, cityId);
   const search = data?.search;
   const trimmed = text.trim();

@@ -2,9 +2,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { KnownSearchKind } from './searchParams.ts';
 
 const messages = defineMessages({
-  label: { id: 'search.label', defaultMessage: 'Search Dalil' },
-  placeholder: { id: 'search.placeholder', defaultMessage: 'Search places, events, tags…' },
-  clear: { id: 'search.clear', defaultMessage: 'Clear search' },
   searching: { id: 'search.searching', defaultMessage: 'Searching…' },
   noSuggestions: { id: 'search.noSuggestions', defaultMessage: 'Nothing matches “{text}” yet. Press Enter to search.' },
   allResults: { id: 'search.allResults', defaultMessage: 'All results for “{text}”' },

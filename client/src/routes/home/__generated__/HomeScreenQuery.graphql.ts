@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb6580af33494e927fe361fdefd3e706>>
- * @relayHash 735fda4cb6cf429f35fe534fbbbace53
+ * @generated SignedSource<<d6d875b81f41f57800ef65a16c37d53c>>
+ * @relayHash c2bad5261f888b7d7480b369d334ed71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ecae18438ed0210f0f49e69e7e5d354bd351a7df0715d8c14fc2444dea51561
+// @relayRequestID b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -601,7 +601,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ecae18438ed0210f0f49e69e7e5d354bd351a7df0715d8c14fc2444dea51561",
+    "id": "b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4fa679eee2cb1c3f3bd19c02b2e73c2>>
- * @relayHash d5c4997b58ddf23167319133c8291b2f
+ * @generated SignedSource<<9670c7e1244521193e894d9fbb80f1af>>
+ * @relayHash eaccfa0e1ade6f2c22d947506e143aac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1874c5b455f4e7fd27114881cb09006919e43c997822461be6fb8e3795cef507
+// @relayRequestID ea2212d66e732d4a6bbfda0b0cef5659159dd267ccaa699a74c6aacb0a6350e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,7 +190,7 @@ return {
     ]
   },
   "params": {
-    "id": "1874c5b455f4e7fd27114881cb09006919e43c997822461be6fb8e3795cef507",
+    "id": "ea2212d66e732d4a6bbfda0b0cef5659159dd267ccaa699a74c6aacb0a6350e5",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",

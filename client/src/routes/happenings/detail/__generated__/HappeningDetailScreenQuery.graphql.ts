@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59304fbc6d47a324723470b5f993b1fa>>
- * @relayHash c359b485ed613933dea5c53a9fa39923
+ * @generated SignedSource<<4d0342a42caaee0bbdccc5504e55bfca>>
+ * @relayHash 0d462be5dc0c710b9dce6ada49ac1e67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16c9920687ec63d10c9d81906d53b8c947a31b234a8c876a6f1d5a50e4694816
+// @relayRequestID 8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -976,7 +976,7 @@ return {
     ]
   },
   "params": {
-    "id": "16c9920687ec63d10c9d81906d53b8c947a31b234a8c876a6f1d5a50e4694816",
+    "id": "8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

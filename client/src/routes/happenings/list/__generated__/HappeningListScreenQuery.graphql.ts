@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3720b38db8a66cdff727d30320e7280>>
- * @relayHash a6b180541bfaab5e3a89a727bca2c552
+ * @generated SignedSource<<1510e318381e18c81b764ec98de8f8c8>>
+ * @relayHash 159e951fe6661c4b1daea94a6d803dde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5279e0383d06554aeb69fe14977cf4409a19f138bdd3fcc0e7babe8b7e22a73e
+// @relayRequestID dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "5279e0383d06554aeb69fe14977cf4409a19f138bdd3fcc0e7babe8b7e22a73e",
+    "id": "dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

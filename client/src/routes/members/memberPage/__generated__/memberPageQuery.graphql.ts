@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<261c461b4762ad115981f58ecf33710e>>
- * @relayHash e22ae403ee1c21e600af454cde1290a1
+ * @generated SignedSource<<cbb961ee19f88e90f0186f8e25242ad4>>
+ * @relayHash e0cdfd8aee07cee4ac35daafdcbbc207
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a51aa2bbd2e71646143e2f90c690c3b3e134bb58e8b3a444bcf782e8cc1cdba9
+// @relayRequestID 445027eb98a3fb928fe513b28ede6cf8ece31ae81a7671fd6b6a86609f9bdaa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "a51aa2bbd2e71646143e2f90c690c3b3e134bb58e8b3a444bcf782e8cc1cdba9",
+    "id": "445027eb98a3fb928fe513b28ede6cf8ece31ae81a7671fd6b6a86609f9bdaa0",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d06eb44a6f8e75b41e41b50ad78fb43>>
- * @relayHash ef18f96168d9f65c96a2cd468e0d3eb1
+ * @generated SignedSource<<c6c536a16e5f7f56694be00f5957bfb8>>
+ * @relayHash a00080e3e6dda2580896e6080f4ee7e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1eda434fadd45104976824cd5958cf4fb5787c5e310ada5a2dde67034964a62b
+// @relayRequestID 560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -558,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "1eda434fadd45104976824cd5958cf4fb5787c5e310ada5a2dde67034964a62b",
+    "id": "560f1b8014de40065f3a32ea57c7f803fa4ee8b92c3223648ea7bd3e2f5fbf4c",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48156308d98b17bd6b65fde6cf23570e>>
- * @relayHash ea254574661f7e73dda6a76cd0f2525b
+ * @generated SignedSource<<50ad08d34a7cb20746ff44c0633f6444>>
+ * @relayHash 1d5d61bf858ce06987b225b19be02530
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3becce7d96a563f3af6dff847811cb27552bd207ec57760cb20e00f823f9f766
+// @relayRequestID 9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -919,7 +919,7 @@ return {
     ]
   },
   "params": {
-    "id": "3becce7d96a563f3af6dff847811cb27552bd207ec57760cb20e00f823f9f766",
+    "id": "9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b432166f534f65160b80162c493d136f>>
- * @relayHash aba0ce303130fd19b07410be6f32b619
+ * @generated SignedSource<<49cef8ade2270d452b6b849ce9e00e87>>
+ * @relayHash 3ff9ccc4c75fe07c8ab5bb279bd311dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1b7c6fd4e20902d7093d13465fc3464667d699981d2a3a258fd0b739c572473
+// @relayRequestID f0d8cbab0e41dae35de9e1ce8b82fb4588b1b26f12929aa49e3149e03c0ae30f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1b7c6fd4e20902d7093d13465fc3464667d699981d2a3a258fd0b739c572473",
+    "id": "f0d8cbab0e41dae35de9e1ce8b82fb4588b1b26f12929aa49e3149e03c0ae30f",
     "metadata": {},
     "name": "PlacesHomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4580c8ba54f14d63412eb5693597076d>>
- * @relayHash 13104072b781734da2c7cbdd30003454
+ * @generated SignedSource<<331098151b906b68e0cbeb8a47850752>>
+ * @relayHash 7294f7c8788edcefe4d7759851e7bfea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 701b528f3c529357be6cc6a968aa2456e76145fc00642a1e3e0519b4bfc6c873
+// @relayRequestID 858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -539,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "701b528f3c529357be6cc6a968aa2456e76145fc00642a1e3e0519b4bfc6c873",
+    "id": "858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

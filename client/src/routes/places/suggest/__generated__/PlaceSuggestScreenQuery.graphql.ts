@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<666d258d7f2832415fed1fca298b5aaa>>
- * @relayHash 01d30db3a114ab50839d39c6bf212a1b
+ * @generated SignedSource<<87e21b58ff7c5027b9017fa0afc658a9>>
+ * @relayHash 330f0612b908bda22570a534f6c43ad4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7897e2b2be45441f5f5c57ab3a6b7441f21c780244622eca2a7daa63b8253c3
+// @relayRequestID 4495d40d2044bdcbd4622b924f84661ebe46c552b02987f9233e574fb3c8a5ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -471,7 +471,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7897e2b2be45441f5f5c57ab3a6b7441f21c780244622eca2a7daa63b8253c3",
+    "id": "4495d40d2044bdcbd4622b924f84661ebe46c552b02987f9233e574fb3c8a5ce",
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",

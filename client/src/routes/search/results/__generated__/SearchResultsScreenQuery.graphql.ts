@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3bcbbbd4ebce528a5fded49c9e7c4f5>>
- * @relayHash 8069f27e0920d6ca1ad069cdf13606e2
+ * @generated SignedSource<<eb8aab27f3c6c787d877b2293ae46b1d>>
+ * @relayHash 7ae061ad67225ef6490dc9a8f7e85e9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36b4ecadb35425c420e839fb819c9e0caedf87ee525e250b7492cb888dc6be62
+// @relayRequestID 87edd16c8969906fdbbe4da268065fac42d18b3267cfe9bcaabaed58521b4745
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -555,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "36b4ecadb35425c420e839fb819c9e0caedf87ee525e250b7492cb888dc6be62",
+    "id": "87edd16c8969906fdbbe4da268065fac42d18b3267cfe9bcaabaed58521b4745",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",
