@@ -179,3 +179,14 @@ describe('romanised search through the gateway', () => {
     expect(a.body.data!.search.groups[0].totalCount).toBe(b.body.data!.search.groups[0].totalCount);
   });
 });
+
+describe('date filter of the events and experiences lists', () => {
+  it('passes a day on and refuses one that does not exist', async () => {
+    const query = 'query ($filter: HappeningFilter) { events(first: 3, filter: $filter) { totalCount } }';
+    const ok = await gateway.graphql(query, { filter: { date: '2026-12-01', cityIds: [] } });
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.calls.some((call) => call.includes('/events/search/') && call.includes('date=2026-12-01'))).toBe(true);
+    const bad = await gateway.graphql(query, { filter: { date: '2026-02-30' } });
+    expect(bad.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -423,6 +423,8 @@ export type HappeningFilter = {
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Global ids of the cities; defaults to the default city (Jeddah); pass an empty list for every city. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only items running on this day, `YYYY-MM-DD` in Asia/Riyadh. */
+  date?: InputMaybe<Scalars['String']['input']>;
   /** Only items of this home list. */
   listId?: InputMaybe<Scalars['ID']['input']>;
   period?: InputMaybe<Period>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1510e318381e18c81b764ec98de8f8c8>>
+ * @generated SignedSource<<c1055cc0f665338e0a8a71f90ee2c371>>
  * @relayHash 159e951fe6661c4b1daea94a6d803dde
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type HappeningFilter = {
   audienceIds?: ReadonlyArray<string> | null | undefined;
   categoryIds?: ReadonlyArray<string> | null | undefined;
   cityIds?: ReadonlyArray<string> | null | undefined;
+  date?: string | null | undefined;
   listId?: string | null | undefined;
   period?: Period | null | undefined;
   tagIds?: ReadonlyArray<string> | null | undefined;

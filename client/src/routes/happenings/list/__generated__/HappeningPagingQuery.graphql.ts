@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<719b9c4cba872da0e400932bd06a8c8e>>
+ * @generated SignedSource<<6357801f5241eafe995a412a1dc44cfb>>
  * @relayHash 13691f4dcc6575035d353b64ea7bcd9f
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type HappeningFilter = {
   audienceIds?: ReadonlyArray<string> | null | undefined;
   categoryIds?: ReadonlyArray<string> | null | undefined;
   cityIds?: ReadonlyArray<string> | null | undefined;
+  date?: string | null | undefined;
   listId?: string | null | undefined;
   period?: Period | null | undefined;
   tagIds?: ReadonlyArray<string> | null | undefined;
