@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<331098151b906b68e0cbeb8a47850752>>
- * @relayHash 7294f7c8788edcefe4d7759851e7bfea
+ * @generated SignedSource<<57e1288d61d7da6b9a84258a11d515b0>>
+ * @relayHash d6e9093581c29c0d40de2b0436f71e88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b
+// @relayRequestID c919da361eb5d18df5cfdb04faf9c6d48b1fc9eb4fee56bf8079d4412bd1cb53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,10 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v8/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v11 = [
   (v7/*:: as any*/),
   {
     "kind": "Literal",
@@ -139,7 +143,7 @@ v10 = [
     "value": 20
   }
 ],
-v11 = [
+v12 = [
   (v4/*:: as any*/),
   (v8/*:: as any*/)
 ];
@@ -315,6 +319,22 @@ return {
         "alias": null,
         "args": [
           {
+            "kind": "Literal",
+            "name": "first",
+            "value": 200
+          }
+        ],
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "placeTags",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
+        "storageKey": "placeTags(first:200)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
             "kind": "Variable",
             "name": "cityId",
             "variableName": "cityId"
@@ -334,10 +354,7 @@ return {
             "kind": "LinkedField",
             "name": "subcategories",
             "plural": true,
-            "selections": [
-              (v8/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -345,7 +362,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "PlaceConnection",
         "kind": "LinkedField",
         "name": "places",
@@ -390,7 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -467,7 +484,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subcategory",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -527,7 +544,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -539,7 +556,7 @@ return {
     ]
   },
   "params": {
-    "id": "858c66fa55376a49b556b92bbd052507ce35d548b0156c1203ba64ff4912db0b",
+    "id": "c919da361eb5d18df5cfdb04faf9c6d48b1fc9eb4fee56bf8079d4412bd1cb53",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",
