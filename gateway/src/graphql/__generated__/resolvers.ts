@@ -952,10 +952,16 @@ export type Query = {
   places: PlaceConnection;
   /** Most attended upcoming events for a city. */
   popularEvents: Array<Event>;
+  /** Most attended upcoming experiences for a city. */
+  popularExperiences: Array<Experience>;
+  /** The most attended upcoming events or experiences for a city: the same as popularEvents or popularExperiences. */
+  popularHappenings: Array<Happening>;
   /** Recommended events for a city. */
   recommendedEvents: Array<Event>;
   /** Recommended experiences for a city. */
   recommendedExperiences: Array<Experience>;
+  /** Recommended events or experiences for a city: the same as recommendedEvents or recommendedExperiences. */
+  recommendedHappenings: Array<Happening>;
   /** Searches several kinds at once with one upstream call per kind (docs/search.md). Latin letters find Arabic names by their romanised form and back ("Balad" finds البلد), and Arabic letter variants match. Over-long text and bad filters give BAD_USER_INPUT with extensions.reason. */
   search: SearchResults;
   viewer: Viewer;
@@ -1075,6 +1081,19 @@ export type QueryPopularEventsArgs = {
 };
 
 
+export type QueryPopularExperiencesArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPopularHappeningsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ItemKind;
+};
+
+
 export type QueryRecommendedEventsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1084,6 +1103,13 @@ export type QueryRecommendedEventsArgs = {
 export type QueryRecommendedExperiencesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecommendedHappeningsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ItemKind;
 };
 
 
@@ -2419,8 +2445,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   placeTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryPlaceTagsArgs, 'first'>>;
   places?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
   popularEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryPopularEventsArgs, 'first'>>;
+  popularExperiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<QueryPopularExperiencesArgs, 'first'>>;
+  popularHappenings?: Resolver<Array<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryPopularHappeningsArgs, 'first' | 'kind'>>;
   recommendedEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRecommendedEventsArgs, 'first'>>;
   recommendedExperiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<QueryRecommendedExperiencesArgs, 'first'>>;
+  recommendedHappenings?: Resolver<Array<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryRecommendedHappeningsArgs, 'first' | 'kind'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1055cc0f665338e0a8a71f90ee2c371>>
- * @relayHash 159e951fe6661c4b1daea94a6d803dde
+ * @generated SignedSource<<3b82cb6fe52589417ef4fa628ca6732b>>
+ * @relayHash bcb0389ef22c7954cf05293b6f953094
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0
+// @relayRequestID 41219c061bcddd5df287774d7e471d1d425c42bbd0a465e90555c1cf5bd2e0c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,12 +29,19 @@ export type HappeningListScreenQuery$variables = {
   filter?: HappeningFilter | null | undefined;
   kind: ItemKind;
   listIds: ReadonlyArray<string>;
+  showRows: boolean;
 };
 export type HappeningListScreenQuery$data = {
   readonly lists: ReadonlyArray<{
     readonly id?: string;
     readonly name?: string;
   } | null | undefined>;
+  readonly popular?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
+  }>;
+  readonly recommended?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
+  }>;
   readonly viewer: {
     readonly city: {
       readonly name: string;
@@ -68,55 +75,80 @@ v3 = {
   "kind": "LocalArgument",
   "name": "listIds"
 },
-v4 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "showRows"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "kind",
+  "variableName": "kind"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "cityId",
+    "variableName": "cityId"
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  (v5/*:: as any*/)
+],
+v7 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "HappeningRow_items"
+  }
+],
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "cityId"
   }
 ],
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
   (v5/*:: as any*/)
 ],
-v7 = {
-  "kind": "Variable",
-  "name": "kind",
-  "variableName": "kind"
-},
-v8 = [
-  (v7/*:: as any*/)
-],
-v9 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "listIds"
   }
 ],
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
-  (v5/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v12 = {
+v15 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -134,21 +166,145 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = [
-  (v12/*:: as any*/),
+v18 = [
+  (v15/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
-  (v7/*:: as any*/)
+  (v5/*:: as any*/)
+],
+v19 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isHappening"
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Location",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "venueName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "district",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Price",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFree",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = [
+  (v17/*:: as any*/),
+  (v19/*:: as any*/),
+  (v13/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
+  (v16/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -156,7 +312,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -168,6 +325,33 @@ return {
         "name": "AppHeader_query"
       },
       {
+        "condition": "showRows",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "recommended",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "recommendedHappenings",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "popular",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "popularHappenings",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "Viewer",
@@ -177,25 +361,25 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
-        "args": (v8/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "HappeningFilterBar_query"
       },
       {
         "alias": "lists",
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -203,7 +387,7 @@ return {
         "selections": [
           {
             "kind": "InlineFragment",
-            "selections": (v11/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -212,8 +396,8 @@ return {
       },
       {
         "args": [
-          (v12/*:: as any*/),
-          (v7/*:: as any*/)
+          (v15/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "HappeningPaging_query"
@@ -228,7 +412,8 @@ return {
       (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HappeningListScreenQuery",
@@ -243,12 +428,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -273,8 +458,8 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v10/*:: as any*/)
+              (v16/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -311,7 +496,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,7 +504,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -331,12 +516,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "happeningCategories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
@@ -346,22 +531,22 @@ return {
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "lists",
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v14/*:: as any*/),
-          (v10/*:: as any*/),
+          (v17/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -370,7 +555,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "HappeningConnection",
         "kind": "LinkedField",
         "name": "happenings",
@@ -399,119 +584,19 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "kind": "TypeDiscriminator",
-                    "abstractKey": "__isHappening"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPast",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
                   (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "location",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "venueName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "district",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Category",
-                    "kind": "LinkedField",
-                    "name": "categories",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Price",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFree",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -555,7 +640,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "kind",
           "filter"
@@ -564,11 +649,38 @@ return {
         "key": "HappeningPaging_happenings",
         "kind": "LinkedHandle",
         "name": "happenings"
+      },
+      {
+        "condition": "showRows",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "recommended",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "recommendedHappenings",
+            "plural": true,
+            "selections": (v28/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "popular",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "popularHappenings",
+            "plural": true,
+            "selections": (v28/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "dc2daf1681e188744fdd51c54f253386b6ddbf8fd44b033d156ca73cf8710db0",
+    "id": "41219c061bcddd5df287774d7e471d1d425c42bbd0a465e90555c1cf5bd2e0c5",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
@@ -577,6 +689,6 @@ return {
 };
 })();
 
-(node as any).hash = "c949f79f332a52730c092ae05185fc2e";
+(node as any).hash = "654eae6b81758323e94aae2cc6eb7c96";
 
 export default node;
