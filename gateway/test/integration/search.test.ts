@@ -190,3 +190,18 @@ describe('date filter of the events and experiences lists', () => {
     expect(bad.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('recommended and popular rows of the lists', () => {
+  it('answers both kinds, one upstream call each', async () => {
+    const response = await gateway.graphql(`{
+      recommended: recommendedHappenings(kind: EXPERIENCE, first: 3) { __typename }
+      popular: popularHappenings(kind: EVENT, first: 3) { __typename }
+      popularExperiences(first: 2) { id } }`);
+    expect(response.body.errors).toBeUndefined();
+    const data = response.body.data!;
+    expect(data.recommended.every((item: Fields) => item.__typename === 'Experience')).toBe(true);
+    expect(data.popular.every((item: Fields) => item.__typename === 'Event')).toBe(true);
+    expect(data.popularExperiences.length).toBeLessThanOrEqual(2);
+    expect(response.calls.filter((call) => call.includes('/popular/'))).toHaveLength(2);
+  });
+});
