@@ -54,6 +54,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     <div ref={rootRef} className={`${styles.root} ${className ?? ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
       <form
         role="search"
+        aria-label={intl.formatMessage(fieldMessages.label)}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
