@@ -1,7 +1,7 @@
 // `npm run bench`: starts the product on a throwaway database and prints its performance figures against the budgets
 // (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 170 KB gzip,
 // Lighthouse scores). `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the named parts, comma
-// separated: bundle, screens, cpu, navigation, lighthouse.
+// separated: bundle, screens, cpu, navigation, search, lighthouse.
 import path from 'node:path';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
@@ -11,12 +11,13 @@ import { measureGatewayCpu } from './gatewayCpu.ts';
 import { lighthouseMisses, lighthousePages, lighthouseRows, measureLighthouse } from './lighthouse.ts';
 import { measureNavigation } from './navigation.ts';
 import { measureScreens } from './screens.ts';
+import { measureKindCalls, measureTyping } from './search.ts';
 
 const repetitions = Number(process.env.BENCH_REPETITIONS ?? 20);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const budgetKb = 170;
 
-const PARTS = ['bundle', 'screens', 'cpu', 'navigation', 'lighthouse'] as const;
+const PARTS = ['bundle', 'screens', 'cpu', 'navigation', 'search', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -56,7 +57,8 @@ async function main() {
   const parts = selectedParts();
   await ensureClientBuild();
   const over: string[] = parts.has('bundle') ? measureFirstRouteJs() : [];
-  if (!['screens', 'cpu', 'navigation', 'lighthouse'].some((part) => parts.has(part as Part))) return report(over);
+  if (!['screens', 'cpu', 'navigation', 'search', 'lighthouse'].some((part) => parts.has(part as Part)))
+    return report(over);
 
   const stack = await startStack({
     port: 0,
@@ -110,6 +112,20 @@ async function main() {
           )
           .map((n) => `${n.step}: ${n.graphqlRequests} GraphQL requests`),
       );
+    }
+    if (parts.has('search')) {
+      const typing = await measureTyping(stack.url);
+      console.log('\nHeader search: GraphQL requests while typing (budget: at most 1 per settled text):');
+      table(typing.map((t) => ({ ...t, budget: t.settledTexts })));
+      over.push(
+        ...typing
+          .filter((t) => t.graphqlRequests > t.settledTexts)
+          .map((t) => `typing "${t.typed}": ${t.graphqlRequests} requests for ${t.settledTexts} settled text(s)`),
+      );
+      const kinds = await measureKindCalls(stack.url);
+      console.log('\nMulti-search: upstream calls per kind for one results page (budget: at most 1 per kind):');
+      table(kinds.map((k) => ({ ...k, budget: 1 })));
+      over.push(...kinds.filter((k) => k.upstreamCalls > 1).map((k) => `search ${k.kind}: ${k.upstreamCalls} calls`));
     }
     if (parts.has('lighthouse')) {
       const figures = await measureLighthouse(stack.url, await lighthousePages(stack.url), lighthouseRuns);

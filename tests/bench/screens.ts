@@ -42,8 +42,13 @@ type FirstSlugs<List extends string> = Record<List, { edges: { node: { slug: str
 
 /** The slugs of the first event, experience and place in their lists, for detail pages to measure. */
 export async function firstSlugs(url: string): Promise<{ event: string; experience: string; place: string }> {
-  const events = await post(url, idOf(list), { kind: 'EVENT', filter: {}, listIds: [] }, 'en');
-  const experiences = await post(url, idOf(list), { kind: 'EXPERIENCE', filter: {}, listIds: [] }, 'en');
+  const events = await post(url, idOf(list), { kind: 'EVENT', filter: {}, listIds: [], showRows: true }, 'en');
+  const experiences = await post(
+    url,
+    idOf(list),
+    { kind: 'EXPERIENCE', filter: {}, listIds: [], showRows: true },
+    'en',
+  );
   const places = await post(url, idOf(placeList), { filter: {} }, 'en');
   return {
     event: (events.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug,
@@ -58,17 +63,22 @@ export async function screenCases(url: string): Promise<ScreenCase[]> {
   for (const locale of ['en', 'ar'] as const) {
     cases.push(
       { screen: 'home', documentId: idOf(home), variables: { cityId: null }, locale },
-      { screen: 'events', documentId: idOf(list), variables: { kind: 'EVENT', filter: {}, listIds: [] }, locale },
+      {
+        screen: 'events',
+        documentId: idOf(list),
+        variables: { kind: 'EVENT', filter: {}, listIds: [], showRows: true },
+        locale,
+      },
       {
         screen: 'events this week',
         documentId: idOf(list),
-        variables: { kind: 'EVENT', filter: { period: 'THIS_WEEK' }, listIds: [] },
+        variables: { kind: 'EVENT', filter: { period: 'THIS_WEEK' }, listIds: [], showRows: false },
         locale,
       },
       {
         screen: 'experiences',
         documentId: idOf(list),
-        variables: { kind: 'EXPERIENCE', filter: {}, listIds: [] },
+        variables: { kind: 'EXPERIENCE', filter: {}, listIds: [], showRows: true },
         locale,
       },
       { screen: 'event detail', documentId: idOf(detail), variables: { slug: firstEvent, kind: 'EVENT' }, locale },

@@ -77,7 +77,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     await category.selectOption({ label: firstCategory });
     await expect(page).toHaveURL(/category=/);
     expect(await requests.settled()).toHaveLength(1);
-    const cards = page.getByRole('main').getByRole('article');
+    // the results list comes after the recommended and popular rows
+    const cards = page.getByRole('main').getByRole('list').last().getByRole('article');
     const shown = await cards.count();
     const filtered = parseCount(await resultCount(page));
     expect(filtered).toBeLessThanOrEqual(thisWeek);
@@ -132,7 +133,8 @@ test('the list grows by infinite scroll, one request per page', async ({ page })
   const requests = logGraphQLRequests(page);
   await page.goto('/events');
   const total = parseCount(await resultCount(page));
-  const cards = page.getByRole('main').getByRole('article');
+  // the results list comes after the recommended and popular rows
+  const cards = page.getByRole('main').getByRole('list').last().getByRole('article');
   const first = await cards.count();
   expect(first).toBeLessThan(total);
   requests.reset();
@@ -146,9 +148,7 @@ test('the list grows by infinite scroll, one request per page', async ({ page })
     await page.waitForTimeout(300);
   }
   await expect(cards).toHaveCount(total);
-  const links = await page
-    .getByRole('main')
-    .getByRole('article')
+  const links = await cards
     .getByRole('heading')
     .getByRole('link')
     .evaluateAll((els) => els.map((el) => el.getAttribute('href')));

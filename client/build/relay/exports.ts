@@ -20,7 +20,9 @@ export const reactRelayExports: Record<string, TrimmedExport> = {
   useQueryLoader: hooks('useQueryLoader'),
   useMutation: hooks('useMutation'),
   useSubscription: hooks('useSubscription'),
+  useRelayEnvironment: hooks('useRelayEnvironment'),
   commitMutation: ['relay-runtime', 'commitMutation'],
+  fetchQuery: ['relay-runtime', 'fetchQuery'],
   graphql: ['relay-runtime', 'graphql'],
   readInlineData: ['relay-runtime', 'readInlineData'],
 };
@@ -42,6 +44,7 @@ export const relayRuntimeExports: Record<string, TrimmedExport> = {
   areEqualSelectors: runtime('store/RelayModernSelector', 'areEqualSelectors'),
   commitMutation: runtime('mutations/commitMutation'),
   createOperationDescriptor: runtime('store/RelayModernOperationDescriptor', 'createOperationDescriptor'),
+  fetchQuery: runtime('query/fetchQuery'),
   getFragment: runtime('query/GraphQLTag', 'getFragment'),
   getFragmentIdentifier: runtime('util/getFragmentIdentifier'),
   getPaginationMetadata: runtime('util/getPaginationMetadata'),

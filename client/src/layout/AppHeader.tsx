@@ -5,6 +5,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { CitySelect } from './CitySelect.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SiteNav } from './SiteNav.tsx';
+import { HeaderSearch } from '../routes/search/HeaderSearch.tsx';
 import styles from './AppHeader.module.css';
 import type { AppHeader_query$key } from './__generated__/AppHeader_query.graphql';
 
@@ -34,6 +35,7 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
             <FormattedMessage id="app.tagline" defaultMessage="Your guide to Saudi cities" />
           </span>
         </Link>
+        <HeaderSearch className={styles.search} />
         <SiteNav className={styles.nav} />
         <div className={styles.tools}>
           {data ? <CitySelect query={data} /> : null}

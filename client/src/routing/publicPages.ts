@@ -10,6 +10,7 @@ import { placeListPage } from '../routes/places/list/page.ts';
 import { placesHomePage } from '../routes/places/home/page.ts';
 import { sharedFavouriteListPage } from '../routes/favourites/shared/page.ts';
 import { socialMemberPage } from '../routes/social/member/page.ts';
+import { searchResultsPage } from '../routes/search/results/page.ts';
 
 /** A page anyone may open: the browser's router loads it, and the server preloads its data into the HTML. */
 export interface PublicPage {
@@ -45,6 +46,7 @@ export const publicPages: PublicPage[] = [
   { id: 'place', path: '/places/:slug', page: placeDetailPage },
   { id: 'sharedFavouriteList', path: '/favourites/shared/:shareId', page: sharedFavouriteListPage },
   { id: 'member', path: '/members/:username', page: socialMemberPage },
+  { id: 'search', path: '/search', page: searchResultsPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 

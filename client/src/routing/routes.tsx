@@ -36,6 +36,7 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   place: screen(() => import('../routes/places/detail/PlaceDetailScreen.tsx')),
   sharedFavouriteList: screen(() => import('../routes/favourites/shared/SharedFavouriteListScreen.tsx')),
   member: screen(() => import('../routes/social/member/MemberScreen.tsx')),
+  search: screen(() => import('../routes/search/results/SearchResultsScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));

@@ -13,6 +13,7 @@ import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/
 import { sharedListHead } from '../routes/favourites/shared/sharedListHead.ts';
 import type { SharedFavouriteListScreenQuery } from '../routes/favourites/shared/__generated__/SharedFavouriteListScreenQuery.graphql';
 import type { MemberScreenQuery } from '../routes/social/member/__generated__/MemberScreenQuery.graphql';
+import type { SearchResultsScreenQuery } from '../routes/search/results/__generated__/SearchResultsScreenQuery.graphql';
 
 const headMessages = defineMessages({
   homeTitle: { id: 'head.homeTitle', defaultMessage: 'Events, experiences and places in {city}' },
@@ -54,6 +55,13 @@ const headMessages = defineMessages({
   memberPageDescription: {
     id: 'head.memberPageDescription',
     defaultMessage: '{name} on Dalil: tips and photos of events, experiences and places in Saudi cities.',
+  },
+  searchTitle: { id: 'head.searchTitle', defaultMessage: 'Search' },
+  searchResultsTitle: { id: 'head.searchResultsTitle', defaultMessage: 'Results for “{text}”' },
+  searchDescription: {
+    id: 'head.searchDescription',
+    defaultMessage:
+      'Search places, events, experiences, organisers, categories and tags in Saudi cities, in English or Arabic.',
   },
 });
 
@@ -147,5 +155,15 @@ export const heads: Record<string, Head> = {
     data.sharedFavouriteList ? sharedListHead(data.sharedFavouriteList, context) : notFound(context),
   ),
   member: memberPageHead,
+  // Result pages change with the content and the filters: shown to people, not indexed.
+  search: headOf<SearchResultsScreenQuery>((data, { intl }) =>
+    pageHead(intl, {
+      heading: data.search
+        ? intl.formatMessage(messages.searchResultsTitle, { text: data.search.text })
+        : intl.formatMessage(messages.searchTitle),
+      description: intl.formatMessage(messages.searchDescription),
+      noIndex: true,
+    }),
+  ),
   notFound: (_data, context) => notFound(context),
 };

@@ -27,6 +27,7 @@ export const pageModules: Record<string, string[]> = {
   place: screen('places/detail', 'PlaceDetail'),
   sharedFavouriteList: screen('favourites/shared', 'SharedFavouriteList'),
   member: screen('social/member', 'Member'),
+  search: screen('search/results', 'SearchResults'),
   notFound: screen('notFound', 'NotFound'),
 };
 

@@ -14,6 +14,7 @@ import { nodeResolvers } from '../node/resolvers.ts';
 import { organizerResolvers } from '../reference/organizers.ts';
 import { placeResolvers } from '../places/resolvers.ts';
 import { socialResolvers } from '../social/resolvers.ts';
+import { searchResolvers } from '../search/resolvers.ts';
 import { statsResolvers } from '../home/stats.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
 import { favouriteResolvers } from '../favourites/resolvers.ts';
@@ -49,6 +50,7 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       orderResolvers,
       { Mutation: happeningSuggestionMutations },
       socialResolvers,
+      searchResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

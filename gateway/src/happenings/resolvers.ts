@@ -8,6 +8,7 @@ import type {
   QueryHappeningArgs,
   QueryHappeningsArgs,
   QueryRecommendedEventsArgs,
+  QueryRecommendedHappeningsArgs,
   Resolvers,
 } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
@@ -90,6 +91,11 @@ export const happeningResolvers = {
     recommendedEvents: cityList('event', routes.recommended),
     recommendedExperiences: cityList('experience', routes.recommended),
     popularEvents: cityList('event', routes.popular),
+    popularExperiences: cityList('experience', routes.popular),
+    recommendedHappenings: (_: unknown, args: QueryRecommendedHappeningsArgs, context: GatewayContext) =>
+      cityList(kindOfEnum(args.kind), routes.recommended)(_, args, context),
+    popularHappenings: (_: unknown, args: QueryRecommendedHappeningsArgs, context: GatewayContext) =>
+      cityList(kindOfEnum(args.kind), routes.popular)(_, args, context),
   },
   // The interface's fields resolve on Event and Experience: graphql-js runs the object type's resolvers.
   Happening: {

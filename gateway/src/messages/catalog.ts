@@ -32,6 +32,10 @@ export const gatewayMessages = [
   'persisted_operation_not_found',
   'persisted_operations_only',
   'favourite_title_taken',
+  'search_text_blank',
+  'search_text_too_long',
+  'search_date_invalid',
+  'search_first_invalid',
 ] as const;
 
 export type GatewayMessage = (typeof gatewayMessages)[number];

@@ -35,6 +35,8 @@ export const routes = {
   cities: (query?: Query) => route(returns.nothing, `${api}/cities/`, query),
   city: (id: number) => route(returns.nothing, `${api}/cities/${segment(id)}/`),
   categories: (kind: Kind, query?: Query) => route(returns.nothing, `${api}/${plural(kind)}/categories/`, query),
+  /** The categories of both kinds at once (each says its kind): the multi-search's one call for categories. */
+  allCategories: (query?: Query) => route(returns.nothing, `${api}/categories/`, query),
   audiences: () => route(returns.nothing, `${api}/audiences/`),
   tags: (query?: Query) => route(returns.tagList, `${api}/tags/`, query),
   organizers: (query?: Query) => route(returns.organizerList, `${api}/organizers/`, query),

@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
-import { containsText, inIds, orderingOf } from '../db/sql-helpers.ts';
+import { inIds, orderingOf } from '../db/sql-helpers.ts';
+import { searchableText } from '../search/keys.ts';
 import { pagedResults, pagedResultsSchema, pageQuery, pageWindow } from '../http/paging.ts';
 import { idList, parseIds, searchText } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
@@ -14,10 +15,13 @@ import * as serialize from './serialize.ts';
 
 export const CATEGORY_ORDERINGS = ['id', '-id', 'name_en', '-name_en', 'slug', '-slug'] as const;
 
-export async function listCategories(db: Db, kind: Kind, q: ListQuery) {
+/** The categories of one kind, or of both kinds when `kind` is undefined (the search of every category at once). */
+export async function listCategories(db: Db, kind: Kind | undefined, q: ListQuery) {
   const where = and(
-    eq(t.categories.kind, kind),
-    q.search ? containsText([t.categories.nameEn, t.categories.nameAr, t.categories.slug], q.search) : undefined,
+    kind ? eq(t.categories.kind, kind) : undefined,
+    q.search
+      ? searchableText([t.categories.nameEn, t.categories.nameAr, t.categories.slug], t.categories.searchKey, q.search)
+      : undefined,
     inIds(t.categories.id, q.ids),
   );
   const order = orderingOf(q.ordering ?? 'id', {
@@ -35,7 +39,32 @@ export async function listCategories(db: Db, kind: Kind, q: ListQuery) {
   return pageOf(db, t.categories, where, rows);
 }
 
+const categoryQuery = {
+  ...pageQuery,
+  search: Type.Optional(searchText({ description: 'English or Arabic name or slug; romanised names match too' })),
+  ordering: Defaulted(StringEnum(CATEGORY_ORDERINGS, { default: 'id' })),
+  ids: Type.Optional(idList()),
+};
+
 export const categoryRoutes: Routes = async (app, { db, urls }) => {
+  app.get(
+    '/categories/',
+    {
+      schema: {
+        summary: 'Categories of events and of experiences together (each says its kind)',
+        tags: ['reference'],
+        querystring: Type.Object({ ...categoryQuery, kind: Type.Optional(StringEnum(KINDS)) }),
+        response: { 200: pagedResultsSchema(ref('Category')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const window = pageWindow(q.page, q.page_size);
+      const query = { search: q.search, ids: parseIds(q.ids), ordering: q.ordering, window };
+      const page = await listCategories(db, q.kind, query);
+      return pagedResults(request, urls.base(), q.page, window, page.count, page.rows.map(serialize.category));
+    },
+  );
   for (const kind of KINDS) {
     app.get(
       `/${kindPath(kind)}/categories/`,
@@ -43,12 +72,7 @@ export const categoryRoutes: Routes = async (app, { db, urls }) => {
         schema: {
           summary: `Categories of ${kindPath(kind)}`,
           tags: ['reference'],
-          querystring: Type.Object({
-            ...pageQuery,
-            search: Type.Optional(searchText()),
-            ordering: Defaulted(StringEnum(CATEGORY_ORDERINGS, { default: 'id' })),
-            ids: Type.Optional(idList()),
-          }),
+          querystring: Type.Object(categoryQuery),
           response: { 200: pagedResultsSchema(ref('Category')), ...errorResponses },
         },
       },

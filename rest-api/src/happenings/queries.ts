@@ -6,8 +6,9 @@ import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { Kind } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
-import { periodInterval, type Period } from '../time/periods.ts';
+import { periodInterval, type Interval, type Period } from '../time/periods.ts';
 import { likePattern, linkedTags } from '../db/sql-helpers.ts';
+import { romanisedMatch } from '../search/keys.ts';
 
 export const HAPPENING_ORDERINGS = [
   'start_date',
@@ -23,6 +24,8 @@ export interface HappeningFilter {
   kind: Kind;
   text?: string;
   period?: Period;
+  /** Items overlapping this Riyadh day (the `date` filter). */
+  day?: Interval;
   categoryIds?: number[];
   tagIds?: number[];
   audienceIds?: number[];
@@ -78,7 +81,16 @@ function textMatch(db: Db, text: string): SQL {
     .from(t.happeningTags)
     .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
     .where(sql`${tagNames} ILIKE ${pattern}`);
-  return sql`${h.id} IN (${byText} UNION ${byTag})`;
+  const romanised = romanisedMatch(h.searchKey, text);
+  if (!romanised) return sql`${h.id} IN (${byText} UNION ${byTag})`;
+  // the romanised keys of the item's names and venue, and of its tags' names (docs/search.md#romanised-search)
+  const byKey = db.select({ id: h.id }).from(h).where(romanised);
+  const byTagKey = db
+    .select({ id: t.happeningTags.happeningId })
+    .from(t.happeningTags)
+    .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
+    .where(romanisedMatch(t.tags.searchKey, text));
+  return sql`${h.id} IN (${byText} UNION ${byTag} UNION ${byKey} UNION ${byTagKey})`;
 }
 
 export function happeningConditions(db: Db, f: HappeningFilter, now: Date): SQL | undefined {
@@ -88,6 +100,7 @@ export function happeningConditions(db: Db, f: HappeningFilter, now: Date): SQL 
     eq(h.kind, f.kind),
     hidePast ? gte(h.endDate, now) : undefined,
     period ? and(lte(h.startDate, period.to), gte(h.endDate, period.from)) : undefined,
+    f.day ? and(lte(h.startDate, f.day.to), gte(h.endDate, f.day.from)) : undefined,
     f.ids ? inArray(h.id, f.ids) : undefined,
     f.cityIds ? inArray(h.cityId, f.cityIds) : undefined,
     f.recommendedOnly ? eq(h.isRecommended, true) : undefined,

@@ -1,11 +1,14 @@
 // Events and experiences: the same handlers registered once per kind (/api/v1/events/..., /api/v1/experiences/...).
 import { Type, type TOptional, type TString } from '@sinclair/typebox';
-import { notFound } from '../http/errors.ts';
+import { FieldErrorsError, notFound } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import {
   MAX_PAGE_SIZE,
   offsetPage,
   offsetPageSchema,
   offsetQuery,
+  offsetQueryUpTo,
+  LIST_ITEMS_PAGE_SIZE,
   offsetWindow,
   pagedResults,
   pagedResultsSchema,
@@ -15,7 +18,7 @@ import { booleanFlag, idList, idOrSlugParams, parseIds, searchText } from '../ht
 import { errorResponses, ref } from '../http/schemas.ts';
 import { Defaulted, StringEnum, type Routes, type TypedApp } from '../http/typebox.ts';
 import type { RouteContext } from '../http/context.ts';
-import { PERIODS } from '../time/periods.ts';
+import { dayInterval, PERIODS } from '../time/periods.ts';
 import { KINDS, kindPath, listIdsParam, type Kind } from './kind.ts';
 import {
   findHappening,
@@ -52,13 +55,19 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
         description:
           'Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included.',
         querystring: Type.Object({
-          ...offsetQuery,
+          ...offsetQueryUpTo(
+            LIST_ITEMS_PAGE_SIZE,
+            `at most ${MAX_PAGE_SIZE}, or ${LIST_ITEMS_PAGE_SIZE} with ${listIdsParam(kind)}`,
+          ),
           text: Type.Optional(
             searchText({
               description: 'English or Arabic name, summary, description, venue or tag name',
             }),
           ),
           period: Type.Optional(StringEnum(PERIODS)),
+          date: Type.Optional(
+            Type.String({ format: 'date', description: 'YYYY-MM-DD: items running on that day in Asia/Riyadh' }),
+          ),
           category_ids: ids(),
           tags_ids: ids(),
           audience_ids: ids(),
@@ -79,10 +88,13 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
     },
     async (request) => {
       const q = request.query;
+      if (q.per_page > MAX_PAGE_SIZE && !q[listIdsParam(kind)])
+        throw new FieldErrorsError({ per_page: [message('max_value', { limit: MAX_PAGE_SIZE })] });
       const filter: HappeningFilter = {
         kind,
         text: q.text,
         period: q.period,
+        day: q.date === undefined ? undefined : dayInterval(q.date),
         categoryIds: parseIds(q.category_ids),
         tagIds: parseIds(q.tags_ids),
         audienceIds: parseIds(q.audience_ids),

@@ -8,10 +8,19 @@ export const MAX_PAGE_SIZE = 100;
 /** `page_size=all` (docs/limits.md#page-sizes). */
 export const ALL_PAGE_SIZE = 999999;
 
+/** `per_page` of the events or experiences of one list (`event_list_ids`), spec section 9. */
+export const LIST_ITEMS_PAGE_SIZE = 150;
+
 export const offsetQuery = {
   starting: Defaulted(Type.Integer({ minimum: 0, default: 0 })),
   per_page: Defaulted(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
 };
+
+/** Offset paging whose `per_page` may reach `max` (checked against the route's own rule by the handler). */
+export const offsetQueryUpTo = (max: number, description: string) => ({
+  starting: offsetQuery.starting,
+  per_page: Defaulted(Type.Integer({ minimum: 1, maximum: max, default: 20, description })),
+});
 
 /** page/page_size with the route's own default and maximum of page_size (no `all`). */
 export const pageParams = (defaultSize: number, maxSize: number) => ({

@@ -1,13 +1,29 @@
 // Places: the search with every filter of the contract (text, categories, tags, bounds, owner, city, position, open
 // now, ids), nearby, and lookups by id, slug or share id; each place comes with its tags, hours and the viewer's last
 // check-in in its own row.
-import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import { likePattern, linkedTags } from '../db/sql-helpers.ts';
 import { WEEK, weekMinute, type HoursRow } from './hours.ts';
 import { normalizeSearchText } from './normalize.ts';
+import { romanisedMatch } from '../search/keys.ts';
 
 export const PLACE_ORDERINGS = [
   'relevance',
@@ -91,7 +107,9 @@ function openAt(db: Db, at: Date): SQL {
 function textMatch(text: string, namesOnly: boolean | undefined): SQL | undefined {
   const normalized = normalizeSearchText(text);
   if (!normalized) return undefined;
-  return sql`${namesOnly ? p.searchName : p.searchText} ILIKE ${likePattern(normalized)}`;
+  const literal = sql`${namesOnly ? p.searchName : p.searchText} ILIKE ${likePattern(normalized)}`;
+  const romanised = romanisedMatch(p.searchKey, text);
+  return romanised ? or(literal, romanised) : literal;
 }
 
 export function placeConditions(db: Db, f: PlaceFilter): SQL | undefined {

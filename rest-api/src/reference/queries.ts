@@ -4,7 +4,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
-import { containsText, inIds, orderingOf } from '../db/sql-helpers.ts';
+import { inIds, orderingOf } from '../db/sql-helpers.ts';
+import { searchableText } from '../search/keys.ts';
 
 export interface Page<T> {
   count: number;
@@ -27,7 +28,9 @@ export const CITY_ORDERINGS = ['sort_order', '-sort_order', 'name_en', '-name_en
 
 export async function listCities(db: Db, q: ListQuery & { tiedOnly?: boolean; now: Date }) {
   const where = and(
-    q.search ? containsText([t.cities.nameEn, t.cities.nameAr, t.cities.slug], q.search) : undefined,
+    q.search
+      ? searchableText([t.cities.nameEn, t.cities.nameAr, t.cities.slug], t.cities.searchKey, q.search)
+      : undefined,
     inIds(t.cities.id, q.ids),
     // "Tied" cities have something to show: at least one event or experience that has not ended.
     q.tiedOnly
@@ -63,7 +66,7 @@ export const listAudiences = (db: Db) => db.select().from(t.audiences).orderBy(a
 
 export async function listTags(db: Db, q: ListQuery) {
   const where = and(
-    q.search ? containsText([t.tags.nameEn, t.tags.nameAr, t.tags.slug], q.search) : undefined,
+    q.search ? searchableText([t.tags.nameEn, t.tags.nameAr, t.tags.slug], t.tags.searchKey, q.search) : undefined,
     inIds(t.tags.id, q.ids),
   );
   const rows = db
@@ -78,7 +81,9 @@ export async function listTags(db: Db, q: ListQuery) {
 
 export async function listOrganizers(db: Db, q: ListQuery) {
   const where = and(
-    q.search ? containsText([t.organizers.nameEn, t.organizers.nameAr, t.organizers.slug], q.search) : undefined,
+    q.search
+      ? searchableText([t.organizers.nameEn, t.organizers.nameAr, t.organizers.slug], t.organizers.searchKey, q.search)
+      : undefined,
     inIds(t.organizers.id, q.ids),
   );
   const rows = db

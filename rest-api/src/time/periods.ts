@@ -29,3 +29,10 @@ export function periodInterval(period: Period, now: Date): Interval {
   }
   return { from: today.toJSDate(), to: last.endOf('day').toJSDate() };
 }
+
+/** One calendar day `YYYY-MM-DD` in Riyadh (the `date` filter); undefined when it is not a real date. */
+export function dayInterval(day: string): Interval | undefined {
+  const start = DateTime.fromISO(day, { zone: ZONE });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !start.isValid) return undefined;
+  return { from: start.startOf('day').toJSDate(), to: start.endOf('day').toJSDate() };
+}

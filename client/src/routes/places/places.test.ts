@@ -24,6 +24,14 @@ import { suggestPlaceEditSchema, suggestPlaceSchema } from './suggest/suggestVal
 const viewport: Viewport = { center: DEFAULT_POSITION, zoom: 12, width: 600, height: 400 };
 
 describe('place filters in the URL', () => {
+  it('carries the tag and "my places" to the URL and to GraphQL', () => {
+    const filters = { tagId: 'VGFnOjM=', owned: true };
+    expect(searchForPlaceFilters(filters)).toBe('?tag=VGFnOjM%3D&owned=1');
+    expect(placeFiltersFromSearchParams(new URLSearchParams('tag=VGFnOjM%3D&owned=1'))).toEqual(filters);
+    expect(toPlaceFilterInput(filters, null)).toEqual({ order: 'RELEVANCE', tagIds: ['VGFnOjM='], owned: true });
+    expect(placeFiltersFromSearchParams(new URLSearchParams('owned=yes')).owned).toBeUndefined();
+  });
+
   it('round-trips every filter in a fixed order', () => {
     const filters = {
       text: 'البلد',

@@ -577,6 +577,8 @@ export type HappeningFilter = {
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Global ids of the cities; defaults to the default city (Jeddah); pass an empty list for every city. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only items running on this day, `YYYY-MM-DD` in Asia/Riyadh. */
+  date?: InputMaybe<Scalars['String']['input']>;
   /** Only items of this home list. */
   listId?: InputMaybe<Scalars['ID']['input']>;
   period?: InputMaybe<Period>;
@@ -1237,10 +1239,18 @@ export type Query = {
   places: PlaceConnection;
   /** Most attended upcoming events for a city. */
   popularEvents: Array<Event>;
+  /** Most attended upcoming experiences for a city. */
+  popularExperiences: Array<Experience>;
+  /** The most attended upcoming events or experiences for a city: the same as popularEvents or popularExperiences. */
+  popularHappenings: Array<Happening>;
   /** Recommended events for a city. */
   recommendedEvents: Array<Event>;
   /** Recommended experiences for a city. */
   recommendedExperiences: Array<Experience>;
+  /** Recommended events or experiences for a city: the same as recommendedEvents or recommendedExperiences. */
+  recommendedHappenings: Array<Happening>;
+  /** Searches several kinds at once with one upstream call per kind (docs/search.md). Latin letters find Arabic names by their romanised form and back ("Balad" finds البلد), and Arabic letter variants match. Over-long text and bad filters give BAD_USER_INPUT with extensions.reason. */
+  search: SearchResults;
   /** A favourite list by its share id, read-only, for anyone; null when no list has that share id. */
   sharedFavouriteList?: Maybe<FavouriteList>;
   viewer: Viewer;
@@ -1365,6 +1375,19 @@ export type QueryPopularEventsArgs = {
 };
 
 
+export type QueryPopularExperiencesArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPopularHappeningsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ItemKind;
+};
+
+
 export type QueryRecommendedEventsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1374,6 +1397,21 @@ export type QueryRecommendedEventsArgs = {
 export type QueryRecommendedExperiencesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecommendedHappeningsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ItemKind;
+};
+
+
+export type QuerySearchArgs = {
+  filter?: InputMaybe<SearchFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kinds?: InputMaybe<Array<SearchKind>>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1513,6 +1551,60 @@ export type ReviewableKind =
   | 'EVENT'
   | 'EXPERIENCE'
   | 'PLACE';
+
+/** Filters of the multi-search (spec section 2). Category, audience, period and date narrow events and experiences; while one of them is set, only those two kinds are searched unless `kinds` says otherwise. */
+export type SearchFilter = {
+  /** Global id of an audience. */
+  audienceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id of an event or experience category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global ids of the cities of places, events and experiences; absent: the default city (Jeddah); an empty list: every city. */
+  cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only items running on this day, `YYYY-MM-DD` in Asia/Riyadh. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Only items running in this period (Asia/Riyadh). */
+  period?: InputMaybe<Period>;
+};
+
+/** One kind's part of the multi-search: how many results it has and the first of them. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  /** The first results, best first. */
+  items: Array<SearchResultItem>;
+  /** The kind of the results of this group. */
+  kind: SearchKind;
+  /** How many results this kind has in all (not only those in `items`). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The kinds the multi-search looks in, in the order of its groups. */
+export type SearchKind =
+  /** Categories of events and of experiences (names). */
+  | 'CATEGORIES'
+  /** Events that have not ended (names, summaries, descriptions, venue and tag names). */
+  | 'EVENTS'
+  /** Experiences that have not ended (the same texts as events). */
+  | 'EXPERIENCES'
+  /** Organisers of events and experiences (names). */
+  | 'ORGANIZERS'
+  /** Places (name, about, address, district, category and tag names). */
+  | 'PLACES'
+  /** Tags (names). */
+  | 'TAGS';
+
+/** Anything the multi-search can find. */
+export type SearchResultItem = Category | Event | Experience | Organizer | Place | Tag;
+
+/** The results of the multi-search, grouped by kind. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** One group per searched kind, in the order of SearchKind, empty groups included. */
+  groups: Array<SearchGroup>;
+  /** The searched text, trimmed. */
+  text: Scalars['String']['output'];
+  /** The number of results of every searched kind together. */
+  totalCount: Scalars['Int']['output'];
+};
 
 /** Signing in (or up) answers the token and the viewer as that member; on failure token is null and userErrors says why. */
 export type SessionPayload = {
@@ -2118,6 +2210,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  SearchResultItem:
+    | ( RestCategory )
+    | ( RestHappening )
+    | ( RestHappening )
+    | ( RestOrganizer )
+    | ( RestPlace )
+    | ( RestTag )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -2255,6 +2358,11 @@ export type ResolversTypes = {
   ReviewableActivity: ResolverTypeWrapper<ActivityEvent>;
   ReviewableActivityKind: ReviewableActivityKind;
   ReviewableKind: ReviewableKind;
+  SearchFilter: SearchFilter;
+  SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchResultItem']> }>;
+  SearchKind: SearchKind;
+  SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversTypes['AuthToken']>, viewer: ResolversTypes['Viewer'] }>;
   SignInInput: SignInInput;
   SignInWithAppleInput: SignInWithAppleInput;
@@ -2390,6 +2498,10 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Reviewable: ResolversInterfaceTypes<ResolversParentTypes>['Reviewable'];
   ReviewableActivity: ActivityEvent;
+  SearchFilter: SearchFilter;
+  SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchResultItem']> };
+  SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
+  SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
   SessionPayload: Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversParentTypes['AuthToken']>, viewer: ResolversParentTypes['Viewer'] };
   SignInInput: SignInInput;
   SignInWithAppleInput: SignInWithAppleInput;
@@ -2962,8 +3074,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   placeTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryPlaceTagsArgs, 'first'>>;
   places?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
   popularEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryPopularEventsArgs, 'first'>>;
+  popularExperiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<QueryPopularExperiencesArgs, 'first'>>;
+  popularHappenings?: Resolver<Array<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryPopularHappeningsArgs, 'first' | 'kind'>>;
   recommendedEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRecommendedEventsArgs, 'first'>>;
   recommendedExperiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<QueryRecommendedExperiencesArgs, 'first'>>;
+  recommendedHappenings?: Resolver<Array<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryRecommendedHappeningsArgs, 'first' | 'kind'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   sharedFavouriteList?: Resolver<Maybe<ResolversTypes['FavouriteList']>, ParentType, ContextType, RequireFields<QuerySharedFavouriteListArgs, 'shareId'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -3001,6 +3117,22 @@ export type ReviewableActivityResolvers<ContextType = GatewayContext, ParentType
   subject?: Resolver<ResolversTypes['Reviewable'], ParentType, ContextType>;
   tip?: Resolver<Maybe<ResolversTypes['Tip']>, ParentType, ContextType>;
   tipEdge?: Resolver<Maybe<ResolversTypes['TipEdge']>, ParentType, ContextType>;
+};
+
+export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  items?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem']> = {
+  __resolveType: TypeResolveFn<'Category' | 'Event' | 'Experience' | 'Organizer' | 'Place' | 'Tag', ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload']> = {
@@ -3257,6 +3389,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   Reviewable?: ReviewableResolvers<ContextType>;
   ReviewableActivity?: ReviewableActivityResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchResultItem?: SearchResultItemResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;

@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories of events and of experiences together (each says its kind) */
+        get: operations["getApiV1Categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cities/": {
         parameters: {
             query?: never;
@@ -3493,6 +3510,80 @@ export interface operations {
             };
         };
     };
+    getApiV1Categories: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 1-100, or `all` */
+                page_size?: "all" | number;
+                /** @description English or Arabic name or slug; romanised names match too */
+                search?: string;
+                ordering?: "id" | "-id" | "name_en" | "-name_en" | "slug" | "-slug";
+                /** @description Comma-separated ids, e.g. 1,2,3 */
+                ids?: string;
+                kind?: "event" | "experience";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1Cities: {
         parameters: {
             query?: {
@@ -3704,6 +3795,7 @@ export interface operations {
                 page?: number;
                 /** @description 1-100, or `all` */
                 page_size?: "all" | number;
+                /** @description English or Arabic name or slug; romanised names match too */
                 search?: string;
                 ordering?: "id" | "-id" | "name_en" | "-name_en" | "slug" | "-slug";
                 /** @description Comma-separated ids, e.g. 1,2,3 */
@@ -4314,10 +4406,13 @@ export interface operations {
         parameters: {
             query?: {
                 starting?: number;
+                /** @description at most 100, or 150 with event_list_ids */
                 per_page?: number;
                 /** @description English or Arabic name, summary, description, venue or tag name */
                 text?: string;
                 period?: "today" | "this_week" | "this_month";
+                /** @description YYYY-MM-DD: items running on that day in Asia/Riyadh */
+                date?: string;
                 /** @description Comma-separated ids, e.g. 1,2,3 */
                 category_ids?: string;
                 /** @description Comma-separated ids, e.g. 1,2,3 */
@@ -5560,6 +5655,7 @@ export interface operations {
                 page?: number;
                 /** @description 1-100, or `all` */
                 page_size?: "all" | number;
+                /** @description English or Arabic name or slug; romanised names match too */
                 search?: string;
                 ordering?: "id" | "-id" | "name_en" | "-name_en" | "slug" | "-slug";
                 /** @description Comma-separated ids, e.g. 1,2,3 */
@@ -6170,10 +6266,13 @@ export interface operations {
         parameters: {
             query?: {
                 starting?: number;
+                /** @description at most 100, or 150 with experience_list_ids */
                 per_page?: number;
                 /** @description English or Arabic name, summary, description, venue or tag name */
                 text?: string;
                 period?: "today" | "this_week" | "this_month";
+                /** @description YYYY-MM-DD: items running on that day in Asia/Riyadh */
+                date?: string;
                 /** @description Comma-separated ids, e.g. 1,2,3 */
                 category_ids?: string;
                 /** @description Comma-separated ids, e.g. 1,2,3 */

@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, useId } from '@fluentui/react-components';
+import { Button, Input, makeStyles, mergeClasses, useId } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { periods, TEXT_MAX_LENGTH, type HappeningFilters, type Period } from './happeningFilters.ts';
 import { media } from '../../../styles/theme.ts';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
-import { filterBarPanel } from '../../../filters/filterStyles.ts';
+import { filterBarPanel, useFilterFieldStyles } from '../../../filters/filterStyles.ts';
 import { SearchField } from '../../../filters/SearchField.tsx';
 import { useSearchText } from '../../../filters/useSearchText.ts';
 import { periodMessages } from './periodMessages.ts';
@@ -15,7 +15,7 @@ import type { HappeningFilterBar_query$key } from './__generated__/HappeningFilt
 // On a phone the search stays visible and the other filters fold behind a "Filters" button; from the sm breakpoint
 // up, the search row and the folded group are `display: contents`, so all four fields share the bar's grid.
 const useStyles = makeStyles({
-  bar: { ...filterBarPanel, [media.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+  bar: { ...filterBarPanel, [media.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr 1fr' } },
   searchRow: { display: 'flex', alignItems: 'flex-end', gap: '8px', [media.sm]: { display: 'contents' } },
   searchField: { flexGrow: 1, minWidth: 0 },
   toggle: { flexShrink: 0, [media.sm]: { display: 'none' } },
@@ -36,8 +36,10 @@ export function HappeningFilterBar({
   const styles = useStyles();
   const intl = useIntl();
   const moreId = useId('filters');
+  const dateId = useId('date');
+  const fieldStyles = useFilterFieldStyles();
   const [open, setOpen] = useState(false);
-  const activeCount = [filters.categoryId, filters.audienceId, filters.period].filter(Boolean).length;
+  const activeCount = [filters.categoryId, filters.audienceId, filters.period, filters.date].filter(Boolean).length;
   const data = useFragment(
     graphql`
       fragment HappeningFilterBar_query on Query @argumentDefinitions(kind: { type: "ItemKind!" }) {
@@ -117,6 +119,17 @@ export function HappeningFilterBar({
             </option>
           ))}
         </FilterSelect>
+        <div className={fieldStyles.field}>
+          <label htmlFor={dateId} className={fieldStyles.label}>
+            {intl.formatMessage({ id: 'filters.date', defaultMessage: 'Date' })}
+          </label>
+          <Input
+            id={dateId}
+            type="date"
+            value={filters.date ?? ''}
+            onChange={(_, data) => set({ date: data.value || undefined })}
+          />
+        </div>
       </div>
     </form>
   );

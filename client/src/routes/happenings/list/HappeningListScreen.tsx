@@ -8,20 +8,28 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-
 import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';
 import { HappeningFilterBar } from './HappeningFilterBar.tsx';
 import { HappeningPaging } from './HappeningPaging.tsx';
+import { HappeningRow } from '../HappeningRow.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { filtersFromSearchParams, hasFilters, searchForFilters, type HappeningFilters } from './happeningFilters.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
 
-const kindMessages: Record<HappeningKind, Record<'title' | 'heading', MessageDescriptor>> = {
+const kindMessages: Record<
+  HappeningKind,
+  Record<'title' | 'heading' | 'recommended' | 'popular', MessageDescriptor>
+> = {
   EVENT: defineMessages({
     title: { id: 'events.title', defaultMessage: 'Events' },
     heading: { id: 'events.heading', defaultMessage: 'Events in {city}' },
+    recommended: { id: 'events.recommended', defaultMessage: 'Recommended events' },
+    popular: { id: 'events.popular', defaultMessage: 'Popular events' },
   }),
   EXPERIENCE: defineMessages({
     title: { id: 'experiences.title', defaultMessage: 'Experiences' },
     heading: { id: 'experiences.heading', defaultMessage: 'Experiences in {city}' },
+    recommended: { id: 'experiences.recommended', defaultMessage: 'Recommended experiences' },
+    popular: { id: 'experiences.popular', defaultMessage: 'Popular experiences' },
   }),
 };
 
@@ -45,8 +53,20 @@ const useStyles = makeStyles({
 });
 
 export const happeningListQuery = graphql`
-  query HappeningListScreenQuery($kind: ItemKind!, $filter: HappeningFilter, $listIds: [ID!]!, $cityId: ID) {
+  query HappeningListScreenQuery(
+    $kind: ItemKind!
+    $filter: HappeningFilter
+    $listIds: [ID!]!
+    $cityId: ID
+    $showRows: Boolean!
+  ) {
     ...AppHeader_query
+    recommended: recommendedHappenings(kind: $kind, first: 10, cityId: $cityId) @include(if: $showRows) {
+      ...HappeningRow_items
+    }
+    popular: popularHappenings(kind: $kind, first: 10, cityId: $cityId) @include(if: $showRows) {
+      ...HappeningRow_items
+    }
     viewer {
       city(id: $cityId) {
         name
@@ -124,6 +144,11 @@ function HappeningListScreen() {
           </Button>
         </div>
       ) : null}
+      {/* Without filters the list opens with the city's recommended and most attended items (spec section 2). */}
+      {data.recommended ? (
+        <HappeningRow title={intl.formatMessage(messages.recommended)} items={data.recommended} />
+      ) : null}
+      {data.popular ? <HappeningRow title={intl.formatMessage(messages.popular)} items={data.popular} /> : null}
       <HappeningPaging kind={kind} query={data} filtered={filtered} onClearFilters={clearFilters} />
     </PageShell>
   );

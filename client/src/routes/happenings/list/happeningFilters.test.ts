@@ -63,3 +63,13 @@ describe('happening filters <-> URL search params', () => {
     expect(toFilterInput({}, null)).toEqual({});
   });
 });
+
+describe('date filter', () => {
+  it('reads a real day from the URL, ignores anything else, and passes it to GraphQL', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('date=2026-11-27&q=jazz'));
+    expect(filters.date).toBe('2026-11-27');
+    expect(searchForFilters(filters)).toBe('?q=jazz&date=2026-11-27');
+    expect(toFilterInput(filters, null)).toEqual({ text: 'jazz', date: '2026-11-27' });
+    expect(filtersFromSearchParams(new URLSearchParams('date=tomorrow')).date).toBeUndefined();
+  });
+});

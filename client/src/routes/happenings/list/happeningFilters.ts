@@ -4,6 +4,8 @@ import type { HappeningFilter } from './__generated__/HappeningListScreenQuery.g
 export interface HappeningFilters {
   text?: string;
   period?: Period;
+  /** One day, YYYY-MM-DD (Riyadh). */
+  date?: string;
   /** Global ids. */
   categoryId?: string;
   audienceId?: string;
@@ -17,7 +19,16 @@ export type Period = Exclude<NonNullable<HappeningFilter['period']>, '%future ad
 const periodParams: Record<Period, string> = { TODAY: 'today', THIS_WEEK: 'this-week', THIS_MONTH: 'this-month' };
 export const periods = Object.keys(periodParams) as Period[];
 
-const params = { text: 'q', period: 'period', categoryId: 'category', audienceId: 'audience', listId: 'list' } as const;
+const params = {
+  text: 'q',
+  period: 'period',
+  date: 'date',
+  categoryId: 'category',
+  audienceId: 'audience',
+  listId: 'list',
+} as const;
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 export const TEXT_MAX_LENGTH = 100;
 
@@ -33,6 +44,8 @@ export function filtersFromSearchParams(search: URLSearchParams): HappeningFilte
   const periodParam = clean(search.get(params.period));
   const period = periods.find((candidate) => periodParams[candidate] === periodParam);
   if (period) filters.period = period;
+  const date = clean(search.get(params.date));
+  if (date && isDay(date)) filters.date = date;
   for (const key of ['categoryId', 'audienceId', 'listId'] as const) {
     const value = clean(search.get(params[key]));
     if (value) filters[key] = value;
@@ -46,6 +59,7 @@ export function searchParamsFromFilters(filters: HappeningFilters): URLSearchPar
   const text = filters.text?.trim();
   if (text) search.set(params.text, text.slice(0, TEXT_MAX_LENGTH));
   if (filters.period) search.set(params.period, periodParams[filters.period]);
+  if (filters.date) search.set(params.date, filters.date);
   for (const key of ['categoryId', 'audienceId', 'listId'] as const) {
     const value = filters[key]?.trim();
     if (value) search.set(params[key], value);
@@ -68,6 +82,7 @@ export function toFilterInput(filters: HappeningFilters, cityId: string | null):
   const input: { -readonly [K in keyof HappeningFilter]: HappeningFilter[K] } = {};
   if (filters.text) input.text = filters.text;
   if (filters.period) input.period = filters.period;
+  if (filters.date) input.date = filters.date;
   if (filters.categoryId) input.categoryIds = [filters.categoryId];
   if (filters.audienceId) input.audienceIds = [filters.audienceId];
   if (filters.listId) input.listId = filters.listId;

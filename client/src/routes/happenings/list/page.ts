@@ -1,5 +1,5 @@
 import type { HappeningKind } from '../happeningKind.ts';
-import { filtersFromSearchParams, toFilterInput } from './happeningFilters.ts';
+import { filtersFromSearchParams, hasFilters, toFilterInput } from './happeningFilters.ts';
 import { definePage } from '../../../routing/pageQuery.ts';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
 
@@ -9,6 +9,12 @@ export const happeningListPage = (kind: HappeningKind) =>
     artifact: () => import('./__generated__/HappeningListScreenQuery.graphql'),
     variables: ({ searchParams }, cityId) => {
       const filters = filtersFromSearchParams(searchParams);
-      return { kind, filter: toFilterInput(filters, cityId), listIds: filters.listId ? [filters.listId] : [] };
+      return {
+        kind,
+        filter: toFilterInput(filters, cityId),
+        listIds: filters.listId ? [filters.listId] : [],
+        // the recommended and popular rows open an unfiltered list only
+        showRows: !hasFilters(filters),
+      };
     },
   });

@@ -11,11 +11,19 @@ import { useSearchText } from '../../../filters/useSearchText.ts';
 import type { PlaceFilterBar_query$key } from './__generated__/PlaceFilterBar_query.graphql';
 
 const useStyles = makeStyles({
-  bar: { ...filterBarPanel, alignItems: 'end', [media.md]: { gridTemplateColumns: '2fr 1fr 1fr auto auto' } },
+  bar: {
+    ...filterBarPanel,
+    alignItems: 'end',
+    [media.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
+    [media.lg]: { gridTemplateColumns: '2fr 1fr 1fr 1fr auto auto auto' },
+  },
   field: { minWidth: 0 },
 });
 
-/** Search text, category, subcategory (of the chosen category), open now and near me; typing is debounced. */
+/**
+ * Search text, category, subcategory (of the chosen category), tag, open now, the member's own places and near me;
+ * typing is debounced.
+ */
 export function PlaceFilterBar({
   query,
   filters,
@@ -31,9 +39,18 @@ export function PlaceFilterBar({
 }) {
   const styles = useStyles();
   const intl = useIntl();
-  const { placeCategories } = useFragment(
+  const { placeCategories, placeTags, viewer } = useFragment(
     graphql`
       fragment PlaceFilterBar_query on Query {
+        viewer {
+          me {
+            id
+          }
+        }
+        placeTags(first: 200) {
+          id
+          name
+        }
         placeCategories(cityId: $cityId) {
           id
           name
@@ -86,11 +103,31 @@ export function PlaceFilterBar({
           </option>
         ))}
       </FilterSelect>
+      <FilterSelect
+        className={styles.field}
+        label={intl.formatMessage({ id: 'places.tag', defaultMessage: 'Tag' })}
+        value={filters.tagId ?? ''}
+        onChange={(value) => set({ tagId: value || undefined })}
+      >
+        <option value="">{all}</option>
+        {placeTags.map((tag) => (
+          <option key={tag.id} value={tag.id}>
+            {tag.name}
+          </option>
+        ))}
+      </FilterSelect>
       <Switch
         checked={filters.openNow === true}
         label={intl.formatMessage({ id: 'places.openNowFilter', defaultMessage: 'Open now' })}
         onChange={(_, { checked }) => set({ openNow: checked || undefined })}
       />
+      {viewer.me ? (
+        <Switch
+          checked={filters.owned === true}
+          label={intl.formatMessage({ id: 'places.ownedFilter', defaultMessage: 'My places' })}
+          onChange={(_, { checked }) => set({ owned: checked || undefined })}
+        />
+      ) : null}
       <Button
         appearance={filters.near ? 'primary' : 'secondary'}
         icon={<LocationArrow20Regular />}

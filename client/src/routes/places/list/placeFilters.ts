@@ -6,7 +6,10 @@ export interface PlaceFilters {
   /** Global ids. */
   categoryId?: string;
   subcategoryId?: string;
+  tagId?: string;
   openNow?: boolean;
+  /** The signed-in member's own places. */
+  owned?: boolean;
   /** The viewer's position (near me): distances are shown and the nearest come first. */
   near?: Position;
   /** The map's bounds after 'Update search results'. */
@@ -18,7 +21,9 @@ const params = {
   text: 'q',
   categoryId: 'category',
   subcategoryId: 'subcategory',
+  tagId: 'tag',
   openNow: 'open',
+  owned: 'owned',
   near: 'near',
   bounds: 'bounds',
 } as const;
@@ -64,7 +69,10 @@ export function placeFiltersFromSearchParams(search: URLSearchParams): PlaceFilt
   // A subcategory belongs to a category: alone it is ignored.
   const subcategoryId = clean(search.get(params.subcategoryId));
   if (subcategoryId && categoryId) filters.subcategoryId = subcategoryId;
+  const tagId = clean(search.get(params.tagId));
+  if (tagId) filters.tagId = tagId;
   if (search.get(params.openNow) === '1') filters.openNow = true;
+  if (search.get(params.owned) === '1') filters.owned = true;
   const near = parsePosition(clean(search.get(params.near)));
   if (near) filters.near = near;
   const bounds = parseBounds(clean(search.get(params.bounds)));
@@ -79,7 +87,9 @@ export function searchForPlaceFilters(filters: PlaceFilters): string {
   if (text) search.set(params.text, text.slice(0, TEXT_MAX_LENGTH));
   if (filters.categoryId) search.set(params.categoryId, filters.categoryId);
   if (filters.categoryId && filters.subcategoryId) search.set(params.subcategoryId, filters.subcategoryId);
+  if (filters.tagId) search.set(params.tagId, filters.tagId);
   if (filters.openNow) search.set(params.openNow, '1');
+  if (filters.owned) search.set(params.owned, '1');
   if (filters.near) search.set(params.near, [filters.near.latitude, filters.near.longitude].map(coordinate).join(','));
   if (filters.bounds) {
     const { south, west, north, east } = filters.bounds;
@@ -98,7 +108,9 @@ export interface PlaceFilterInput {
   text?: string | null;
   categoryIds?: readonly string[] | null;
   subcategoryIds?: readonly string[] | null;
+  tagIds?: readonly string[] | null;
   openNow?: boolean | null;
+  owned?: boolean | null;
   near?: Position | null;
   bounds?: Bounds | null;
   cityId?: string | null;
@@ -111,7 +123,9 @@ export function toPlaceFilterInput(filters: PlaceFilters, cityId: string | null)
   if (filters.text) input.text = filters.text;
   if (filters.categoryId) input.categoryIds = [filters.categoryId];
   if (filters.subcategoryId) input.subcategoryIds = [filters.subcategoryId];
+  if (filters.tagId) input.tagIds = [filters.tagId];
   if (filters.openNow) input.openNow = true;
+  if (filters.owned) input.owned = true;
   if (filters.near) input.near = filters.near;
   if (filters.bounds) input.bounds = filters.bounds;
   else if (cityId) input.cityId = cityId;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<812d75ae134d5d225e0d805901ee4ea2>>
- * @relayHash 40feb391cb2d68213d342b7f8f42a9ea
+ * @generated SignedSource<<bef40a5eebe39bc64f1f115155753e73>>
+ * @relayHash c249178aa83b6999305794dc1c39393f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c05affbd1563378e51fce1f0e675a7c7ab9877f0abe92abc988479959d0bad4
+// @relayRequestID 55493e945e0a0dbfd58471a5e9610a0ba98c2a1ffa9b0aeda21bf83f22f2e1eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type HappeningFilter = {
   audienceIds?: ReadonlyArray<string> | null | undefined;
   categoryIds?: ReadonlyArray<string> | null | undefined;
   cityIds?: ReadonlyArray<string> | null | undefined;
+  date?: string | null | undefined;
   listId?: string | null | undefined;
   period?: Period | null | undefined;
   tagIds?: ReadonlyArray<string> | null | undefined;
@@ -28,12 +29,19 @@ export type HappeningListScreenQuery$variables = {
   filter?: HappeningFilter | null | undefined;
   kind: ItemKind;
   listIds: ReadonlyArray<string>;
+  showRows: boolean;
 };
 export type HappeningListScreenQuery$data = {
   readonly lists: ReadonlyArray<{
     readonly id?: string;
     readonly name?: string;
   } | null | undefined>;
+  readonly popular?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
+  }>;
+  readonly recommended?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
+  }>;
   readonly viewer: {
     readonly city: {
       readonly name: string;
@@ -67,55 +75,80 @@ v3 = {
   "kind": "LocalArgument",
   "name": "listIds"
 },
-v4 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "showRows"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "kind",
+  "variableName": "kind"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "cityId",
+    "variableName": "cityId"
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  (v5/*:: as any*/)
+],
+v7 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "HappeningRow_items"
+  }
+],
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "cityId"
   }
 ],
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
   (v5/*:: as any*/)
 ],
-v7 = {
-  "kind": "Variable",
-  "name": "kind",
-  "variableName": "kind"
-},
-v8 = [
-  (v7/*:: as any*/)
-],
-v9 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "listIds"
   }
 ],
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
-  (v5/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v12 = {
+v15 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -133,23 +166,132 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = [
-  (v12/*:: as any*/),
+v18 = [
+  (v15/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
-  (v7/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v16 = [
+v19 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isHappening"
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Location",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "venueName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "district",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Price",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFree",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -157,6 +299,47 @@ v16 = [
     "name": "viewerHasSaved",
     "storageKey": null
   }
+],
+v29 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "kind": "InlineFragment",
+      "selections": (v28/*:: as any*/),
+      "type": "Event",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v28/*:: as any*/),
+      "type": "Experience",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v28/*:: as any*/),
+      "type": "Place",
+      "abstractKey": null
+    }
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v30 = [
+  (v17/*:: as any*/),
+  (v19/*:: as any*/),
+  (v13/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
+  (v16/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
+  (v29/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -164,7 +347,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -176,6 +360,33 @@ return {
         "name": "AppHeader_query"
       },
       {
+        "condition": "showRows",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "recommended",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "recommendedHappenings",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "popular",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "popularHappenings",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "Viewer",
@@ -185,25 +396,25 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
-        "args": (v8/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "HappeningFilterBar_query"
       },
       {
         "alias": "lists",
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -211,7 +422,7 @@ return {
         "selections": [
           {
             "kind": "InlineFragment",
-            "selections": (v11/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -220,8 +431,8 @@ return {
       },
       {
         "args": [
-          (v12/*:: as any*/),
-          (v7/*:: as any*/)
+          (v15/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "HappeningPaging_query"
@@ -236,7 +447,8 @@ return {
       (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HappeningListScreenQuery",
@@ -251,12 +463,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -288,8 +500,8 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v10/*:: as any*/)
+              (v16/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -326,7 +538,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,7 +546,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -346,12 +558,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "happeningCategories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
@@ -361,22 +573,22 @@ return {
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "lists",
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v14/*:: as any*/),
-          (v10/*:: as any*/),
+          (v17/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -385,7 +597,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "HappeningConnection",
         "kind": "LinkedField",
         "name": "happenings",
@@ -414,144 +626,20 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "kind": "TypeDiscriminator",
-                    "abstractKey": "__isHappening"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPast",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
                   (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "location",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "venueName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "district",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Category",
-                    "kind": "LinkedField",
-                    "name": "categories",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Price",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFree",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "InlineFragment",
-                    "selections": [
-                      {
-                        "kind": "InlineFragment",
-                        "selections": (v16/*:: as any*/),
-                        "type": "Event",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": (v16/*:: as any*/),
-                        "type": "Experience",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": (v16/*:: as any*/),
-                        "type": "Place",
-                        "abstractKey": null
-                      }
-                    ],
-                    "type": "Node",
-                    "abstractKey": "__isNode"
-                  }
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -595,7 +683,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "kind",
           "filter"
@@ -604,11 +692,38 @@ return {
         "key": "HappeningPaging_happenings",
         "kind": "LinkedHandle",
         "name": "happenings"
+      },
+      {
+        "condition": "showRows",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "recommended",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "recommendedHappenings",
+            "plural": true,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "popular",
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "popularHappenings",
+            "plural": true,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "7c05affbd1563378e51fce1f0e675a7c7ab9877f0abe92abc988479959d0bad4",
+    "id": "55493e945e0a0dbfd58471a5e9610a0ba98c2a1ffa9b0aeda21bf83f22f2e1eb",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
@@ -617,6 +732,6 @@ return {
 };
 })();
 
-(node as any).hash = "c949f79f332a52730c092ae05185fc2e";
+(node as any).hash = "654eae6b81758323e94aae2cc6eb7c96";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5218d8d345b0af56060203bfb5612d2>>
+ * @generated SignedSource<<2532c1fb74f830c4e7b931fa59d4f241>>
  * @relayHash 26708524235221fe51a5a441d36e5df1
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type HappeningFilter = {
   audienceIds?: ReadonlyArray<string> | null | undefined;
   categoryIds?: ReadonlyArray<string> | null | undefined;
   cityIds?: ReadonlyArray<string> | null | undefined;
+  date?: string | null | undefined;
   listId?: string | null | undefined;
   period?: Period | null | undefined;
   tagIds?: ReadonlyArray<string> | null | undefined;

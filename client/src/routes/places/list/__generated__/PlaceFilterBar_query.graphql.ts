@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81c12cd79faa56bcae210e1e59d40c91>>
+ * @generated SignedSource<<383603db75b43c1eedd2f41545821fed>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,15 @@ export type PlaceFilterBar_query$data = {
       readonly name: string;
     }>;
   }>;
+  readonly placeTags: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly viewer: {
+    readonly me: {
+      readonly id: string;
+    } | null | undefined;
+  };
   readonly " $fragmentType": "PlaceFilterBar_query";
 };
 export type PlaceFilterBar_query$key = {
@@ -39,7 +48,11 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [
     {
@@ -51,6 +64,45 @@ return {
   "metadata": null,
   "name": "PlaceFilterBar_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "me",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 200
+        }
+      ],
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "placeTags",
+      "plural": true,
+      "selections": (v2/*:: as any*/),
+      "storageKey": "placeTags(first:200)"
+    },
     {
       "alias": null,
       "args": [
@@ -74,10 +126,7 @@ return {
           "kind": "LinkedField",
           "name": "subcategories",
           "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
-          ],
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -89,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a2b029a2470cd0c8b7b440ecebdc291";
+(node as any).hash = "fa8a4a4060d1e2e5fd5aad10d59469ce";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef1a6bd8dec26021ad765ee270747f36>>
- * @relayHash 6018d0143b14984bcdc1e7445d2a2649
+ * @generated SignedSource<<a91df7e68f6a0d4dd2a288620e00f0ce>>
+ * @relayHash 53621b00c89b925818a242265e7dd793
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a216f93909f41e81b1272cdc7a9af90905f76289cd9b3da1fc698a12dc52daa0
+// @relayRequestID 1a0bc3dcfb412ed13d23c4a0c541c1817211a4192e00ad1259a8090505f656a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,10 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v8/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v11 = [
   (v7/*:: as any*/),
   {
     "kind": "Literal",
@@ -139,11 +143,11 @@ v10 = [
     "value": 20
   }
 ],
-v11 = [
+v12 = [
   (v4/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -331,6 +335,22 @@ return {
         "alias": null,
         "args": [
           {
+            "kind": "Literal",
+            "name": "first",
+            "value": 200
+          }
+        ],
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "placeTags",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
+        "storageKey": "placeTags(first:200)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
             "kind": "Variable",
             "name": "cityId",
             "variableName": "cityId"
@@ -350,10 +370,7 @@ return {
             "kind": "LinkedField",
             "name": "subcategories",
             "plural": true,
-            "selections": [
-              (v8/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -361,7 +378,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "PlaceConnection",
         "kind": "LinkedField",
         "name": "places",
@@ -406,7 +423,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -483,7 +500,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subcategory",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -505,19 +522,19 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "type": "Place",
                         "abstractKey": null
                       }
@@ -568,7 +585,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -580,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "a216f93909f41e81b1272cdc7a9af90905f76289cd9b3da1fc698a12dc52daa0",
+    "id": "1a0bc3dcfb412ed13d23c4a0c541c1817211a4192e00ad1259a8090505f656a2",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

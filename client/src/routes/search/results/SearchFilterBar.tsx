@@ -1,0 +1,119 @@
+import { Button, Input, makeStyles, useId } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { FilterSelect } from '../../../filters/FilterSelect.tsx';
+import { filterBarPanel, useFilterFieldStyles } from '../../../filters/filterStyles.ts';
+import { media } from '../../../styles/theme.ts';
+import { periods, type Period } from '../../happenings/list/happeningFilters.ts';
+import { periodMessages } from '../../happenings/list/periodMessages.ts';
+import { searchMessages } from '../searchMessages.ts';
+import { hasHappeningFilter, type SearchState } from '../searchParams.ts';
+import type { SearchFilterBar_query$key } from './__generated__/SearchFilterBar_query.graphql';
+
+const useStyles = makeStyles({
+  bar: { ...filterBarPanel, [media.md]: { gridTemplateColumns: '1fr 1fr 1fr 1fr auto' }, alignItems: 'end' },
+});
+
+/** The filters of spec section 2 (category, audience, period, date): each change is a navigation. */
+export function SearchFilterBar({
+  query,
+  state,
+  onChange,
+}: {
+  query: SearchFilterBar_query$key;
+  state: SearchState;
+  onChange: (next: SearchState) => void;
+}) {
+  const styles = useStyles();
+  const fieldStyles = useFilterFieldStyles();
+  const intl = useIntl();
+  const dateId = useId('date');
+  const data = useFragment(
+    graphql`
+      fragment SearchFilterBar_query on Query {
+        eventCategories {
+          id
+          name
+        }
+        experienceCategories {
+          id
+          name
+        }
+        audiences {
+          id
+          name
+        }
+      }
+    `,
+    query,
+  );
+  const any = intl.formatMessage({ id: 'filters.any', defaultMessage: 'All' });
+  const set = (patch: Partial<SearchState>) => onChange({ ...state, ...patch });
+  return (
+    <form className={styles.bar} onSubmit={(event) => event.preventDefault()}>
+      <FilterSelect
+        label={intl.formatMessage(searchMessages.category)}
+        value={state.categoryId ?? ''}
+        onChange={(value) => set({ categoryId: value || undefined })}
+      >
+        <option value="">{any}</option>
+        <optgroup label={intl.formatMessage({ id: 'search.kind.events', defaultMessage: 'Events' })}>
+          {data.eventCategories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={intl.formatMessage({ id: 'search.kind.experiences', defaultMessage: 'Experiences' })}>
+          {data.experienceCategories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </optgroup>
+      </FilterSelect>
+      <FilterSelect
+        label={intl.formatMessage(searchMessages.audience)}
+        value={state.audienceId ?? ''}
+        onChange={(value) => set({ audienceId: value || undefined })}
+      >
+        <option value="">{any}</option>
+        {data.audiences.map((audience) => (
+          <option key={audience.id} value={audience.id}>
+            {audience.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={intl.formatMessage(searchMessages.period)}
+        value={state.period ?? ''}
+        onChange={(value) => set({ period: (value || undefined) as Period | undefined })}
+      >
+        <option value="">{intl.formatMessage({ id: 'filters.anyTime', defaultMessage: 'Any time' })}</option>
+        {periods.map((period) => (
+          <option key={period} value={period}>
+            {intl.formatMessage(periodMessages[period])}
+          </option>
+        ))}
+      </FilterSelect>
+      <div className={fieldStyles.field}>
+        <label htmlFor={dateId} className={fieldStyles.label}>
+          {intl.formatMessage(searchMessages.date)}
+        </label>
+        <Input
+          id={dateId}
+          type="date"
+          value={state.date ?? ''}
+          onChange={(_, value) => set({ date: value.value || undefined })}
+        />
+      </div>
+      {hasHappeningFilter(state) ? (
+        <Button
+          onClick={() => set({ categoryId: undefined, audienceId: undefined, period: undefined, date: undefined })}
+        >
+          {intl.formatMessage(searchMessages.clearFilters)}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

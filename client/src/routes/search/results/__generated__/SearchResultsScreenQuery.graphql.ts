@@ -1,0 +1,576 @@
+/**
+ * @generated SignedSource<<0208df35c14dd2fa871ecca0d33addda>>
+ * @relayHash 929d80c54c8954fb8fba18e8fcd07af5
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 1b68eb164e9f95d82dcbfd52cf2606eacc8768ec0cbb4ed6577d53db1db595e0
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Period = "THIS_MONTH" | "THIS_WEEK" | "TODAY" | "%future added value";
+export type SearchKind = "CATEGORIES" | "EVENTS" | "EXPERIENCES" | "ORGANIZERS" | "PLACES" | "TAGS" | "%future added value";
+export type SearchFilter = {
+  audienceId?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  cityIds?: ReadonlyArray<string> | null | undefined;
+  date?: string | null | undefined;
+  period?: Period | null | undefined;
+};
+export type SearchResultsScreenQuery$variables = {
+  cityId?: string | null | undefined;
+  filter?: SearchFilter | null | undefined;
+  first?: number | null | undefined;
+  hasText: boolean;
+  kinds?: ReadonlyArray<SearchKind> | null | undefined;
+  text: string;
+};
+export type SearchResultsScreenQuery$data = {
+  readonly search?: {
+    readonly groups: ReadonlyArray<{
+      readonly items: ReadonlyArray<{
+        readonly id?: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SearchHit_item">;
+      }>;
+      readonly kind: SearchKind;
+      readonly totalCount: number;
+    }>;
+    readonly text: string;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "SearchFilterBar_query">;
+};
+export type SearchResultsScreenQuery = {
+  response: SearchResultsScreenQuery$data;
+  variables: SearchResultsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cityId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasText"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "kinds"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "kinds",
+    "variableName": "kinds"
+  },
+  {
+    "kind": "Variable",
+    "name": "text",
+    "variableName": "text"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
+  "kind": "InlineFragment",
+  "selections": (v11/*:: as any*/),
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = [
+  (v10/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v16 = [
+  (v15/*:: as any*/),
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Location",
+    "kind": "LinkedField",
+    "name": "location",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "venueName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v17 = [
+  (v13/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SearchResultsScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppHeader_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SearchFilterBar_query"
+      },
+      {
+        "condition": "hasText",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "SearchResults",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SearchGroup",
+                "kind": "LinkedField",
+                "name": "groups",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "SearchHit_item"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v5/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SearchResultsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rawId",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "eventCategories",
+        "plural": true,
+        "selections": (v14/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "experienceCategories",
+        "plural": true,
+        "selections": (v14/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Audience",
+        "kind": "LinkedField",
+        "name": "audiences",
+        "plural": true,
+        "selections": (v14/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "condition": "hasText",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "SearchResults",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SearchGroup",
+                "kind": "LinkedField",
+                "name": "groups",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isSearchResultItem"
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PlaceCategory",
+                            "kind": "LinkedField",
+                            "name": "category",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "placeLocation",
+                            "args": null,
+                            "concreteType": "Location",
+                            "kind": "LinkedField",
+                            "name": "location",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "district",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v16/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v16/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Organizer",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "type": "Category",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Tag",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "id": "1b68eb164e9f95d82dcbfd52cf2606eacc8768ec0cbb4ed6577d53db1db595e0",
+    "metadata": {},
+    "name": "SearchResultsScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "2d80d176469660a0a4936e846f49e204";
+
+export default node;

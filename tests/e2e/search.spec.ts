@@ -1,0 +1,125 @@
+// Multi-search in English and Arabic (docs/search.md): search from the header field on any screen (typing sends at
+// most one request once the text settles), open the full results, see all of one kind, filter by period, reuse and
+// remove recent searches, and axe on the results page.
+import { expect, test, type Page } from '@playwright/test';
+import { expectDirection, inLocale, type Locale } from './support/app.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { logGraphQLRequests } from './support/graphql-requests.ts';
+
+const words = {
+  en: {
+    field: 'Search Dalil',
+    query: 'Jeddah',
+    romanised: 'Corniche',
+    results: /^Results for “Jeddah”$/,
+    places: 'Places',
+    seeAll: /^See all/,
+    backToAll: 'Back to all kinds',
+    when: 'When',
+    thisMonth: 'This month',
+    recent: 'Recent searches',
+    remove: 'Remove “Jeddah” from recent searches',
+    clearAll: 'Clear all',
+    allResults: /^All results for/,
+    clear: 'Clear search',
+  },
+  ar: {
+    field: 'ابحث في دليل',
+    query: 'جدة',
+    romanised: 'Corniche',
+    results: /^نتائج البحث عن «جدة»$/,
+    places: 'الأماكن',
+    seeAll: /^عرض كل/,
+    backToAll: 'العودة إلى كل الأنواع',
+    when: 'متى',
+    thisMonth: 'هذا الشهر',
+    recent: 'عمليات البحث الأخيرة',
+    remove: 'إزالة «جدة» من عمليات البحث الأخيرة',
+    clearAll: 'مسح الكل',
+    allResults: /^كل نتائج/,
+    clear: 'مسح البحث',
+  },
+} as const;
+
+const headerField = (page: Page, locale: Locale) =>
+  page.getByRole('banner').getByRole('searchbox', { name: words[locale].field });
+
+for (const locale of ['en', 'ar'] as Locale[]) {
+  test.describe(`search (${locale})`, () => {
+    test('search from the header, see all of one kind, filter by period, reuse a recent search', async ({ page }) => {
+      const t = words[locale];
+      await page.goto(inLocale('/events', locale));
+      await expectDirection(page, locale);
+      const requests = logGraphQLRequests(page);
+      const field = headerField(page, locale);
+
+      // Typing a word letter by letter asks once, when the text has settled: suggestions grouped by kind.
+      requests.reset();
+      await field.click();
+      await field.pressSequentially(t.romanised, { delay: 40 });
+      const panel = page.getByTestId('search-panel');
+      await expect(panel.getByRole('link', { name: t.allResults })).toBeVisible();
+      await expect(panel.getByRole('region').first().getByRole('link').first()).toBeVisible();
+      // one request for the whole word, not one per letter
+      expect(await requests.settled()).toHaveLength(1);
+
+      // One clear button (ours): it empties the field.
+      await page.getByRole('button', { name: t.clear }).click();
+      await expect(field).toHaveValue('');
+
+      // Enter opens the full results page: one request for the navigation.
+      await field.fill(t.query);
+      await expect(panel.getByRole('region').first()).toBeVisible();
+      await requests.settled();
+      requests.reset();
+      await field.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${inLocale('/search', locale)}\\?q=`));
+      await expect(page.getByRole('heading', { level: 1, name: t.results })).toBeVisible();
+      const places = page.getByRole('main').getByRole('region', { name: t.places });
+      await expect(places.getByRole('link').first()).toBeVisible();
+      expect(await requests.settled()).toHaveLength(1);
+
+      // "See all" shows one kind only.
+      await places.getByRole('link', { name: t.seeAll }).click();
+      await expect(page).toHaveURL(/kind=places/);
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+      expect(await places.getByRole('listitem').count()).toBeGreaterThan(5);
+      await page.getByRole('link', { name: t.backToAll }).click();
+      await expect(page).not.toHaveURL(/kind=/);
+
+      // A period keeps events and experiences only.
+      await page.getByRole('main').getByLabel(t.when).selectOption({ label: t.thisMonth });
+      await expect(page).toHaveURL(/period=this-month/);
+      await expect(places).toHaveCount(0);
+
+      // Searches are remembered, also those opened from a link: from another screen, the field offers them again.
+      await page.goto(inLocale(`/search?q=${t.romanised}`, locale));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto(inLocale('/places', locale));
+      await headerField(page, locale).click();
+      const recent = page.getByTestId('search-panel').getByRole('region', { name: t.recent });
+      await expect(recent).toBeVisible();
+      await recent.getByRole('link', { name: t.query }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.results })).toBeVisible();
+
+      // Recent searches can be removed one by one and all at once.
+      await headerField(page, locale).fill('');
+      await headerField(page, locale).click();
+      const again = page.getByTestId('search-panel').getByRole('region', { name: t.recent });
+      await again.getByRole('button', { name: t.remove }).click();
+      await expect(again.getByRole('link', { name: t.query, exact: true })).toHaveCount(0);
+      await expect(again.getByRole('link', { name: t.romanised })).toBeVisible();
+      await again.getByRole('button', { name: t.clearAll }).click();
+      await expect(page.getByTestId('search-panel').getByRole('region', { name: t.recent })).toHaveCount(0);
+    });
+
+    test('the results page passes axe, with results and when nothing matches', async ({ page }) => {
+      await page.goto(inLocale(`/search?q=${encodeURIComponent(words[locale].query)}`, locale));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, `search results (${locale})`);
+      await page.goto(inLocale('/search?q=zzqqxx', locale));
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+      await expectNoViolations(page, `empty search results (${locale})`);
+    });
+  });
+}
