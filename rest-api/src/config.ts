@@ -28,6 +28,10 @@ export interface Config {
   apple: { clientId: string; keysUrl: string } | null;
   /** /dev/outbox/ exists only outside production */
   production: boolean;
+  /** Web push (VAPID) keys; null: generated on first start and kept in app_settings (push/vapid.ts) */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact of the VAPID claims (mailto: or https:) */
+  vapidSubject: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +67,11 @@ export function loadConfig(env: Env = process.env): Config {
       ? { clientId: env.APPLE_CLIENT_ID, keysUrl: env.APPLE_KEYS_URL || 'https://appleid.apple.com/auth/keys' }
       : null,
     production: env.NODE_ENV === 'production',
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:team@dalil.example',
   };
 }
 

@@ -188,6 +188,13 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/places/suggestions/',
     'post /api/v1/places/{id}/suggest-edit/',
     'get /media/places/{file}',
+    // info (issue 12)
+    'get /api/v1/info-pages/',
+    'get /api/v1/info-pages/facts/',
+    'get /api/v1/floating-popups/',
+    'get /api/v1/settings/',
+    'post /api/v1/contact-messages/',
+    'post /api/v1/push-subscriptions/',
   ];
 
   it('is OpenAPI 3.0 listing exactly the routes of the contract', async () => {

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { communitySchemas } from '../community/schemas.ts';
 import { happeningSchemas } from '../happenings/schemas.ts';
 import { homeSchemas } from '../home/schemas.ts';
+import { infoSchemas } from '../info/schemas.ts';
 import { memberSchemas } from '../members/schemas.ts';
 import { placeSchemas } from '../places/schemas.ts';
 import { referenceSchemas } from '../reference/schemas.ts';
@@ -31,6 +32,7 @@ export const componentSchemas = {
   FieldErrors,
   ...communitySchemas,
   ...placeSchemas,
+  ...infoSchemas,
 };
 
 export type SchemaName = keyof typeof componentSchemas;
