@@ -46,6 +46,13 @@ const mappers: Record<string, string> = {
   Place: upstream('RestPlace'),
   CheckIn: upstream('RestCheckIn'),
   ReviewableActivity: '../../pubsub/activity.ts#ActivityEvent',
+  InfoPage: '../../info/types.ts#RestInfoPage',
+  InfoSection: '../../info/types.ts#RestInfoSection',
+  InfoItem: '../../info/types.ts#RestInfoItem',
+  SiteFacts: '../../info/types.ts#RestSiteFacts',
+  FloatingPopup: '../../info/types.ts#RestFloatingPopup',
+  SiteSettings: '../../info/types.ts#RestSiteSettings',
+  HomeVideo: '../../info/types.ts#RestSiteSettings',
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({
