@@ -15,6 +15,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 });
 const listScreen = screen(() => import('../routes/happenings/list/HappeningListScreen.tsx'));
 const detailScreen = screen(() => import('../routes/happenings/detail/HappeningDetailScreen.tsx'));
+const infoScreen = screen(() => import('../routes/info/page/InfoPageScreen.tsx'));
 
 /** The screen of each public page (publicPages.ts), by route id. */
 const publicScreens: Record<string, RouteObject['lazy']> = {
@@ -32,6 +33,12 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   placeList: screen(() => import('../routes/places/list/PlaceListScreen.tsx')),
   place: screen(() => import('../routes/places/detail/PlaceDetailScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
+  about: infoScreen,
+  ticketing: infoScreen,
+  companionApp: infoScreen,
+  importantNumbers: infoScreen,
+  infoPage: infoScreen,
+  contact: screen(() => import('../routes/info/contact/ContactScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6d875b81f41f57800ef65a16c37d53c>>
- * @relayHash c2bad5261f888b7d7480b369d334ed71
+ * @generated SignedSource<<d09c6f372f65629491e05b108bf0cdae>>
+ * @relayHash e3a1bed0e32a0461458cbb84f4d98f7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd
+// @relayRequestID b50559b4cf6c77af62248535e75984a3eca399d8b05c15f90a92a675f3743c7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,9 @@ export type HomeScreenQuery$variables = {
   cityId?: string | null | undefined;
 };
 export type HomeScreenQuery$data = {
+  readonly floatingPopups: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"FloatingPopupHost_popups">;
+  }>;
   readonly homeLists: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"HomeListRow_list">;
@@ -29,6 +32,11 @@ export type HomeScreenQuery$data = {
   readonly recommendedExperiences: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
   }>;
+  readonly siteSettings: {
+    readonly homeVideo: {
+      readonly " $fragmentSpreads": FragmentRefs<"HomeVideo_video">;
+    } | null | undefined;
+  };
   readonly viewer: {
     readonly city: {
       readonly name: string;
@@ -127,7 +135,14 @@ v11 = {
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "pageUrl",
+    "value": "/"
+  }
+],
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -145,49 +160,56 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "rawId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "__typename",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "kind",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "slug",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "startDate",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -212,7 +234,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -225,7 +247,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -257,26 +279,33 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v24 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v15/*:: as any*/),
-      (v14/*:: as any*/),
-      (v2/*:: as any*/),
-      (v16/*:: as any*/),
       (v17/*:: as any*/),
+      (v16/*:: as any*/),
+      (v2/*:: as any*/),
       (v18/*:: as any*/),
-      (v12/*:: as any*/),
       (v19/*:: as any*/),
       (v20/*:: as any*/),
-      (v21/*:: as any*/)
+      (v13/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v23/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
-];
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -374,6 +403,49 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeVideo",
+            "kind": "LinkedField",
+            "name": "homeVideo",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HomeVideo_video"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FloatingPopupHost_popups"
+          }
+        ],
+        "storageKey": "floatingPopups(pageUrl:\"/\")"
       }
     ],
     "type": "Query",
@@ -428,7 +500,7 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -467,13 +539,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -518,9 +584,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -535,7 +601,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v24/*:: as any*/),
         "storageKey": null
       },
       {
@@ -545,7 +611,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v24/*:: as any*/),
         "storageKey": null
       },
       {
@@ -558,14 +624,8 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
+          (v25/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -576,32 +636,110 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v11/*:: as any*/),
-              (v15/*:: as any*/),
-              (v14/*:: as any*/),
-              (v2/*:: as any*/),
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v16/*:: as any*/),
+              (v2/*:: as any*/),
               (v18/*:: as any*/),
-              (v12/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v13/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": "items(first:10)"
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeVideo",
+            "kind": "LinkedField",
+            "name": "homeVideo",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "poster",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "captions",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v25/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/)
+        ],
+        "storageKey": "floatingPopups(pageUrl:\"/\")"
       }
     ]
   },
   "params": {
-    "id": "b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd",
+    "id": "b50559b4cf6c77af62248535e75984a3eca399d8b05c15f90a92a675f3743c7d",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -610,6 +748,6 @@ return {
 };
 })();
 
-(node as any).hash = "fafa16547a87b39148319a10f2aee77b";
+(node as any).hash = "41885c59c2ba1942e027dbb449db3d4f";
 
 export default node;
