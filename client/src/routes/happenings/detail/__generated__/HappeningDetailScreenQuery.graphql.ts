@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d0342a42caaee0bbdccc5504e55bfca>>
- * @relayHash 0d462be5dc0c710b9dce6ada49ac1e67
+ * @generated SignedSource<<db79e9803eb7ff5b3afdec604afc41c7>>
+ * @relayHash 5cf71f2c29dc5fed31309dae4294b731
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a
+// @relayRequestID 7848f22b65e33f00d5915d525dd96cb0707a7be13fb2ff8127ecba022ddc40c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,9 @@ export type HappeningDetailScreenQuery$data = {
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item" | "happeningHead_happening">;
   } | null | undefined;
+  readonly siteSettings: {
+    readonly showHijriDates: boolean;
+  };
   readonly viewer: {
     readonly me: {
       readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_viewer">;
@@ -101,25 +104,43 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "SiteSettings",
+  "kind": "LinkedField",
+  "name": "siteSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showHijriDates",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "id",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "fullName",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -127,64 +148,64 @@ v12 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "level",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelName",
+  "name": "level",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "levelName",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isHappening"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -216,82 +237,82 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v24 = [
-  (v9/*:: as any*/),
+v25 = [
+  (v10/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v25 = [
+v26 = [
   (v7/*:: as any*/),
-  (v11/*:: as any*/),
+  (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -316,7 +337,7 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = [
+v35 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -406,7 +427,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -443,7 +465,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -462,11 +484,11 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v12/*:: as any*/),
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v10/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -503,7 +525,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -529,16 +551,16 @@ return {
         "name": "happening",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
-          (v4/*:: as any*/),
           (v16/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
           (v17/*:: as any*/),
+          (v10/*:: as any*/),
+          (v18/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -553,7 +575,7 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -562,7 +584,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -570,7 +592,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -598,7 +620,7 @@ return {
                 "name": "logo",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -609,7 +631,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -619,7 +641,7 @@ return {
             "kind": "LinkedField",
             "name": "audiences",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -629,7 +651,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -664,7 +686,7 @@ return {
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -672,7 +694,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           {
@@ -728,9 +750,9 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v9/*:: as any*/),
+              (v17/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -738,12 +760,12 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v4/*:: as any*/),
               (v18/*:: as any*/),
+              (v4/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v21/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -752,8 +774,8 @@ return {
                 "name": "location",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -766,11 +788,11 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
@@ -825,7 +847,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -847,7 +869,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -855,10 +877,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/),
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v31/*:: as any*/),
+                          (v32/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -867,28 +889,28 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -897,7 +919,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v34/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -919,8 +941,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v26/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -928,10 +950,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/),
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v31/*:: as any*/),
+                          (v32/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -940,26 +962,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v34/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -972,11 +994,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "id": "8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a",
+    "id": "7848f22b65e33f00d5915d525dd96cb0707a7be13fb2ff8127ecba022ddc40c1",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
@@ -985,6 +1008,6 @@ return {
 };
 })();
 
-(node as any).hash = "39ffdb6cf64a0be1ac81c9ff612a2eca";
+(node as any).hash = "21ec4a4d4c3cf7696a9c83d9e25d37ab";
 
 export default node;
