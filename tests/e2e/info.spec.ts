@@ -208,3 +208,27 @@ test('the crash screen reports feedback through the contact form, pre-filled', a
   await expect(page.getByRole('radio', { name: 'Suggestion' })).toBeChecked();
   await expect(page.getByText(/About the page \/events\//)).toBeVisible();
 });
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** Waits until the service worker controls the page (a reload after its first activation). */
+  async function controlled(page: Page) {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  }
+
+  test('a reload offline shows a page already viewed, labelled offline', async ({ page, context }) => {
+    await page.goto('/pages/terms');
+    await controlled(page);
+    await page.goto('/important-numbers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Important numbers' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Important numbers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

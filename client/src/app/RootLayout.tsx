@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
 import { usePageHistory } from '../history/usePageHistory.ts';
+import { OfflineNotice } from '../push/OfflineNotice.tsx';
+import { PushPrompt } from '../push/PushPrompt.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import styles from './RootLayout.module.css';
 import { useActiveSession } from './useActiveSession.ts';
@@ -34,6 +36,8 @@ export function RootLayout() {
   return (
     <AppProviders session={useActiveSession()}>
       <ScreenEffects />
+      <OfflineNotice />
+      <PushPrompt />
       <NavigationProgress />
       <Suspense fallback={<div className={styles.fallback} />}>
         <Outlet />
