@@ -193,6 +193,15 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+for (const locale of ['en', 'ar'] as const) {
+  test(`an event shows its Umm al-Qura date beside the Gregorian one (${locale})`, async ({ page }) => {
+    await page.goto(inLocale('/events', locale));
+    await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/events\/.+/);
+    await expect(page.getByTestId('hijri-dates')).toContainText(locale === 'ar' ? /\u0647\u0640/ : / AH/);
+  });
+}
+
 test('the crash screen reports feedback through the contact form, pre-filled', async ({ page }) => {
   await page.route('**/graphql', async (route) => {
     const response = await route.fetch();
