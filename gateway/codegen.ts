@@ -49,6 +49,13 @@ const mappers: Record<string, string> = {
   FavouriteList: upstream('RestFavouriteList'),
   Order: upstream('RestOrder'),
   FollowActivity: '../../pubsub/activity.ts#ActivityEvent',
+  InfoPage: '../../info/types.ts#RestInfoPage',
+  InfoSection: '../../info/types.ts#RestInfoSection',
+  InfoItem: '../../info/types.ts#RestInfoItem',
+  SiteFacts: '../../info/types.ts#RestSiteFacts',
+  FloatingPopup: '../../info/types.ts#RestFloatingPopup',
+  SiteSettings: '../../info/types.ts#RestSiteSettings',
+  HomeVideo: '../../info/types.ts#RestSiteSettings',
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({

@@ -5,6 +5,7 @@ import { AppErrorBoundary } from './app/AppErrorBoundary.tsx';
 import { directionOf } from './i18n/locale.ts';
 import { basenameOf } from './i18n/urlLocale.ts';
 import { routes } from './routing/routes.tsx';
+import { registerServiceWorker } from './push/serviceWorker.ts';
 import { currentSession } from './session/session.ts';
 import './styles/global.css';
 
@@ -23,3 +24,6 @@ createRoot(document.getElementById('root')!).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+// The service worker at the root (public/sw.js), once the page has loaded; production builds only.
+if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker());

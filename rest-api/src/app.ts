@@ -27,6 +27,8 @@ import type { RouteContext } from './http/context.ts';
 import { happeningRoutes } from './happenings/routes.ts';
 import { healthRoutes } from './http/health.ts';
 import { homeRoutes } from './home/routes.ts';
+import { infoRoutes } from './info/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { meRoutes } from './members/account/me.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { oauthRoutes } from './members/sign-in/oauth.ts';
@@ -121,6 +123,8 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
         orderRoutes,
         happeningSuggestionRoutes,
         socialRoutes,
+        infoRoutes,
+        pushRoutes,
       ]) {
         await api.register(routes, ctx);
       }

@@ -30,6 +30,10 @@ export interface Config {
   production: boolean;
   /** How long visitors' answers are kept in memory and may be reused by caches (http/publicReads.ts); 0: not kept */
   publicCacheTtlMs: number;
+  /** Web push (VAPID) keys; null: generated on first start and kept in app_settings (push/vapid.ts) */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact of the VAPID claims (mailto: or https:) */
+  vapidSubject: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +70,11 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     production: env.NODE_ENV === 'production',
     publicCacheTtlMs: nonNegativeInteger(env, 'PUBLIC_CACHE_TTL_MS', 2000),
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:team@dalil.example',
   };
 }
 

@@ -218,6 +218,13 @@ describeApi('OpenAPI document', (api) => {
     'get /api/v1/users/username/{username}/',
     'get /api/v1/users/{id}/followers/',
     'get /api/v1/users/{id}/followings/',
+    // info (issue 12)
+    'get /api/v1/info-pages/',
+    'get /api/v1/info-pages/facts/',
+    'get /api/v1/floating-popups/',
+    'get /api/v1/settings/',
+    'post /api/v1/contact-messages/',
+    'post /api/v1/push-subscriptions/',
   ];
 
   it('is OpenAPI 3.0 listing exactly the routes of the contract', async () => {

@@ -2,6 +2,9 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
+import { usePageHistory } from '../history/usePageHistory.ts';
+import { OfflineNotice } from '../push/OfflineNotice.tsx';
+import { PushPrompt } from '../push/PushPrompt.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import styles from './RootLayout.module.css';
 import { useActiveSession } from './useActiveSession.ts';
@@ -22,10 +25,19 @@ function NavigationProgress() {
   );
 }
 
+/** Work of every screen that shows nothing: the page history. */
+function ScreenEffects() {
+  usePageHistory();
+  return null;
+}
+
 /** The root route: providers of the visible screen's session, a progress bar while the next screen loads. */
 export function RootLayout() {
   return (
     <AppProviders session={useActiveSession()}>
+      <ScreenEffects />
+      <OfflineNotice />
+      <PushPrompt />
       <NavigationProgress />
       <Suspense fallback={<div className={styles.fallback} />}>
         <Outlet />

@@ -1,17 +1,20 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { FEEDBACK_EMAIL } from './feedback.ts';
+import { FormattedMessage } from 'react-intl';
+import { localeOfPath, pathInLocale, pathWithoutLocale } from '../i18n/urlLocale.ts';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import styles from './message.module.css';
 
+/**
+ * The contact form, pre-filled as a suggestion about the page that failed. A plain link (a full load): the crash may
+ * have taken the router with it.
+ */
+export function feedbackPath(location: Pick<Location, 'pathname' | 'search'>): string {
+  const page = `${pathWithoutLocale(location.pathname)}${location.search}`;
+  return pathInLocale(`/contact?type=suggestion&page=${encodeURIComponent(page)}`, localeOfPath(location.pathname));
+}
+
 /** The fallback screen for a render crash (docs/messages.md#failure-screens). */
 export function CrashFallback({ error }: { error: unknown }) {
-  const intl = useIntl();
-  const subject = intl.formatMessage({
-    id: 'crash.reportSubject',
-    defaultMessage: 'Dalil feedback: something went wrong',
-  });
-  const body = `${window.location.href}\n\n${error instanceof Error ? error.message : String(error)}`;
-  const mailto = `mailto:${FEEDBACK_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  console.error('Render crash', error);
   return (
     <section className={styles.root} role="alert">
       <span className={styles.illustration} aria-hidden>
@@ -23,7 +26,7 @@ export function CrashFallback({ error }: { error: unknown }) {
       <p className={styles.text}>
         <FormattedMessage id="crash.text" defaultMessage="You can send us report if you want" />
       </p>
-      <a href={mailto} className={buttonClasses({ appearance: 'primary', size: 'large' })}>
+      <a href={feedbackPath(window.location)} className={buttonClasses({ appearance: 'primary', size: 'large' })}>
         <FormattedMessage id="crash.report" defaultMessage="Report feedback" />
       </a>
     </section>

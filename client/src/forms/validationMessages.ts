@@ -15,6 +15,11 @@ export const validationMessages = defineMessages({
   tipLength: { id: 'validation.tipLength', defaultMessage: 'A tip is 1 to 1000 characters' },
   imageType: { id: 'validation.imageType', defaultMessage: 'Choose a JPEG, PNG or WebP image' },
   imageSize: { id: 'validation.imageSize', defaultMessage: 'The image must be at most 5 MB' },
+  contactNameLength: { id: 'validation.contactNameLength', defaultMessage: 'Must be 2 to 60 characters' },
+  contactMessageLength: {
+    id: 'validation.contactMessageLength',
+    defaultMessage: 'A message is at most 2000 characters',
+  },
 });
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,8 +1,28 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FEEDBACK_EMAIL } from '../errors/feedback.ts';
 import styles from './AppFooter.module.css';
 import { listPath } from '../routes/happenings/happeningKind.ts';
+
+const footerMessages = defineMessages({
+  about: { id: 'footer.aboutUs', defaultMessage: 'About us' },
+  contact: { id: 'footer.contact', defaultMessage: 'Contact us' },
+  ticketing: { id: 'footer.ticketing', defaultMessage: 'Sell tickets with Dalil' },
+  app: { id: 'footer.app', defaultMessage: 'The Dalil app' },
+  numbers: { id: 'footer.numbers', defaultMessage: 'Important numbers' },
+  terms: { id: 'footer.terms', defaultMessage: 'Terms of use' },
+  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy' },
+});
+
+/** The info pages (routes/info), each a link of the footer. */
+const infoLinks = [
+  { to: '/about', message: footerMessages.about },
+  { to: '/contact', message: footerMessages.contact },
+  { to: '/ticketing', message: footerMessages.ticketing },
+  { to: '/app', message: footerMessages.app },
+  { to: '/important-numbers', message: footerMessages.numbers },
+  { to: '/pages/terms', message: footerMessages.terms },
+  { to: '/pages/privacy', message: footerMessages.privacy },
+];
 
 export function AppFooter() {
   const intl = useIntl();
@@ -37,11 +57,13 @@ export function AppFooter() {
                 <FormattedMessage id="footer.suggestHappening" defaultMessage="Suggest an event or experience" />
               </Link>
             </li>
-            <li>
-              <a className={styles.link} href={`mailto:${FEEDBACK_EMAIL}`}>
-                <FormattedMessage id="footer.contact" defaultMessage="Contact us" />
-              </a>
-            </li>
+            {infoLinks.map(({ to, message }) => (
+              <li key={to}>
+                <Link className={styles.link} to={to}>
+                  {intl.formatMessage(message)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className={styles.copyright}>

@@ -3,6 +3,8 @@ import { allHappeningKinds, happeningKinds } from '../routes/happenings/happenin
 import { happeningDetailPage } from '../routes/happenings/detail/page.ts';
 import { happeningListPage } from '../routes/happenings/list/page.ts';
 import { homePage } from '../routes/home/page.ts';
+import { contactPage } from '../routes/info/contact/page.ts';
+import { INFO_ROUTES, infoPage } from '../routes/info/page/page.ts';
 import { memberPage } from '../routes/members/memberPage/page.ts';
 import { notFoundPage } from '../routes/notFound/page.ts';
 import { placeDetailPage } from '../routes/places/detail/page.ts';
@@ -47,6 +49,13 @@ export const publicPages: PublicPage[] = [
   { id: 'sharedFavouriteList', path: '/favourites/shared/:shareId', page: sharedFavouriteListPage },
   { id: 'member', path: '/members/:username', page: socialMemberPage },
   { id: 'search', path: '/search', page: searchResultsPage },
+  ...Object.entries(INFO_ROUTES).map(([id, { path }]): PublicPage => ({
+    id,
+    path,
+    page: infoPage(id as keyof typeof INFO_ROUTES),
+  })),
+  { id: 'infoPage', path: '/pages/:url', page: infoPage('infoPage') },
+  { id: 'contact', path: '/contact', page: contactPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 

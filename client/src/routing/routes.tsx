@@ -18,6 +18,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 });
 const listScreen = screen(() => import('../routes/happenings/list/HappeningListScreen.tsx'));
 const detailScreen = screen(() => import('../routes/happenings/detail/HappeningDetailScreen.tsx'));
+const infoScreen = screen(() => import('../routes/info/page/InfoPageScreen.tsx'));
 
 /** The screen of each public page (publicPages.ts), by route id. */
 const publicScreens: Record<string, RouteObject['lazy']> = {
@@ -38,6 +39,12 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   member: screen(() => import('../routes/social/member/MemberScreen.tsx')),
   search: screen(() => import('../routes/search/results/SearchResultsScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
+  about: infoScreen,
+  ticketing: infoScreen,
+  companionApp: infoScreen,
+  importantNumbers: infoScreen,
+  infoPage: infoScreen,
+  contact: screen(() => import('../routes/info/contact/ContactScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));
 const happeningSuggestScreen = screen(() => import('../routes/happenings/suggest/HappeningSuggestScreen.tsx'));

@@ -34,6 +34,7 @@ export function renderHeadTags(head: PageHead, urls: PageUrls, locale: Locale): 
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
+    ...(head.keywords.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
     ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeHtml(urls.canonical)}">`,
     `<link rel="alternate" hreflang="en" href="${escapeHtml(urls.alternates.en)}">`,

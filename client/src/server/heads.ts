@@ -7,6 +7,8 @@ import type { HappeningListScreenQuery } from '../routes/happenings/list/__gener
 import type { HomeScreenQuery } from '../routes/home/__generated__/HomeScreenQuery.graphql';
 import { homeHeadImage } from '../routes/home/homeHead.ts';
 import { placeHead } from '../routes/places/detail/placeHead.ts';
+import type { InfoPageScreenQuery } from '../routes/info/page/__generated__/InfoPageScreenQuery.graphql';
+import { contactMessages } from '../routes/info/contact/contactMessages.ts';
 import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
 import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
 import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/PlacesHomeScreenQuery.graphql';
@@ -133,6 +135,25 @@ export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
     noIndex,
   });
 
+/** An info page's head: its title, description and keywords from the API; an unknown url is the 404 page. */
+const infoHead = headOf<InfoPageScreenQuery>((data, context) =>
+  data.infoPage
+    ? pageHead(context.intl, {
+        heading: data.infoPage.title,
+        description: data.infoPage.description,
+        keywords: [...data.infoPage.keywords],
+        type: 'article',
+      })
+    : notFound(context),
+);
+
+const contactHead: Head = (_data, { intl }) =>
+  pageHead(intl, {
+    heading: intl.formatMessage(contactMessages.title),
+    description: intl.formatMessage(contactMessages.lead),
+    keywords: [intl.formatMessage(contactMessages.title), intl.formatMessage(contactMessages.ADVERTISE)],
+  });
+
 /** The head of each public page (routing/publicPages.ts), by route id. */
 export const heads: Record<string, Head> = {
   home: headOf<HomeScreenQuery>((data, context) => ({
@@ -166,4 +187,10 @@ export const heads: Record<string, Head> = {
     }),
   ),
   notFound: (_data, context) => notFound(context),
+  about: infoHead,
+  ticketing: infoHead,
+  companionApp: infoHead,
+  importantNumbers: infoHead,
+  infoPage: infoHead,
+  contact: contactHead,
 };

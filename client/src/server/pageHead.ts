@@ -7,6 +7,8 @@ export interface PageHead {
   /** The page's main heading, painted from the HTML before scripts run (headTags.ts firstPaint); null: none. */
   heading: string | null;
   description: string;
+  /** Search keywords in the page's language (none: no keywords tag). */
+  keywords: string[];
   /** The share image and the page's largest image, fetched first. */
   image: { url: string; alt: string } | null;
   /** og:type. */
@@ -24,6 +26,7 @@ export const pageHead = (
 ): PageHead => ({
   title: pageTitle(intl, fields.heading),
   image: null,
+  keywords: [],
   type: 'website',
   status: 200,
   noIndex: false,

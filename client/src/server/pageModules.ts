@@ -29,6 +29,12 @@ export const pageModules: Record<string, string[]> = {
   member: screen('social/member', 'Member'),
   search: screen('search/results', 'SearchResults'),
   notFound: screen('notFound', 'NotFound'),
+  about: screen('info/page', 'InfoPage'),
+  ticketing: screen('info/page', 'InfoPage'),
+  companionApp: screen('info/page', 'InfoPage'),
+  importantNumbers: screen('info/page', 'InfoPage'),
+  infoPage: screen('info/page', 'InfoPage'),
+  contact: screen('info/contact', 'Contact'),
 };
 
 /** What a page loads before it renders: its screen and query, and the messages it shows that the entry lacks. */

@@ -9,6 +9,8 @@ import { cityResolvers } from '../reference/cities.ts';
 import { communityResolvers } from '../community/resolvers.ts';
 import { happeningResolvers } from '../happenings/resolvers.ts';
 import { homeResolvers } from '../home/resolvers.ts';
+import { infoResolvers } from '../info/resolvers.ts';
+import { pushResolvers } from '../push/resolvers.ts';
 import { memberResolvers } from '../members/resolvers.ts';
 import { nodeResolvers } from '../node/resolvers.ts';
 import { organizerResolvers } from '../reference/organizers.ts';
@@ -51,6 +53,8 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       { Mutation: happeningSuggestionMutations },
       socialResolvers,
       searchResolvers,
+      infoResolvers,
+      pushResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

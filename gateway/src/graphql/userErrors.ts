@@ -40,7 +40,8 @@ export function userErrorsFromBody(body: unknown, fallback: string, names: Field
       if (messages[0]) errors.push({ field: 'password', message: stripListQuoting(messages[0]) });
       continue;
     }
-    const field = general.has(key) || key === 'error' ? null : (names[key] ?? renamed[key] ?? camelCase(key));
+    // A mutation's own names win: a form may have a field called `message` (contact messages).
+    const field = names[key] ?? (general.has(key) || key === 'error' ? null : (renamed[key] ?? camelCase(key)));
     for (const message of messages) errors.push({ field, message });
   }
   return errors.length ? errors : [{ field: null, message: fallback }];

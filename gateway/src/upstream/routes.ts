@@ -150,6 +150,14 @@ export const routes = {
   health: () => route(returns.nothing, 'health/'),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */
   media: (rest: string) => route(returns.nothing, `media/${rest}`),
+
+  // info (issue 12)
+  infoPage: (url: string) => route(returns.nothing, `${api}/info-pages/`, { url }),
+  siteFacts: () => route(returns.nothing, `${api}/info-pages/facts/`),
+  floatingPopups: (pageUrl: string) => route(returns.nothing, `${api}/floating-popups/`, { page_url: pageUrl }),
+  siteSettings: () => route(returns.nothing, `${api}/settings/`),
+  contactMessages: () => route(returns.nothing, `${api}/contact-messages/`),
+  pushSubscriptions: () => route(returns.nothing, `${api}/push-subscriptions/`),
 } satisfies RouteTable;
 
 /** `path?query` with parameters in a stable order (it is also the memo key), lists comma-separated. */

@@ -724,3 +724,82 @@ export const blocks = pgTable(
   },
   (b) => [primaryKey({ columns: [b.blockerId, b.blockedId] }), index('blocks_blocked').on(b.blockedId, b.blockerId)],
 );
+
+// Info (issue 12): info pages, contact messages, floating popups, settings, push subscriptions; see
+// migrations/0008_info.sql.
+
+/** One block of an info page: a heading, paragraphs, and items (a counter, a phone number, a store link...). */
+export interface InfoSection {
+  key: string;
+  heading_en: string;
+  heading_ar: string;
+  body_en: string;
+  body_ar: string;
+  items: { key: string; name_en: string; name_ar: string; value: string }[];
+}
+
+export const infoPages = pgTable('info_pages', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionAr: text('description_ar').notNull().default(''),
+  keywordsEn: text('keywords_en').notNull().default(''),
+  keywordsAr: text('keywords_ar').notNull().default(''),
+  sections: jsonb('sections').$type<InfoSection[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type RequestType = 'complaint' | 'advertise' | 'request' | 'suggestion';
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  requestType: text('request_type').$type<RequestType>().notNull(),
+  pageUrl: text('page_url'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  guestId: text('guest_id'),
+  language: text('language').$type<'en' | 'ar'>().notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const floatingPopups = pgTable(
+  'floating_popups',
+  {
+    id: serial('id').primaryKey(),
+    pageUrl: text('page_url').notNull(),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    navigationUrl: text('navigation_url'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    visible: boolean('visible').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('floating_popups_page').on(table.pageUrl, table.sortOrder)],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    language: text('language').$type<'en' | 'ar'>().notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user').on(table.userId), index('push_subscriptions_guest').on(table.guestId)],
+);

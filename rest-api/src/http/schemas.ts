@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { communitySchemas } from '../community/schemas.ts';
 import { happeningSchemas } from '../happenings/schemas.ts';
 import { homeSchemas } from '../home/schemas.ts';
+import { infoSchemas } from '../info/schemas.ts';
 import { memberSchemas } from '../members/schemas.ts';
 import { placeSchemas } from '../places/schemas.ts';
 import { favouriteSchemas } from '../favourites/schemas.ts';
@@ -37,6 +38,7 @@ export const componentSchemas = {
   ...favouriteSchemas,
   ...orderSchemas,
   ...socialSchemas,
+  ...infoSchemas,
 };
 
 export type SchemaName = keyof typeof componentSchemas;

@@ -8,6 +8,7 @@ import { createUser } from '../members/users.ts';
 import { seedCommunity } from './community.ts';
 import { seedFavourites } from './favourites.ts';
 import { seedSocial } from './social.ts';
+import { seedInfo } from './info.ts';
 import { seedPlaces } from './places/insert.ts';
 import type { HappeningKind, SeedData, SeedMember } from './types.ts';
 
@@ -218,6 +219,7 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
     }
     await seedFavourites(tx as unknown as Db);
     await seedSocial(tx as unknown as Db, data.community?.now ?? new Date(), data.community !== undefined);
+    await seedInfo(tx as unknown as Db);
     return { cities: cities.length, happenings: happenings.length, members: data.members.length, places };
   });
 }
@@ -253,7 +255,7 @@ async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => 
 
 /** Empties every content and member table (not schema_migrations) so `seed` can run again. */
 export async function wipe(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE follows, blocks, reports, attendances, ratings, photo_votes, photos, tip_votes, tips, place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
+  await db.execute(sql`TRUNCATE follows, blocks, push_subscriptions, contact_messages, floating_popups, info_pages, app_settings, reports, attendances, ratings, photo_votes, photos, tip_votes, tips, place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
     happening_audiences, happening_categories, happenings, organizers, tags, audiences, categories, cities
     RESTART IDENTITY CASCADE`);
 }

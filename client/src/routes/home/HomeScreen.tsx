@@ -10,6 +10,9 @@ import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import styles from './HomeScreen.module.css';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 import { listPath } from '../happenings/happeningKind.ts';
+import { RecentlyViewed } from '../../history/RecentlyViewed.tsx';
+import { FloatingPopupHost } from '../../popups/FloatingPopupHost.tsx';
+import { HomeVideo } from './HomeVideo.tsx';
 
 export const homeQuery = graphql`
   query HomeScreenQuery($cityId: ID) {
@@ -33,6 +36,14 @@ export const homeQuery = graphql`
       id
       ...HomeListRow_list
     }
+    siteSettings {
+      homeVideo {
+        ...HomeVideo_video
+      }
+    }
+    floatingPopups(pageUrl: "/") {
+      ...FloatingPopupHost_popups
+    }
   }
 `;
 
@@ -53,6 +64,8 @@ export default function HomeScreen() {
         </p>
       </div>
       <HomeCarousel slides={data.homeSlides} />
+      <RecentlyViewed />
+      {data.siteSettings.homeVideo ? <HomeVideo video={data.siteSettings.homeVideo} /> : null}
       <HappeningRow
         title={intl.formatMessage({ id: 'home.recommendedEvents', defaultMessage: 'Recommended events' })}
         seeAllTo={listPath('EVENT')}
@@ -66,6 +79,7 @@ export default function HomeScreen() {
       {data.homeLists.map((list) => (
         <HomeListRow key={list.id} list={list} />
       ))}
+      <FloatingPopupHost popups={data.floatingPopups} />
     </PageShell>
   );
 }

@@ -8,6 +8,7 @@ import type { Member } from '../../members/account.ts';
 import type { RestTip, RestPhoto } from '../../community/types.ts';
 import type { RatingParent } from '../../community/reviewableFields.ts';
 import type { ActivityEvent } from '../../pubsub/activity.ts';
+import type { RestInfoPage, RestInfoSection, RestInfoItem, RestSiteFacts, RestFloatingPopup, RestSiteSettings } from '../../info/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null | Promise<T | null>;
 export type InputMaybe<T> = T | null;
@@ -154,6 +155,17 @@ export type CityEdge = {
 export type ConfirmAccountDeletionInput = {
   token: Scalars['String']['input'];
 };
+
+/** What a contact message is about. */
+export type ContactRequestType =
+  /** Advertising or selling tickets with Dalil. */
+  | 'ADVERTISE'
+  /** A complaint. */
+  | 'COMPLAINT'
+  /** A request for content (an event, a place, an article). */
+  | 'CONTENT_REQUEST'
+  /** A suggestion. */
+  | 'SUGGESTION';
 
 /** A new favourite list. */
 export type CreateFavouriteListInput = {
@@ -414,6 +426,25 @@ export type FavouriteListPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A promotional popup shown over one page (docs/info.md#floating-popups). */
+export type FloatingPopup = {
+  __typename?: 'FloatingPopup';
+  /** The popup's text in the viewer's language. */
+  description: Scalars['String']['output'];
+  /** A unique opaque id (not a Node: popups are only fetched by page). */
+  id: Scalars['ID']['output'];
+  /** The popup's picture. */
+  image: Image;
+  /** The popup's title in the viewer's language. */
+  name: Scalars['String']['output'];
+  /** Where the popup leads when followed: a path of the site or an absolute URL; null when it only informs. */
+  navigationUrl?: Maybe<Scalars['String']['output']>;
+  /** The page path (without the language prefix) the popup belongs to. */
+  pageUrl: Scalars['String']['output'];
+  /** The numeric id the visitor's dismissal record is kept under. */
+  rawId: Scalars['Int']['output'];
+};
+
 /** One change of the subscriber's followers or requests, read as the subscriber. */
 export type FollowActivity = {
   __typename?: 'FollowActivity';
@@ -618,11 +649,67 @@ export type HomeSlide = Node & {
   url?: Maybe<Scalars['URL']['output']>;
 };
 
+/** A video shown on the home page. */
+export type HomeVideo = {
+  __typename?: 'HomeVideo';
+  /** WebVTT captions, when the video has them. */
+  captions?: Maybe<Scalars['URL']['output']>;
+  /** The still shown before it plays. */
+  poster?: Maybe<Scalars['URL']['output']>;
+  /** The video file. */
+  url: Scalars['URL']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   alt?: Maybe<Scalars['String']['output']>;
   thumbnail: Scalars['URL']['output'];
   url: Scalars['URL']['output'];
+};
+
+/** One item of an info section. */
+export type InfoItem = {
+  __typename?: 'InfoItem';
+  /** A stable key of the item (ambulance, app-store...). */
+  key: Scalars['String']['output'];
+  /** The item's name in the viewer's language. */
+  name: Scalars['String']['output'];
+  /** The item's name in Arabic. */
+  nameAr: Scalars['String']['output'];
+  /** The item's name in English. */
+  nameEn: Scalars['String']['output'];
+  /** A phone number (digits), a link, or empty. */
+  value: Scalars['String']['output'];
+};
+
+/** An informational page (about, ticketing, app, important-numbers, terms, privacy...): texts kept by the API, so they change without a release. */
+export type InfoPage = {
+  __typename?: 'InfoPage';
+  /** A one-sentence summary in the viewer's language (the page head's description). */
+  description: Scalars['String']['output'];
+  /** Search keywords in the viewer's language. */
+  keywords: Array<Scalars['String']['output']>;
+  /** The page's blocks, in order. */
+  sections: Array<InfoSection>;
+  /** The page's title in the viewer's language. */
+  title: Scalars['String']['output'];
+  /** When the texts last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The page's key, as in its web address: about, ticketing, app, important-numbers, terms, privacy... */
+  url: Scalars['String']['output'];
+};
+
+/** A block of an info page: a heading, paragraphs and items. */
+export type InfoSection = {
+  __typename?: 'InfoSection';
+  /** The block's text in the viewer's language; paragraphs are separated by blank lines (empty when none). */
+  body: Scalars['String']['output'];
+  /** The block's heading in the viewer's language. */
+  heading: Scalars['String']['output'];
+  /** The block's items (interests, features, phone numbers, store links). */
+  items: Array<InfoItem>;
+  /** What the block is: vision, mission, interests, facts, explore-app, features, stores, numbers... */
+  key: Scalars['String']['output'];
 };
 
 export type ItemKind =
@@ -676,6 +763,10 @@ export type Mutation = {
   requestAccountDeletion: ActionPayload;
   requestPasswordReset: ActionPayload;
   resetPassword: ActionPayload;
+  /** Stores the browser's web push subscription for the signed-in member or the guest. */
+  savePushSubscription: SavePushSubscriptionPayload;
+  /** Sends a message to the Dalil team (stored and e-mailed); wrong fields give userErrors. */
+  sendContactMessage: SendContactMessagePayload;
   /** Wrong credentials give the userError 'Invalid credentials given.' */
   signIn: SessionPayload;
   signInWithApple: SessionPayload;
@@ -793,6 +884,16 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSavePushSubscriptionArgs = {
+  input: SavePushSubscriptionInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: SendContactMessageInput;
 };
 
 
@@ -1209,6 +1310,8 @@ export type Query = {
   experience?: Maybe<Experience>;
   experienceCategories: Array<Category>;
   experiences: ExperienceConnection;
+  /** The visible floating popups of a page, in order (the client shows at most the first it has not dismissed). */
+  floatingPopups: Array<FloatingPopup>;
   /**
    * One event or experience, by kind and global id or slug: the same as event and experience (null for an unknown
    * slug or a slug of the other kind; an id of the other kind is refused).
@@ -1222,6 +1325,8 @@ export type Query = {
   homeLists: Array<HomeList>;
   /** Home carousel slides for a city. */
   homeSlides: Array<HomeSlide>;
+  /** One informational page by its url (about, ticketing, app, important-numbers, terms, privacy...); null when unknown. */
+  infoPage?: Maybe<InfoPage>;
   /** A member by username (any case), as the viewer sees them; null when unknown (or when they blocked the viewer). */
   member?: Maybe<User>;
   /** Places within distanceKm (at most 50) of a position (default: Jeddah, docs/places.md#map), nearest first. */
@@ -1253,6 +1358,10 @@ export type Query = {
   search: SearchResults;
   /** A favourite list by its share id, read-only, for anyone; null when no list has that share id. */
   sharedFavouriteList?: Maybe<FavouriteList>;
+  /** The about page's counters, computed from the data. */
+  siteFacts: SiteFacts;
+  /** Site-wide settings: the home video, Hijri dates, the web push key. */
+  siteSettings: SiteSettings;
   viewer: Viewer;
 };
 
@@ -1290,6 +1399,11 @@ export type QueryExperiencesArgs = {
 };
 
 
+export type QueryFloatingPopupsArgs = {
+  pageUrl: Scalars['String']['input'];
+};
+
+
 export type QueryHappeningArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   kind: ItemKind;
@@ -1317,6 +1431,11 @@ export type QueryHomeListsArgs = {
 
 export type QueryHomeSlidesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInfoPageArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -1552,6 +1671,27 @@ export type ReviewableKind =
   | 'EXPERIENCE'
   | 'PLACE';
 
+/** A browser's web push subscription (PushSubscription.toJSON()). */
+export type SavePushSubscriptionInput = {
+  /** The subscription's authentication secret (base64url). */
+  auth: Scalars['String']['input'];
+  /** The push service URL of the subscription. */
+  endpoint: Scalars['String']['input'];
+  /** The guest's id when no member is signed in (the subscription is the member's otherwise). */
+  guestId?: InputMaybe<Scalars['String']['input']>;
+  /** The subscription's P-256 public key (base64url). */
+  p256dh: Scalars['String']['input'];
+};
+
+/** The answer to savePushSubscription. */
+export type SavePushSubscriptionPayload = {
+  __typename?: 'SavePushSubscriptionPayload';
+  /** True when the subscription was stored. */
+  ok: Scalars['Boolean']['output'];
+  /** What was wrong with the subscription. */
+  userErrors: Array<UserError>;
+};
+
 /** Filters of the multi-search (spec section 2). Category, audience, period and date narrow events and experiences; while one of them is set, only those two kinds are searched unless `kinds` says otherwise. */
 export type SearchFilter = {
   /** Global id of an audience. */
@@ -1606,6 +1746,31 @@ export type SearchResults = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A message to the Dalil team. */
+export type SendContactMessageInput = {
+  /** The sender's e-mail address, for the answer. */
+  email: Scalars['String']['input'];
+  /** The guest's id when no member is signed in. */
+  guestId?: InputMaybe<Scalars['String']['input']>;
+  /** The message, at most 2000 characters. */
+  message: Scalars['String']['input'];
+  /** The sender's name, 2 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** The page the message is about (the fallback screen's feedback names the page that failed). */
+  pageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** What the message is about. */
+  requestType: ContactRequestType;
+};
+
+/** The answer to sendContactMessage. */
+export type SendContactMessagePayload = {
+  __typename?: 'SendContactMessagePayload';
+  /** True when the message was received. */
+  ok: Scalars['Boolean']['output'];
+  /** Fields to correct (name, email, message, requestType). */
+  userErrors: Array<UserError>;
+};
+
 /** Signing in (or up) answers the token and the viewer as that member; on failure token is null and userErrors says why. */
 export type SessionPayload = {
   __typename?: 'SessionPayload';
@@ -1642,6 +1807,34 @@ export type SignUpInput = {
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Counters of the about page, computed from the data when asked. */
+export type SiteFacts = {
+  __typename?: 'SiteFacts';
+  /** Cities Dalil covers. */
+  cities: Scalars['Int']['output'];
+  /** Events listed. */
+  events: Scalars['Int']['output'];
+  /** Experiences listed. */
+  experiences: Scalars['Int']['output'];
+  /** Registered members. */
+  members: Scalars['Int']['output'];
+  /** Places listed. */
+  places: Scalars['Int']['output'];
+  /** Tips members have written. */
+  tips: Scalars['Int']['output'];
+};
+
+/** Site-wide settings the team changes without a release. */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** The home-list video; null when none is set. */
+  homeVideo?: Maybe<HomeVideo>;
+  /** The VAPID public key (base64url) browsers subscribe to web push with. */
+  pushPublicKey: Scalars['String']['output'];
+  /** Whether dates of events and experiences also show the Hijri (Umm al-Qura) date. */
+  showHijriDates: Scalars['Boolean']['output'];
 };
 
 export type SlideTarget =
@@ -2276,6 +2469,7 @@ export type ResolversTypes = {
   CityConnection: ResolverTypeWrapper<Omit<CityConnection, 'edges'> & { edges: Array<ResolversTypes['CityEdge']> }>;
   CityEdge: ResolverTypeWrapper<Omit<CityEdge, 'node'> & { node: ResolversTypes['City'] }>;
   ConfirmAccountDeletionInput: ConfirmAccountDeletionInput;
+  ContactRequestType: ContactRequestType;
   CreateFavouriteListInput: CreateFavouriteListInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteFavouriteListInput: DeleteFavouriteListInput;
@@ -2297,6 +2491,7 @@ export type ResolversTypes = {
   FavouriteListPayload: ResolverTypeWrapper<Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & { item?: Maybe<ResolversTypes['Node']>, list?: Maybe<ResolversTypes['FavouriteList']>, listEdge?: Maybe<ResolversTypes['FavouriteListEdge']> }>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FloatingPopup: ResolverTypeWrapper<RestFloatingPopup>;
   FollowActivity: ResolverTypeWrapper<ActivityEvent>;
   FollowActivityKind: FollowActivityKind;
   FollowRequestInput: FollowRequestInput;
@@ -2307,8 +2502,12 @@ export type ResolversTypes = {
   HappeningFilter: HappeningFilter;
   HomeList: ResolverTypeWrapper<RestHomeList>;
   HomeSlide: ResolverTypeWrapper<RestHomeSlide>;
+  HomeVideo: ResolverTypeWrapper<RestSiteSettings>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  InfoItem: ResolverTypeWrapper<RestInfoItem>;
+  InfoPage: ResolverTypeWrapper<RestInfoPage>;
+  InfoSection: ResolverTypeWrapper<RestInfoSection>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemKind: ItemKind;
   Locale: Locale;
@@ -2358,17 +2557,23 @@ export type ResolversTypes = {
   ReviewableActivity: ResolverTypeWrapper<ActivityEvent>;
   ReviewableActivityKind: ReviewableActivityKind;
   ReviewableKind: ReviewableKind;
+  SavePushSubscriptionInput: SavePushSubscriptionInput;
+  SavePushSubscriptionPayload: ResolverTypeWrapper<SavePushSubscriptionPayload>;
   SearchFilter: SearchFilter;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchResultItem']> }>;
   SearchKind: SearchKind;
   SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
   SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
+  SendContactMessageInput: SendContactMessageInput;
+  SendContactMessagePayload: ResolverTypeWrapper<SendContactMessagePayload>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversTypes['AuthToken']>, viewer: ResolversTypes['Viewer'] }>;
   SignInInput: SignInInput;
   SignInWithAppleInput: SignInWithAppleInput;
   SignInWithFacebookInput: SignInWithFacebookInput;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SignUpInput: SignUpInput;
+  SiteFacts: ResolverTypeWrapper<RestSiteFacts>;
+  SiteSettings: ResolverTypeWrapper<RestSiteSettings>;
   SlideTarget: SlideTarget;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
@@ -2449,6 +2654,7 @@ export type ResolversParentTypes = {
   FavouriteListPayload: Omit<FavouriteListPayload, 'item' | 'list' | 'listEdge'> & { item?: Maybe<ResolversParentTypes['Node']>, list?: Maybe<ResolversParentTypes['FavouriteList']>, listEdge?: Maybe<ResolversParentTypes['FavouriteListEdge']> };
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
+  FloatingPopup: RestFloatingPopup;
   FollowActivity: ActivityEvent;
   FollowRequestInput: FollowRequestInput;
   Happening: ResolversInterfaceTypes<ResolversParentTypes>['Happening'];
@@ -2457,8 +2663,12 @@ export type ResolversParentTypes = {
   HappeningFilter: HappeningFilter;
   HomeList: RestHomeList;
   HomeSlide: RestHomeSlide;
+  HomeVideo: RestSiteSettings;
   ID: Scalars['ID']['output'];
   Image: Image;
+  InfoItem: RestInfoItem;
+  InfoPage: RestInfoPage;
+  InfoSection: RestInfoSection;
   Int: Scalars['Int']['output'];
   Location: Location;
   Mutation: Record<PropertyKey, never>;
@@ -2498,16 +2708,22 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Reviewable: ResolversInterfaceTypes<ResolversParentTypes>['Reviewable'];
   ReviewableActivity: ActivityEvent;
+  SavePushSubscriptionInput: SavePushSubscriptionInput;
+  SavePushSubscriptionPayload: SavePushSubscriptionPayload;
   SearchFilter: SearchFilter;
   SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchResultItem']> };
   SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
   SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
+  SendContactMessageInput: SendContactMessageInput;
+  SendContactMessagePayload: SendContactMessagePayload;
   SessionPayload: Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversParentTypes['AuthToken']>, viewer: ResolversParentTypes['Viewer'] };
   SignInInput: SignInInput;
   SignInWithAppleInput: SignInWithAppleInput;
   SignInWithFacebookInput: SignInWithFacebookInput;
   SignOutPayload: SignOutPayload;
   SignUpInput: SignUpInput;
+  SiteFacts: RestSiteFacts;
+  SiteSettings: RestSiteSettings;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   SocialPayload: Omit<SocialPayload, 'me' | 'user'> & { me?: Maybe<ResolversParentTypes['User']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -2784,6 +3000,16 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type FloatingPopupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FloatingPopup'] = ResolversParentTypes['FloatingPopup']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navigationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FollowActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowActivity'] = ResolversParentTypes['FollowActivity']> = {
   kind?: Resolver<ResolversTypes['FollowActivityKind'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2830,10 +3056,40 @@ export type HomeSlideResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type HomeVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeVideo'] = ResolversParentTypes['HomeVideo']> = {
+  captions?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  poster?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+};
+
+export type InfoItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoItem'] = ResolversParentTypes['InfoItem']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InfoPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoPage'] = ResolversParentTypes['InfoPage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['InfoSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InfoSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoSection'] = ResolversParentTypes['InfoSection']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InfoItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
@@ -2864,6 +3120,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  savePushSubscription?: Resolver<ResolversTypes['SavePushSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithApple?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationSignInWithAppleArgs, 'input'>>;
   signInWithFacebook?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationSignInWithFacebookArgs, 'input'>>;
@@ -3060,11 +3318,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   experience?: Resolver<Maybe<ResolversTypes['Experience']>, ParentType, ContextType, Partial<QueryExperienceArgs>>;
   experienceCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   experiences?: Resolver<ResolversTypes['ExperienceConnection'], ParentType, ContextType, RequireFields<QueryExperiencesArgs, 'first'>>;
+  floatingPopups?: Resolver<Array<ResolversTypes['FloatingPopup']>, ParentType, ContextType, RequireFields<QueryFloatingPopupsArgs, 'pageUrl'>>;
   happening?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryHappeningArgs, 'kind'>>;
   happeningCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryHappeningCategoriesArgs, 'kind'>>;
   happenings?: Resolver<ResolversTypes['HappeningConnection'], ParentType, ContextType, RequireFields<QueryHappeningsArgs, 'first' | 'kind'>>;
   homeLists?: Resolver<Array<ResolversTypes['HomeList']>, ParentType, ContextType, Partial<QueryHomeListsArgs>>;
   homeSlides?: Resolver<Array<ResolversTypes['HomeSlide']>, ParentType, ContextType, Partial<QueryHomeSlidesArgs>>;
+  infoPage?: Resolver<Maybe<ResolversTypes['InfoPage']>, ParentType, ContextType, RequireFields<QueryInfoPageArgs, 'url'>>;
   member?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'username'>>;
   nearbyPlaces?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryNearbyPlacesArgs, 'distanceKm' | 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -3081,6 +3341,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recommendedHappenings?: Resolver<Array<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryRecommendedHappeningsArgs, 'first' | 'kind'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   sharedFavouriteList?: Resolver<Maybe<ResolversTypes['FavouriteList']>, ParentType, ContextType, RequireFields<QuerySharedFavouriteListArgs, 'shareId'>>;
+  siteFacts?: Resolver<ResolversTypes['SiteFacts'], ParentType, ContextType>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -3119,6 +3381,11 @@ export type ReviewableActivityResolvers<ContextType = GatewayContext, ParentType
   tipEdge?: Resolver<Maybe<ResolversTypes['TipEdge']>, ParentType, ContextType>;
 };
 
+export type SavePushSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePushSubscriptionPayload'] = ResolversParentTypes['SavePushSubscriptionPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
   items?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
@@ -3135,6 +3402,11 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SendContactMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload']> = {
   token?: Resolver<Maybe<ResolversTypes['AuthToken']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3143,6 +3415,21 @@ export type SessionPayloadResolvers<ContextType = GatewayContext, ParentType ext
 
 export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
   signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SiteFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteFacts'] = ResolversParentTypes['SiteFacts']> = {
+  cities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  experiences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  homeVideo?: Resolver<Maybe<ResolversTypes['HomeVideo']>, ParentType, ContextType>;
+  pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showHijriDates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = {
@@ -3354,13 +3641,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   FavouriteListEdge?: FavouriteListEdgeResolvers<ContextType>;
   FavouriteListPayload?: FavouriteListPayloadResolvers<ContextType>;
   File?: GraphQLScalarType;
+  FloatingPopup?: FloatingPopupResolvers<ContextType>;
   FollowActivity?: FollowActivityResolvers<ContextType>;
   Happening?: HappeningResolvers<ContextType>;
   HappeningConnection?: HappeningConnectionResolvers<ContextType>;
   HappeningEdge?: HappeningEdgeResolvers<ContextType>;
   HomeList?: HomeListResolvers<ContextType>;
   HomeSlide?: HomeSlideResolvers<ContextType>;
+  HomeVideo?: HomeVideoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InfoItem?: InfoItemResolvers<ContextType>;
+  InfoPage?: InfoPageResolvers<ContextType>;
+  InfoSection?: InfoSectionResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
@@ -3389,11 +3681,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   Reviewable?: ReviewableResolvers<ContextType>;
   ReviewableActivity?: ReviewableActivityResolvers<ContextType>;
+  SavePushSubscriptionPayload?: SavePushSubscriptionPayloadResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchResultItem?: SearchResultItemResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
+  SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SiteFacts?: SiteFactsResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   SocialPayload?: SocialPayloadResolvers<ContextType>;
   SocialSignInProviders?: SocialSignInProvidersResolvers<ContextType>;

@@ -205,6 +205,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contact-messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a contact message (form data); stored and e-mailed to the team */
+        post: operations["postApiV1ContactMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/": {
         parameters: {
             query?: never;
@@ -1084,6 +1101,23 @@ export interface paths {
         patch: operations["patchApiV1FavouritesId"];
         trace?: never;
     };
+    "/api/v1/floating-popups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visible floating popups of a page, in order */
+        get: operations["getApiV1FloatingPopups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/follows/": {
         parameters: {
             query?: never;
@@ -1178,6 +1212,40 @@ export interface paths {
         };
         /** One home slide */
         get: operations["getApiV1HomeSlidesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/info-pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One info page by its url (about, ticketing, app, important-numbers, terms, privacy...) */
+        get: operations["getApiV1InfoPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/info-pages/facts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counters of the about page, computed from the data when asked */
+        get: operations["getApiV1InfoPagesFacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1908,6 +1976,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/push-subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a browser's push subscription for the signed-in member, or for a guest (guest_id) */
+        post: operations["postApiV1PushSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings: the home-list video, Hijri dates, the web push key */
+        get: operations["getApiV1Settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stats/": {
         parameters: {
             query?: never;
@@ -2444,6 +2546,13 @@ export interface components {
             slug: string;
             sort_order: number;
         };
+        ContactMessageReceipt: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            request_type: "suggestion" | "complaint" | "advertise" | "request";
+        };
         /** @description One message (401, 403, 404, 500 errors, and a few notices): its English text and its code. */
         Detail: {
             /**
@@ -2485,6 +2594,20 @@ export interface components {
         /** @description DRF-style validation errors: {"field": ["message"]}, nested for nested fields; non_field_errors for the body as a whole; `code` ("invalid") for the whole error and `codes`, the same tree with {"code": ..., ...parameters} for each message. */
         FieldErrors: {
             [key: string]: unknown;
+        };
+        FloatingPopup: {
+            description_ar: string;
+            description_en: string;
+            id: number;
+            /** Format: uri */
+            image: string;
+            name_ar: string;
+            name_en: string;
+            navigation_url: string | null;
+            page_url: string;
+            /** Format: uri */
+            thumbnail: string;
+            visible: boolean;
         };
         /** @description An event or an experience (same shape; `kind` tells them apart). */
         Happening: {
@@ -2561,6 +2684,34 @@ export interface components {
             title_ar: string;
             title_en: string;
             url: string | null;
+        };
+        InfoPage: {
+            description_ar: string;
+            description_en: string;
+            id: number;
+            keywords_ar: string;
+            keywords_en: string;
+            sections: {
+                body_ar: string;
+                body_en: string;
+                heading_ar: string;
+                heading_en: string;
+                /** @description counters, phone numbers (value), store links (value)... */
+                items: {
+                    key: string;
+                    name_ar: string;
+                    name_en: string;
+                    value: string;
+                }[];
+                /** @description what the block is (vision, mission, facts, numbers, stores...) */
+                key: string;
+            }[];
+            title_ar: string;
+            title_en: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description the key of the page: about, ticketing, app, important-numbers, terms... */
+            url: string;
         };
         Location: {
             address_ar: string;
@@ -2796,6 +2947,11 @@ export interface components {
             last_name: string;
             username: string;
         };
+        PushSubscriptionReceipt: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+        };
         Rating: {
             /** @description one decimal */
             average: number | null;
@@ -2826,6 +2982,33 @@ export interface components {
             target_id: number;
             /** @enum {string} */
             target_type: "tip" | "photo" | "place" | "user" | "article";
+        };
+        /** @description Counters computed from the data when asked */
+        SiteFacts: {
+            cities: number;
+            events: number;
+            experiences: number;
+            members: number;
+            places: number;
+            tips: number;
+        };
+        SiteSettings: {
+            /**
+             * Format: uri
+             * @description WebVTT captions of the video
+             */
+            home_list_video_captions: string | null;
+            /** Format: uri */
+            home_list_video_poster: string | null;
+            /**
+             * Format: uri
+             * @description the video Home shows; null: none
+             */
+            home_list_video_url: string | null;
+            /** @description dates of events and experiences also in the Umm al-Qura calendar */
+            show_hijri_dates: boolean;
+            /** @description the application server key web push subscriptions use */
+            vapid_public_key: string;
         };
         StatsRecord: {
             context: {
@@ -3676,6 +3859,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["City"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1ContactMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    email: string;
+                    /** @description a guest's id (optional) */
+                    guest_id?: string;
+                    /** @description at most 2000 characters */
+                    message: string;
+                    /** @description 2 to 60 characters */
+                    name: string;
+                    /** @description the page the message is about (optional) */
+                    page_url?: string;
+                    /** @enum {string} */
+                    request_type: "suggestion" | "complaint" | "advertise" | "request";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
                 };
             };
             /** @description Error */
@@ -7875,6 +8130,67 @@ export interface operations {
             };
         };
     };
+    getApiV1FloatingPopups: {
+        parameters: {
+            query: {
+                /** @description the page path without the language prefix ("/") */
+                page_url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["FloatingPopup"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     postApiV1Follows: {
         parameters: {
             query?: never;
@@ -8214,6 +8530,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HomeSlide"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1InfoPages: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1InfoPagesFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteFacts"];
                 };
             };
             /** @description Error */
@@ -11450,6 +11880,131 @@ export interface operations {
                         previous: string | null;
                         results: components["schemas"]["Tip"][];
                     };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1PushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    /** @description the guest's id when no member is signed in */
+                    guest_id?: string;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1Settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
                 };
             };
             /** @description Error */

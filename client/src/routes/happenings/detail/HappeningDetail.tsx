@@ -4,6 +4,7 @@ import { CalendarLtr20Regular, Clock20Regular, Location20Regular, People20Regula
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateRange } from '../../../format/dateTime.ts';
+import { formatHijriRange } from '../../../format/hijri.ts';
 import { listSeparator } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { accentText } from '../../../styles/theme.ts';
@@ -59,15 +60,19 @@ const useStyles = makeStyles({
   price: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, color: accentText },
   actions: { display: 'grid', gap: '10px' },
   related: { marginBlockStart: '48px' },
+  hijri: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
 
 /** The detail of an event or an experience (one component for both kinds); `viewer` is the signed-in member or null. */
 export function HappeningDetail({
   item,
   viewer,
+  hijriDates = false,
 }: {
   item: HappeningDetail_item$key;
   viewer: ReviewSection_viewer$key | null;
+  /** Also show the dates in the Umm al-Qura calendar (the site setting, docs/info.md#hijri-dates). */
+  hijriDates?: boolean;
 }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -174,6 +179,11 @@ export function HappeningDetail({
                 label={<FormattedMessage id="detail.dates" defaultMessage="Dates" />}
               >
                 <time dateTime={range.startIso}>{range.dates}</time>
+                {hijriDates ? (
+                  <span className={styles.hijri} data-testid="hijri-dates">
+                    {formatHijriRange(data.startDate, data.endDate, locale)}
+                  </span>
+                ) : null}
               </Fact>
               <Fact icon={<Clock20Regular />} label={<FormattedMessage id="detail.time" defaultMessage="Time" />}>
                 {range.times}

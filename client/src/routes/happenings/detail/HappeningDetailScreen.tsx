@@ -22,6 +22,9 @@ export const happeningDetailQuery = graphql`
       ...HappeningDetail_item
       ...happeningHead_happening
     }
+    siteSettings {
+      showHijriDates
+    }
   }
 `;
 
@@ -34,7 +37,11 @@ function HappeningDetailScreen() {
   const title = usePageTitle(item ? item.name : intl.formatMessage(notFoundTitle));
   return (
     <PageShell title={title} query={data}>
-      {item ? <HappeningDetail item={item} viewer={data.viewer.me ?? null} /> : <NotFoundContent />}
+      {item ? (
+        <HappeningDetail item={item} viewer={data.viewer.me ?? null} hijriDates={data.siteSettings.showHijriDates} />
+      ) : (
+        <NotFoundContent />
+      )}
     </PageShell>
   );
 }

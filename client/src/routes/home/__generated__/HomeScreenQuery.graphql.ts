@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5c6bd3e4624e562ab2a817e832c1aeb>>
- * @relayHash b21fe6b4975054cccb91125e56043027
+ * @generated SignedSource<<aa9a8b9759e72deca3d2df7aa8e1b4a8>>
+ * @relayHash 96be63d7bba3e9189d31875fc7c93de0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d07653eef4c25bc495557029be172f35c676d2f81776c86a118c04da2ca13845
+// @relayRequestID 0def98b4718110f29580891e7c61da2c4a87db6a4aecb4168c0e17c408cfdac6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,9 @@ export type HomeScreenQuery$variables = {
   cityId?: string | null | undefined;
 };
 export type HomeScreenQuery$data = {
+  readonly floatingPopups: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"FloatingPopupHost_popups">;
+  }>;
   readonly homeLists: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"HomeListRow_list">;
@@ -29,6 +32,11 @@ export type HomeScreenQuery$data = {
   readonly recommendedExperiences: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
   }>;
+  readonly siteSettings: {
+    readonly homeVideo: {
+      readonly " $fragmentSpreads": FragmentRefs<"HomeVideo_video">;
+    } | null | undefined;
+  };
   readonly viewer: {
     readonly city: {
       readonly name: string;
@@ -127,7 +135,14 @@ v11 = {
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "pageUrl",
+    "value": "/"
+  }
+],
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -145,49 +160,56 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "rawId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "__typename",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "kind",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "slug",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "startDate",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -212,7 +234,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -225,7 +247,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -257,7 +279,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -266,46 +288,46 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = {
+v25 = {
   "kind": "InlineFragment",
-  "selections": (v22/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "type": "Event",
   "abstractKey": null
 },
-v24 = {
+v26 = {
   "kind": "InlineFragment",
-  "selections": (v22/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "type": "Experience",
   "abstractKey": null
 },
-v25 = {
+v27 = {
   "kind": "InlineFragment",
-  "selections": (v22/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "type": "Place",
   "abstractKey": null
 },
-v26 = [
+v28 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v15/*:: as any*/),
-      (v14/*:: as any*/),
-      (v2/*:: as any*/),
-      (v16/*:: as any*/),
       (v17/*:: as any*/),
+      (v16/*:: as any*/),
+      (v2/*:: as any*/),
       (v18/*:: as any*/),
-      (v12/*:: as any*/),
       (v19/*:: as any*/),
       (v20/*:: as any*/),
+      (v13/*:: as any*/),
       (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v23/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
-          (v13/*:: as any*/),
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
-          (v25/*:: as any*/)
+          (v15/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/)
         ],
         "type": "Node",
         "abstractKey": "__isNode"
@@ -314,7 +336,14 @@ v26 = [
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
-];
+],
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -412,6 +441,49 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeVideo",
+            "kind": "LinkedField",
+            "name": "homeVideo",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HomeVideo_video"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FloatingPopupHost_popups"
+          }
+        ],
+        "storageKey": "floatingPopups(pageUrl:\"/\")"
       }
     ],
     "type": "Query",
@@ -473,7 +545,7 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -512,13 +584,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -563,9 +629,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -580,7 +646,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v26/*:: as any*/),
+        "selections": (v28/*:: as any*/),
         "storageKey": null
       },
       {
@@ -590,7 +656,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v26/*:: as any*/),
+        "selections": (v28/*:: as any*/),
         "storageKey": null
       },
       {
@@ -603,14 +669,8 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
+          (v29/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -621,28 +681,28 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v11/*:: as any*/),
-              (v15/*:: as any*/),
-              (v14/*:: as any*/),
-              (v2/*:: as any*/),
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v16/*:: as any*/),
+              (v2/*:: as any*/),
               (v18/*:: as any*/),
-              (v12/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
+              (v13/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -652,11 +712,89 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeVideo",
+            "kind": "LinkedField",
+            "name": "homeVideo",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "poster",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "captions",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v29/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/)
+        ],
+        "storageKey": "floatingPopups(pageUrl:\"/\")"
       }
     ]
   },
   "params": {
-    "id": "d07653eef4c25bc495557029be172f35c676d2f81776c86a118c04da2ca13845",
+    "id": "0def98b4718110f29580891e7c61da2c4a87db6a4aecb4168c0e17c408cfdac6",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -665,6 +803,6 @@ return {
 };
 })();
 
-(node as any).hash = "fafa16547a87b39148319a10f2aee77b";
+(node as any).hash = "41885c59c2ba1942e027dbb449db3d4f";
 
 export default node;

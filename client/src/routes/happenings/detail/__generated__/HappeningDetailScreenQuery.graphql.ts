@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1e9f0daf1bdfe347b917a5a15268601>>
- * @relayHash 336513b4a2c815bb5f0eb10bf01019ae
+ * @generated SignedSource<<e309da4e42268a74ff49e4bd627caf72>>
+ * @relayHash c6fee4fcae09a6dd9742b35704e5276f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f5ba19e6ae8eb98b202adf300bc7e4e5751a8e0341d14699089040a2e9eb7b0
+// @relayRequestID b008178bff2ebf93c842f3f09ac3f863c27188da95a02b0b27c49ac85ac8a6f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,9 @@ export type HappeningDetailScreenQuery$data = {
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"HappeningDetail_item" | "happeningHead_happening">;
   } | null | undefined;
+  readonly siteSettings: {
+    readonly showHijriDates: boolean;
+  };
   readonly viewer: {
     readonly me: {
       readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_viewer">;
@@ -101,25 +104,43 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "SiteSettings",
+  "kind": "LinkedField",
+  "name": "siteSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showHijriDates",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "id",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "fullName",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -127,64 +148,64 @@ v12 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "level",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelName",
+  "name": "level",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "levelName",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isHappening"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -216,40 +237,40 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v24 = [
-  (v9/*:: as any*/),
+v25 = [
+  (v10/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v25 = [
+v26 = [
   (v7/*:: as any*/),
-  (v11/*:: as any*/),
+  (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -258,24 +279,24 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = {
+v29 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "kind": "InlineFragment",
-      "selections": (v27/*:: as any*/),
+      "selections": (v28/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v27/*:: as any*/),
+      "selections": (v28/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v27/*:: as any*/),
+      "selections": (v28/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     }
@@ -283,49 +304,49 @@ v28 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v29 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -350,7 +371,7 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = [
+v37 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -440,7 +461,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -477,7 +499,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -496,7 +518,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -504,10 +526,10 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v9/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v10/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -544,7 +566,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -570,16 +592,16 @@ return {
         "name": "happening",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
-          (v4/*:: as any*/),
           (v16/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
           (v17/*:: as any*/),
+          (v10/*:: as any*/),
+          (v18/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -594,7 +616,7 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -603,7 +625,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -611,7 +633,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -639,7 +661,7 @@ return {
                 "name": "logo",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -650,7 +672,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -660,7 +682,7 @@ return {
             "kind": "LinkedField",
             "name": "audiences",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -670,7 +692,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -705,7 +727,7 @@ return {
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -713,7 +735,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           {
@@ -769,9 +791,9 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v9/*:: as any*/),
+              (v17/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -779,12 +801,12 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v4/*:: as any*/),
               (v18/*:: as any*/),
+              (v4/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v21/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -793,8 +815,8 @@ return {
                 "name": "location",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -807,16 +829,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v28/*:: as any*/)
+              (v22/*:: as any*/),
+              (v29/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
-          (v28/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -868,7 +890,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -890,7 +912,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -898,10 +920,10 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v30/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
+                          (v34/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -910,8 +932,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -919,26 +941,26 @@ return {
                                 "name": "username",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": "tips(first:5)"
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -947,7 +969,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v36/*:: as any*/),
+                "args": (v37/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -969,8 +991,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v26/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -978,10 +1000,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v30/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
+                          (v34/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -990,26 +1012,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v36/*:: as any*/),
+                "args": (v37/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -1022,11 +1044,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "id": "8f5ba19e6ae8eb98b202adf300bc7e4e5751a8e0341d14699089040a2e9eb7b0",
+    "id": "b008178bff2ebf93c842f3f09ac3f863c27188da95a02b0b27c49ac85ac8a6f0",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
@@ -1035,6 +1058,6 @@ return {
 };
 })();
 
-(node as any).hash = "39ffdb6cf64a0be1ac81c9ff612a2eca";
+(node as any).hash = "21ec4a4d4c3cf7696a9c83d9e25d37ab";
 
 export default node;
