@@ -54,7 +54,8 @@ export default tseslint.config(
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
     },
-  },  {
+  },
+  {
     // The service worker runs in its own global scope (self, caches, clients), not a window's.
     files: ['client/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
