@@ -46,6 +46,9 @@ const mappers: Record<string, string> = {
   Place: upstream('RestPlace'),
   CheckIn: upstream('RestCheckIn'),
   ReviewableActivity: '../../pubsub/activity.ts#ActivityEvent',
+  Article: '../../articles/types.ts#RestArticle',
+  ArticleSource: '../../articles/types.ts#RestArticleSource',
+  CuratedList: '../../articles/types.ts#RestCuratedList',
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({

@@ -13,6 +13,9 @@ import { memberResolvers } from '../members/resolvers.ts';
 import { nodeResolvers } from '../node/resolvers.ts';
 import { organizerResolvers } from '../reference/organizers.ts';
 import { placeResolvers } from '../places/resolvers.ts';
+import { articleResolvers } from '../articles/resolvers.ts';
+import { curatedListResolvers } from '../curatedLists/resolvers.ts';
+import { discoverResolvers } from '../discover/resolvers.ts';
 import { statsResolvers } from '../home/stats.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
 import { DateTime, File, URL } from './scalars.ts';
@@ -41,6 +44,9 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       memberResolvers,
       communityResolvers,
       placeResolvers,
+      articleResolvers,
+      curatedListResolvers,
+      discoverResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

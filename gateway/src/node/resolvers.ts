@@ -40,6 +40,8 @@ const lookups: Record<NodeType, Lookup> = {
   PlaceSubcategory: (id, context) => placeSubcategory(context, id),
   // Only the viewer's own check-ins; anyone else's (and a visitor's lookup) is null.
   CheckIn: (id, context) => viewerCheckIn(context, id),
+  Article: (id, { loaders }) => loaders.articles.byId.load(id),
+  CuratedList: (id, { loaders }) => loaders.articles.curatedLists.load(id),
 };
 
 const TYPENAME = '__typename';

@@ -18,6 +18,8 @@ export const nodeTypes = [
   'PlaceCategory',
   'PlaceSubcategory',
   'CheckIn',
+  'Article',
+  'CuratedList',
 ] as const;
 export type NodeType = (typeof nodeTypes)[number];
 

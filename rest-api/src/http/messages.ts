@@ -69,6 +69,8 @@ const catalog = {
   position_invalid: 'Enter a position as "latitude,longitude".',
   bounds_invalid: 'Enter bounds as "south,west,north,east".',
   bad_request: 'The request could not be processed.',
+  // Articles and curated lists (issue 9)
+  seed_invalid: 'Enter a random seed: 1 to 64 letters, digits or dashes.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof catalog;
