@@ -8,6 +8,8 @@ import { notFoundPage } from '../routes/notFound/page.ts';
 import { placeDetailPage } from '../routes/places/detail/page.ts';
 import { placeListPage } from '../routes/places/list/page.ts';
 import { placesHomePage } from '../routes/places/home/page.ts';
+import { articleDetailPage } from '../routes/articles/detail/page.ts';
+import { articleListPage } from '../routes/articles/list/page.ts';
 
 /** A page anyone may open: the browser's router loads it, and the server preloads its data into the HTML. */
 export interface PublicPage {
@@ -41,6 +43,8 @@ export const publicPages: PublicPage[] = [
   { id: 'places', path: '/places', page: placesHomePage },
   { id: 'placeList', path: '/places/list', page: placeListPage },
   { id: 'place', path: '/places/:slug', page: placeDetailPage },
+  { id: 'articles', path: '/articles', page: articleListPage },
+  { id: 'article', path: '/articles/:slug', page: articleDetailPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 

@@ -31,6 +31,8 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   places: screen(() => import('../routes/places/home/PlacesHomeScreen.tsx')),
   placeList: screen(() => import('../routes/places/list/PlaceListScreen.tsx')),
   place: screen(() => import('../routes/places/detail/PlaceDetailScreen.tsx')),
+  articles: screen(() => import('../routes/articles/list/ArticleListScreen.tsx')),
+  article: screen(() => import('../routes/articles/detail/ArticleDetailScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));

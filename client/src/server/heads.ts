@@ -7,6 +7,8 @@ import type { HappeningListScreenQuery } from '../routes/happenings/list/__gener
 import type { HomeScreenQuery } from '../routes/home/__generated__/HomeScreenQuery.graphql';
 import { homeHeadImage } from '../routes/home/homeHead.ts';
 import { placeHead } from '../routes/places/detail/placeHead.ts';
+import { articleHead } from '../routes/articles/detail/articleHead.ts';
+import type { ArticleDetailScreenQuery } from '../routes/articles/detail/__generated__/ArticleDetailScreenQuery.graphql';
 import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
 import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
 import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/PlacesHomeScreenQuery.graphql';
@@ -41,6 +43,11 @@ const headMessages = defineMessages({
   memberDescription: {
     id: 'head.memberDescription',
     defaultMessage: 'Your Dalil account: tips, photos, check-ins and favourite places in Saudi cities.',
+  },
+  articlesTitle: { id: 'head.articlesTitle', defaultMessage: 'Articles' },
+  articlesDescription: {
+    id: 'head.articlesDescription',
+    defaultMessage: 'Articles about the landmarks, food, seasons and culture of Saudi cities, in English and Arabic.',
   },
   notFoundTitle: { id: 'head.notFoundTitle', defaultMessage: 'Page not found' },
   notFoundDescription: {
@@ -90,6 +97,16 @@ const placeDetailHead = headOf<PlaceDetailScreenQuery>((data, context) =>
   data.place ? placeHead(data.place, context) : notFound(context),
 );
 
+const articleDetailHead = headOf<ArticleDetailScreenQuery>((data, context) =>
+  data.article ? articleHead(data.article, context) : notFound(context),
+);
+
+const articlesHead: Head = (_data, { intl }) =>
+  pageHead(intl, {
+    heading: intl.formatMessage(messages.articlesTitle),
+    description: intl.formatMessage(messages.articlesDescription),
+  });
+
 const memberHead =
   (title: keyof typeof messages): Head =>
   (_data, { intl }) =>
@@ -125,5 +142,7 @@ export const heads: Record<string, Head> = {
   forgotPassword: memberHead('forgotPasswordTitle'),
   resetPassword: memberHead('resetPasswordTitle'),
   deleteAccount: memberHead('deleteAccountTitle'),
+  articles: articlesHead,
+  article: articleDetailHead,
   notFound: (_data, context) => notFound(context),
 };

@@ -25,6 +25,8 @@ export const pageModules: Record<string, string[]> = {
   places: screen('places/home', 'PlacesHome'),
   placeList: screen('places/list', 'PlaceList'),
   place: screen('places/detail', 'PlaceDetail'),
+  articles: screen('articles/list', 'ArticleList'),
+  article: screen('articles/detail', 'ArticleDetail'),
   notFound: screen('notFound', 'NotFound'),
 };
 

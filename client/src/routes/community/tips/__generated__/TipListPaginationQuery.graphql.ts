@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc843781fc0e77bc752c35606e770fc7>>
- * @relayHash 140a5641f0375a14394788556b536cf6
+ * @generated SignedSource<<ffc992ecc14799cdc4dce5191dae9a06>>
+ * @relayHash 2acbdad8df03579a534fc32bc3fac18a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86ff5b7fe55047db6a4aeff988d2077495d16c6d218e36c6b6ae0ff6c1ae22e0
+// @relayRequestID 0ee0bf7df861d86f4de65dd4c3bef8510e1df37c6d75408458b898030cb05d60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,8 +280,8 @@ return {
                 "name": "tips"
               }
             ],
-            "type": "Reviewable",
-            "abstractKey": "__isReviewable"
+            "type": "TipSubject",
+            "abstractKey": "__isTipSubject"
           }
         ],
         "storageKey": null
@@ -289,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "86ff5b7fe55047db6a4aeff988d2077495d16c6d218e36c6b6ae0ff6c1ae22e0",
+    "id": "0ee0bf7df861d86f4de65dd4c3bef8510e1df37c6d75408458b898030cb05d60",
     "metadata": {},
     "name": "TipListPaginationQuery",
     "operationKind": "query",
@@ -298,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "1558c9e090ef8887b344b41bad39e54c";
+(node as any).hash = "7243d8ba8092ff34451c82124e90b54b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdee1a1a934e82a0dfd632e52732d34c>>
- * @relayHash 688857b794f1cc950e2042973784806f
+ * @generated SignedSource<<de8ea8e9ef64de9a17bdd6bf167350b4>>
+ * @relayHash d8e16222050dd9f65074284e1c29293c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bd7875e94b3671fb2748c8b842567f2df89e0441b97051dd8825789c2762757
+// @relayRequestID ade068a3dea8010c2b709a969710c0cefcf8636112119a73b1062c68ee085006
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,10 @@ export type useTipMutationsPostMutation$variables = {
 };
 export type useTipMutationsPostMutation$data = {
   readonly postTip: {
+    readonly article: {
+      readonly id: string;
+      readonly tipCount: number;
+    } | null | undefined;
     readonly subject: {
       readonly id: string;
       readonly tipCount: number;
@@ -41,6 +45,10 @@ export type useTipMutationsPostMutation$data = {
 };
 export type useTipMutationsPostMutation$rawResponse = {
   readonly postTip: {
+    readonly article: {
+      readonly id: string;
+      readonly tipCount: number;
+    } | null | undefined;
     readonly subject: {
       readonly __typename: string;
       readonly id: string;
@@ -114,7 +122,21 @@ v5 = {
   "name": "tipCount",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Article",
+  "kind": "LinkedField",
+  "name": "article",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -193,13 +215,11 @@ return {
             "kind": "LinkedField",
             "name": "subject",
             "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -352,14 +372,15 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0bd7875e94b3671fb2748c8b842567f2df89e0441b97051dd8825789c2762757",
+    "id": "ade068a3dea8010c2b709a969710c0cefcf8636112119a73b1062c68ee085006",
     "metadata": {},
     "name": "useTipMutationsPostMutation",
     "operationKind": "mutation",
@@ -368,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6b1b2235e08c26a08a549c5082404c0";
+(node as any).hash = "21fb02d7975bbccdf9cfc37d56386d91";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d0342a42caaee0bbdccc5504e55bfca>>
- * @relayHash 0d462be5dc0c710b9dce6ada49ac1e67
+ * @generated SignedSource<<be69b7736f2e71ba86a95cbdf5c600e3>>
+ * @relayHash 2c0121381b70e2b8b2f31bb5f8bf71c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a
+// @relayRequestID b5eb03807c8e06e770b715e8cfde78f9218858f09148be22950e4a62c03a32ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,7 +253,7 @@ v27 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 9
   }
 ],
 v28 = {
@@ -320,7 +320,7 @@ v34 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 9
+    "value": 5
   }
 ];
 return {
@@ -826,78 +826,6 @@ return {
               {
                 "alias": null,
                 "args": (v27/*:: as any*/),
-                "concreteType": "TipConnection",
-                "kind": "LinkedField",
-                "name": "tips",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TipEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tip",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v31/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v15/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v32/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v33/*:: as any*/)
-                ],
-                "storageKey": "tips(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v27/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "TipList_tips",
-                "kind": "LinkedHandle",
-                "name": "tips"
-              },
-              {
-                "alias": null,
-                "args": (v34/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -959,12 +887,91 @@ return {
               },
               {
                 "alias": null,
-                "args": (v34/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
                 "kind": "LinkedHandle",
                 "name": "photos"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v34/*:: as any*/),
+                    "concreteType": "TipConnection",
+                    "kind": "LinkedField",
+                    "name": "tips",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TipEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tip",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              (v28/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v32/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v33/*:: as any*/)
+                    ],
+                    "storageKey": "tips(first:5)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v34/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "TipList_tips",
+                    "kind": "LinkedHandle",
+                    "name": "tips"
+                  }
+                ],
+                "type": "TipSubject",
+                "abstractKey": "__isTipSubject"
               }
             ],
             "type": "Reviewable",
@@ -976,7 +983,7 @@ return {
     ]
   },
   "params": {
-    "id": "8aae5f9f95435074b8164057b6b19b069839787d6f16ef4dddc87fa87960c21a",
+    "id": "b5eb03807c8e06e770b715e8cfde78f9218858f09148be22950e4a62c03a32ea",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50ad08d34a7cb20746ff44c0633f6444>>
- * @relayHash 1d5d61bf858ce06987b225b19be02530
+ * @generated SignedSource<<7a91ba970f000ffff5248d3bba20b7ba>>
+ * @relayHash ad4077aebdc4e53c2d84c78c3c28d5c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9
+// @relayRequestID c35ef6aec7b62dcefda7a99c193e0d58232c5ec318bb1fb8533d13d13003759e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,7 +245,7 @@ v21 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 9
   }
 ],
 v22 = {
@@ -312,7 +312,7 @@ v28 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 9
+    "value": 5
   }
 ];
 return {
@@ -756,78 +756,6 @@ return {
               {
                 "alias": null,
                 "args": (v21/*:: as any*/),
-                "concreteType": "TipConnection",
-                "kind": "LinkedField",
-                "name": "tips",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TipEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tip",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v20/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v26/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v27/*:: as any*/)
-                ],
-                "storageKey": "tips(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v21/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "TipList_tips",
-                "kind": "LinkedHandle",
-                "name": "tips"
-              },
-              {
-                "alias": null,
-                "args": (v28/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -902,12 +830,91 @@ return {
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
                 "kind": "LinkedHandle",
                 "name": "photos"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v28/*:: as any*/),
+                    "concreteType": "TipConnection",
+                    "kind": "LinkedField",
+                    "name": "tips",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TipEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tip",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v26/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/)
+                    ],
+                    "storageKey": "tips(first:5)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v28/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "TipList_tips",
+                    "kind": "LinkedHandle",
+                    "name": "tips"
+                  }
+                ],
+                "type": "TipSubject",
+                "abstractKey": "__isTipSubject"
               }
             ],
             "type": "Reviewable",
@@ -919,7 +926,7 @@ return {
     ]
   },
   "params": {
-    "id": "9437df642b0071ed7bd8ad48709762fe6b332263f519d5d72fd0d0fd90e1d0b9",
+    "id": "c35ef6aec7b62dcefda7a99c193e0d58232c5ec318bb1fb8533d13d13003759e",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
