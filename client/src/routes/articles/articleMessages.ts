@@ -18,7 +18,7 @@ const messages = defineMessages({
   arabic: { id: 'articles.arabic', defaultMessage: 'Arabic' },
   more: { id: 'articles.more', defaultMessage: 'More articles' },
   empty: { id: 'articles.empty', defaultMessage: 'No articles match these filters.' },
-  report: { id: 'articles.report', defaultMessage: 'Report' },
+  report: { id: 'articles.report', defaultMessage: 'Report this article' },
   reportTitle: { id: 'articles.reportTitle', defaultMessage: 'Report “{title}”' },
   related: { id: 'articles.related', defaultMessage: 'Related articles' },
   tips: { id: 'articles.tips', defaultMessage: 'Tips ({count, number})' },

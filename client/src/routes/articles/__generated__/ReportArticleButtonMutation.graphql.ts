@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7e194e5e88f3cc6483bc599800bdd9e>>
+ * @generated SignedSource<<20d7c18ae7da3d62fb742c6d553e409a>>
+ * @relayHash b6fcae87015aef007f795f5bdf78db55
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a3090f12efc37a6d78e155e61ae207638ce7d2243d6f39bea630caf87b254f0d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportReason = "CLOSED_PERMANENTLY" | "DUPLICATE" | "MISLEADING" | "NOT_REAL" | "OFFENSIVE" | "OTHER" | "SPAM" | "%future added value";
@@ -43,69 +46,64 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ReportArticlePayload",
+    "kind": "LinkedField",
+    "name": "reportArticle",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "ReportArticlePayload",
+        "args": null,
+        "concreteType": "Article",
         "kind": "LinkedField",
-        "name": "reportArticle",
+        "name": "article",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Article",
-            "kind": "LinkedField",
-            "name": "article",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -126,8 +124,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8863340f17c3b3119d17d6a6f2f2d029",
-    "id": null,
+    "id": "a3090f12efc37a6d78e155e61ae207638ce7d2243d6f39bea630caf87b254f0d",
     "metadata": {},
     "name": "ReportArticleButtonMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65d19b2ecbaac089de091d722772b9cc>>
- * @relayHash 776c4c8efabb82f560ff64c73f8a6e44
+ * @generated SignedSource<<fc00f50dea125c021b09eb0dd38003b9>>
+ * @relayHash 4b08a672ac55c47ef686c2f3e4f4fd60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64d807c6316cf97010fca8b4ab8b82b648200157f6f3e4c3cf4d860a9c6e1f22
+// @relayRequestID dbb723f9448ff21f17516a5418590555dd40dac361cf209811c6efea3272606e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,62 +265,57 @@ return {
         "storageKey": null
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Article",
+        "kind": "LinkedField",
+        "name": "article",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
-            "name": "article",
-            "plural": false,
+            "name": "related",
+            "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v13/*:: as any*/),
-                "concreteType": "Article",
-                "kind": "LinkedField",
-                "name": "related",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ArticleCard_article"
-                  }
-                ],
-                "storageKey": "related(first:3)"
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "ArticleTips_article"
-              },
-              {
-                "kind": "InlineDataFragmentSpread",
-                "name": "articleHead_article",
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
-                "args": null,
-                "argumentDefinitions": []
+                "name": "ArticleCard_article"
               }
             ],
-            "storageKey": null
+            "storageKey": "related(first:3)"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleTips_article"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "articleHead_article",
+            "selections": [
+              (v4/*:: as any*/),
+              (v14/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -445,209 +440,204 @@ return {
         "storageKey": "cities(first:100)"
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Article",
+        "kind": "LinkedField",
+        "name": "article",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
-            "name": "article",
-            "plural": false,
+            "name": "related",
+            "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v13/*:: as any*/),
-                "concreteType": "Article",
-                "kind": "LinkedField",
-                "name": "related",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Image",
-                    "kind": "LinkedField",
-                    "name": "cover",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "related(first:3)"
-              },
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "tipCount",
+                "name": "slug",
                 "storageKey": null
               },
+              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               (v14/*:: as any*/),
+              (v7/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": "related(first:3)"
+          },
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tipCount",
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v20/*:: as any*/),
+                "concreteType": "TipConnection",
+                "kind": "LinkedField",
+                "name": "tips",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
-                    "concreteType": "TipConnection",
+                    "args": null,
+                    "concreteType": "TipEdge",
                     "kind": "LinkedField",
-                    "name": "tips",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "TipEdge",
+                        "concreteType": "Tip",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Tip",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "text",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "createdAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "upVoteCount",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "viewerHasVoted",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "viewerIsAuthor",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "author",
-                                "plural": false,
-                                "selections": [
-                                  (v3/*:: as any*/),
-                                  (v15/*:: as any*/),
-                                  (v17/*:: as any*/),
-                                  (v18/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v19/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "text",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "cursor",
+                            "name": "createdAt",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upVoteCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasVoted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerIsAuthor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "tips(first:5)"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
-                    "filters": null,
-                    "handle": "connection",
-                    "key": "TipList_tips",
-                    "kind": "LinkedHandle",
-                    "name": "tips"
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
-                "type": "TipSubject",
-                "abstractKey": "__isTipSubject"
+                "storageKey": "tips(first:5)"
+              },
+              {
+                "alias": null,
+                "args": (v20/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "TipList_tips",
+                "kind": "LinkedHandle",
+                "name": "tips"
               }
             ],
-            "storageKey": null
+            "type": "TipSubject",
+            "abstractKey": "__isTipSubject"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "64d807c6316cf97010fca8b4ab8b82b648200157f6f3e4c3cf4d860a9c6e1f22",
+    "id": "dbb723f9448ff21f17516a5418590555dd40dac361cf209811c6efea3272606e",
     "metadata": {},
     "name": "ArticleDetailScreenQuery",
     "operationKind": "query",

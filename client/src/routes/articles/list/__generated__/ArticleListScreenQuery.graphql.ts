@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<190f6f4ac8b9c821d8d84a5a126bf566>>
- * @relayHash eb764a8462a318418de6750a9bf2399a
+ * @generated SignedSource<<9b06e6c1086095027f64b5a467394d01>>
+ * @relayHash 43dbaf1cb7c577d384c92bd2f709fa79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4c69427e034f5751a101ca994c31c77300b9fb2c6b659bcff9fb282ffc5e8fc
+// @relayRequestID bc38d534aed3d2e0e53e12de72afe8523b6ab190f348da39346e0e2271b5b10f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,39 +66,14 @@ v2 = {
 v3 = [
   (v2/*:: as any*/)
 ],
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": (v4/*:: as any*/),
-  "concreteType": "Tag",
-  "kind": "LinkedField",
-  "name": "placeTags",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": "placeTags(first:100)"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v8 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "ArticleSource",
@@ -106,9 +81,34 @@ v8 = {
   "name": "articleSources",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = {
+  "alias": null,
+  "args": (v6/*:: as any*/),
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "placeTags",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": "placeTags(first:100)"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
 },
 v9 = [
   {
@@ -120,7 +120,7 @@ v9 = [
   }
 ],
 v10 = [
-  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -163,19 +163,14 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "args": [
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArticleListScreen_articles"
-      },
-      {
-        "kind": "ClientExtension",
-        "selections": [
-          (v8/*:: as any*/)
-        ]
       }
     ],
     "type": "Query",
@@ -255,7 +250,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "CityConnection",
         "kind": "LinkedField",
         "name": "cities",
@@ -285,7 +280,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -295,130 +290,100 @@ return {
         ],
         "storageKey": "cities(first:100)"
       },
-      (v6/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "ArticleConnection",
+        "kind": "LinkedField",
+        "name": "articles",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
-            "concreteType": "ArticleConnection",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ArticleEdge",
             "kind": "LinkedField",
-            "name": "articles",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ArticleEdge",
+                "concreteType": "Article",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Article",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "language",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "summary",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "source",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "cover",
-                        "plural": false,
-                        "selections": (v9/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "endCursor",
+                    "name": "title",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hasNextPage",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
@@ -426,22 +391,47 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
-            "filters": [
-              "filter"
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
             ],
-            "handle": "connection",
-            "key": "ArticleListScreen_articles",
-            "kind": "LinkedHandle",
-            "name": "articles"
-          },
-          (v8/*:: as any*/)
-        ]
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
+        "handle": "connection",
+        "key": "ArticleListScreen_articles",
+        "kind": "LinkedHandle",
+        "name": "articles"
       }
     ]
   },
   "params": {
-    "id": "d4c69427e034f5751a101ca994c31c77300b9fb2c6b659bcff9fb282ffc5e8fc",
+    "id": "bc38d534aed3d2e0e53e12de72afe8523b6ab190f348da39346e0e2271b5b10f",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",
