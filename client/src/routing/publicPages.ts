@@ -10,6 +10,8 @@ import { placeListPage } from '../routes/places/list/page.ts';
 import { placesHomePage } from '../routes/places/home/page.ts';
 import { articleDetailPage } from '../routes/articles/detail/page.ts';
 import { articleListPage } from '../routes/articles/list/page.ts';
+import { curatedListPage } from '../routes/curatedLists/detail/page.ts';
+import { curatedListsPage } from '../routes/curatedLists/list/page.ts';
 
 /** A page anyone may open: the browser's router loads it, and the server preloads its data into the HTML. */
 export interface PublicPage {
@@ -45,6 +47,8 @@ export const publicPages: PublicPage[] = [
   { id: 'place', path: '/places/:slug', page: placeDetailPage },
   { id: 'articles', path: '/articles', page: articleListPage },
   { id: 'article', path: '/articles/:slug', page: articleDetailPage },
+  { id: 'curatedLists', path: '/lists', page: curatedListsPage },
+  { id: 'curatedList', path: '/lists/:slug', page: curatedListPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 

@@ -33,6 +33,8 @@ const publicScreens: Record<string, RouteObject['lazy']> = {
   place: screen(() => import('../routes/places/detail/PlaceDetailScreen.tsx')),
   articles: screen(() => import('../routes/articles/list/ArticleListScreen.tsx')),
   article: screen(() => import('../routes/articles/detail/ArticleDetailScreen.tsx')),
+  curatedLists: screen(() => import('../routes/curatedLists/list/CuratedListsScreen.tsx')),
+  curatedList: screen(() => import('../routes/curatedLists/detail/CuratedListScreen.tsx')),
   notFound: screen(() => import('../routes/notFound/NotFoundScreen.tsx')),
 };
 const placeSuggestScreen = screen(() => import('../routes/places/suggest/PlaceSuggestScreen.tsx'));

@@ -8,6 +8,8 @@ import type { HomeScreenQuery } from '../routes/home/__generated__/HomeScreenQue
 import { homeHeadImage } from '../routes/home/homeHead.ts';
 import { placeHead } from '../routes/places/detail/placeHead.ts';
 import { articleHead } from '../routes/articles/detail/articleHead.ts';
+import { curatedListHead } from '../routes/curatedLists/detail/curatedListHead.ts';
+import type { CuratedListScreenQuery } from '../routes/curatedLists/detail/__generated__/CuratedListScreenQuery.graphql';
 import type { ArticleDetailScreenQuery } from '../routes/articles/detail/__generated__/ArticleDetailScreenQuery.graphql';
 import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
 import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
@@ -48,6 +50,11 @@ const headMessages = defineMessages({
   articlesDescription: {
     id: 'head.articlesDescription',
     defaultMessage: 'Articles about the landmarks, food, seasons and culture of Saudi cities, in English and Arabic.',
+  },
+  curatedListsTitle: { id: 'head.curatedListsTitle', defaultMessage: 'Curated lists' },
+  curatedListsDescription: {
+    id: 'head.curatedListsDescription',
+    defaultMessage: 'Lists of events, experiences, places and articles chosen by our editors for each Saudi city.',
   },
   notFoundTitle: { id: 'head.notFoundTitle', defaultMessage: 'Page not found' },
   notFoundDescription: {
@@ -107,6 +114,16 @@ const articlesHead: Head = (_data, { intl }) =>
     description: intl.formatMessage(messages.articlesDescription),
   });
 
+const curatedListDetailHead = headOf<CuratedListScreenQuery>((data, context) =>
+  data.curatedList ? curatedListHead(data.curatedList, context) : notFound(context),
+);
+
+const curatedListsHead: Head = (_data, { intl }) =>
+  pageHead(intl, {
+    heading: intl.formatMessage(messages.curatedListsTitle),
+    description: intl.formatMessage(messages.curatedListsDescription),
+  });
+
 const memberHead =
   (title: keyof typeof messages): Head =>
   (_data, { intl }) =>
@@ -144,5 +161,7 @@ export const heads: Record<string, Head> = {
   deleteAccount: memberHead('deleteAccountTitle'),
   articles: articlesHead,
   article: articleDetailHead,
+  curatedLists: curatedListsHead,
+  curatedList: curatedListDetailHead,
   notFound: (_data, context) => notFound(context),
 };

@@ -27,6 +27,8 @@ export const pageModules: Record<string, string[]> = {
   place: screen('places/detail', 'PlaceDetail'),
   articles: screen('articles/list', 'ArticleList'),
   article: screen('articles/detail', 'ArticleDetail'),
+  curatedLists: screen('curatedLists/list', 'CuratedLists'),
+  curatedList: screen('curatedLists/detail', 'CuratedList'),
   notFound: screen('notFound', 'NotFound'),
 };
 

@@ -6,7 +6,8 @@ const messages = defineMessages({
     id: 'articles.count',
     defaultMessage: '{count, plural, =0 {No articles} one {# article} other {# articles}}',
   },
-  source: { id: 'articles.source', defaultMessage: 'Source: {source}' },
+  // shown on Home too (discover row): the first route's namespace
+  source: { id: 'home.articleSource', defaultMessage: 'Source: {source}' },
   byline: { id: 'articles.byline', defaultMessage: 'By {author} · {source}' },
   languageFilter: { id: 'articles.languageFilter', defaultMessage: 'Language' },
   sourceFilter: { id: 'articles.sourceFilter', defaultMessage: 'Source' },

@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { HomeCarousel } from './HomeCarousel.tsx';
 import { HomeListRow } from './HomeListRow.tsx';
+import { CuratedListsRow, DiscoverRow } from './ReadingRows.tsx';
 import { HappeningRow } from '../happenings/HappeningRow.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { usePageTitle } from '../../layout/usePageTitle.ts';
@@ -33,6 +34,10 @@ export const homeQuery = graphql`
       id
       ...HomeListRow_list
     }
+    homeCuratedLists(cityId: $cityId) {
+      ...ReadingRows_lists
+    }
+    ...ReadingRows_discover
   }
 `;
 
@@ -63,6 +68,8 @@ export default function HomeScreen() {
         seeAllTo={listPath('EXPERIENCE')}
         items={data.recommendedExperiences}
       />
+      <CuratedListsRow lists={data.homeCuratedLists} />
+      <DiscoverRow query={data} />
       {data.homeLists.map((list) => (
         <HomeListRow key={list.id} list={list} />
       ))}

@@ -1155,6 +1155,8 @@ export type Query = {
   happeningCategories: Array<Category>;
   /** The events or the experiences, by kind: the same list and paging as events and experiences. */
   happenings: HappeningConnection;
+  /** The curated lists of a city for Home, in the editors' order. */
+  homeCuratedLists: Array<CuratedList>;
   /** Home lists for a city. */
   homeLists: Array<HomeList>;
   /** Home carousel slides for a city. */
@@ -1275,6 +1277,12 @@ export type QueryHappeningsArgs = {
   filter?: InputMaybe<HappeningFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   kind: ItemKind;
+};
+
+
+export type QueryHomeCuratedListsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2777,6 +2785,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   happening?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryHappeningArgs, 'kind'>>;
   happeningCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryHappeningCategoriesArgs, 'kind'>>;
   happenings?: Resolver<ResolversTypes['HappeningConnection'], ParentType, ContextType, RequireFields<QueryHappeningsArgs, 'first' | 'kind'>>;
+  homeCuratedLists?: Resolver<Array<ResolversTypes['CuratedList']>, ParentType, ContextType, RequireFields<QueryHomeCuratedListsArgs, 'first'>>;
   homeLists?: Resolver<Array<ResolversTypes['HomeList']>, ParentType, ContextType, Partial<QueryHomeListsArgs>>;
   homeSlides?: Resolver<Array<ResolversTypes['HomeSlide']>, ParentType, ContextType, Partial<QueryHomeSlidesArgs>>;
   nearbyPlaces?: Resolver<ResolversTypes['PlaceConnection'], ParentType, ContextType, RequireFields<QueryNearbyPlacesArgs, 'distanceKm' | 'first'>>;

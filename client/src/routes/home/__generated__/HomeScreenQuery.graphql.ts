@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6d875b81f41f57800ef65a16c37d53c>>
- * @relayHash c2bad5261f888b7d7480b369d334ed71
+ * @generated SignedSource<<07a2aa1b19a3991be22a18b8b150c327>>
+ * @relayHash d95b69c83d236de4052d751cd09f03b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd
+// @relayRequestID c55926775b8eb3592ff0a9acf018263600103e566084b9555afd5ddc2facb4ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,9 @@ export type HomeScreenQuery$variables = {
   cityId?: string | null | undefined;
 };
 export type HomeScreenQuery$data = {
+  readonly homeCuratedLists: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"ReadingRows_lists">;
+  }>;
   readonly homeLists: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"HomeListRow_list">;
@@ -34,7 +37,7 @@ export type HomeScreenQuery$data = {
       readonly name: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ReadingRows_discover">;
 };
 export type HomeScreenQuery = {
   response: HomeScreenQuery$data;
@@ -127,67 +130,68 @@ v11 = {
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "thumbnail",
+    "storageKey": null
+  }
+],
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thumbnail",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "__typename",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "kind",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "slug",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "endDate",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -212,20 +216,21 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = [
+  (v2/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -257,26 +262,44 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v24 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v16/*:: as any*/),
+    (v15/*:: as any*/),
+    (v2/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v13/*:: as any*/),
+    (v20/*:: as any*/),
+    (v22/*:: as any*/),
+    (v23/*:: as any*/)
+  ],
+  "type": "Happening",
+  "abstractKey": "__isHappening"
+},
+v25 = [
   (v11/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      (v15/*:: as any*/),
-      (v14/*:: as any*/),
-      (v2/*:: as any*/),
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v12/*:: as any*/),
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/)
-    ],
-    "type": "Happening",
-    "abstractKey": "__isHappening"
-  }
-];
+  (v24/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "cover",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -374,6 +397,27 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "CuratedList",
+        "kind": "LinkedField",
+        "name": "homeCuratedLists",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReadingRows_lists"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReadingRows_discover"
       }
     ],
     "type": "Query",
@@ -428,7 +472,7 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -518,9 +562,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -535,7 +579,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v25/*:: as any*/),
         "storageKey": null
       },
       {
@@ -545,7 +589,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v22/*:: as any*/),
+        "selections": (v25/*:: as any*/),
         "storageKey": null
       },
       {
@@ -558,14 +602,8 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
+          (v26/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -576,32 +614,197 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v11/*:: as any*/),
-              (v15/*:: as any*/),
-              (v14/*:: as any*/),
-              (v2/*:: as any*/),
               (v16/*:: as any*/),
+              (v15/*:: as any*/),
+              (v2/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v12/*:: as any*/),
               (v19/*:: as any*/),
+              (v13/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": "items(first:10)"
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "CuratedList",
+        "kind": "LinkedField",
+        "name": "homeCuratedLists",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v16/*:: as any*/),
+          (v2/*:: as any*/),
+          (v26/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "itemCount",
+            "storageKey": null
+          },
+          (v27/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "DiscoverConnection",
+        "kind": "LinkedField",
+        "name": "discover",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DiscoverEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isListItem"
+                  },
+                  (v24/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PlaceCategory",
+                        "kind": "LinkedField",
+                        "name": "category",
+                        "plural": false,
+                        "selections": (v21/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Place",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v11/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "filters": [
+          "cityId",
+          "near"
+        ],
+        "handle": "connection",
+        "key": "ReadingRows_discover",
+        "kind": "LinkedHandle",
+        "name": "discover"
       }
     ]
   },
   "params": {
-    "id": "b2535b7a15b3b4507a2e34f090348b688e9346691461691b78f0abac9ca6dfdd",
+    "id": "c55926775b8eb3592ff0a9acf018263600103e566084b9555afd5ddc2facb4ce",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -610,6 +813,6 @@ return {
 };
 })();
 
-(node as any).hash = "fafa16547a87b39148319a10f2aee77b";
+(node as any).hash = "5a1e2b3a2864e0b06d6937861f618e2c";
 
 export default node;
