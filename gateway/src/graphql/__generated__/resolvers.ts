@@ -50,9 +50,11 @@ export type Article = Node & TipSubject & {
   cities: Array<City>;
   /** The cover image. */
   cover?: Maybe<Image>;
+  /** The global id. */
   id: Scalars['ID']['output'];
   /** The language the article is written in: show it in that language's direction (Arabic right to left). */
   language: ArticleLanguage;
+  /** When the article was published. */
   publishedAt: Scalars['DateTime']['output'];
   /** The REST id. */
   rawId: Scalars['Int']['output'];
@@ -66,11 +68,13 @@ export type Article = Node & TipSubject & {
   source: Scalars['String']['output'];
   /** One or two sentences shown in lists. */
   summary: Scalars['String']['output'];
+  /** What the article is about (food, history, ...). */
   tags: Array<Tag>;
   /** All tips of the article. */
   tipCount: Scalars['Int']['output'];
   /** Tips, newest first. Tips the viewer reported are left out (and not counted in totalCount). */
   tips: TipConnection;
+  /** The title, in the article's language. */
   title: Scalars['String']['output'];
 };
 
@@ -87,17 +91,23 @@ export type ArticleTipsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of articles (Relay connection). */
 export type ArticleConnection = {
   __typename?: 'ArticleConnection';
+  /** The articles of this page. */
   edges: Array<ArticleEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** How many articles match the filter. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** An article in a page of articles. */
 export type ArticleEdge = {
   __typename?: 'ArticleEdge';
+  /** Opaque; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The article. */
   node: Article;
 };
 
@@ -125,7 +135,9 @@ export type ArticleLanguage =
 /** A source articles come from, with how many articles it has. */
 export type ArticleSource = {
   __typename?: 'ArticleSource';
+  /** How many articles it has. */
   articleCount: Scalars['Int']['output'];
+  /** The source's name (Article.source). */
   name: Scalars['String']['output'];
 };
 
@@ -254,9 +266,11 @@ export type CuratedList = Node & {
   __typename?: 'CuratedList';
   /** The cities the list is about. */
   cities: Array<City>;
+  /** The cover image. */
   cover?: Maybe<Image>;
   /** The description in the viewer's language. */
   description: Scalars['String']['output'];
+  /** The global id. */
   id: Scalars['ID']['output'];
   /** How many items the list has. */
   itemCount: Scalars['Int']['output'];
@@ -279,17 +293,23 @@ export type CuratedListItemsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of curated lists (Relay connection). */
 export type CuratedListConnection = {
   __typename?: 'CuratedListConnection';
+  /** The lists of this page. */
   edges: Array<CuratedListEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** How many lists match. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A curated list in a page of lists. */
 export type CuratedListEdge = {
   __typename?: 'CuratedListEdge';
+  /** Opaque; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The curated list. */
   node: CuratedList;
 };
 
@@ -335,13 +355,17 @@ export type DeleteTipPayload = {
  */
 export type DiscoverConnection = {
   __typename?: 'DiscoverConnection';
+  /** The items of this page. */
   edges: Array<DiscoverEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** The seed of this shuffle (null near a position): pass it back to get the same order again. */
   seed?: Maybe<Scalars['String']['output']>;
+  /** How many items there are in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** An item of a discover list. */
 export type DiscoverEdge = {
   __typename?: 'DiscoverEdge';
   /** Opaque; holds the position in the list and the seed. */
@@ -651,15 +675,21 @@ export type ItemKind =
 /** What can be in a curated list or a discover list. */
 export type ListItem = Article | Event | Experience | Place;
 
+/** A page of a curated list's items (Relay connection). */
 export type ListItemConnection = {
   __typename?: 'ListItemConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<ListItemEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+  /** How many items there are in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** An item in a page of a curated list. */
 export type ListItemEdge = {
   __typename?: 'ListItemEdge';
+  /** Opaque; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
   /** The item; null when it was removed since the list was made. */
   node?: Maybe<ListItem>;
@@ -1394,6 +1424,7 @@ export type RefreshSessionInput = {
   refreshToken: Scalars['String']['input'];
 };
 
+/** What reportArticle sends. */
 export type ReportArticleInput = {
   /** Global id of the article. */
   articleId: Scalars['ID']['input'];
@@ -1403,10 +1434,12 @@ export type ReportArticleInput = {
   reason: ReportReason;
 };
 
+/** The outcome of reportArticle. */
 export type ReportArticlePayload = {
   __typename?: 'ReportArticlePayload';
   /** The reported article; null when the report was not sent. */
   article?: Maybe<Article>;
+  /** Why the report was not sent (reason, note or articleId), in the viewer's language. */
   userErrors: Array<UserError>;
 };
 
@@ -1673,7 +1706,9 @@ export type TipEdge = {
 
 /** What members write tips about: events, experiences and places (all Reviewable) and articles (tips only). */
 export type TipSubject = {
+  /** The global id. */
   id: Scalars['ID']['output'];
+  /** The REST id. */
   rawId: Scalars['Int']['output'];
   /** All tips of the item. */
   tipCount: Scalars['Int']['output'];
