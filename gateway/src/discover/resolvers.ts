@@ -1,6 +1,5 @@
 // discover: items near a position, or a city's items in a random order fixed by a seed. The seed travels in the
-// cursors, so every next page continues the same shuffle; a first page without a seed gets a new one.
-import { randomUUID } from 'node:crypto';
+// cursors, so every next page continues the same shuffle; a first page without a seed gets the day's shuffle.
 import type { RestDiscoverItem } from '../articles/types.ts';
 import { LIST_ITEM_KINDS, loadListItem } from '../curatedLists/items.ts';
 import type { QueryDiscoverArgs, Resolvers } from '../graphql/__generated__/resolvers.ts';
@@ -15,6 +14,12 @@ import { sourcesOf, type SearchPage } from '../upstream/types.ts';
 const SEED = /^[A-Za-z0-9-]{1,64}$/;
 /** The seed of a near list: its order does not depend on one. */
 const NO_SEED = '';
+
+/**
+ * The shuffle of a first page without a seed: the day's (Riyadh), so a page and its served HTML agree, answers can be
+ * cached, and the order changes every day; a client that wants a new shuffle passes a seed (a UUID).
+ */
+export const daySeed = (now: Date) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 export const discoverCursor = (offset: number, seed: string) =>
   Buffer.from(`discover:${offset}:${seed}`, 'utf8').toString('base64');
@@ -33,7 +38,7 @@ async function discover(args: QueryDiscoverArgs, context: GatewayContext) {
   const near = args.near ? positionParam(args.near, 'near') : undefined;
   if (args.seed !== null && args.seed !== undefined && !SEED.test(args.seed))
     throw badUserInput('seed must be 1 to 64 letters, digits or dashes');
-  const seed = near ? NO_SEED : after?.seed || args.seed || randomUUID();
+  const seed = near ? NO_SEED : after?.seed || args.seed || daySeed(new Date());
   const start = after ? after.offset + 1 : 0;
   const base = {
     starting: start,

@@ -350,8 +350,8 @@ export type DeleteTipPayload = {
 
 /**
  * A discover list: items near a position (nearest first), or a city's items in a random order. The cursors carry the
- * order's seed, so the next pages continue the same shuffle; a new first page (no after) shuffles again unless a seed is
- * given.
+ * order's seed, so the next pages continue the same shuffle; a first page without a seed uses the day's shuffle (a new
+ * one every day in Riyadh); pass a new seed (e.g. a UUID) to reshuffle.
  */
 export type DiscoverConnection = {
   __typename?: 'DiscoverConnection';
