@@ -56,6 +56,9 @@ const mappers: Record<string, string> = {
   FloatingPopup: '../../info/types.ts#RestFloatingPopup',
   SiteSettings: '../../info/types.ts#RestSiteSettings',
   HomeVideo: '../../info/types.ts#RestSiteSettings',
+  Article: '../../articles/types.ts#RestArticle',
+  ArticleSource: '../../articles/types.ts#RestArticleSource',
+  CuratedList: '../../articles/types.ts#RestCuratedList',
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({

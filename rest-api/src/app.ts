@@ -13,7 +13,10 @@ import { componentSchemas } from './http/schemas.ts';
 import { createUrls } from './http/urls.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { checkAccessToken } from './members/sign-in/oauth-tokens.ts';
+import { articleRoutes } from './articles/routes.ts';
 import { audienceRoutes } from './reference/audiences.ts';
+import { curatedListRoutes } from './curatedLists/routes.ts';
+import { discoverRoutes } from './discover/routes.ts';
 import { authRoutes } from './members/account/registration.ts';
 import { calendarRoutes } from './happenings/calendar.ts';
 import { categoryRoutes } from './happenings/categories.ts';
@@ -125,6 +128,9 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
         socialRoutes,
         infoRoutes,
         pushRoutes,
+        articleRoutes,
+        curatedListRoutes,
+        discoverRoutes,
       ]) {
         await api.register(routes, ctx);
       }

@@ -13,6 +13,10 @@ import { placesHomePage } from '../routes/places/home/page.ts';
 import { sharedFavouriteListPage } from '../routes/favourites/shared/page.ts';
 import { socialMemberPage } from '../routes/social/member/page.ts';
 import { searchResultsPage } from '../routes/search/results/page.ts';
+import { articleDetailPage } from '../routes/articles/detail/page.ts';
+import { articleListPage } from '../routes/articles/list/page.ts';
+import { curatedListPage } from '../routes/curatedLists/detail/page.ts';
+import { curatedListsPage } from '../routes/curatedLists/list/page.ts';
 
 /** A page anyone may open: the browser's router loads it, and the server preloads its data into the HTML. */
 export interface PublicPage {
@@ -56,6 +60,10 @@ export const publicPages: PublicPage[] = [
   })),
   { id: 'infoPage', path: '/pages/:url', page: infoPage('infoPage') },
   { id: 'contact', path: '/contact', page: contactPage },
+  { id: 'articles', path: '/articles', page: articleListPage },
+  { id: 'article', path: '/articles/:slug', page: articleDetailPage },
+  { id: 'curatedLists', path: '/lists', page: curatedListsPage },
+  { id: 'curatedList', path: '/lists/:slug', page: curatedListPage },
   { id: 'notFound', path: '*', page: notFoundPage },
 ];
 

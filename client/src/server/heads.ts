@@ -9,6 +9,10 @@ import { homeHeadImage } from '../routes/home/homeHead.ts';
 import { placeHead } from '../routes/places/detail/placeHead.ts';
 import type { InfoPageScreenQuery } from '../routes/info/page/__generated__/InfoPageScreenQuery.graphql';
 import { contactMessages } from '../routes/info/contact/contactMessages.ts';
+import { articleHead } from '../routes/articles/detail/articleHead.ts';
+import { curatedListHead } from '../routes/curatedLists/detail/curatedListHead.ts';
+import type { CuratedListScreenQuery } from '../routes/curatedLists/detail/__generated__/CuratedListScreenQuery.graphql';
+import type { ArticleDetailScreenQuery } from '../routes/articles/detail/__generated__/ArticleDetailScreenQuery.graphql';
 import type { PlaceDetailScreenQuery } from '../routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql';
 import type { PlaceListScreenQuery } from '../routes/places/list/__generated__/PlaceListScreenQuery.graphql';
 import type { PlacesHomeScreenQuery } from '../routes/places/home/__generated__/PlacesHomeScreenQuery.graphql';
@@ -47,6 +51,16 @@ const headMessages = defineMessages({
   memberDescription: {
     id: 'head.memberDescription',
     defaultMessage: 'Your Dalil account: tips, photos, check-ins and favourite places in Saudi cities.',
+  },
+  articlesTitle: { id: 'head.articlesTitle', defaultMessage: 'Articles' },
+  articlesDescription: {
+    id: 'head.articlesDescription',
+    defaultMessage: 'Articles about the landmarks, food, seasons and culture of Saudi cities, in English and Arabic.',
+  },
+  curatedListsTitle: { id: 'head.curatedListsTitle', defaultMessage: 'Curated lists' },
+  curatedListsDescription: {
+    id: 'head.curatedListsDescription',
+    defaultMessage: 'Lists of events, experiences, places and articles chosen by our editors for each Saudi city.',
   },
   notFoundTitle: { id: 'head.notFoundTitle', defaultMessage: 'Page not found' },
   notFoundDescription: {
@@ -106,6 +120,26 @@ const happeningDetailHead = headOf<HappeningDetailScreenQuery>((data, context) =
 const placeDetailHead = headOf<PlaceDetailScreenQuery>((data, context) =>
   data.place ? placeHead(data.place, context) : notFound(context),
 );
+
+const articleDetailHead = headOf<ArticleDetailScreenQuery>((data, context) =>
+  data.article ? articleHead(data.article, context) : notFound(context),
+);
+
+const articlesHead: Head = (_data, { intl }) =>
+  pageHead(intl, {
+    heading: intl.formatMessage(messages.articlesTitle),
+    description: intl.formatMessage(messages.articlesDescription),
+  });
+
+const curatedListDetailHead = headOf<CuratedListScreenQuery>((data, context) =>
+  data.curatedList ? curatedListHead(data.curatedList, context) : notFound(context),
+);
+
+const curatedListsHead: Head = (_data, { intl }) =>
+  pageHead(intl, {
+    heading: intl.formatMessage(messages.curatedListsTitle),
+    description: intl.formatMessage(messages.curatedListsDescription),
+  });
 
 const memberHead =
   (title: keyof typeof messages): Head =>
@@ -186,6 +220,10 @@ export const heads: Record<string, Head> = {
       noIndex: true,
     }),
   ),
+  articles: articlesHead,
+  article: articleDetailHead,
+  curatedLists: curatedListsHead,
+  curatedList: curatedListDetailHead,
   notFound: (_data, context) => notFound(context),
   about: infoHead,
   ticketing: infoHead,

@@ -8,7 +8,7 @@ import { offsetToCursor } from '../relay/paging.ts';
 import { gatewayError } from '../upstream/errors.ts';
 import { findContent } from './contentLookup.ts';
 import { contentOf, subjectGlobalId, subjectOf, type ContentType } from './ids.ts';
-import { loadSubject } from './subjects.ts';
+import { loadReviewable } from './subjects.ts';
 import type { RestPhoto, RestTip } from './types.ts';
 
 type Content<T extends ContentType> = T extends 'Tip' ? RestTip : RestPhoto;
@@ -29,7 +29,7 @@ export const activityResolvers = {
     reviewableActivity: {
       subscribe: async (_, { subjectId }, context) => {
         const subject = subjectOf(subjectId);
-        if (!(await loadSubject(context, subject))) {
+        if (!(await loadReviewable(context, subject))) {
           throw gatewayError('NOT_FOUND', message('not_found', context.locale));
         }
         return context.activity.subscribe(subjectGlobalId(subject));
@@ -44,7 +44,7 @@ export const activityResolvers = {
     // An item's channel only carries item events (follow events go on members' channels).
     kind: (event: ActivityEvent) => event.kind as ReviewableActivityKind,
     subject: async (event: ActivityEvent, _: unknown, context: GatewayContext) => {
-      const subject = await loadSubject(context, subjectOf(event.subjectGlobalId));
+      const subject = await loadReviewable(context, subjectOf(event.subjectGlobalId));
       if (!subject) throw gatewayError('NOT_FOUND', message('not_found', context.locale));
       return subject;
     },

@@ -4,7 +4,7 @@ import { image } from '../graphql/fields.ts';
 import type { RestHappening } from '../upstream/types.ts';
 import { contentGlobalId, type ContentType } from './ids.ts';
 import type { RatingParent } from './reviewableFields.ts';
-import { loadSubject } from './subjects.ts';
+import { loadReviewable } from './subjects.ts';
 import type { RestPhoto, RestTip } from './types.ts';
 import { memberById, viewerId } from './viewer.ts';
 
@@ -28,8 +28,6 @@ const contributionFields = (type: ContentType) => ({
     Boolean(context.upstream.bearer && content.voted_by_me),
   viewerIsAuthor: async (content: Contribution, _: unknown, context: GatewayContext) =>
     content.user.id === (await viewerId(context)),
-  subject: (content: Contribution, _: unknown, context: GatewayContext) =>
-    loadSubject(context, { kind: content.entity_type, id: content.entity_id }),
 });
 
 const attendanceEnum = { want_to_go: 'WANT_TO_GO', going: 'GOING' } as const;
@@ -38,9 +36,15 @@ export const contentResolvers = {
   Tip: {
     ...contributionFields('Tip'),
     text: (tip: RestTip) => tip.text,
+    subject: (tip: RestTip, _: unknown, context: GatewayContext) =>
+      tip.entity_type === 'article' ? null : loadReviewable(context, { kind: tip.entity_type, id: tip.entity_id }),
+    article: (tip: RestTip, _: unknown, context: GatewayContext) =>
+      tip.entity_type === 'article' ? context.loaders.articles.byId.load(tip.entity_id) : null,
   },
   Photo: {
     ...contributionFields('Photo'),
+    subject: (photo: RestPhoto, _: unknown, context: GatewayContext) =>
+      loadReviewable(context, { kind: photo.entity_type, id: photo.entity_id }),
     image: (photo: RestPhoto, _: unknown, context: GatewayContext) => {
       const shown = image(photo.image, photo.thumbnail, photo.caption ?? '', context);
       if (!shown) throw new Error(`Photo ${photo.id} has no image`);

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { findInPages } from '../upstream/findInPages.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Paged } from '../upstream/types.ts';
-import type { ContentRef } from './ids.ts';
+import { asReviewable, type ContentRef } from './ids.ts';
 import type { RestPhoto, RestTip } from './types.ts';
 
 /** Page size of the scan: the REST maximum of tips (photos allow more; the same keeps one memo key per page). */
@@ -22,10 +22,12 @@ export async function findContent(
   context: GatewayContext,
   { type, id, subject }: ContentRef,
 ): Promise<RestTip | RestPhoto | null> {
-  const route = type === 'Tip' ? routes.tips : routes.photos;
+  const route = (page: number) =>
+    type === 'Tip'
+      ? routes.tips(subject.kind, subject.id, { page, page_size: SCAN_PAGE })
+      : routes.photos(asReviewable(subject.kind), subject.id, { page, page_size: SCAN_PAGE });
   return findInPages(
-    (page) =>
-      context.upstream.get<Paged<RestTip | RestPhoto>>(route(subject.kind, subject.id, { page, page_size: SCAN_PAGE })),
+    (page) => context.upstream.get<Paged<RestTip | RestPhoto>>(route(page)),
     (content) => content.id === id,
     MAX_PAGES,
   );

@@ -2,13 +2,13 @@
 // per kind and page size instead of one per event. Later pages go to the item's own list route.
 import DataLoader from 'dataloader';
 import { MAX_IDS_PER_CALL, type BatchSchedule } from '../loaders/byIds.ts';
-import { routes } from '../upstream/routes.ts';
+import { routes, type Query, type Route } from '../upstream/routes.ts';
 import type { UpstreamSession } from '../upstream/session.ts';
 import type { Results } from '../upstream/types.ts';
-import type { ReviewableKind } from './types.ts';
+import type { TipKind } from './types.ts';
 
 export interface FirstPageKey {
-  kind: ReviewableKind;
+  kind: TipKind;
   pageSize: number;
   itemId: number;
 }
@@ -18,7 +18,11 @@ export interface FirstPage<T> {
   items: T[];
 }
 
-const batchRoutes = { tips: routes.tipsFirstPages, photos: routes.photosFirstPages };
+/** Photos are asked for reviewable kinds only (Reviewable.photos); tips for every kind. */
+const batchRoutes = {
+  tips: routes.tipsFirstPages,
+  photos: routes.photosFirstPages as (kind: TipKind, query: Query) => Route,
+};
 const groupKey = ({ kind, pageSize }: FirstPageKey) => `${kind}:${pageSize}`;
 
 export function firstPagesLoader<T>(
@@ -26,7 +30,7 @@ export function firstPagesLoader<T>(
   list: keyof typeof batchRoutes,
   schedule: BatchSchedule,
 ) {
-  const fetchGroup = async (kind: ReviewableKind, pageSize: number, itemIds: number[]) => {
+  const fetchGroup = async (kind: TipKind, pageSize: number, itemIds: number[]) => {
     const ids = [...new Set(itemIds)].sort((a, b) => a - b);
     const answer = await upstream.get<Results<{ entity_id: number; count: number; results: T[] }>>(
       batchRoutes[list](kind, { entity_ids: ids, page_size: pageSize }),

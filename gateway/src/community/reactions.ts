@@ -5,8 +5,8 @@ import { happeningTypeNames } from '../happenings/kinds.ts';
 import { requireSignedIn } from '../members/account.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind } from '../upstream/types.ts';
-import { contentOf, subjectOf } from './ids.ts';
-import { loadSubject } from './subjects.ts';
+import { asReviewable, contentOf, subjectOf } from './ids.ts';
+import { loadReviewable } from './subjects.ts';
 import type { RestAttendance, RestPhoto, RestRating, RestTip } from './types.ts';
 import { inputId, memberCall, memberWrite, publish } from './writes.ts';
 
@@ -15,7 +15,7 @@ async function voting(method: 'POST' | 'DELETE', targetId: string, context: Gate
   const target = contentOf(targetId, 'Tip', 'Photo');
   const { kind } = target.subject;
   const isTip = target.type === 'Tip';
-  const route = isTip ? routes.tipVote(kind, target.id) : routes.photoVote(kind, target.id);
+  const route = isTip ? routes.tipVote(kind, target.id) : routes.photoVote(asReviewable(kind), target.id);
   const json = isTip ? { vote: true } : { photo: target.id, vote: true };
   const body = method === 'POST' ? { json } : undefined;
   // A vote has no field to get wrong: any refusal is thrown.
@@ -49,14 +49,15 @@ export const reactionMutations = {
   rate: async (_, { input }, context) => {
     const subject = inputId(context, 'subjectId', () => subjectOf(input.subjectId));
     if (!subject.value) return { subject: null, userErrors: subject.userErrors };
-    const { kind, id } = subject.value;
+    const { id } = subject.value;
+    const kind = asReviewable(subject.value.kind);
     const { value: rating, userErrors } = await memberWrite<RestRating>(context, 'POST', routes.rate(kind, id), {
       json: { value: input.value },
     });
     if (!rating) return { subject: null, userErrors };
     context.loaders.community.viewerRatings[kind].prime(id, { id, value: rating.value });
     await publish(context, subject.value, 'RATING_CHANGED');
-    return { subject: loadSubject(context, subject.value), userErrors: [] };
+    return { subject: loadReviewable(context, subject.value), userErrors: [] };
   },
 
   attend: (_, { input }, context) => attendance(context, input.happeningId, input.status),

@@ -4,8 +4,8 @@ import type { MutationResolvers, ReportReason } from '../graphql/__generated__/r
 import { message } from '../messages/catalog.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { routes, type Route } from '../upstream/routes.ts';
-import { contentOf, subjectOf, type ContentType, type SubjectRef } from './ids.ts';
-import { loadSubject } from './subjects.ts';
+import { asReviewable, contentOf, subjectOf, type ContentType, type SubjectRef } from './ids.ts';
+import { loadReviewable } from './subjects.ts';
 import type { RestReport } from './types.ts';
 import { inputId, memberWrite } from './writes.ts';
 
@@ -30,7 +30,7 @@ function targetOf(globalId: string): Target {
   const route =
     content.type === 'Tip'
       ? routes.tipReport(content.subject.kind, content.id)
-      : routes.photoReport(content.subject.kind, content.id);
+      : routes.photoReport(asReviewable(content.subject.kind), content.id);
   return { route, isPlace: false, hiddenId: globalId, subject: content.subject };
 }
 
@@ -50,6 +50,8 @@ export const reportMutations = {
     const json = { reason: input.reason.toLowerCase(), ...(input.note ? { note: input.note } : {}) };
     const { value, userErrors } = await memberWrite<RestReport>(context, 'POST', route, { json });
     if (!value) return { hiddenId: null, subject: null, userErrors };
-    return { hiddenId, subject: subject && loadSubject(context, subject), userErrors: [] };
+    // The payload's subject is Reviewable: an article (whose tip was reported) is not one.
+    const shown = subject && subject.kind !== 'article' ? loadReviewable(context, subject) : null;
+    return { hiddenId, subject: shown, userErrors: [] };
   },
 } satisfies MutationResolvers;

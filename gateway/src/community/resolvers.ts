@@ -10,6 +10,10 @@ import { userContentResolvers } from './userContent.ts';
 
 export const communityResolvers = {
   Reviewable: {
+    // Only events, experiences and places are answered as Reviewable.
+    __resolveType: (item) => subjectTypeName(item) as 'Event' | 'Experience' | 'Place',
+  },
+  TipSubject: {
     __resolveType: subjectTypeName,
   },
   ...contentResolvers,

@@ -4,11 +4,11 @@ import type DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context.ts';
 import { pageConnection } from '../relay/connection.ts';
 import { pagingWindow, type ForwardArgs } from '../relay/paging.ts';
-import { routes } from '../upstream/routes.ts';
+import { routes, type Query, type Route } from '../upstream/routes.ts';
 import { pageItems, type Paged } from '../upstream/types.ts';
 import type { FirstPage, FirstPageKey } from './firstPages.ts';
 import type { CommunityLoaders } from './loaders.ts';
-import type { RestPhoto, RestReviewable, RestTip, ReviewableKind } from './types.ts';
+import type { RestPhoto, RestReviewable, RestTip, ReviewableKind, TipKind } from './types.ts';
 
 /** The parent of the Rating type: the item's counts, and where to find the viewer's own value. */
 export interface RatingParent {
@@ -18,15 +18,15 @@ export interface RatingParent {
   count: number;
 }
 
-type ListRoute = typeof routes.tips;
+type ListRoute<K extends TipKind> = (kind: K, itemId: number, query?: Query) => Route;
 type FirstPages<T> = (loaders: CommunityLoaders) => DataLoader<FirstPageKey, FirstPage<T>, string>;
 
 /**
  * A page-paged list of an item's tips or photos (newest first; the viewer's reported ones left out upstream). The first
  * page comes from the batch loader (one call for every item of the request), later ones from the item's own route.
  */
-function itemList<T>(route: ListRoute, firstPages: FirstPages<T>, kind: ReviewableKind, defaultFirst: number) {
-  return (item: RestReviewable, args: ForwardArgs, context: GatewayContext) =>
+function itemList<T, K extends TipKind>(route: ListRoute<K>, firstPages: FirstPages<T>, kind: K, defaultFirst: number) {
+  return (item: { id: number }, args: ForwardArgs, context: GatewayContext) =>
     pageConnection<T>(
       async ({ page, pageSize }) => {
         if (page === 1) return firstPages(context.loaders.community).load({ kind, pageSize, itemId: item.id });
@@ -36,11 +36,18 @@ function itemList<T>(route: ListRoute, firstPages: FirstPages<T>, kind: Reviewab
     );
 }
 
+/** The fields of the TipSubject interface (tips, tipCount): reviewable items and articles. */
+export function tipSubjectResolvers(kind: TipKind) {
+  return {
+    tips: itemList<RestTip, TipKind>(routes.tips, (loaders) => loaders.tipsFirstPages, kind, 5),
+    tipCount: (item: Pick<RestReviewable, 'tip_count'>) => item.tip_count ?? 0,
+  };
+}
+
 export function reviewableResolvers(kind: ReviewableKind) {
   return {
-    tips: itemList<RestTip>(routes.tips, (loaders) => loaders.tipsFirstPages, kind, 5),
-    tipCount: (item: RestReviewable) => item.tip_count ?? 0,
-    photos: itemList<RestPhoto>(routes.photos, (loaders) => loaders.photosFirstPages, kind, 9),
+    ...tipSubjectResolvers(kind),
+    photos: itemList<RestPhoto, ReviewableKind>(routes.photos, (loaders) => loaders.photosFirstPages, kind, 9),
     photoCount: (item: RestReviewable) => item.photo_count ?? 0,
     rating: (item: RestReviewable): RatingParent => ({
       kind,

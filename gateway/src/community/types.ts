@@ -4,10 +4,16 @@ import type { RestHappening, RestPlace } from '../upstream/types.ts';
 
 type Schemas = components['schemas'];
 
-/** What members review: the `entity_type` of tips, photos, ratings and votes. */
-export type ReviewableKind = Schemas['Tip']['entity_type'];
+/** What members write tips about: the `entity_type` of tips (articles take tips only). */
+export type TipKind = Schemas['Tip']['entity_type'];
+
+/** What members review: the `entity_type` of photos, ratings and votes (and of tips). */
+export type ReviewableKind = Exclude<TipKind, 'article'>;
 
 export const reviewableKinds: readonly ReviewableKind[] = ['event', 'experience', 'place'];
+
+/** The order gives the kind digit of tip and photo global ids (community/ids.ts): append only. */
+export const tipKinds: readonly TipKind[] = [...reviewableKinds, 'article'];
 
 /** The counts every reviewable item (event, experience, place) carries; all viewer-independent. */
 export type RestReviewable = Pick<

@@ -17,6 +17,9 @@ import { organizerResolvers } from '../reference/organizers.ts';
 import { placeResolvers } from '../places/resolvers.ts';
 import { socialResolvers } from '../social/resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
+import { articleResolvers } from '../articles/resolvers.ts';
+import { curatedListResolvers } from '../curatedLists/resolvers.ts';
+import { discoverResolvers } from '../discover/resolvers.ts';
 import { statsResolvers } from '../home/stats.ts';
 import { viewerResolvers } from '../viewer/resolvers.ts';
 import { favouriteResolvers } from '../favourites/resolvers.ts';
@@ -55,6 +58,9 @@ export function createSchema(typeDefs = readFileSync(schemaPath, 'utf8')): Graph
       searchResolvers,
       infoResolvers,
       pushResolvers,
+      articleResolvers,
+      curatedListResolvers,
+      discoverResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

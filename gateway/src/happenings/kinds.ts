@@ -1,6 +1,6 @@
 // The kind of a happening (event or experience) in every spelling the gateway meets along a request, one row per kind:
 // nothing else in the gateway writes `'event' ? 'Event' : 'Experience'`. Places join the rows as a reviewable kind.
-import type { ReviewableKind } from '../community/types.ts';
+import type { ReviewableKind, TipKind } from '../community/types.ts';
 import type { Kind } from '../upstream/types.ts';
 
 interface KindNames<Enum extends string, TypeName extends string> {
@@ -56,6 +56,13 @@ export const reviewableNames = {
   ...kinds,
   place: { rest: 'places', enumValue: 'PLACE', typeName: 'Place' },
 } as const satisfies Record<ReviewableKind, KindNames<string, string>>;
+
+/** What members write tips about: the reviewable kinds and articles. */
+export const tipSubjectNames = {
+  ...reviewableNames,
+  article: { rest: 'articles', enumValue: 'ARTICLE', typeName: 'Article' },
+} as const satisfies Record<TipKind, KindNames<string, string>>;
+export type TipSubjectTypeName = (typeof tipSubjectNames)[TipKind]['typeName'];
 
 type ReviewableNames = (typeof reviewableNames)[ReviewableKind];
 export type ReviewableTypeName = ReviewableNames['typeName'];

@@ -20,6 +20,7 @@ import { entityLoader } from './byIds.ts';
 import { createReferenceData, type ReferenceData } from './reference.ts';
 import { singleObjectLoader } from './singleObject.ts';
 import { createPlaceLoaders, type PlaceLoaders } from '../places/loaders.ts';
+import { createArticleLoaders, type ArticleLoaders } from '../articles/loaders.ts';
 
 /** A home list comes with its first `itemsPerList` items embedded. */
 export interface HomeListKey {
@@ -36,6 +37,8 @@ export interface Loaders {
   reference: ReferenceData;
   community: CommunityLoaders;
   places: PlaceLoaders;
+  /** Articles and curated lists (issue 9). */
+  articles: ArticleLoaders;
 }
 
 export function createLoaders(upstream: UpstreamSession): Loaders {
@@ -76,5 +79,6 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     // Their ids come from items too: one batch per kind for every list of the request.
     community: createCommunityLoaders(upstream, traffic.scheduler(1)),
     places: createPlaceLoaders(upstream),
+    articles: createArticleLoaders(upstream),
   };
 }

@@ -45,6 +45,8 @@ const lookups: Record<NodeType, Lookup> = {
   // Only the viewer's own lists and orders (shared lists are read by share id).
   FavouriteList: (id, context) => favouriteListNode(id, context),
   Order: (id, context) => viewerOrder(id, context),
+  Article: (id, { loaders }) => loaders.articles.byId.load(id),
+  CuratedList: (id, { loaders }) => loaders.articles.curatedLists.load(id),
 };
 
 const TYPENAME = '__typename';

@@ -20,6 +20,8 @@ export const nodeTypes = [
   'CheckIn',
   'FavouriteList',
   'Order',
+  'Article',
+  'CuratedList',
 ] as const;
 export type NodeType = (typeof nodeTypes)[number];
 

@@ -1,5 +1,6 @@
 // What an upstream answer brings. Every entry of the route table declares it (`returns`), and the session hands the
 // items of every answer to the loaders of their entity (upstream/arrivals.ts): no resolver primes a loader itself.
+import type { RestArticle, RestCuratedList } from '../articles/types.ts';
 import type { RestPublicUser } from '../community/types.ts';
 import {
   sourcesOf,
@@ -22,6 +23,8 @@ export interface Entities {
   organizer: RestOrganizer;
   tag: RestTag;
   user: RestPublicUser;
+  article: RestArticle;
+  curatedList: RestCuratedList;
 }
 
 export type Entity = keyof Entities;
@@ -63,4 +66,8 @@ export const returns = {
   users: results('user'),
   user: one('user'),
   userList: paged('user'),
+  article: one('article'),
+  articlePage: searchPage('article'),
+  curatedList: one('curatedList'),
+  curatedListPage: searchPage('curatedList'),
 } as const;

@@ -1,6 +1,6 @@
 // The route table: every upstream path of docs/rest-contract.md, and nothing hard-coded anywhere else.
-import type { ReviewableKind } from '../community/types.ts';
-import { kinds, reviewableNames } from '../happenings/kinds.ts';
+import type { ReviewableKind, TipKind } from '../community/types.ts';
+import { kinds, reviewableNames, tipSubjectNames } from '../happenings/kinds.ts';
 import { returns, type Returns } from './entities.ts';
 import type { Kind } from './types.ts';
 
@@ -28,6 +28,7 @@ const api = 'api/v1';
 const plural = (kind: Kind) => kinds[kind].rest;
 const segment = (value: string | number) => encodeURIComponent(String(value));
 const reviewable = (kind: ReviewableKind) => reviewableNames[kind].rest;
+const tipSubject = (kind: TipKind) => tipSubjectNames[kind].rest;
 /** A member's tips or photos of one kind: `eventtips`, `experiencephotos`; places have the plain name (`tips`). */
 const userListOf = (list: 'tips' | 'photos', kind: ReviewableKind) => (kind === 'place' ? list : `${kind}${list}`);
 
@@ -85,18 +86,16 @@ export const routes = {
   placeEditSuggestion: (placeId: number) => route(returns.nothing, `${api}/places/${segment(placeId)}/suggest-edit/`),
 
   // Community (issue 4): tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
-  tips: (kind: ReviewableKind, itemId: number, query?: Query) =>
-    route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/tips/`, query),
+  tips: (kind: TipKind, itemId: number, query?: Query) =>
+    route(returns.nothing, `${api}/${tipSubject(kind)}/${segment(itemId)}/tips/`, query),
   /** The first page of many items' tips at once (`entity_ids`, `page_size`), for batch loading. */
-  tipsFirstPages: (kind: ReviewableKind, query: Query) =>
-    route(returns.nothing, `${api}/${reviewable(kind)}/tips/`, query),
-  postTip: (kind: ReviewableKind) => route(returns.nothing, `${api}/${reviewable(kind)}/tips/`),
-  tip: (kind: ReviewableKind, tipId: number) =>
-    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/`),
-  tipVote: (kind: ReviewableKind, tipId: number) =>
-    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/vote/`),
-  tipReport: (kind: ReviewableKind, tipId: number) =>
-    route(returns.nothing, `${api}/${reviewable(kind)}/tips/${segment(tipId)}/report/`),
+  tipsFirstPages: (kind: TipKind, query: Query) => route(returns.nothing, `${api}/${tipSubject(kind)}/tips/`, query),
+  postTip: (kind: TipKind) => route(returns.nothing, `${api}/${tipSubject(kind)}/tips/`),
+  tip: (kind: TipKind, tipId: number) => route(returns.nothing, `${api}/${tipSubject(kind)}/tips/${segment(tipId)}/`),
+  tipVote: (kind: TipKind, tipId: number) =>
+    route(returns.nothing, `${api}/${tipSubject(kind)}/tips/${segment(tipId)}/vote/`),
+  tipReport: (kind: TipKind, tipId: number) =>
+    route(returns.nothing, `${api}/${tipSubject(kind)}/tips/${segment(tipId)}/report/`),
   photos: (kind: ReviewableKind, itemId: number, query?: Query) =>
     route(returns.nothing, `${api}/${reviewable(kind)}/${segment(itemId)}/photos/`, query),
   photosFirstPages: (kind: ReviewableKind, query: Query) =>
@@ -146,6 +145,21 @@ export const routes = {
   userMemberList: (userId: number, list: 'followers' | 'followings', query: Query) =>
     route(returns.userList, `${api}/users/${segment(userId)}/${list}/`, query),
   userByUsername: (username: string) => route(returns.user, `${api}/users/username/${segment(username)}/`),
+  // Articles, curated lists and discover (issue 9).
+  articleSearch: (query: Query) => route(returns.articlePage, `${api}/articles/search/`, query),
+  articleSources: (query: Query) => route(returns.nothing, `${api}/articles/sources/`, query),
+  article: (idOrSlug: number | string) => route(returns.article, `${api}/articles/${segment(idOrSlug)}/`),
+  articleByShareId: (shareId: string) => route(returns.article, `${api}/articles/share/${segment(shareId)}/`),
+  articleBody: (id: number, query?: Query) => route(returns.nothing, `${api}/articles/${segment(id)}/body/`, query),
+  articleReport: (id: number) => route(returns.nothing, `${api}/articles/${segment(id)}/report/`),
+  curatedLists: (query: Query) => route(returns.curatedListPage, `${api}/curated-lists/`, query),
+  curatedList: (idOrSlug: number | string) => route(returns.curatedList, `${api}/curated-lists/${segment(idOrSlug)}/`),
+  curatedListByShareId: (shareId: string) =>
+    route(returns.curatedList, `${api}/curated-lists/share/${segment(shareId)}/`),
+  curatedListItems: (id: number, query: Query) =>
+    route(returns.nothing, `${api}/curated-lists/${segment(id)}/items/`, query),
+  discoverNear: (query: Query) => route(returns.nothing, `${api}/discover/home/`, query),
+  discoverInCity: (query: Query) => route(returns.nothing, `${api}/discover/`, query),
 
   health: () => route(returns.nothing, 'health/'),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */

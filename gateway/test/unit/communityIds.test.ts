@@ -30,7 +30,9 @@ describe('tip and photo global ids', () => {
     expect(() => contentOf(photo, 'Tip')).toThrow(/Expected Tip id/);
     expect(unpackContentId('Tip', 9)).toBeNull();
     expect(unpackContentId('Tip', 1305)).toBeNull();
-    expect(unpackContentId('Tip', 4117)).toBeNull();
+    // kind digits 1-4: event, experience, place, article (tips only)
+    expect(unpackContentId('Tip', 4117)).toEqual({ type: 'Tip', id: 7, subject: { kind: 'article', id: 1 } });
+    expect(unpackContentId('Tip', 5117)).toBeNull();
     expect(() => contentOf(toGlobalId('Tip', 9), 'Tip')).toThrow('Invalid id');
   });
 

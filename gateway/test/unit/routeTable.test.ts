@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/upstream/entities.ts';
 import { routes, type Route, type RouteTable } from '../../src/upstream/routes.ts';
 
-const entities: Entity[] = ['happening', 'place', 'organizer', 'tag', 'user'];
+const entities: Entity[] = ['happening', 'place', 'organizer', 'tag', 'user', 'article', 'curatedList'];
 
 /** Every entry takes (kind or id, id, query) in some prefix of that order; any of them builds a path from these. */
 const build = (make: (...args: never[]) => Route<never>) =>

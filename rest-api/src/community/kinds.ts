@@ -7,7 +7,7 @@ import type { EntityType } from '../db/schema.ts';
 
 export interface ItemKind {
   /** URL segment: /api/v1/{path}/... */
-  path: 'events' | 'experiences' | 'places';
+  path: 'events' | 'experiences' | 'places' | 'articles';
   entityType: EntityType;
   /** members can say they want to go / are going (events and experiences) */
   attendable: boolean;
@@ -21,17 +21,27 @@ export const ITEM_KINDS: ItemKind[] = [
 
 export const ENTITY_TYPES: EntityType[] = ITEM_KINDS.map((kind) => kind.entityType);
 
+/** Articles take tips only (no photos, ratings or attendance). */
+export const ARTICLE_KIND: ItemKind = { path: 'articles', entityType: 'article', attendable: false };
+
+/** The kinds members write tips about. */
+export const TIP_KINDS: ItemKind[] = [...ITEM_KINDS, ARTICLE_KIND];
+
 /** The kind an entity_type belongs to. */
-export const kindOf = (entityType: EntityType): ItemKind => ITEM_KINDS.find((kind) => kind.entityType === entityType)!;
+export const kindOf = (entityType: EntityType): ItemKind => TIP_KINDS.find((kind) => kind.entityType === entityType)!;
 
 /** The items' table: events and experiences share happenings (a kind column), places have their own. */
 export type ItemTable = typeof t.happenings | typeof t.places;
 
 /** The table holding items of the type and the condition picking the given one(s) among them. */
 export function itemRows(entityType: EntityType, ids: number | number[]): { table: ItemTable; where: SQL } {
-  const table = entityType === 'place' ? t.places : t.happenings;
+  // an article's row has tip_count like the others; only tips are counted on it (TIP_KINDS)
+  const table = (entityType === 'article' ? t.articles : entityType === 'place' ? t.places : t.happenings) as ItemTable;
   const byId = typeof ids === 'number' ? eq(table.id, ids) : inArray(table.id, ids);
-  return { table, where: entityType === 'place' ? byId : and(byId, eq(t.happenings.kind, entityType))! };
+  return {
+    table,
+    where: entityType === 'place' || entityType === 'article' ? byId : and(byId, eq(t.happenings.kind, entityType))!,
+  };
 }
 
 export const itemRow = (entityType: EntityType, id: number) => itemRows(entityType, id);

@@ -6,7 +6,8 @@ import { Counts, User } from '../members/schemas.ts';
 import type { Relationship } from '../social/schemas.ts';
 import { CONTENT_REPORT_REASONS, PLACE_REPORT_REASONS } from './reports.ts';
 
-const EntityType = () => StringEnum(['event', 'experience', 'place']);
+/** 'article' for tips only: articles take no photos, ratings or attendance. */
+const EntityType = () => StringEnum(['event', 'experience', 'place', 'article']);
 
 /** A field the contract keeps for its shape but always answers null (a member's private data, to others). */
 const AlwaysNull = () => Type.Unsafe<null>({ type: 'string', nullable: true, enum: [null] });

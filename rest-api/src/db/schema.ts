@@ -366,7 +366,8 @@ export const outboxEmails = pgTable('outbox_emails', {
 });
 
 // Community (issue 4): rows generic over (entity_type, entity_id); see migrations/0003_community.sql.
-export type EntityType = 'event' | 'experience' | 'place';
+/** 'article' only for tips (issue 9, migrations/0005_articles_lists.sql). */
+export type EntityType = 'event' | 'experience' | 'place' | 'article';
 const entityType = () => text('entity_type').$type<EntityType>().notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -802,4 +803,105 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('push_subscriptions_user').on(table.userId), index('push_subscriptions_guest').on(table.guestId)],
+);
+
+// Articles and curated lists (issue 9); see migrations/0005_articles_lists.sql.
+export type ArticleLanguage = 'en' | 'ar';
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    shareId: text('share_id').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    language: text('language').$type<ArticleLanguage>().notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** sanitised HTML (articles/html.ts) */
+    body: text('body').notNull(),
+    sourceName: text('source_name').notNull(),
+    authorName: text('author_name').notNull(),
+    /** the cover image's pictogram */
+    motif: text('motif').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tipCount: integer('tip_count').notNull().default(0),
+  },
+  (table) => [
+    index('articles_published').on(table.publishedAt.desc(), table.id.desc()),
+    index('articles_search_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+const articleId = () =>
+  integer('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' });
+const cityRef = () =>
+  integer('city_id')
+    .notNull()
+    .references(() => cities.id, { onDelete: 'cascade' });
+
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    articleId: articleId(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.tagId] }), index('article_tags_tag').on(table.tagId)],
+);
+
+export const articleCities = pgTable('article_cities', { articleId: articleId(), cityId: cityRef() }, (table) => [
+  primaryKey({ columns: [table.articleId, table.cityId] }),
+  index('article_cities_city').on(table.cityId),
+]);
+
+export const curatedLists = pgTable(
+  'curated_lists',
+  {
+    id: serial('id').primaryKey(),
+    shareId: text('share_id').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    motif: text('motif').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+  },
+  (table) => [index('curated_lists_search_trgm').using('gin', table.searchText.op('gin_trgm_ops'))],
+);
+
+const curatedListId = () =>
+  integer('list_id')
+    .notNull()
+    .references(() => curatedLists.id, { onDelete: 'cascade' });
+
+export const curatedListCities = pgTable(
+  'curated_list_cities',
+  { listId: curatedListId(), cityId: cityRef() },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.cityId] }),
+    index('curated_list_cities_city').on(table.cityId),
+  ],
+);
+
+export type CuratedItemType = 'event' | 'experience' | 'place' | 'article';
+
+export const curatedListItems = pgTable(
+  'curated_list_items',
+  {
+    listId: curatedListId(),
+    position: integer('position').notNull(),
+    itemType: text('item_type').$type<CuratedItemType>().notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.position] }),
+    unique().on(table.listId, table.itemType, table.itemId),
+  ],
 );

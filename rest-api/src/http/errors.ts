@@ -70,7 +70,7 @@ interface AjvError {
   data?: unknown;
 }
 
-const FORMAT_MESSAGES: Record<string, MessageKey> = { 'id-list': 'invalid_id_list' };
+const FORMAT_MESSAGES: Record<string, MessageKey> = { 'id-list': 'invalid_id_list', 'random-seed': 'seed_invalid' };
 
 /** Lower number = more telling; picks which of several Ajv errors on one field is shown (anyOf yields several). */
 const KEYWORD_RANK: Record<string, number> = {

@@ -83,6 +83,8 @@ const catalog = {
   already_blocked: 'You have already blocked this member.',
   not_blocked: 'You have not blocked this member.',
   member_blocked: 'You cannot do this: one of you has blocked the other.',
+  // Articles and curated lists (issue 9)
+  seed_invalid: 'Enter a random seed: 1 to 64 letters, digits or dashes.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof catalog;

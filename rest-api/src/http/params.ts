@@ -5,7 +5,7 @@ export const idList = (options: object = {}) =>
   Type.String({ format: 'id-list', description: 'Comma-separated ids, e.g. 1,2,3', ...options });
 
 /** Ajv format for `idList`: whole numbers separated by commas (the formats object is given to Fastify's Ajv). */
-export const customFormats = { 'id-list': /^\d{1,9}(,\d{1,9})*$/ };
+export const customFormats = { 'id-list': /^\d{1,9}(,\d{1,9})*$/, 'random-seed': /^[A-Za-z0-9-]{1,64}$/ };
 
 export function parseIds(value: string | undefined): number[] | undefined {
   return value === undefined || value === '' ? undefined : value.split(',').map(Number);

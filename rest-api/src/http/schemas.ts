@@ -1,7 +1,10 @@
 // The contract's object shapes, declared with TypeBox by their domains. Each is registered once with Fastify (by $id)
 // and referenced from routes with `ref(...)`; the OpenAPI document lists them under components.schemas.
 import { Type } from '@sinclair/typebox';
+import { articleSchemas } from '../articles/schemas.ts';
 import { communitySchemas } from '../community/schemas.ts';
+import { curatedListSchemas } from '../curatedLists/schemas.ts';
+import { discoverSchemas } from '../discover/schemas.ts';
 import { happeningSchemas } from '../happenings/schemas.ts';
 import { homeSchemas } from '../home/schemas.ts';
 import { infoSchemas } from '../info/schemas.ts';
@@ -39,6 +42,9 @@ export const componentSchemas = {
   ...orderSchemas,
   ...socialSchemas,
   ...infoSchemas,
+  ...articleSchemas,
+  ...curatedListSchemas,
+  ...discoverSchemas,
 };
 
 export type SchemaName = keyof typeof componentSchemas;

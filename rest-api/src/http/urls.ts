@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-export type MediaCollection = 'events' | 'experiences' | 'slides' | 'organizers' | 'cities' | 'places';
+export type MediaCollection =
+  'events' | 'experiences' | 'slides' | 'organizers' | 'cities' | 'places' | 'articles' | 'curated-lists';
 
 export interface Urls {
   base(): string;

@@ -9,7 +9,15 @@ import { ref } from '../http/schemas.ts';
 import { StringEnum, type Routes } from '../http/typebox.ts';
 import { fileParams } from './uploads.ts';
 
-const COLLECTIONS: MediaCollection[] = [...KIND_PATHS, 'slides', 'organizers', 'cities', 'places'];
+const COLLECTIONS: MediaCollection[] = [
+  ...KIND_PATHS,
+  'slides',
+  'organizers',
+  'cities',
+  'places',
+  'articles',
+  'curated-lists',
+];
 const FILE = /^(\d{1,9})(?:-(\d{1,2}))?\.svg$/;
 
 export const mediaRoutes: Routes = async (app, { db }) => {

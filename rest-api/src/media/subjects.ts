@@ -66,5 +66,16 @@ export async function imageSubject(
         .where(eq(t.places.id, id));
       return row && { colourKey: `place-${row.category}`, motif: row.icon, seedKey: `${collection}:${id}` };
     }
+    case 'articles': {
+      const [row] = await db.select({ motif: t.articles.motif }).from(t.articles).where(eq(t.articles.id, id));
+      return row && { colourKey: `article-${row.motif}`, motif: row.motif, seedKey: `${collection}:${id}` };
+    }
+    case 'curated-lists': {
+      const [row] = await db
+        .select({ motif: t.curatedLists.motif })
+        .from(t.curatedLists)
+        .where(eq(t.curatedLists.id, id));
+      return row && { colourKey: `list-${row.motif}`, motif: row.motif, seedKey: `${collection}:${id}` };
+    }
   }
 }

@@ -28,7 +28,7 @@ const CONTENT_LISTS: { segment: string; type: PostType; entityType: EntityType |
   { segment: 'eventtips', type: TIP, entityType: 'event' },
   { segment: 'experiencetips', type: TIP, entityType: 'experience' },
   { segment: 'tips', type: TIP, entityType: 'place' },
-  { segment: 'articletips', type: TIP, entityType: null },
+  { segment: 'articletips', type: TIP, entityType: 'article' },
   { segment: 'eventphotos', type: PHOTO, entityType: 'event' },
   { segment: 'experiencephotos', type: PHOTO, entityType: 'experience' },
   { segment: 'photos', type: PHOTO, entityType: 'place' },

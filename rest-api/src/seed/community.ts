@@ -45,7 +45,7 @@ export const communityMembers: SeedMember[] = [
   member('maha@example.com', 'Maha', 'Alqahtani', 'en', 'alula'),
 ];
 
-type TipTexts = Record<EntityType, Record<'en' | 'ar', string[]>>;
+type TipTexts = Record<Exclude<EntityType, 'article'>, Record<'en' | 'ar', string[]>>;
 
 const TIPS: TipTexts = {
   event: {
@@ -147,7 +147,7 @@ export const buildSeedCommunity = (now: Date): SeedCommunity => ({ members: comm
 const REGULAR_SHARE = 0.03;
 
 interface Item {
-  entityType: EntityType;
+  entityType: Exclude<EntityType, 'article'>;
   id: number;
   /** Recommended events and experiences and each city's best-known places: what people open first has reviews. */
   featured: boolean;

@@ -10,6 +10,7 @@ import { seedFavourites } from './favourites.ts';
 import { seedSocial } from './social.ts';
 import { seedInfo } from './info.ts';
 import { seedPlaces } from './places/insert.ts';
+import { seedReading } from './reading/insert.ts';
 import type { HappeningKind, SeedData, SeedMember } from './types.ts';
 
 export interface SeedCounts {
@@ -220,6 +221,7 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
     await seedFavourites(tx as unknown as Db);
     await seedSocial(tx as unknown as Db, data.community?.now ?? new Date(), data.community !== undefined);
     await seedInfo(tx as unknown as Db);
+    await seedReading(tx as unknown as Db);
     return { cities: cities.length, happenings: happenings.length, members: data.members.length, places };
   });
 }
@@ -255,7 +257,7 @@ async function seedMember(db: Db, member: SeedMember, cityId: (slug: string) => 
 
 /** Empties every content and member table (not schema_migrations) so `seed` can run again. */
 export async function wipe(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE follows, blocks, push_subscriptions, contact_messages, floating_popups, info_pages, app_settings, reports, attendances, ratings, photo_votes, photos, tip_votes, tips, place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
+  await db.execute(sql`TRUNCATE curated_list_items, curated_list_cities, curated_lists, article_cities, article_tags, articles, follows, blocks, push_subscriptions, contact_messages, floating_popups, info_pages, app_settings, reports, attendances, ratings, photo_votes, photos, tip_votes, tips, place_suggestions, checkins, place_hours, place_tags, places, outbox_emails, one_time_tokens, oauth_tokens, user_counts, users, stats_records, home_slides, home_list_items, home_lists, happening_tags,
     happening_audiences, happening_categories, happenings, organizers, tags, audiences, categories, cities
     RESTART IDENTITY CASCADE`);
 }

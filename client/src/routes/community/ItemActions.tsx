@@ -7,7 +7,7 @@ import { useReportMutation } from './useReportMutation.ts';
 import { useDeleteTipMutation } from './tips/useTipMutations.ts';
 import { useUnvoteMutation, useVoteMutation } from './useVoteMutations.ts';
 import { communityMessages } from './communityMessages.ts';
-import { countAfterRemoval, toggledVote, type Votable } from './optimistic.ts';
+import { countAfterRemoval, tipCountAfter, toggledVote, type Votable } from './optimistic.ts';
 import type { ContentReportReason } from './ReportDialog.tsx';
 import { runWrite, useWriteFeedback } from './useWriteFeedback.tsx';
 
@@ -94,11 +94,7 @@ export function ItemActions({ kind, item, subject }: ItemActionsProps) {
             optimisticResponse: {
               deleteTip: {
                 deletedTipId: item.id,
-                subject: {
-                  __typename: subject.__typename,
-                  id: subject.id,
-                  tipCount: countAfterRemoval(subject.tipCount),
-                },
+                ...tipCountAfter(subject, countAfterRemoval(subject.tipCount)),
                 userErrors: [],
               },
             },

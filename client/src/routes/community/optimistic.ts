@@ -107,3 +107,13 @@ export function optimisticTipEdge(text: string, author: TipAuthor, now: Date) {
 
 /** A count after one of its items left (deleted or reported), never below zero. */
 export const countAfterRemoval = (count: number) => Math.max(0, count - 1);
+
+/**
+ * The item of a tip write's payload with its new count: `subject` for events, experiences and places, `article` for
+ * articles (the payload's subject is Reviewable, which articles are not).
+ */
+export function tipCountAfter(subject: { __typename: string; id: string }, tipCount: number) {
+  return subject.__typename === 'Article'
+    ? { subject: null, article: { id: subject.id, tipCount } }
+    : { subject: { __typename: subject.__typename, id: subject.id, tipCount }, article: null };
+}

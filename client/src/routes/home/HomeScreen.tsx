@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { HomeCarousel } from './HomeCarousel.tsx';
 import { HomeListRow } from './HomeListRow.tsx';
+import { CuratedListsRow, DiscoverRow } from './ReadingRows.tsx';
 import { HappeningRow } from '../happenings/HappeningRow.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { usePageTitle } from '../../layout/usePageTitle.ts';
@@ -44,6 +45,10 @@ export const homeQuery = graphql`
     floatingPopups(pageUrl: "/") {
       ...FloatingPopupHost_popups
     }
+    homeCuratedLists(cityId: $cityId) {
+      ...ReadingRows_lists
+    }
+    ...ReadingRows_discover
   }
 `;
 
@@ -76,6 +81,8 @@ export default function HomeScreen() {
         seeAllTo={listPath('EXPERIENCE')}
         items={data.recommendedExperiences}
       />
+      <CuratedListsRow lists={data.homeCuratedLists} />
+      <DiscoverRow query={data} />
       {data.homeLists.map((list) => (
         <HomeListRow key={list.id} list={list} />
       ))}

@@ -9,6 +9,7 @@ import type { RestTip, RestPhoto } from '../../community/types.ts';
 import type { RatingParent } from '../../community/reviewableFields.ts';
 import type { ActivityEvent } from '../../pubsub/activity.ts';
 import type { RestInfoPage, RestInfoSection, RestInfoItem, RestSiteFacts, RestFloatingPopup, RestSiteSettings } from '../../info/types.ts';
+import type { RestArticle, RestArticleSource, RestCuratedList } from '../../articles/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null | Promise<T | null>;
 export type InputMaybe<T> = T | null;
@@ -34,6 +35,111 @@ export type ActionPayload = {
   __typename?: 'ActionPayload';
   ok: Scalars['Boolean']['output'];
   userErrors: Array<UserError>;
+};
+
+/** An article of the guide about a city's landmarks, food, seasons or culture, written in English or in Arabic. */
+export type Article = Node & TipSubject & {
+  __typename?: 'Article';
+  /** Who wrote it. */
+  author: Scalars['String']['output'];
+  /**
+   * The body as HTML made safe by the server: only p, h2-h4, ul, ol, li, strong, em, b, i, blockquote, br and links
+   * (http, https or mailto; they open in a new tab). Clients should still render only those tags.
+   */
+  body: Scalars['String']['output'];
+  /** The cities the article is about. */
+  cities: Array<City>;
+  /** The cover image. */
+  cover?: Maybe<Image>;
+  /** The global id. */
+  id: Scalars['ID']['output'];
+  /** The language the article is written in: show it in that language's direction (Arabic right to left). */
+  language: ArticleLanguage;
+  /** When the article was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** The REST id. */
+  rawId: Scalars['Int']['output'];
+  /** Other articles in the same language sharing a city, newest first. */
+  related: Array<Article>;
+  /** Short id used in shared links. */
+  shareId: Scalars['String']['output'];
+  /** Readable id used in the article's URL. */
+  slug: Scalars['String']['output'];
+  /** The publication the article comes from. */
+  source: Scalars['String']['output'];
+  /** One or two sentences shown in lists. */
+  summary: Scalars['String']['output'];
+  /** What the article is about (food, history, ...). */
+  tags: Array<Tag>;
+  /** All tips of the article. */
+  tipCount: Scalars['Int']['output'];
+  /** Tips, newest first. Tips the viewer reported are left out (and not counted in totalCount). */
+  tips: TipConnection;
+  /** The title, in the article's language. */
+  title: Scalars['String']['output'];
+};
+
+
+/** An article of the guide about a city's landmarks, food, seasons or culture, written in English or in Arabic. */
+export type ArticleRelatedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An article of the guide about a city's landmarks, food, seasons or culture, written in English or in Arabic. */
+export type ArticleTipsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of articles (Relay connection). */
+export type ArticleConnection = {
+  __typename?: 'ArticleConnection';
+  /** The articles of this page. */
+  edges: Array<ArticleEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many articles match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An article in a page of articles. */
+export type ArticleEdge = {
+  __typename?: 'ArticleEdge';
+  /** Opaque; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The article. */
+  node: Article;
+};
+
+/** Which articles to list. */
+export type ArticleFilter = {
+  /** Match the text against titles only (as the user types). */
+  autocomplete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only articles about one of these cities (global ids). */
+  cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only articles written in this language. */
+  language?: InputMaybe<ArticleLanguage>;
+  /** Only articles from this source (Article.source, exactly). */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Only articles with one of these tags (global ids). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words to find in titles, summaries, bodies and tag names (Arabic letter forms folded); at most 200 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The language an article is written in (each article is in one language). */
+export type ArticleLanguage =
+  | 'AR'
+  | 'EN';
+
+/** A source articles come from, with how many articles it has. */
+export type ArticleSource = {
+  __typename?: 'ArticleSource';
+  /** How many articles it has. */
+  articleCount: Scalars['Int']['output'];
+  /** The source's name (Article.source). */
+  name: Scalars['String']['output'];
 };
 
 export type AttendInput = {
@@ -177,6 +283,68 @@ export type CreateFavouriteListInput = {
   name: Scalars['String']['input'];
 };
 
+/** A list chosen by the guide's editors: events, experiences, places and articles in a set order. */
+export type CuratedList = Node & {
+  __typename?: 'CuratedList';
+  /** The cities the list is about. */
+  cities: Array<City>;
+  /** The cover image. */
+  cover?: Maybe<Image>;
+  /** The description in the viewer's language. */
+  description: Scalars['String']['output'];
+  /** The global id. */
+  id: Scalars['ID']['output'];
+  /** How many items the list has. */
+  itemCount: Scalars['Int']['output'];
+  /** The items in the editors' order; each kind is loaded in one batch whatever the mix. */
+  items: ListItemConnection;
+  /** The name in the viewer's language. */
+  name: Scalars['String']['output'];
+  /** The REST id. */
+  rawId: Scalars['Int']['output'];
+  /** Short id used in shared links. */
+  shareId: Scalars['String']['output'];
+  /** Readable id used in the list's URL. */
+  slug: Scalars['String']['output'];
+};
+
+
+/** A list chosen by the guide's editors: events, experiences, places and articles in a set order. */
+export type CuratedListItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of curated lists (Relay connection). */
+export type CuratedListConnection = {
+  __typename?: 'CuratedListConnection';
+  /** The lists of this page. */
+  edges: Array<CuratedListEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many lists match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A curated list in a page of lists. */
+export type CuratedListEdge = {
+  __typename?: 'CuratedListEdge';
+  /** Opaque; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The curated list. */
+  node: CuratedList;
+};
+
+/** Which curated lists to show. */
+export type CuratedListFilter = {
+  /** Match the text against names only (as the user types). */
+  autocomplete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only lists of one of these cities (global ids). */
+  cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words to find in names and descriptions; at most 200 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A list to delete. */
 export type DeleteFavouriteListInput = {
   /** Global id of the list. */
@@ -209,12 +377,43 @@ export type DeleteTipInput = {
 
 export type DeleteTipPayload = {
   __typename?: 'DeleteTipPayload';
+  /** The article with its new tipCount (null for a tip on anything else). */
+  article?: Maybe<Article>;
   deletedTipId?: Maybe<Scalars['ID']['output']>;
+  /** The event, experience or place with its new tipCount (null for a tip on an article). */
   subject?: Maybe<Reviewable>;
   userErrors: Array<UserError>;
 };
 
-export type Event = Happening & Node & Reviewable & {
+/**
+ * A discover list: items near a position (nearest first), or a city's items in a random order. The cursors carry the
+ * order's seed, so the next pages continue the same shuffle; a first page without a seed uses the day's shuffle (a new
+ * one every day in Riyadh); pass a new seed (e.g. a UUID) to reshuffle.
+ */
+export type DiscoverConnection = {
+  __typename?: 'DiscoverConnection';
+  /** The items of this page. */
+  edges: Array<DiscoverEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** The seed of this shuffle (null near a position): pass it back to get the same order again. */
+  seed?: Maybe<Scalars['String']['output']>;
+  /** How many items there are in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An item of a discover list. */
+export type DiscoverEdge = {
+  __typename?: 'DiscoverEdge';
+  /** Opaque; holds the position in the list and the seed. */
+  cursor: Scalars['String']['output'];
+  /** Kilometres from the position (near lists only). */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The item; null when it was removed meanwhile. */
+  node?: Maybe<ListItem>;
+};
+
+export type Event = Happening & Node & Reviewable & TipSubject & {
   __typename?: 'Event';
   attendanceCount: Scalars['Int']['output'];
   audiences: Array<Audience>;
@@ -281,7 +480,7 @@ export type EventEdge = {
   node: Event;
 };
 
-export type Experience = Happening & Node & Reviewable & {
+export type Experience = Happening & Node & Reviewable & TipSubject & {
   __typename?: 'Experience';
   attendanceCount: Scalars['Int']['output'];
   audiences: Array<Audience>;
@@ -716,6 +915,36 @@ export type ItemKind =
   | 'EVENT'
   | 'EXPERIENCE';
 
+/** What can be in a curated list or a discover list. */
+export type ListItem = Article | Event | Experience | Place;
+
+/** A page of a curated list's items (Relay connection). */
+export type ListItemConnection = {
+  __typename?: 'ListItemConnection';
+  /** The items of this page, in the list's order. */
+  edges: Array<ListItemEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many items there are in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An item in a page of a curated list. */
+export type ListItemEdge = {
+  __typename?: 'ListItemEdge';
+  /** Opaque; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item; null when it was removed since the list was made. */
+  node?: Maybe<ListItem>;
+};
+
+/** Which kind of item a discover list shows. */
+export type ListItemKind =
+  | 'ARTICLE'
+  | 'EVENT'
+  | 'EXPERIENCE'
+  | 'PLACE';
+
 export type Locale =
   | 'ar'
   | 'en';
@@ -759,6 +988,8 @@ export type Mutation = {
   /** Rejects a request to follow the signed-in member: the request is removed (NOT_FOUND when there is none). */
   rejectFollowRequest: SocialPayload;
   report: ReportPayload;
+  /** Reports an article (spam, offensive, misleading or other); reporting again changes nothing. */
+  reportArticle: ReportArticlePayload;
   /** Emails the member a link that confirms the deletion. */
   requestAccountDeletion: ActionPayload;
   requestPasswordReset: ActionPayload;
@@ -874,6 +1105,11 @@ export type MutationRejectFollowRequestArgs = {
 
 export type MutationReportArgs = {
   input: ReportInput;
+};
+
+
+export type MutationReportArticleArgs = {
+  input: ReportArticleInput;
 };
 
 
@@ -1135,7 +1371,7 @@ export type PhotoEdge = {
   node: Photo;
 };
 
-export type Place = Node & Reviewable & {
+export type Place = Node & Reviewable & TipSubject & {
   __typename?: 'Place';
   about?: Maybe<Scalars['String']['output']>;
   category?: Maybe<PlaceCategory>;
@@ -1276,7 +1512,7 @@ export type PositionInput = {
 };
 
 export type PostTipInput = {
-  /** Global id of an event, experience or place. */
+  /** Global id of an event, experience, place or article. */
   subjectId: Scalars['ID']['input'];
   /** 1 to 1000 characters. */
   text: Scalars['String']['input'];
@@ -1284,6 +1520,9 @@ export type PostTipInput = {
 
 export type PostTipPayload = {
   __typename?: 'PostTipPayload';
+  /** The article with its new tipCount (null for a tip on anything else). */
+  article?: Maybe<Article>;
+  /** The event, experience or place with its new tipCount (null for a tip on an article). */
   subject?: Maybe<Reviewable>;
   tipEdge?: Maybe<TipEdge>;
   userErrors: Array<UserError>;
@@ -1300,8 +1539,23 @@ export type Price = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One article by global id, slug or share id; null when there is none. */
+  article?: Maybe<Article>;
+  /** The sources articles come from, with their counts (in the language, when given). */
+  articleSources: Array<ArticleSource>;
+  /** Articles, newest first (titles that match first when there is text). */
+  articles: ArticleConnection;
   audiences: Array<Audience>;
   cities: CityConnection;
+  /** One curated list by global id, slug or share id; null when there is none. */
+  curatedList?: Maybe<CuratedList>;
+  /** Curated lists in the editors' order. */
+  curatedLists: CuratedListConnection;
+  /**
+   * Items to discover: near a position when `near` is given, else the city's items in a random
+   * order fixed by the seed (carried by the cursors).
+   */
+  discover: DiscoverConnection;
   /** One event by global id or slug. */
   event?: Maybe<Event>;
   eventCategories: Array<Category>;
@@ -1321,6 +1575,8 @@ export type Query = {
   happeningCategories: Array<Category>;
   /** The events or the experiences, by kind: the same list and paging as events and experiences. */
   happenings: HappeningConnection;
+  /** The curated lists of a city for Home, in the editors' order. */
+  homeCuratedLists: Array<CuratedList>;
   /** Home lists for a city. */
   homeLists: Array<HomeList>;
   /** Home carousel slides for a city. */
@@ -1366,10 +1622,53 @@ export type Query = {
 };
 
 
+export type QueryArticleArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  shareId?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryArticleSourcesArgs = {
+  language?: InputMaybe<ArticleLanguage>;
+};
+
+
+export type QueryArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ArticleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCuratedListArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  shareId?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCuratedListsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CuratedListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDiscoverArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ListItemKind>;
+  near?: InputMaybe<PositionInput>;
+  seed?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1421,6 +1720,12 @@ export type QueryHappeningsArgs = {
   filter?: InputMaybe<HappeningFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   kind: ItemKind;
+};
+
+
+export type QueryHomeCuratedListsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1573,6 +1878,25 @@ export type RecordStatsPayload = {
 
 export type RefreshSessionInput = {
   refreshToken: Scalars['String']['input'];
+};
+
+/** What reportArticle sends. */
+export type ReportArticleInput = {
+  /** Global id of the article. */
+  articleId: Scalars['ID']['input'];
+  /** Optional words from the reporter, at most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** SPAM, OFFENSIVE, MISLEADING or OTHER. */
+  reason: ReportReason;
+};
+
+/** The outcome of reportArticle. */
+export type ReportArticlePayload = {
+  __typename?: 'ReportArticlePayload';
+  /** The reported article; null when the report was not sent. */
+  article?: Maybe<Article>;
+  /** Why the report was not sent (reason, note or articleId), in the viewer's language. */
+  userErrors: Array<UserError>;
 };
 
 export type ReportInput = {
@@ -1992,11 +2316,13 @@ export type Tag = Node & {
 /** A member's tip (a short review) on an event, experience or place. */
 export type Tip = Node & {
   __typename?: 'Tip';
+  /** The article the tip is about; null for tips on events, experiences and places, and if it is gone. */
+  article?: Maybe<Article>;
   author: User;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   rawId: Scalars['Int']['output'];
-  /** The item the tip is about; null if it is gone. */
+  /** The event, experience or place the tip is about; null if it is gone, and for tips on articles (see article). */
   subject?: Maybe<Reviewable>;
   text: Scalars['String']['output'];
   upVoteCount: Scalars['Int']['output'];
@@ -2017,6 +2343,25 @@ export type TipEdge = {
   __typename?: 'TipEdge';
   cursor: Scalars['String']['output'];
   node: Tip;
+};
+
+/** What members write tips about: events, experiences and places (all Reviewable) and articles (tips only). */
+export type TipSubject = {
+  /** The global id. */
+  id: Scalars['ID']['output'];
+  /** The REST id. */
+  rawId: Scalars['Int']['output'];
+  /** All tips of the item. */
+  tipCount: Scalars['Int']['output'];
+  /** Tips, newest first. Tips the viewer reported are left out (and not counted in totalCount). */
+  tips: TipConnection;
+};
+
+
+/** What members write tips about: events, experiences and places (all Reviewable) and articles (tips only). */
+export type TipSubjectTipsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Saves one item to, or removes it from, several of the member's lists at once. */
@@ -2405,6 +2750,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ListItem:
+    | ( RestArticle )
+    | ( RestHappening )
+    | ( RestHappening )
+    | ( RestPlace )
+  ;
   SearchResultItem:
     | ( RestCategory )
     | ( RestHappening )
@@ -2422,10 +2773,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RestHappening )
   ;
   Node:
+    | ( RestArticle )
     | ( RestAudience )
     | ( RestCategory )
     | ( RestCheckIn )
     | ( RestCity )
+    | ( RestCuratedList )
     | ( RestHappening )
     | ( RestHappening )
     | ( RestFavouriteList )
@@ -2446,11 +2799,23 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RestHappening )
     | ( RestPlace )
   ;
+  TipSubject:
+    | ( RestArticle )
+    | ( RestHappening )
+    | ( RestHappening )
+    | ( RestPlace )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionPayload: ResolverTypeWrapper<ActionPayload>;
+  Article: ResolverTypeWrapper<RestArticle>;
+  ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
+  ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
+  ArticleFilter: ArticleFilter;
+  ArticleLanguage: ArticleLanguage;
+  ArticleSource: ResolverTypeWrapper<RestArticleSource>;
   AttendInput: AttendInput;
   AttendPayload: ResolverTypeWrapper<Omit<AttendPayload, 'happening'> & { happening?: Maybe<ResolversTypes['Happening']> }>;
   AttendanceStatus: AttendanceStatus;
@@ -2471,13 +2836,19 @@ export type ResolversTypes = {
   ConfirmAccountDeletionInput: ConfirmAccountDeletionInput;
   ContactRequestType: ContactRequestType;
   CreateFavouriteListInput: CreateFavouriteListInput;
+  CuratedList: ResolverTypeWrapper<RestCuratedList>;
+  CuratedListConnection: ResolverTypeWrapper<Omit<CuratedListConnection, 'edges'> & { edges: Array<ResolversTypes['CuratedListEdge']> }>;
+  CuratedListEdge: ResolverTypeWrapper<Omit<CuratedListEdge, 'node'> & { node: ResolversTypes['CuratedList'] }>;
+  CuratedListFilter: CuratedListFilter;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteFavouriteListInput: DeleteFavouriteListInput;
   DeleteFavouriteListPayload: ResolverTypeWrapper<DeleteFavouriteListPayload>;
   DeletePhotoInput: DeletePhotoInput;
   DeletePhotoPayload: ResolverTypeWrapper<Omit<DeletePhotoPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }>;
   DeleteTipInput: DeleteTipInput;
-  DeleteTipPayload: ResolverTypeWrapper<Omit<DeleteTipPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }>;
+  DeleteTipPayload: ResolverTypeWrapper<Omit<DeleteTipPayload, 'article' | 'subject'> & { article?: Maybe<ResolversTypes['Article']>, subject?: Maybe<ResolversTypes['Reviewable']> }>;
+  DiscoverConnection: ResolverTypeWrapper<Omit<DiscoverConnection, 'edges'> & { edges: Array<ResolversTypes['DiscoverEdge']> }>;
+  DiscoverEdge: ResolverTypeWrapper<Omit<DiscoverEdge, 'node'> & { node?: Maybe<ResolversTypes['ListItem']> }>;
   Event: ResolverTypeWrapper<RestHappening>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
@@ -2510,6 +2881,10 @@ export type ResolversTypes = {
   InfoSection: ResolverTypeWrapper<RestInfoSection>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemKind: ItemKind;
+  ListItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ListItem']>;
+  ListItemConnection: ResolverTypeWrapper<Omit<ListItemConnection, 'edges'> & { edges: Array<ResolversTypes['ListItemEdge']> }>;
+  ListItemEdge: ResolverTypeWrapper<Omit<ListItemEdge, 'node'> & { node?: Maybe<ResolversTypes['ListItem']> }>;
+  ListItemKind: ListItemKind;
   Locale: Locale;
   Location: ResolverTypeWrapper<Location>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2539,7 +2914,7 @@ export type ResolversTypes = {
   PlaceSubcategory: ResolverTypeWrapper<RestPlaceSubcategory>;
   PositionInput: PositionInput;
   PostTipInput: PostTipInput;
-  PostTipPayload: ResolverTypeWrapper<Omit<PostTipPayload, 'subject' | 'tipEdge'> & { subject?: Maybe<ResolversTypes['Reviewable']>, tipEdge?: Maybe<ResolversTypes['TipEdge']> }>;
+  PostTipPayload: ResolverTypeWrapper<Omit<PostTipPayload, 'article' | 'subject' | 'tipEdge'> & { article?: Maybe<ResolversTypes['Article']>, subject?: Maybe<ResolversTypes['Reviewable']>, tipEdge?: Maybe<ResolversTypes['TipEdge']> }>;
   Price: ResolverTypeWrapper<Price>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateInput: RateInput;
@@ -2548,6 +2923,8 @@ export type ResolversTypes = {
   RecordStatsInput: RecordStatsInput;
   RecordStatsPayload: ResolverTypeWrapper<RecordStatsPayload>;
   RefreshSessionInput: RefreshSessionInput;
+  ReportArticleInput: ReportArticleInput;
+  ReportArticlePayload: ResolverTypeWrapper<Omit<ReportArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   ReportInput: ReportInput;
   ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Reviewable']> }>;
   ReportReason: ReportReason;
@@ -2591,6 +2968,7 @@ export type ResolversTypes = {
   Tip: ResolverTypeWrapper<RestTip>;
   TipConnection: ResolverTypeWrapper<Omit<TipConnection, 'edges'> & { edges: Array<ResolversTypes['TipEdge']> }>;
   TipEdge: ResolverTypeWrapper<Omit<TipEdge, 'node'> & { node: ResolversTypes['Tip'] }>;
+  TipSubject: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TipSubject']>;
   ToggleFavouritesInput: ToggleFavouritesInput;
   ToggleFavouritesPayload: ResolverTypeWrapper<Omit<ToggleFavouritesPayload, 'item' | 'lists'> & { item?: Maybe<ResolversTypes['Node']>, lists: Array<ResolversTypes['FavouriteList']> }>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
@@ -2616,6 +2994,11 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionPayload: ActionPayload;
+  Article: RestArticle;
+  ArticleConnection: Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ArticleEdge']> };
+  ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
+  ArticleFilter: ArticleFilter;
+  ArticleSource: RestArticleSource;
   AttendInput: AttendInput;
   AttendPayload: Omit<AttendPayload, 'happening'> & { happening?: Maybe<ResolversParentTypes['Happening']> };
   Audience: RestAudience;
@@ -2634,13 +3017,19 @@ export type ResolversParentTypes = {
   CityEdge: Omit<CityEdge, 'node'> & { node: ResolversParentTypes['City'] };
   ConfirmAccountDeletionInput: ConfirmAccountDeletionInput;
   CreateFavouriteListInput: CreateFavouriteListInput;
+  CuratedList: RestCuratedList;
+  CuratedListConnection: Omit<CuratedListConnection, 'edges'> & { edges: Array<ResolversParentTypes['CuratedListEdge']> };
+  CuratedListEdge: Omit<CuratedListEdge, 'node'> & { node: ResolversParentTypes['CuratedList'] };
+  CuratedListFilter: CuratedListFilter;
   DateTime: Scalars['DateTime']['output'];
   DeleteFavouriteListInput: DeleteFavouriteListInput;
   DeleteFavouriteListPayload: DeleteFavouriteListPayload;
   DeletePhotoInput: DeletePhotoInput;
   DeletePhotoPayload: Omit<DeletePhotoPayload, 'subject'> & { subject?: Maybe<ResolversParentTypes['Reviewable']> };
   DeleteTipInput: DeleteTipInput;
-  DeleteTipPayload: Omit<DeleteTipPayload, 'subject'> & { subject?: Maybe<ResolversParentTypes['Reviewable']> };
+  DeleteTipPayload: Omit<DeleteTipPayload, 'article' | 'subject'> & { article?: Maybe<ResolversParentTypes['Article']>, subject?: Maybe<ResolversParentTypes['Reviewable']> };
+  DiscoverConnection: Omit<DiscoverConnection, 'edges'> & { edges: Array<ResolversParentTypes['DiscoverEdge']> };
+  DiscoverEdge: Omit<DiscoverEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ListItem']> };
   Event: RestHappening;
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
@@ -2670,6 +3059,9 @@ export type ResolversParentTypes = {
   InfoPage: RestInfoPage;
   InfoSection: RestInfoSection;
   Int: Scalars['Int']['output'];
+  ListItem: ResolversUnionTypes<ResolversParentTypes>['ListItem'];
+  ListItemConnection: Omit<ListItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['ListItemEdge']> };
+  ListItemEdge: Omit<ListItemEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ListItem']> };
   Location: Location;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -2693,7 +3085,7 @@ export type ResolversParentTypes = {
   PlaceSubcategory: RestPlaceSubcategory;
   PositionInput: PositionInput;
   PostTipInput: PostTipInput;
-  PostTipPayload: Omit<PostTipPayload, 'subject' | 'tipEdge'> & { subject?: Maybe<ResolversParentTypes['Reviewable']>, tipEdge?: Maybe<ResolversParentTypes['TipEdge']> };
+  PostTipPayload: Omit<PostTipPayload, 'article' | 'subject' | 'tipEdge'> & { article?: Maybe<ResolversParentTypes['Article']>, subject?: Maybe<ResolversParentTypes['Reviewable']>, tipEdge?: Maybe<ResolversParentTypes['TipEdge']> };
   Price: Price;
   Query: Record<PropertyKey, never>;
   RateInput: RateInput;
@@ -2702,6 +3094,8 @@ export type ResolversParentTypes = {
   RecordStatsInput: RecordStatsInput;
   RecordStatsPayload: RecordStatsPayload;
   RefreshSessionInput: RefreshSessionInput;
+  ReportArticleInput: ReportArticleInput;
+  ReportArticlePayload: Omit<ReportArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   ReportInput: ReportInput;
   ReportPayload: Omit<ReportPayload, 'subject'> & { subject?: Maybe<ResolversParentTypes['Reviewable']> };
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -2739,6 +3133,7 @@ export type ResolversParentTypes = {
   Tip: RestTip;
   TipConnection: Omit<TipConnection, 'edges'> & { edges: Array<ResolversParentTypes['TipEdge']> };
   TipEdge: Omit<TipEdge, 'node'> & { node: ResolversParentTypes['Tip'] };
+  TipSubject: ResolversInterfaceTypes<ResolversParentTypes>['TipSubject'];
   ToggleFavouritesInput: ToggleFavouritesInput;
   ToggleFavouritesPayload: Omit<ToggleFavouritesPayload, 'item' | 'lists'> & { item?: Maybe<ResolversParentTypes['Node']>, lists: Array<ResolversParentTypes['FavouriteList']> };
   URL: Scalars['URL']['output'];
@@ -2763,6 +3158,43 @@ export type ResolversParentTypes = {
 export type ActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['ArticleLanguage'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<ArticleRelatedArgs, 'first'>>;
+  shareId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  tipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tips?: Resolver<ResolversTypes['TipConnection'], ParentType, ContextType, RequireFields<ArticleTipsArgs, 'first'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ArticleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ArticleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArticleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleEdge'] = ResolversParentTypes['ArticleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+};
+
+export type ArticleSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleSource'] = ResolversParentTypes['ArticleSource']> = {
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AttendPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendPayload'] = ResolversParentTypes['AttendPayload']> = {
@@ -2848,6 +3280,31 @@ export type CityEdgeResolvers<ContextType = GatewayContext, ParentType extends R
   node?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
 };
 
+export type CuratedListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CuratedList'] = ResolversParentTypes['CuratedList']> = {
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['ListItemConnection'], ParentType, ContextType, RequireFields<CuratedListItemsArgs, 'first'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CuratedListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CuratedListConnection'] = ResolversParentTypes['CuratedListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CuratedListEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CuratedListEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CuratedListEdge'] = ResolversParentTypes['CuratedListEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CuratedList'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2864,9 +3321,23 @@ export type DeletePhotoPayloadResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type DeleteTipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteTipPayload'] = ResolversParentTypes['DeleteTipPayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   deletedTipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DiscoverConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoverConnection'] = ResolversParentTypes['DiscoverConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DiscoverEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  seed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiscoverEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoverEdge'] = ResolversParentTypes['DiscoverEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ListItem']>, ParentType, ContextType>;
 };
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
@@ -3092,6 +3563,21 @@ export type InfoSectionResolvers<ContextType = GatewayContext, ParentType extend
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListItem'] = ResolversParentTypes['ListItem']> = {
+  __resolveType: TypeResolveFn<'Article' | 'Event' | 'Experience' | 'Place', ParentType, ContextType>;
+};
+
+export type ListItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListItemConnection'] = ResolversParentTypes['ListItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ListItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListItemEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListItemEdge'] = ResolversParentTypes['ListItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ListItem']>, ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3117,6 +3603,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   rejectFollowRequest?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationRejectFollowRequestArgs, 'input'>>;
   report?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationReportArgs, 'input'>>;
+  reportArticle?: Resolver<ResolversTypes['ReportArticlePayload'], ParentType, ContextType, RequireFields<MutationReportArticleArgs, 'input'>>;
   requestAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -3143,7 +3630,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Audience' | 'Category' | 'CheckIn' | 'City' | 'Event' | 'Experience' | 'FavouriteList' | 'HomeList' | 'HomeSlide' | 'Order' | 'Organizer' | 'Photo' | 'Place' | 'PlaceCategory' | 'PlaceSubcategory' | 'Tag' | 'Tip' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Article' | 'Audience' | 'Category' | 'CheckIn' | 'City' | 'CuratedList' | 'Event' | 'Experience' | 'FavouriteList' | 'HomeList' | 'HomeSlide' | 'Order' | 'Organizer' | 'Photo' | 'Place' | 'PlaceCategory' | 'PlaceSubcategory' | 'Tag' | 'Tip' | 'User', ParentType, ContextType>;
 };
 
 export type OpeningHoursDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHoursDay'] = ResolversParentTypes['OpeningHoursDay']> = {
@@ -3298,6 +3785,7 @@ export type PlaceSubcategoryResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type PostTipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostTipPayload'] = ResolversParentTypes['PostTipPayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['Reviewable']>, ParentType, ContextType>;
   tipEdge?: Resolver<Maybe<ResolversTypes['TipEdge']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3310,8 +3798,14 @@ export type PriceResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, Partial<QueryArticleArgs>>;
+  articleSources?: Resolver<Array<ResolversTypes['ArticleSource']>, ParentType, ContextType, Partial<QueryArticleSourcesArgs>>;
+  articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   audiences?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
   cities?: Resolver<ResolversTypes['CityConnection'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'first'>>;
+  curatedList?: Resolver<Maybe<ResolversTypes['CuratedList']>, ParentType, ContextType, Partial<QueryCuratedListArgs>>;
+  curatedLists?: Resolver<ResolversTypes['CuratedListConnection'], ParentType, ContextType, RequireFields<QueryCuratedListsArgs, 'first'>>;
+  discover?: Resolver<ResolversTypes['DiscoverConnection'], ParentType, ContextType, RequireFields<QueryDiscoverArgs, 'first'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventArgs>>;
   eventCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
@@ -3322,6 +3816,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   happening?: Resolver<Maybe<ResolversTypes['Happening']>, ParentType, ContextType, RequireFields<QueryHappeningArgs, 'kind'>>;
   happeningCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryHappeningCategoriesArgs, 'kind'>>;
   happenings?: Resolver<ResolversTypes['HappeningConnection'], ParentType, ContextType, RequireFields<QueryHappeningsArgs, 'first' | 'kind'>>;
+  homeCuratedLists?: Resolver<Array<ResolversTypes['CuratedList']>, ParentType, ContextType, RequireFields<QueryHomeCuratedListsArgs, 'first'>>;
   homeLists?: Resolver<Array<ResolversTypes['HomeList']>, ParentType, ContextType, Partial<QueryHomeListsArgs>>;
   homeSlides?: Resolver<Array<ResolversTypes['HomeSlide']>, ParentType, ContextType, Partial<QueryHomeSlidesArgs>>;
   infoPage?: Resolver<Maybe<ResolversTypes['InfoPage']>, ParentType, ContextType, RequireFields<QueryInfoPageArgs, 'url'>>;
@@ -3359,6 +3854,11 @@ export type RatingResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type RecordStatsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordStatsPayload'] = ResolversParentTypes['RecordStatsPayload']> = {
   recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportArticlePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportArticlePayload'] = ResolversParentTypes['ReportArticlePayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
@@ -3471,6 +3971,7 @@ export type TagResolvers<ContextType = GatewayContext, ParentType extends Resolv
 };
 
 export type TipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tip'] = ResolversParentTypes['Tip']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3492,6 +3993,10 @@ export type TipConnectionResolvers<ContextType = GatewayContext, ParentType exte
 export type TipEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TipEdge'] = ResolversParentTypes['TipEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
+};
+
+export type TipSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TipSubject'] = ResolversParentTypes['TipSubject']> = {
+  __resolveType: TypeResolveFn<'Article' | 'Event' | 'Experience' | 'Place', ParentType, ContextType>;
 };
 
 export type ToggleFavouritesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ToggleFavouritesPayload'] = ResolversParentTypes['ToggleFavouritesPayload']> = {
@@ -3614,6 +4119,10 @@ export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionPayload?: ActionPayloadResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticleConnection?: ArticleConnectionResolvers<ContextType>;
+  ArticleEdge?: ArticleEdgeResolvers<ContextType>;
+  ArticleSource?: ArticleSourceResolvers<ContextType>;
   AttendPayload?: AttendPayloadResolvers<ContextType>;
   Audience?: AudienceResolvers<ContextType>;
   AuthToken?: AuthTokenResolvers<ContextType>;
@@ -3626,10 +4135,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   City?: CityResolvers<ContextType>;
   CityConnection?: CityConnectionResolvers<ContextType>;
   CityEdge?: CityEdgeResolvers<ContextType>;
+  CuratedList?: CuratedListResolvers<ContextType>;
+  CuratedListConnection?: CuratedListConnectionResolvers<ContextType>;
+  CuratedListEdge?: CuratedListEdgeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteFavouriteListPayload?: DeleteFavouriteListPayloadResolvers<ContextType>;
   DeletePhotoPayload?: DeletePhotoPayloadResolvers<ContextType>;
   DeleteTipPayload?: DeleteTipPayloadResolvers<ContextType>;
+  DiscoverConnection?: DiscoverConnectionResolvers<ContextType>;
+  DiscoverEdge?: DiscoverEdgeResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
@@ -3653,6 +4167,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   InfoItem?: InfoItemResolvers<ContextType>;
   InfoPage?: InfoPageResolvers<ContextType>;
   InfoSection?: InfoSectionResolvers<ContextType>;
+  ListItem?: ListItemResolvers<ContextType>;
+  ListItemConnection?: ListItemConnectionResolvers<ContextType>;
+  ListItemEdge?: ListItemEdgeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
@@ -3678,6 +4195,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RatePayload?: RatePayloadResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
   RecordStatsPayload?: RecordStatsPayloadResolvers<ContextType>;
+  ReportArticlePayload?: ReportArticlePayloadResolvers<ContextType>;
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   Reviewable?: ReviewableResolvers<ContextType>;
   ReviewableActivity?: ReviewableActivityResolvers<ContextType>;
@@ -3699,6 +4217,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Tip?: TipResolvers<ContextType>;
   TipConnection?: TipConnectionResolvers<ContextType>;
   TipEdge?: TipEdgeResolvers<ContextType>;
+  TipSubject?: TipSubjectResolvers<ContextType>;
   ToggleFavouritesPayload?: ToggleFavouritesPayloadResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { DetailError, schemaFieldErrors } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { membersOnly } from '../http.ts';
-import { itemExists, ITEM_KINDS, type ItemKind } from '../kinds.ts';
+import { itemExists, TIP_KINDS, type ItemKind } from '../kinds.ts';
 import { TIP } from '../posts.ts';
 import * as serialize from '../serialize.ts';
 import { createTip, TIP_MAX_LENGTH } from '../tips.ts';
@@ -25,7 +25,7 @@ const tipBody = (kind: ItemKind) =>
 type TipBody = Partial<Static<ReturnType<typeof tipBody>>>;
 
 export const communityTipRoutes: Routes = async (app, ctx) => {
-  for (const kind of ITEM_KINDS) {
+  for (const kind of TIP_KINDS) {
     registerPostRoutes(app, ctx, kind, {
       type: TIP,
       segment: 'tips',

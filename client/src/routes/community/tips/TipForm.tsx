@@ -5,7 +5,7 @@ import { TIP_MAX_LENGTH, tipSchema } from '../../../forms/validation.ts';
 import { usePostTipMutation } from './useTipMutations.ts';
 import { communityMessages } from '../communityMessages.ts';
 import type { ListSubject } from '../ItemActions.tsx';
-import { optimisticTipEdge, type TipAuthor } from '../optimistic.ts';
+import { optimisticTipEdge, tipCountAfter, type TipAuthor } from '../optimistic.ts';
 import { runWrite, useWriteFeedback } from '../useWriteFeedback.tsx';
 
 const initial = { text: '' };
@@ -35,7 +35,7 @@ export default function TipForm({ subject, author }: { subject: ListSubject; aut
           optimisticResponse: {
             postTip: {
               tipEdge: optimisticTipEdge(text, author, new Date()),
-              subject: { __typename: subject.__typename, id: subject.id, tipCount: subject.tipCount + 1 },
+              ...tipCountAfter(subject, subject.tipCount + 1),
               userErrors: [],
             },
           },

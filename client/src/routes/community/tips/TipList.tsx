@@ -21,7 +21,7 @@ export function TipList({ subject, listSubject }: { subject: TipList_subject$key
   const intl = useIntl();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<TipListPaginationQuery, TipList_subject$key>(
     graphql`
-      fragment TipList_subject on Reviewable
+      fragment TipList_subject on TipSubject
       @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" })
       @refetchable(queryName: "TipListPaginationQuery") {
         tips(first: $count, after: $cursor) @connection(key: "TipList_tips") {

@@ -19,6 +19,10 @@ export function usePostTipMutation() {
           id
           tipCount
         }
+        article {
+          id
+          tipCount
+        }
         userErrors {
           field
           message
@@ -35,6 +39,10 @@ export function useDeleteTipMutation() {
       deleteTip(input: $input) {
         deletedTipId @deleteEdge(connections: $connections)
         subject {
+          id
+          tipCount
+        }
+        article {
           id
           tipCount
         }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa9a8b9759e72deca3d2df7aa8e1b4a8>>
- * @relayHash 96be63d7bba3e9189d31875fc7c93de0
+ * @generated SignedSource<<6848eefce536e44365fa505083e51ec7>>
+ * @relayHash 7bffcc872b6a0d6dad36e748b1c35d7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0def98b4718110f29580891e7c61da2c4a87db6a4aecb4168c0e17c408cfdac6
+// @relayRequestID c54837ab31bfec9effe0308a4810a41a823c333f2c8f696d049ecec5a4eaa8a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type HomeScreenQuery$variables = {
 export type HomeScreenQuery$data = {
   readonly floatingPopups: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"FloatingPopupHost_popups">;
+  }>;
+  readonly homeCuratedLists: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"ReadingRows_lists">;
   }>;
   readonly homeLists: ReadonlyArray<{
     readonly id: string;
@@ -42,7 +45,7 @@ export type HomeScreenQuery$data = {
       readonly name: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ReadingRows_discover">;
 };
 export type HomeScreenQuery = {
   response: HomeScreenQuery$data;
@@ -142,74 +145,75 @@ v12 = [
     "value": "/"
   }
 ],
-v13 = {
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "thumbnail",
+    "storageKey": null
+  }
+],
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thumbnail",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rawId",
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "rawId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "__typename",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "kind",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "slug",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "endDate",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -234,20 +238,21 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = [
+  (v2/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -279,7 +284,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = [
+v26 = [
   {
     "alias": null,
     "args": null,
@@ -288,46 +293,46 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = {
+v27 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "type": "Event",
   "abstractKey": null
 },
-v26 = {
+v28 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "type": "Experience",
   "abstractKey": null
 },
-v27 = {
+v29 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "type": "Place",
   "abstractKey": null
 },
-v28 = [
+v30 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v17/*:: as any*/),
-      (v16/*:: as any*/),
-      (v2/*:: as any*/),
       (v18/*:: as any*/),
+      (v17/*:: as any*/),
+      (v2/*:: as any*/),
       (v19/*:: as any*/),
       (v20/*:: as any*/),
-      (v13/*:: as any*/),
       (v21/*:: as any*/),
+      (v14/*:: as any*/),
       (v22/*:: as any*/),
-      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      (v25/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
-          (v15/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v27/*:: as any*/)
+          (v16/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
+          (v29/*:: as any*/)
         ],
         "type": "Node",
         "abstractKey": "__isNode"
@@ -337,11 +342,21 @@ v28 = [
     "abstractKey": "__isHappening"
   }
 ],
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "cover",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -484,6 +499,27 @@ return {
           }
         ],
         "storageKey": "floatingPopups(pageUrl:\"/\")"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "CuratedList",
+        "kind": "LinkedField",
+        "name": "homeCuratedLists",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReadingRows_lists"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReadingRows_discover"
       }
     ],
     "type": "Query",
@@ -545,7 +581,7 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -584,7 +620,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -629,9 +665,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -646,7 +682,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v28/*:: as any*/),
+        "selections": (v30/*:: as any*/),
         "storageKey": null
       },
       {
@@ -656,7 +692,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v28/*:: as any*/),
+        "selections": (v30/*:: as any*/),
         "storageKey": null
       },
       {
@@ -669,8 +705,8 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          (v29/*:: as any*/),
-          (v16/*:: as any*/),
+          (v31/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -681,28 +717,28 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v11/*:: as any*/),
-              (v17/*:: as any*/),
-              (v16/*:: as any*/),
-              (v2/*:: as any*/),
               (v18/*:: as any*/),
+              (v17/*:: as any*/),
+              (v2/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v13/*:: as any*/),
               (v21/*:: as any*/),
+              (v14/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -758,7 +794,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -767,7 +803,7 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v29/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -790,11 +826,203 @@ return {
           (v11/*:: as any*/)
         ],
         "storageKey": "floatingPopups(pageUrl:\"/\")"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "CuratedList",
+        "kind": "LinkedField",
+        "name": "homeCuratedLists",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v18/*:: as any*/),
+          (v2/*:: as any*/),
+          (v31/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "itemCount",
+            "storageKey": null
+          },
+          (v32/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "DiscoverConnection",
+        "kind": "LinkedField",
+        "name": "discover",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DiscoverEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isListItem"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
+                    ],
+                    "type": "Happening",
+                    "abstractKey": "__isHappening"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PlaceCategory",
+                        "kind": "LinkedField",
+                        "name": "category",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Place",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      (v32/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v11/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "filters": [
+          "cityId",
+          "near"
+        ],
+        "handle": "connection",
+        "key": "ReadingRows_discover",
+        "kind": "LinkedHandle",
+        "name": "discover"
       }
     ]
   },
   "params": {
-    "id": "0def98b4718110f29580891e7c61da2c4a87db6a4aecb4168c0e17c408cfdac6",
+    "id": "c54837ab31bfec9effe0308a4810a41a823c333f2c8f696d049ecec5a4eaa8a6",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -803,6 +1031,6 @@ return {
 };
 })();
 
-(node as any).hash = "41885c59c2ba1942e027dbb449db3d4f";
+(node as any).hash = "26c57d9c0e986bbde388f57e51807355";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<083062f6068223ab6402a6895d9892f2>>
- * @relayHash 0cf3c6894bc6749fa3d8802961b7ce1a
+ * @generated SignedSource<<ee1522b5baea137f5b6b01ff3a1f42c4>>
+ * @relayHash 45cb07aa881132ccd83fbff134cc3eb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00bc32ba94bedf4acf851106f349be5e655e2bbc92e9c9f0de8caa6e5b4d72bc
+// @relayRequestID 4624650dfca6e6883159dc9627cf947484b9ad81a75dfdf253eba2c5ca44cede
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,8 +287,8 @@ return {
                 "name": "tips"
               }
             ],
-            "type": "Reviewable",
-            "abstractKey": "__isReviewable"
+            "type": "TipSubject",
+            "abstractKey": "__isTipSubject"
           }
         ],
         "storageKey": null
@@ -296,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "00bc32ba94bedf4acf851106f349be5e655e2bbc92e9c9f0de8caa6e5b4d72bc",
+    "id": "4624650dfca6e6883159dc9627cf947484b9ad81a75dfdf253eba2c5ca44cede",
     "metadata": {},
     "name": "TipListPaginationQuery",
     "operationKind": "query",
@@ -305,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "1558c9e090ef8887b344b41bad39e54c";
+(node as any).hash = "7243d8ba8092ff34451c82124e90b54b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db76b80205e70e481d496efcf91be85d>>
+ * @generated SignedSource<<bb423f0a9527ad9ce235e16bc3c0de80>>
  * @lightSyntaxTransform
  */
 
@@ -163,11 +163,11 @@ return {
     },
     (v1/*:: as any*/)
   ],
-  "type": "Reviewable",
-  "abstractKey": "__isReviewable"
+  "type": "TipSubject",
+  "abstractKey": "__isTipSubject"
 };
 })();
 
-(node as any).hash = "1558c9e090ef8887b344b41bad39e54c";
+(node as any).hash = "7243d8ba8092ff34451c82124e90b54b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc50e26f9750ec59d05bb81377d4e43b>>
- * @relayHash 0c6fd8044c856b3330c57d5be818e7f8
+ * @generated SignedSource<<9552678fb19c04c6e77a4fcfbb0467fc>>
+ * @relayHash 581fdbd79952f2745c79072ad9385c56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a62807de8736f2e34c5b76342f4e2fd9a29431f08458719215777b1fba988eea
+// @relayRequestID 9239ee8e23a0b6ec6231210d8bacbab28f3dced582c4ee8ae59a3a8533464bc6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTipInput = {
@@ -20,6 +20,10 @@ export type useTipMutationsDeleteMutation$variables = {
 };
 export type useTipMutationsDeleteMutation$data = {
   readonly deleteTip: {
+    readonly article: {
+      readonly id: string;
+      readonly tipCount: number;
+    } | null | undefined;
     readonly deletedTipId: string | null | undefined;
     readonly subject: {
       readonly id: string;
@@ -33,6 +37,10 @@ export type useTipMutationsDeleteMutation$data = {
 };
 export type useTipMutationsDeleteMutation$rawResponse = {
   readonly deleteTip: {
+    readonly article: {
+      readonly id: string;
+      readonly tipCount: number;
+    } | null | undefined;
     readonly deletedTipId: string | null | undefined;
     readonly subject: {
       readonly __typename: string;
@@ -90,7 +98,21 @@ v5 = {
   "name": "tipCount",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Article",
+  "kind": "LinkedField",
+  "name": "article",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -141,13 +163,11 @@ return {
             "kind": "LinkedField",
             "name": "subject",
             "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -209,14 +229,15 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a62807de8736f2e34c5b76342f4e2fd9a29431f08458719215777b1fba988eea",
+    "id": "9239ee8e23a0b6ec6231210d8bacbab28f3dced582c4ee8ae59a3a8533464bc6",
     "metadata": {},
     "name": "useTipMutationsDeleteMutation",
     "operationKind": "mutation",
@@ -225,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6d938a9a608f7761a89e9f23b19188e";
+(node as any).hash = "cc70f746c5ba4a42b924f0481c05276c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44f07ead0c6347d90c2b4d1195030fba>>
- * @relayHash 1fabf9ab90a95f290bd2d9132aa5b803
+ * @generated SignedSource<<fb1044c0c9384d966392d3fc15df238f>>
+ * @relayHash 70f3b1f199973c0bb0338d93845e7510
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5624afc04ae82a0b330471b4674949cbd1d71edff67cb425a41dd03e86542cdd
+// @relayRequestID c69e8e38e3ba96a846cbd522a26f06b792d8fb15ef4b568b3da7af67be50b79d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,10 @@ export type useTipMutationsPostMutation$variables = {
 };
 export type useTipMutationsPostMutation$data = {
   readonly postTip: {
+    readonly article: {
+      readonly id: string;
+      readonly tipCount: number;
+    } | null | undefined;
     readonly subject: {
       readonly id: string;
       readonly tipCount: number;
@@ -41,6 +45,10 @@ export type useTipMutationsPostMutation$data = {
 };
 export type useTipMutationsPostMutation$rawResponse = {
   readonly postTip: {
+    readonly article: {
+      readonly id: string;
+      readonly tipCount: number;
+    } | null | undefined;
     readonly subject: {
       readonly __typename: string;
       readonly id: string;
@@ -115,7 +123,21 @@ v5 = {
   "name": "tipCount",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Article",
+  "kind": "LinkedField",
+  "name": "article",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -194,13 +216,11 @@ return {
             "kind": "LinkedField",
             "name": "subject",
             "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -360,14 +380,15 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5624afc04ae82a0b330471b4674949cbd1d71edff67cb425a41dd03e86542cdd",
+    "id": "c69e8e38e3ba96a846cbd522a26f06b792d8fb15ef4b568b3da7af67be50b79d",
     "metadata": {},
     "name": "useTipMutationsPostMutation",
     "operationKind": "mutation",
@@ -376,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6b1b2235e08c26a08a549c5082404c0";
+(node as any).hash = "21fb02d7975bbccdf9cfc37d56386d91";
 
 export default node;

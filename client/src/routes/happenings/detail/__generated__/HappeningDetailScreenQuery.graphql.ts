@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e309da4e42268a74ff49e4bd627caf72>>
- * @relayHash c6fee4fcae09a6dd9742b35704e5276f
+ * @generated SignedSource<<a2178b6dc8a92c4da55846d1326eb62d>>
+ * @relayHash 9ba4395cbd982e4bc5c8ef49c9139387
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b008178bff2ebf93c842f3f09ac3f863c27188da95a02b0b27c49ac85ac8a6f0
+// @relayRequestID 36049b4490c4142ef33207da8d7e31528752b589619b9f511ca7f8e3bb181d85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,7 +308,7 @@ v30 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 9
   }
 ],
 v31 = {
@@ -375,7 +375,7 @@ v37 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 9
+    "value": 5
   }
 ];
 return {
@@ -891,85 +891,6 @@ return {
               {
                 "alias": null,
                 "args": (v30/*:: as any*/),
-                "concreteType": "TipConnection",
-                "kind": "LinkedField",
-                "name": "tips",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TipEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tip",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          (v31/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v34/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "username",
-                                "storageKey": null
-                              },
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v16/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v35/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v36/*:: as any*/)
-                ],
-                "storageKey": "tips(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v30/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "TipList_tips",
-                "kind": "LinkedHandle",
-                "name": "tips"
-              },
-              {
-                "alias": null,
-                "args": (v37/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -1031,12 +952,98 @@ return {
               },
               {
                 "alias": null,
-                "args": (v37/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
                 "kind": "LinkedHandle",
                 "name": "photos"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v37/*:: as any*/),
+                    "concreteType": "TipConnection",
+                    "kind": "LinkedField",
+                    "name": "tips",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TipEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tip",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v34/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "username",
+                                    "storageKey": null
+                                  },
+                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v35/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v36/*:: as any*/)
+                    ],
+                    "storageKey": "tips(first:5)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v37/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "TipList_tips",
+                    "kind": "LinkedHandle",
+                    "name": "tips"
+                  }
+                ],
+                "type": "TipSubject",
+                "abstractKey": "__isTipSubject"
               }
             ],
             "type": "Reviewable",
@@ -1049,7 +1056,7 @@ return {
     ]
   },
   "params": {
-    "id": "b008178bff2ebf93c842f3f09ac3f863c27188da95a02b0b27c49ac85ac8a6f0",
+    "id": "36049b4490c4142ef33207da8d7e31528752b589619b9f511ca7f8e3bb181d85",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f36152823286d864a82eda5ca719c32a>>
- * @relayHash b0a0669f86f0b78123cce445fb072de9
+ * @generated SignedSource<<1c6fcaf2c27c79fb12c7ba2de81486c2>>
+ * @relayHash ba317ac00c7b00d812fd26be83dc4352
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41431f8d9a4a9eebb0770ad0544009a14a11ca42a2593b8c17baad1c6604c68c
+// @relayRequestID d1bd24604345ea8027beb41210f11e4e8e6f9b3aa8b4ae931c386350fd2bc7fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,7 +280,7 @@ v23 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 9
   }
 ],
 v24 = {
@@ -347,7 +347,7 @@ v30 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 9
+    "value": 5
   }
 ];
 return {
@@ -800,85 +800,6 @@ return {
               {
                 "alias": null,
                 "args": (v23/*:: as any*/),
-                "concreteType": "TipConnection",
-                "kind": "LinkedField",
-                "name": "tips",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TipEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tip",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "username",
-                                "storageKey": null
-                              },
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v20/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v28/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v29/*:: as any*/)
-                ],
-                "storageKey": "tips(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v23/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "TipList_tips",
-                "kind": "LinkedHandle",
-                "name": "tips"
-              },
-              {
-                "alias": null,
-                "args": (v30/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -953,12 +874,98 @@ return {
               },
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
                 "kind": "LinkedHandle",
                 "name": "photos"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v30/*:: as any*/),
+                    "concreteType": "TipConnection",
+                    "kind": "LinkedField",
+                    "name": "tips",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TipEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tip",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v27/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "username",
+                                    "storageKey": null
+                                  },
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v28/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v29/*:: as any*/)
+                    ],
+                    "storageKey": "tips(first:5)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v30/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "TipList_tips",
+                    "kind": "LinkedHandle",
+                    "name": "tips"
+                  }
+                ],
+                "type": "TipSubject",
+                "abstractKey": "__isTipSubject"
               }
             ],
             "type": "Reviewable",
@@ -970,7 +977,7 @@ return {
     ]
   },
   "params": {
-    "id": "41431f8d9a4a9eebb0770ad0544009a14a11ca42a2593b8c17baad1c6604c68c",
+    "id": "d1bd24604345ea8027beb41210f11e4e8e6f9b3aa8b4ae931c386350fd2bc7fa",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

@@ -1,0 +1,91 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { articleMessages } from './articleMessages.ts';
+import { articlePath } from './articlePath.ts';
+import type { ArticleCard_article$key } from './__generated__/ArticleCard_article.graphql';
+
+const useStyles = makeStyles({
+  card: {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: '96px 1fr',
+    gap: '12px',
+    padding: '10px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow2,
+  },
+  image: {
+    width: '96px',
+    height: '96px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  body: { display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  link: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    '::after': { content: '""', position: 'absolute', inset: 0 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  summary: { margin: 0, color: tokens.colorNeutralForeground2 },
+  meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  actions: { position: 'relative', zIndex: 1, justifySelf: 'start' },
+});
+
+/** An article in a list: cover, title (the link, in the article's own language and direction), summary, source. */
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  actions,
+}: {
+  article: ArticleCard_article$key;
+  headingLevel?: 2 | 3;
+  actions?: ReactNode;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment ArticleCard_article on Article {
+        slug
+        language
+        title
+        summary
+        source
+        cover {
+          thumbnail
+        }
+      }
+    `,
+    article,
+  );
+  const Heading = `h${headingLevel}` as const;
+  const lang = data.language === 'AR' ? 'ar' : 'en';
+  return (
+    <article className={styles.card}>
+      {data.cover ? (
+        <img className={styles.image} src={data.cover.thumbnail} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span className={styles.image} aria-hidden />
+      )}
+      <div className={styles.body}>
+        <Heading className={styles.title} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+          <Link className={styles.link} to={articlePath(data.slug)}>
+            {data.title}
+          </Link>
+        </Heading>
+        <p className={styles.summary} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+          {data.summary}
+        </p>
+        <p className={styles.meta}>{intl.formatMessage(articleMessages.source, { source: data.source })}</p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export const articleListPath = '/articles';
+export const articlePath = (slug: string) => `/articles/${encodeURIComponent(slug)}`;

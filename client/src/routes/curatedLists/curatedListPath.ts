@@ -1,0 +1,2 @@
+export const curatedListsPath = '/lists';
+export const curatedListPath = (slug: string) => `/lists/${encodeURIComponent(slug)}`;

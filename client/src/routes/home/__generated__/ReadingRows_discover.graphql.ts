@@ -1,0 +1,177 @@
+/**
+ * @generated SignedSource<<358f739322dc7b077cd0dd5eebab55f1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReadingRows_discover$data = {
+  readonly discover: {
+    readonly edges: ReadonlyArray<{
+      readonly cursor: string;
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"ListItemCard_item">;
+      } | null | undefined;
+    }>;
+  };
+  readonly " $fragmentType": "ReadingRows_discover";
+};
+export type ReadingRows_discover$key = {
+  readonly " $data"?: ReadingRows_discover$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReadingRows_discover">;
+};
+
+import ReadingRowsDiscoverQuery_graphql from './ReadingRowsDiscoverQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "discover"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "cityId"
+    },
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "near"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": ReadingRowsDiscoverQuery_graphql
+    }
+  },
+  "name": "ReadingRows_discover",
+  "selections": [
+    {
+      "alias": "discover",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "cityId",
+          "variableName": "cityId"
+        },
+        {
+          "kind": "Variable",
+          "name": "near",
+          "variableName": "near"
+        }
+      ],
+      "concreteType": "DiscoverConnection",
+      "kind": "LinkedField",
+      "name": "__ReadingRows_discover_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DiscoverEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ListItemCard_item"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "8fdf35dbb047a031838976192b440a36";
+
+export default node;

@@ -1,0 +1,161 @@
+// Articles through the API on the real seed content: the search filters and paging, lookups, bodies (sanitised, web),
+// tips and reports through the community routes with exact counts, and a fixed number of queries per read.
+import { expect, it } from 'vitest';
+import { sanitizeHtml } from '../src/articles/html.ts';
+import { buildSeedContent } from '../src/seed/content/index.ts';
+import { describeApi, sources, type TestApi } from './helpers/app.ts';
+import { call, newMember } from './helpers/community.ts';
+import { queriesOf } from './helpers/queries.ts';
+
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const search = (api: TestApi, query: string) => api.get(`/api/v1/articles/search/?${query}`);
+const cityId = async (api: TestApi, slug: string) =>
+  (await api.get('/api/v1/cities/?page_size=all')).json.results.find((c: { slug: string }) => c.slug === slug).id;
+
+describeApi(
+  'articles',
+  (api) => {
+    it('seeds at least 60 articles, at least 25 in each language, about all five cities', async () => {
+      const all = await search(api, 'per_page=100');
+      expect(all.json.hits.total).toBeGreaterThanOrEqual(60);
+      for (const language of ['en', 'ar']) {
+        const answer = await search(api, `language=${language}&per_page=100`);
+        expect(answer.json.hits.total).toBeGreaterThanOrEqual(25);
+        expect(sources(answer).every((a: { language: string }) => a.language === language)).toBe(true);
+      }
+      const cities = new Set(sources(all).flatMap((a: { city_ids: number[] }) => a.city_ids));
+      expect(cities.size).toBe(5);
+      const text = sources(all)
+        .map((a: { title: string; summary: string }) => a.title + a.summary)
+        .join(' ');
+      expect(text).not.toMatch(/lorem|ipsum/i);
+    });
+
+    it('pages newest first without overlap, in the Elasticsearch shape', async () => {
+      const first = await search(api, 'per_page=7');
+      const second = await search(api, 'per_page=7&starting=7');
+      expect(first.json).toMatchObject({ starting: 0, per_page: 7 });
+      const ids = [...sources(first), ...sources(second)].map((a: { id: number }) => a.id);
+      expect(new Set(ids).size).toBe(14);
+      const dates = [...sources(first), ...sources(second)].map((a: { published_at: string }) => a.published_at);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(first.json.hits.hits[0]._id).toBe(String(ids[0]));
+      const past = await search(api, 'starting=1000');
+      expect(past.json.hits).toEqual({ total: first.json.hits.total, hits: [] });
+    });
+
+    it('filters by text (Arabic letter forms folded), autocomplete on titles, tags, cities and source', async () => {
+      const balad = sources(await search(api, 'text=coral'));
+      expect(balad.map((a: { slug: string }) => a.slug)).toContain('al-balad-walk');
+      // "جده" (ha) finds "جدة" (taa marbuta)
+      const folded = sources(await search(api, `text=${encodeURIComponent('جده')}&language=ar`));
+      expect(folded.length).toBeGreaterThan(0);
+      // "coral" is in the body of the Al-Balad article, not in any title
+      expect((await search(api, 'text=coral&autocomplete=true')).json.hits.total).toBe(0);
+      const typed = sources(await search(api, 'text=hegr&autocomplete=true'));
+      expect(typed.map((a: { slug: string }) => a.slug)).toEqual(['hegra-tombs']);
+
+      const coffee = (await api.get('/api/v1/tags/?search=Coffee')).json.results[0].id;
+      const tagged = sources(await search(api, `tags_ids=${coffee}&per_page=100`));
+      expect(tagged.length).toBeGreaterThan(0);
+      expect(tagged.every((a: { tags: { id: number }[] }) => a.tags.some((t) => t.id === coffee))).toBe(true);
+
+      const abha = await cityId(api, 'abha');
+      const inAbha = await search(api, `city_ids=${abha}&per_page=100`);
+      expect(inAbha.json.hits.total).toBe(14);
+      expect(sources(inAbha).every((a: { city_ids: number[] }) => a.city_ids.includes(abha))).toBe(true);
+
+      const fromSources = (await api.get('/api/v1/articles/sources/?language=en')).json.results;
+      const first = fromSources[0];
+      const bySource = await search(api, `source=${encodeURIComponent(first.name)}&language=en&per_page=100`);
+      expect(bySource.json.hits.total).toBe(first.article_count);
+    });
+
+    it('rejects bad filters and over-long text with coded errors', async () => {
+      const long = await search(api, `text=${'a'.repeat(201)}`);
+      expect(long.status).toBe(400);
+      expect(long.json.codes.text[0].code).toBe('max_length');
+      const language = await search(api, 'language=fr');
+      expect(language.status).toBe(400);
+      expect((await search(api, 'tags_ids=1,x')).json.codes.tags_ids[0].code).toBe('invalid_id_list');
+    });
+
+    it('finds one article by id, slug or share id (and lang), and 404s the unknown', async () => {
+      const bySlug = await api.get('/api/v1/articles/al-balad-walk/');
+      expect(bySlug.json).toMatchObject({ slug: 'al-balad-walk', language: 'en' });
+      expect((await api.get(`/api/v1/articles/${bySlug.json.id}/`)).json.slug).toBe('al-balad-walk');
+      expect((await api.get(`/api/v1/articles/share/${bySlug.json.share_id}/`)).json.id).toBe(bySlug.json.id);
+      expect((await api.get('/api/v1/articles/al-balad-walk/?lang=en')).status).toBe(200);
+      expect((await api.get('/api/v1/articles/al-balad-walk/?lang=ar')).status).toBe(404);
+      const missing = await api.get('/api/v1/articles/no-such-article/');
+      expect(missing.status).toBe(404);
+      expect(missing.json.code).toBe('not_found');
+      expect((await api.get('/api/v1/articles/share/nope/')).status).toBe(404);
+    });
+
+    it('answers the body sanitised, and web-ready with web=true', async () => {
+      const plain = (await api.get('/api/v1/articles/hegra-tombs-ar/body/')).json;
+      expect(plain).toMatchObject({ language: 'ar', web: false });
+      expect(plain.body).toContain('<h2>ما يجب معرفته</h2>');
+      expect(plain.body).not.toContain('target=');
+      const web = (await api.get('/api/v1/articles/hegra-tombs-ar/body/?web=true')).json;
+      expect(web.body).toContain('target="_blank" rel="noopener noreferrer"');
+      expect((await api.get('/api/v1/articles/nope/body/')).status).toBe(404);
+    });
+
+    it('keeps scripts, event handlers and unsafe links out of bodies', () => {
+      const dirty =
+        '<p onclick="steal()">Hello<script>alert(1)</script></p><img src=x onerror=alert(2)>' +
+        '<a href="javascript:alert(3)">x</a><a href="jav&#x61;script:alert(4)">y</a><style>p{}</style>' +
+        '<iframe src="https://evil.example"></iframe><a href="https://ok.example/?a=1&b=2" onmouseover="x()">ok</a>';
+      const clean = sanitizeHtml(dirty);
+      expect(clean).toBe('<p>Hello</p><a>x</a><a>y</a><a href="https://ok.example/?a=1&amp;b=2">ok</a>');
+      expect(clean).not.toMatch(/script|onerror|onclick|onmouseover|iframe|style/i);
+    });
+
+    it('takes tips with an exact tip_count, lists them, and files a report sent as form data', async () => {
+      const article = (await api.get('/api/v1/articles/kabsa-and-jareesh/')).json;
+      const member = await newMember(api);
+      const posted = await call(api, 'POST', '/api/v1/articles/tips/', member, {
+        entity: article.id,
+        text: 'Ask for the jareesh with extra fried onions.',
+        is_negative: true,
+      });
+      expect(posted.status).toBe(201);
+      expect(posted.json.entity_type).toBe('article');
+      expect((await api.get('/api/v1/articles/kabsa-and-jareesh/')).json.tip_count).toBe(article.tip_count + 1);
+      const tips = (await api.get(`/api/v1/articles/${article.id}/tips/`)).json;
+      expect(tips.count).toBe(1);
+      const batch = (await api.get(`/api/v1/articles/tips/?entity_ids=${article.id}`)).json.results;
+      expect(batch[0]).toMatchObject({ entity_id: article.id, count: 1 });
+      expect((await call(api, 'DELETE', `/api/v1/articles/tips/${posted.json.id}/`, member)).status).toBe(204);
+      expect((await api.get('/api/v1/articles/kabsa-and-jareesh/')).json.tip_count).toBe(article.tip_count);
+
+      const report = (who: typeof member | null) =>
+        api.request({
+          method: 'POST',
+          url: `/api/v1/articles/${article.id}/report/`,
+          payload: 'reason=misleading&note=Wrong+date',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who ? who.headers : {}) },
+        });
+      const first = await report(member);
+      expect(first.status).toBe(201);
+      expect(first.json).toMatchObject({ target_type: 'article', target_id: article.id, reason: 'misleading' });
+      expect((await report(member)).status).toBe(200);
+      expect((await report(null)).status).toBe(401);
+      const bad = await call(api, 'POST', `/api/v1/articles/${article.id}/report/`, member, { reason: 'boring' });
+      expect(bad.status).toBe(400);
+      expect((await call(api, 'POST', '/api/v1/articles/999999/report/', member, { reason: 'spam' })).status).toBe(404);
+    });
+
+    it('answers every read with a fixed number of queries whatever the page size', async () => {
+      const count = async (url: string) => (await queriesOf(api.database.db, () => api.get(url))).length;
+      expect(await count('/api/v1/articles/search/?per_page=2')).toBe(2);
+      expect(await count('/api/v1/articles/search/?per_page=100&text=the')).toBe(2);
+      expect(await count('/api/v1/articles/al-balad-walk/')).toBe(1);
+      expect(await count('/api/v1/articles/al-balad-walk/body/?web=true')).toBe(1);
+      expect(await count('/api/v1/articles/sources/')).toBe(1);
+    });
+  },
+  { seedData: buildSeedContent(NOW), now: NOW },
+);

@@ -1,0 +1,112 @@
+// Articles end to end (issue 9), in English and Arabic: the list with its count and filters (language, source), an
+// article in its own language and direction with a safe body, a member's tip and a report after confirming; the
+// served page has the data (no GraphQL request on first load); an unknown slug is the 404 page; axe on both screens.
+import { expect, test, type Page } from '@playwright/test';
+import { expectDirection, inLocale, parseCount, resultCount, type Locale } from './support/app.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { logGraphQLRequests } from './support/graphql-requests.ts';
+import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
+
+const text = {
+  en: {
+    heading: 'Articles',
+    language: 'Language',
+    arabic: 'Arabic',
+    source: 'Source',
+    yourTip: 'Your tip',
+    publish: 'Publish tip',
+    tipsHeading: /^Tips \(/,
+    report: 'Report this article',
+    misleading: 'Misleading',
+    sendReport: 'Send report',
+    reportSent: 'Report sent',
+    notFound: "Sorry but we couldn't find this page",
+  },
+  ar: {
+    heading: 'المقالات',
+    language: 'اللغة',
+    arabic: 'العربية',
+    source: 'المصدر',
+    yourTip: 'نصيحتك',
+    publish: 'انشر النصيحة',
+    tipsHeading: /^النصائح \(/,
+    report: 'الإبلاغ عن هذا المقال',
+    misleading: 'مضلل',
+    sendReport: 'أرسل البلاغ',
+    reportSent: 'تم إرسال البلاغ',
+    notFound: null,
+  },
+};
+
+const main = (page: Page) => page.getByRole('main');
+
+for (const locale of ['en', 'ar'] as Locale[]) {
+  const t = text[locale];
+
+  test.describe(`articles (${locale})`, () => {
+    test('browses the list with its count and filters by language and source', async ({ page }) => {
+      const requests = logGraphQLRequests(page);
+      await page.goto(inLocale('/articles', locale));
+      await expectDirection(page, locale);
+      await expect(main(page).getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+      expect(await requests.settled()).toEqual([]);
+      const all = parseCount(await resultCount(page));
+      expect(all).toBeGreaterThanOrEqual(60);
+
+      const sources = main(page).getByLabel(t.source);
+      const firstSource = await sources.locator('option').nth(1).getAttribute('value');
+      await sources.selectOption(firstSource!);
+      await expect(page).toHaveURL(/source=/);
+      await expect(main(page).getByRole('article').first()).toContainText(firstSource!);
+      await expect.poll(async () => parseCount(await resultCount(page))).toBeLessThan(all);
+
+      await page.goto(inLocale('/articles', locale));
+      requests.reset();
+      await main(page).getByLabel(t.language).selectOption('ar');
+      await expect(page).toHaveURL(/language=ar/);
+      await expect.poll(async () => parseCount(await resultCount(page))).toBeLessThan(all);
+      expect(await requests.settled()).toHaveLength(1);
+      const arabicCards = main(page).getByRole('article');
+      await expect(arabicCards.first().getByRole('heading')).toHaveAttribute('dir', 'rtl');
+    });
+
+    test('opens an article in its own direction, posts a tip and reports it', async ({ page, request }) => {
+      const token = await signUpByApi(request, uniqueEmail(`articles-${locale}`), locale);
+      await signInWithToken(page, token);
+      const requests = logGraphQLRequests(page);
+      await page.goto(inLocale('/articles/al-balad-walk-ar', locale));
+      const body = page.getByTestId('article-body');
+      await expect(body).toHaveAttribute('dir', 'rtl');
+      await expect(body).toHaveAttribute('lang', 'ar');
+      await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'rtl');
+      expect(await body.locator('script, [onclick], [onerror], iframe').count()).toBe(0);
+      await requests.settled();
+
+      const tip = `Go early ${Date.now()}`;
+      await main(page).getByLabel(t.yourTip).fill(tip);
+      await main(page).getByRole('button', { name: t.publish }).click();
+      await expect(main(page).getByRole('listitem').filter({ hasText: tip })).toBeVisible();
+
+      await main(page).getByRole('button', { name: t.report, exact: true }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByLabel(t.misleading).check();
+      await dialog.getByRole('button', { name: t.sendReport }).click();
+      await expect(page.getByText(t.reportSent).first()).toBeVisible();
+    });
+
+    test('an unknown article is the 404 page with its status', async ({ page }) => {
+      const response = await page.goto(inLocale('/articles/no-such-article', locale));
+      expect(response?.status()).toBe(404);
+      if (t.notFound) await expect(page.getByText(t.notFound)).toBeVisible();
+    });
+
+    test('the article screens pass axe', async ({ page }) => {
+      await page.goto(inLocale('/articles', locale));
+      await expectNoViolations(page, `articles list (${locale})`);
+      await page.goto(inLocale('/articles/hegra-tombs', locale));
+      await expect(page.getByTestId('article-body')).toBeVisible();
+      await expectNoViolations(page, `article (${locale})`);
+    });
+  });
+}
