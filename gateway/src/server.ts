@@ -7,6 +7,7 @@ import { createGatewayYoga } from './graphql/yoga.ts';
 import { loadPersistedDocuments, type PersistedOperations } from './graphql/persistedOperations.ts';
 import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
+import { createSecurityHeaders } from './http/security.ts';
 import { createRequestHandler } from './http/router.ts';
 import { createIndexHandler, createStaticHandler } from './http/static.ts';
 import { createPageHandler } from './pages/pageHandler.ts';
@@ -63,6 +64,8 @@ export function createGateway(config: GatewayConfig): Gateway {
     ),
     siteFiles: createSiteFiles({ yoga, publicUrl: config.publicUrl, logger }),
     health: createHealthHandler(http),
+    security: createSecurityHeaders(config),
+    trustProxy: config.trustProxy,
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);

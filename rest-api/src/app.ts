@@ -1,11 +1,13 @@
 // Builds the Fastify application around an open database; main.ts and the tests both start from here.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { writeLimit } from './abuse/write-limit.ts';
 import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
 import { componentSchemas } from './http/schemas.ts';
@@ -55,12 +57,19 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
       redact: { paths: ['req.headers.authorization', 'req.headers["x-client-key"]'], censor: '[redacted]' },
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The gateway passes its request id on (docs/operations.md#request-ids): every log line of the request carries it.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     // allErrors: DRF answers every bad field at once. Inputs stay small (short query strings, 64 KB bodies), which
     // keeps Ajv's all-errors mode cheap.
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { formats: customFormats, verbose: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   const openapi = new OpenApiCollector((url) =>
     url.startsWith(`${API_PREFIX}/`) ? [{ clientKey: [] }, { bearer: [] }] : [],
@@ -91,6 +100,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(auth));
+      api.addHook('preHandler', writeLimit(db, config));
       for (const routes of [
         cityRoutes,
         categoryRoutes,

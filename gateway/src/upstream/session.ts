@@ -41,6 +41,8 @@ export interface UpstreamSessionOptions {
   timeoutMs: number;
   referenceCache?: ReferenceCache;
   oauthClient?: { id: string; secret: string };
+  /** Headers every call carries on behalf of the request: its id and the caller's address (http/security.ts). */
+  forwarded?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -131,7 +133,7 @@ export class UpstreamSession {
     this.calls.push({ method, url: `/${url}` });
     const headers = this.headersFor(auth);
     try {
-      const request: OptionsOfTextResponseBody = { method, headers };
+      const request: OptionsOfTextResponseBody = { method, headers: { ...this.options.forwarded, ...headers } };
       if (body && 'json' in body) request.json = body.json;
       else if (body && 'form' in body) request.form = body.form;
       else if (body) request.body = body.multipart;

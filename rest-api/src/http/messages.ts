@@ -69,6 +69,9 @@ const catalog = {
   position_invalid: 'Enter a position as "latitude,longitude".',
   bounds_invalid: 'Enter bounds as "south,west,north,east".',
   bad_request: 'The request could not be processed.',
+  // Abuse (issue 14)
+  sign_in_throttled: 'Too many failed sign-in attempts. Try again in {minutes} min.',
+  writes_throttled: 'Too many changes in a short time. Try again in {seconds} s.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof catalog;
