@@ -7,6 +7,7 @@ import { createGatewayYoga } from './graphql/yoga.ts';
 import { loadPersistedDocuments, type PersistedOperations } from './graphql/persistedOperations.ts';
 import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
+import { countedCache, createMetrics, type GatewayMetrics } from './metrics/metrics.ts';
 import { createSecurityHeaders } from './http/security.ts';
 import { createRequestHandler } from './http/router.ts';
 import { createIndexHandler, createStaticHandler } from './http/static.ts';
@@ -28,6 +29,7 @@ export interface Gateway {
   server: Server;
   /** The Redis connection (REDIS_URL), for the gateway's Redis users; undefined without Redis. */
   redis: RedisConnection | undefined;
+  metrics: GatewayMetrics;
   /** Starts listening; resolves with the base URL (port 0 picks a free port). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -40,13 +42,15 @@ export function createGateway(config: GatewayConfig): Gateway {
     allowArbitrary: config.allowArbitraryOperations,
   };
   const logger = createLogger(config.logLevel);
-  const http = createUpstreamHttp(config);
+  const metrics = createMetrics();
+  const http = createUpstreamHttp(config, metrics);
   const redis = connectRedis(config, logger);
-  const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
+  const referenceCache = countedCache(createReferenceCache(config.referenceCacheTtlMs, redis), metrics, 'reference');
   const activity = createActivityBus(redis, logger);
   const yoga = createGatewayYoga(
     { config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity },
     persisted,
+    metrics,
   );
   const handler = createRequestHandler({
     yoga,
@@ -66,16 +70,18 @@ export function createGateway(config: GatewayConfig): Gateway {
     health: createHealthHandler(http),
     security: createSecurityHeaders(config),
     trustProxy: config.trustProxy,
+    metrics,
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);
-  const subscriptions = attachSubscriptions(server, yoga, persisted);
+  const subscriptions = attachSubscriptions(server, yoga, persisted, metrics);
 
   return {
     yoga,
     handler,
     server,
     redis,
+    metrics,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

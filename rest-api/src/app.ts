@@ -8,6 +8,7 @@ import type { Db } from './db/connect.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { writeLimit } from './abuse/write-limit.ts';
+import { createRestMetrics, instrument, metricsRoutes, type PoolStats } from './http/metrics.ts';
 import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
 import { componentSchemas } from './http/schemas.ts';
@@ -47,9 +48,11 @@ export interface AppDeps {
   config: Config;
   /** where logs go (stdout by default); tests capture them */
   logStream?: DestinationStream;
+  /** the database pool's counts, for /metrics */
+  poolStats?: () => PoolStats;
 }
 
-export async function buildApp({ db, config, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream, poolStats }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -67,6 +70,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     ajv: { customOptions: { formats: customFormats, verbose: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
+  instrument(app, createRestMetrics(poolStats));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -91,6 +95,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   };
 
   await app.register(healthRoutes, ctx);
+  await app.register(metricsRoutes, ctx);
   await app.register(openApiRoutes, { ...ctx, openapi });
   await app.register(mediaRoutes, ctx);
   await app.register(uploadRoutes, ctx);

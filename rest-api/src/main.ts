@@ -16,7 +16,7 @@ const FIRST_MIGRATION = '0001_foundation';
 const config = loadConfig();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Logs go to stderr: stdout carries only the ready line that scripts wait for.
-const app = await buildApp({ db: database.db, config, logStream: process.stderr });
+const app = await buildApp({ db: database.db, config, logStream: process.stderr, poolStats: database.poolStats });
 
 const applied = await migrate(database.db);
 if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -1,7 +1,8 @@
 // The Yoga server: schema, per-request context, security plugins (graphql-armor, request guards), error masking.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { GatewayMetrics } from '../metrics/metrics.ts';
 import type { GatewayConfig } from '../config.ts';
 import { reportBearerRejection } from './bearerRejection.ts';
 import { compressResponses } from './compressResponses.ts';
@@ -60,7 +61,26 @@ function upstreamCallsHeader(contexts: WeakMap<Request, GatewayContext>): Plugin
   };
 }
 
-export function createGatewayYoga(services: ContextServices, persisted: PersistedOperations): GatewayYoga {
+/** Counts the errors of GraphQL responses by code (metrics/metrics.ts). */
+function countErrors(metrics: GatewayMetrics): Plugin {
+  const count = (result: unknown) => {
+    const errors = (result as { errors?: readonly GraphQLError[] } | null)?.errors ?? [];
+    for (const error of errors) metrics.graphqlErrors.inc({ code: String(error.extensions?.code ?? 'INTERNAL') });
+  };
+  return {
+    onExecute: () => ({
+      onExecuteDone: ({ result }) => {
+        if (!isAsyncIterable(result)) count(result);
+      },
+    }),
+  };
+}
+
+export function createGatewayYoga(
+  services: ContextServices,
+  persisted: PersistedOperations,
+  metrics?: GatewayMetrics,
+): GatewayYoga {
   const { config } = services;
   const contexts = new WeakMap<Request, GatewayContext>();
   return createYoga<Record<string, unknown>, GatewayContext>({
@@ -84,6 +104,7 @@ export function createGatewayYoga(services: ContextServices, persisted: Persiste
       persistedOperationsPlugin(persisted),
       EnvelopArmorPlugin(armorConfig(config)),
       reportBearerRejection(),
+      ...(metrics ? [countErrors(metrics)] : []),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
       // Last, so it compresses the answer the other plugins have finished.
       compressResponses(),

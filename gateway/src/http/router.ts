@@ -4,6 +4,7 @@ import type { GatewayYoga } from '../graphql/yoga.ts';
 import { happeningKinds, isKind } from '../happenings/kinds.ts';
 import type { Logger } from '../logger.ts';
 import { routes } from '../upstream/routes.ts';
+import { recordRequest, serveMetrics, type GatewayMetrics } from '../metrics/metrics.ts';
 import type { Proxy } from './proxy.ts';
 import { identifyRequest, type SecurityHeaders } from './security.ts';
 import type { StaticHandler } from './static.ts';
@@ -19,8 +20,8 @@ export interface RouterParts {
   security: SecurityHeaders;
   /** Believe a load balancer's X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
-  /** Sees each request when its response has been sent (the access log, metrics). */
-  onFinished?: (req: IncomingMessage, res: ServerResponse, pathname: string, seconds: number) => void;
+  /** Counted requests, served at /metrics. */
+  metrics: GatewayMetrics;
   logger: Logger;
 }
 
@@ -36,7 +37,7 @@ export function createRequestHandler(parts: RouterParts) {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // The path only: query strings may carry tokens (email links).
       logger.info(`${requestId} ${req.method} ${pathname} ${res.statusCode} ${(seconds * 1000).toFixed(1)} ms`);
-      parts.onFinished?.(req, res, pathname, seconds);
+      recordRequest(parts.metrics, req, res, pathname, seconds);
     });
     const fail = (error: unknown) => {
       logger.error(`${requestId} ${req.method} ${pathname}: ${error instanceof Error ? error.stack : String(error)}`);
@@ -46,6 +47,10 @@ export function createRequestHandler(parts: RouterParts) {
     try {
       if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
         void Promise.resolve(yoga(req, res)).catch(fail);
+        return;
+      }
+      if (pathname === '/metrics') {
+        serveMetrics(parts.metrics, res).catch(fail);
         return;
       }
       if (pathname === '/health') {

@@ -1,10 +1,43 @@
 // The one HTTP client of the upstream (got.extend): base URL, headers, timeout and retries for idempotent reads.
-import got, { type Got } from 'got';
+import got, { type Got, type RequestError, type Response } from 'got';
 import type { GatewayConfig } from '../config.ts';
+import { upstreamRoute, type GatewayMetrics } from '../metrics/metrics.ts';
 import type { Locale } from '../viewer/locale.ts';
 
-export function createUpstreamHttp(config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs'>): Got {
+/** Counts each upstream answer (or failure without one) and its time (metrics/metrics.ts). */
+function measured(metrics: GatewayMetrics) {
+  const record = (method: string, url: URL | string | undefined, status: string, ms: number | undefined) => {
+    const route = upstreamRoute(String(url ?? ''));
+    metrics.upstreamCalls.inc({ method, route, status });
+    if (ms !== undefined) metrics.upstreamSeconds.observe({ method, route }, ms / 1000);
+  };
+  return {
+    afterResponse: [
+      (response: Response) => {
+        const { method } = response.request.options;
+        record(method, response.url, String(response.statusCode), response.timings.phases.total);
+        return response;
+      },
+    ],
+    beforeError: [
+      (error: RequestError) => {
+        // HTTP errors were counted with their answer.
+        if (!error.response) {
+          const ms = error.timings?.start ? Date.now() - error.timings.start : undefined;
+          record(error.options.method, error.options.url, error.code ?? 'error', ms);
+        }
+        return error;
+      },
+    ],
+  };
+}
+
+export function createUpstreamHttp(
+  config: Pick<GatewayConfig, 'upstreamUrl' | 'upstreamTimeoutMs'>,
+  metrics?: GatewayMetrics,
+): Got {
   return got.extend({
+    ...(metrics ? { hooks: measured(metrics) } : {}),
     prefixUrl: config.upstreamUrl,
     headers: { source: 'cms', 'user-agent': 'dalil-gateway' },
     timeout: { request: config.upstreamTimeoutMs },

@@ -31,6 +31,7 @@ export function writeLimit(db: Db, config: Pick<Config, 'abuse' | 'now'>): preHa
     const seconds = Math.max(1, Math.ceil((windowStart.getTime() + MINUTE_MS - now) / 1000));
     const refusal = message('writes_throttled', { seconds });
     request.log.warn({ userId, writes: row.writes }, 'write rate limit reached');
+    request.server.metrics.throttled.inc({ kind: 'writes' });
     return reply
       .code(429)
       .header('retry-after', String(seconds))

@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   backend: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for the metrics (none with PGlite). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface ConnectOptions {
@@ -33,7 +35,12 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     // Fail fast on a wrong URL instead of at the first request.
     await pool.query('select 1');
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, backend: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      backend: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   return usePglite(await openPglite(dataDir));

@@ -103,6 +103,7 @@ export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
           // Refused before the password is checked: a guess made now tells nothing.
           const minutes = Math.ceil(wait / 60);
           request.log.warn({ ip: attempt.ip }, 'sign-in throttled');
+          app.metrics.throttled.inc({ kind: 'sign_in' });
           reply.header('retry-after', String(wait));
           return reply.code(429).send({
             error: 'slow_down',
