@@ -2,6 +2,11 @@
 import { loadConfig } from './config.ts';
 import { createGateway } from './server.ts';
 
+// A stray promise of one request must not end every request's server: logged, the process goes on.
+process.on('unhandledRejection', (reason) => {
+  console.error(`[gateway] error: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`);
+});
+
 async function main() {
   const config = loadConfig();
   const gateway = createGateway(config);

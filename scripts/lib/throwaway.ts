@@ -37,11 +37,22 @@ function runAsPostgres(command: string, args: string[]) {
   return result.stdout;
 }
 
+/** The same, without blocking the event loop (a load run goes on meanwhile). */
+function runAsPostgresAsync(command: string, args: string[]): Promise<void> {
+  const asRoot = process.getuid?.() === 0;
+  const child = asRoot
+    ? spawn('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' })
+    : spawn(command, args, { stdio: 'ignore' });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code})`)))),
+  );
+}
+
 export interface ThrowawayPostgres {
   url: string;
   port: number;
   /** pg_ctl restart -m fast: every connection is cut, the server is back a moment later. */
-  restart(): void;
+  restart(): Promise<void>;
   stop(): void;
   /** Stops the server and deletes its data. */
   destroy(): void;
@@ -56,24 +67,24 @@ export function startPostgres(): Promise<ThrowawayPostgres> {
     const data = path.join(dir, 'data');
     const port = await freePort();
     runAsPostgres(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    const ctl = (...args: string[]) =>
-      runAsPostgres(path.join(bin, 'pg_ctl'), [
-        '-D',
-        data,
-        '-l',
-        path.join(dir, 'postgres.log'),
-        '-w',
-        '-o',
-        `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=100`,
-        ...args,
-      ]);
+    const ctlArgs = (...args: string[]) => [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'postgres.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=100`,
+      ...args,
+    ];
+    const ctl = (...args: string[]) => runAsPostgres(path.join(bin, 'pg_ctl'), ctlArgs(...args));
     ctl('start');
     runAsPostgres(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'dalil']);
     let stopped = false;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/dalil`,
       port,
-      restart: () => void ctl('restart', '-m', 'fast'),
+      restart: () => runAsPostgresAsync(path.join(bin, 'pg_ctl'), ctlArgs('restart', '-m', 'fast')),
       stop() {
         if (!stopped) ctl('stop', '-m', 'fast');
         stopped = true;

@@ -6,7 +6,7 @@ import { offsetToCursor } from '../relay/paging.ts';
 import { appendFile } from '../upstream/multipart.ts';
 import { routes } from '../upstream/routes.ts';
 import { contentGlobalId, contentOf, subjectOf, type ContentType } from './ids.ts';
-import { loadSubject } from './subjects.ts';
+import { ahead, loadSubject } from './subjects.ts';
 import type { RestPhoto, RestTip } from './types.ts';
 import { inputId, memberWrite, publish } from './writes.ts';
 
@@ -19,7 +19,7 @@ async function remove(context: GatewayContext, type: ContentType, globalId: stri
   const { id, subject } = target.value;
   await memberWrite(context, 'DELETE', type === 'Tip' ? routes.tip(subject.kind, id) : routes.photo(subject.kind, id));
   await publish(context, subject, type === 'Tip' ? 'TIP_DELETED' : 'PHOTO_DELETED', { deleted: globalId });
-  return { deletedId: globalId, subject: loadSubject(context, subject), userErrors: [] };
+  return { deletedId: globalId, subject: ahead(loadSubject(context, subject)), userErrors: [] };
 }
 
 export const contributionMutations = {
@@ -31,7 +31,7 @@ export const contributionMutations = {
     const { value: tip, userErrors } = await memberWrite<RestTip>(context, 'POST', routes.postTip(kind), { json });
     if (!tip) return { tipEdge: null, subject: null, userErrors };
     await publish(context, subject.value, 'TIP_ADDED', { tip: contentGlobalId('Tip', tip) });
-    return { tipEdge: firstEdge(tip), subject: loadSubject(context, subject.value), userErrors: [] };
+    return { tipEdge: firstEdge(tip), subject: ahead(loadSubject(context, subject.value)), userErrors: [] };
   },
 
   deleteTip: async (_, { input }, context) => {
@@ -52,7 +52,7 @@ export const contributionMutations = {
     });
     if (!photo) return { photoEdge: null, subject: null, userErrors };
     await publish(context, subject.value, 'PHOTO_ADDED', { photo: contentGlobalId('Photo', photo) });
-    return { photoEdge: firstEdge(photo), subject: loadSubject(context, subject.value), userErrors: [] };
+    return { photoEdge: firstEdge(photo), subject: ahead(loadSubject(context, subject.value)), userErrors: [] };
   },
 
   deletePhoto: async (_, { input }, context) => {

@@ -6,7 +6,7 @@ import { requireSignedIn } from '../members/account.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind } from '../upstream/types.ts';
 import { contentOf, subjectOf } from './ids.ts';
-import { loadSubject } from './subjects.ts';
+import { ahead, loadSubject } from './subjects.ts';
 import type { RestAttendance, RestPhoto, RestRating, RestTip } from './types.ts';
 import { inputId, memberCall, memberWrite, publish } from './writes.ts';
 
@@ -39,7 +39,7 @@ async function attendance(context: GatewayContext, happeningId: string, status: 
   );
   context.loaders.community.viewerAttendance[kind].prime(subject.id, { id: subject.id, value: answer.status });
   await publish(context, subject, 'ATTENDANCE_CHANGED');
-  return { happening: context.loaders.happenings[kind].load(subject.id) };
+  return { happening: ahead(context.loaders.happenings[kind].load(subject.id)) };
 }
 
 export const reactionMutations = {
@@ -56,7 +56,7 @@ export const reactionMutations = {
     if (!rating) return { subject: null, userErrors };
     context.loaders.community.viewerRatings[kind].prime(id, { id, value: rating.value });
     await publish(context, subject.value, 'RATING_CHANGED');
-    return { subject: loadSubject(context, subject.value), userErrors: [] };
+    return { subject: ahead(loadSubject(context, subject.value)), userErrors: [] };
   },
 
   attend: (_, { input }, context) => attendance(context, input.happeningId, input.status),

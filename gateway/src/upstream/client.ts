@@ -45,8 +45,9 @@ export function createUpstreamHttp(
       limit: 2,
       methods: ['GET'],
       statusCodes: [502, 503, 504],
-      // got's default network error codes (ETIMEDOUT, ECONNRESET, ECONNREFUSED, ...) stay; only the delay is shortened,
-      // because a GraphQL request waits for it.
+      // got's default network error codes but ETIMEDOUT: a read that timed out is not asked again of a slow upstream
+      // (that would triple the wait and pile up work on it). The delay is short, because a GraphQL request waits for it.
+      errorCodes: ['ECONNRESET', 'EADDRINUSE', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN'],
       calculateDelay: ({ attemptCount, computedValue }) => (computedValue === 0 ? 0 : 100 * attemptCount),
     },
   });
