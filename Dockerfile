@@ -40,6 +40,7 @@ COPY rest-api/package.json rest-api/
 COPY gateway/package.json gateway/
 COPY --from=build /out/rest-api/src ./rest-api/src
 COPY --from=build /out/gateway/src ./gateway/src
+COPY --from=build /out/observability ./observability
 COPY rest-api/migrations ./rest-api/migrations
 COPY translations ./translations
 COPY persisted-operations.json schema.graphql ./

@@ -1,4 +1,5 @@
 // Starts the gateway: `node --import tsx gateway/src/main.ts` (settings from the environment, see config.ts).
+import { loadTracing } from '../../observability/tracing.ts';
 import { loadConfig } from './config.ts';
 import { createGateway } from './server.ts';
 
@@ -9,7 +10,8 @@ process.on('unhandledRejection', (reason) => {
 
 async function main() {
   const config = loadConfig();
-  const gateway = createGateway(config);
+  const tracing = await loadTracing('dalil-gateway');
+  const gateway = createGateway(config, { tracing });
   const url = await gateway.listen();
   console.log(`gateway listening at ${url}`);
 
@@ -17,7 +19,10 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    void gateway.close().then(() => process.exit(0));
+    void gateway
+      .close()
+      .then(() => tracing?.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,6 +1,7 @@
 // Assembles the gateway: upstream client, Yoga, proxies, static files, one node:http server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Tracing } from '../../observability/tracing.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayYoga } from './graphql/yoga.ts';
 import { createGatewayYoga } from './graphql/yoga.ts';
@@ -35,7 +36,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export function createGateway(config: GatewayConfig): Gateway {
+export function createGateway(config: GatewayConfig, options: { tracing?: Tracing } = {}): Gateway {
   // First: a missing or broken manifest stops the start before anything is opened.
   const persisted: PersistedOperations = {
     documents: loadPersistedDocuments(config.persistedOperationsFile),
@@ -71,6 +72,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     security: createSecurityHeaders(config),
     trustProxy: config.trustProxy,
     metrics,
+    tracing: options.tracing,
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);

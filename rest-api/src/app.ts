@@ -9,6 +9,8 @@ import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { writeLimit } from './abuse/write-limit.ts';
 import { createRestMetrics, instrument, metricsRoutes, type PoolStats } from './http/metrics.ts';
+import { traceRequests } from './http/tracing.ts';
+import type { Tracing } from '../../observability/tracing.ts';
 import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
 import { componentSchemas } from './http/schemas.ts';
@@ -50,9 +52,11 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** the database pool's counts, for /metrics */
   poolStats?: () => PoolStats;
+  /** OpenTelemetry, when configured (observability/tracing.ts) */
+  tracing?: Tracing;
 }
 
-export async function buildApp({ db, config, logStream, poolStats }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream, poolStats, tracing }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,6 +75,7 @@ export async function buildApp({ db, config, logStream, poolStats }: AppDeps): P
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
   instrument(app, createRestMetrics(poolStats));
+  if (tracing) traceRequests(app, tracing);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

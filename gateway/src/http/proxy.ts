@@ -14,6 +14,8 @@ const FORWARDED_REQUEST_HEADERS = [
   // Set by http/security.ts for every request.
   'x-request-id',
   'x-forwarded-for',
+  // Set when traces are on (observability/tracing.ts).
+  'traceparent',
 ];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',

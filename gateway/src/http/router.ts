@@ -4,7 +4,8 @@ import type { GatewayYoga } from '../graphql/yoga.ts';
 import { happeningKinds, isKind } from '../happenings/kinds.ts';
 import type { Logger } from '../logger.ts';
 import { routes } from '../upstream/routes.ts';
-import { recordRequest, serveMetrics, type GatewayMetrics } from '../metrics/metrics.ts';
+import type { Tracing } from '../../../observability/tracing.ts';
+import { recordRequest, routeKind, serveMetrics, type GatewayMetrics } from '../metrics/metrics.ts';
 import type { Proxy } from './proxy.ts';
 import { identifyRequest, type SecurityHeaders } from './security.ts';
 import type { StaticHandler } from './static.ts';
@@ -22,6 +23,8 @@ export interface RouterParts {
   trustProxy: boolean;
   /** Counted requests, served at /metrics. */
   metrics: GatewayMetrics;
+  /** OpenTelemetry, when configured (observability/tracing.ts). */
+  tracing?: Tracing;
   logger: Logger;
 }
 
@@ -33,6 +36,10 @@ export function createRequestHandler(parts: RouterParts) {
     const pathname = rawUrl.split('?')[0];
     const requestId = identifyRequest(req, res, parts.trustProxy);
     security.apply(res, pathname);
+    const span = parts.tracing?.start(req.method ?? 'GET', routeKind(pathname), pathname, req.headers);
+    // Passed on to the REST API with the request id (http/security.ts), so that its spans join this trace.
+    if (span?.traceparent) req.headers.traceparent = span.traceparent;
+    if (span) res.once('close', () => span.end(res.statusCode));
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // The path only: query strings may carry tokens (email links).

@@ -112,5 +112,7 @@ export function forwardedHeaders(headers: Headers): Record<string, string> {
   if (id) forwarded[REQUEST_ID_HEADER] = id;
   const address = headers.get('x-forwarded-for');
   if (address) forwarded['x-forwarded-for'] = address;
+  const traceparent = headers.get('traceparent');
+  if (traceparent) forwarded.traceparent = traceparent;
   return forwarded;
 }

@@ -33,6 +33,11 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     // An idle connection that the server ends (restart, failover, a forced DROP DATABASE) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    // The same for a connection in use between two queries (inside a transaction): without a listener its 'error'
+    // event would end the process. Its next query fails, and the pool drops it when it is released.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost while in use: ${error.message}`)),
+    );
     // Fail fast on a wrong URL instead of at the first request.
     await pool.query('select 1');
     return {
