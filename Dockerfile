@@ -32,12 +32,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace rest-api --workspace gate
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
-COPY --from=deps /app/node_modules ./node_modules
-COPY --from=deps /app/rest-api/node_modules* ./rest-api/node_modules/
-COPY --from=deps /app/gateway/node_modules* ./gateway/node_modules/
-COPY package.json ./
-COPY rest-api/package.json rest-api/
-COPY gateway/package.json gateway/
+# Production node_modules (hoisted, and any a workspace keeps of its own) with the package files.
+COPY --from=deps /app ./
 COPY --from=build /out/rest-api/src ./rest-api/src
 COPY --from=build /out/gateway/src ./gateway/src
 COPY --from=build /out/observability ./observability
