@@ -17,5 +17,6 @@ export function startServer(
   options: { name?: string; echo?: boolean; onLine?: (line: string) => void } = {},
 ): Promise<Service> {
   const { name, echo = false, onLine } = options;
-  return startService({ name: kind, script: scripts[kind], env, echo, label: name, onLine });
+  // Generous: the first start of a REST API on an empty PostgreSQL migrates and seeds it, slow on a busy machine.
+  return startService({ name: kind, script: scripts[kind], env, echo, label: name, onLine, readyTimeoutMs: 180_000 });
 }
