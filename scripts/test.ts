@@ -1,6 +1,8 @@
 // `npm test`: every check and test of the product, in order, with a summary at the end.
 // `npm test -- <step> [<step>...]` runs only the named steps (see `steps` below).
 import { ensureChromium } from './lib/chromium.ts';
+import { ensureNginx, NGINX_INSTALL } from './lib/cluster.ts';
+import { composeCommand } from './lib/compose.ts';
 import { staleGeneratedFiles } from './lib/generated.ts';
 import { manifestProblems } from './lib/persistedOperations.ts';
 import { checkRepositorySchema } from './lib/schemaCompatibility.ts';
@@ -104,6 +106,28 @@ const steps: Step[] = [
     name: 'build',
     description: 'production build: rest-api and the gateway (compiled JavaScript), the client',
     run: () => run('npm', ['run', 'build']),
+  },
+  {
+    name: 'cluster',
+    description:
+      'docker-compose.yml validates; nginx in front of 2 gateways and 2 rest-api instances, and the fault tests (docs/operations.md)',
+    async run() {
+      const compose = composeCommand();
+      const composed = compose
+        ? await run(compose[0], [...compose.slice(1), 'config', '--quiet'], {
+            env: { CLIENT_KEY: 'check', OAUTH_CLIENT_SECRET: 'check' },
+          })
+        : (console.log(
+            'docker-compose.yml not validated: no `docker compose` here (install the Docker Compose plugin)',
+          ),
+          0);
+      if (!ensureNginx()) {
+        console.log(`cluster and fault tests skipped: nginx is missing; run: sudo ${NGINX_INSTALL}`);
+        return composed;
+      }
+      const tested = await npx(['vitest', 'run', '--config', 'tests/cluster/vitest.config.ts']);
+      return composed || tested;
+    },
   },
   {
     name: 'e2e',

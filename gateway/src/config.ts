@@ -54,6 +54,8 @@ export interface GatewayConfig {
   allowArbitraryOperations: boolean;
   /** Google Maps browser key handed to the client (Viewer.googleMapsApiKey); undefined = the client draws its own map. */
   googleMapsApiKey: string | undefined;
+  /** Behind a load balancer: its X-Forwarded-For is believed and passed on (docs/operations.md#request-ids). */
+  trustProxy: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     oauthClientId: env.OAUTH_CLIENT_ID || 'dalil-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret',
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
+    trustProxy: flag(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     persistedOperationsFile: path.resolve(
       env.PERSISTED_OPERATIONS_FILE || path.join(repoRoot, 'persisted-operations.json'),
     ),

@@ -1,10 +1,17 @@
 // Starts the gateway: `node --import tsx gateway/src/main.ts` (settings from the environment, see config.ts).
+import { loadTracing } from '../../observability/tracing.ts';
 import { loadConfig } from './config.ts';
 import { createGateway } from './server.ts';
 
+// A stray promise of one request must not end every request's server: logged, the process goes on.
+process.on('unhandledRejection', (reason) => {
+  console.error(`[gateway] error: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`);
+});
+
 async function main() {
   const config = loadConfig();
-  const gateway = createGateway(config);
+  const tracing = await loadTracing('dalil-gateway');
+  const gateway = createGateway(config, { tracing });
   const url = await gateway.listen();
   console.log(`gateway listening at ${url}`);
 
@@ -12,7 +19,10 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    void gateway.close().then(() => process.exit(0));
+    void gateway
+      .close()
+      .then(() => tracing?.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,12 +1,15 @@
 // Assembles the gateway: upstream client, Yoga, proxies, static files, one node:http server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Tracing } from '../../observability/tracing.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayYoga } from './graphql/yoga.ts';
 import { createGatewayYoga } from './graphql/yoga.ts';
 import { loadPersistedDocuments, type PersistedOperations } from './graphql/persistedOperations.ts';
 import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
+import { countedCache, createMetrics, type GatewayMetrics } from './metrics/metrics.ts';
+import { createSecurityHeaders } from './http/security.ts';
 import { createRequestHandler } from './http/router.ts';
 import { createIndexHandler, createStaticHandler } from './http/static.ts';
 import { createPageHandler } from './pages/pageHandler.ts';
@@ -28,26 +31,31 @@ export interface Gateway {
   server: Server;
   /** The Redis connection (REDIS_URL), for the gateway's Redis users; undefined without Redis. */
   redis: RedisConnection | undefined;
+  metrics: GatewayMetrics;
   /** Starts listening; resolves with the base URL (port 0 picks a free port). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export function createGateway(config: GatewayConfig): Gateway {
+export function createGateway(config: GatewayConfig, options: { tracing?: Tracing } = {}): Gateway {
   // First: a missing or broken manifest stops the start before anything is opened.
   const persisted: PersistedOperations = {
     documents: loadPersistedDocuments(config.persistedOperationsFile),
     allowArbitrary: config.allowArbitraryOperations,
   };
   const logger = createLogger(config.logLevel);
+  const metrics = createMetrics();
   const redis = connectRedis(config, logger);
-  const http = createUpstreamHttp(config, config.upstreamHttpCache ? createHttpCache(redis) : undefined);
-  const referenceCache = createReferenceCache(config.referenceCacheTtlMs, redis);
+  const http = createUpstreamHttp(config, {
+    metrics,
+    cache: config.upstreamHttpCache ? createHttpCache(redis) : undefined,
+  });
+  const referenceCache = countedCache(createReferenceCache(config.referenceCacheTtlMs, redis), metrics, 'reference');
   const activity = createActivityBus(redis, logger);
   const yoga = createGatewayYoga(
     { config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity },
     persisted,
-    redis,
+    { redis, metrics },
   );
   const handler = createRequestHandler({
     yoga,
@@ -65,16 +73,21 @@ export function createGateway(config: GatewayConfig): Gateway {
     ),
     siteFiles: createSiteFiles({ yoga, publicUrl: config.publicUrl, logger }),
     health: createHealthHandler(http),
+    security: createSecurityHeaders(config),
+    trustProxy: config.trustProxy,
+    metrics,
+    tracing: options.tracing,
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);
-  const subscriptions = attachSubscriptions(server, yoga, persisted);
+  const subscriptions = attachSubscriptions(server, yoga, persisted, metrics);
 
   return {
     yoga,
     handler,
     server,
     redis,
+    metrics,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

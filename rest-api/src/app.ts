@@ -1,11 +1,16 @@
 // Builds the Fastify application around an open database; main.ts and the tests both start from here.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { writeLimit } from './abuse/write-limit.ts';
+import { createRestMetrics, instrument, metricsRoutes, type PoolStats } from './http/metrics.ts';
+import { traceRequests } from './http/tracing.ts';
+import type { Tracing } from '../../observability/tracing.ts';
 import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
 import { publicReads } from './http/publicReads.ts';
@@ -55,9 +60,13 @@ export interface AppDeps {
   config: Config;
   /** where logs go (stdout by default); tests capture them */
   logStream?: DestinationStream;
+  /** the database pool's counts, for /metrics */
+  poolStats?: () => PoolStats;
+  /** OpenTelemetry, when configured (observability/tracing.ts) */
+  tracing?: Tracing;
 }
 
-export async function buildApp({ db, config, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream, poolStats, tracing }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -65,12 +74,21 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
       redact: { paths: ['req.headers.authorization', 'req.headers["x-client-key"]'], censor: '[redacted]' },
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The gateway passes its request id on (docs/operations.md#request-ids): every log line of the request carries it.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     // allErrors: DRF answers every bad field at once. Inputs stay small (short query strings, 64 KB bodies), which
     // keeps Ajv's all-errors mode cheap.
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { formats: customFormats, verbose: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
+  instrument(app, createRestMetrics(poolStats));
+  if (tracing) traceRequests(app, tracing);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   const openapi = new OpenApiCollector((url) =>
     url.startsWith(`${API_PREFIX}/`) ? [{ clientKey: [] }, { bearer: [] }] : [],
@@ -92,6 +110,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
   };
 
   await app.register(healthRoutes, ctx);
+  await app.register(metricsRoutes, ctx);
   await app.register(openApiRoutes, { ...ctx, openapi });
   await app.register(mediaRoutes, ctx);
   await app.register(uploadRoutes, ctx);
@@ -102,6 +121,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     async (api) => {
       api.addHook('onRequest', authenticate(auth));
       publicReads(api, { ttlMs: config.publicCacheTtlMs });
+      api.addHook('preHandler', writeLimit(db, config));
       for (const routes of [
         cityRoutes,
         categoryRoutes,

@@ -34,6 +34,23 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** The contact of the VAPID claims (mailto: or https:) */
   vapidSubject: string;
+  /** Abuse limits (docs/operations.md#abuse); 0 turns a limit off. */
+  abuse: AbuseLimits;
+  /**
+   * Whose X-Forwarded-For is believed for the caller's address (Fastify's trustProxy: addresses, CIDRs or the names
+   * loopback, linklocal, uniquelocal): the gateways and the load balancer in front of them.
+   */
+  trustProxy: string;
+}
+
+export interface AbuseLimits {
+  /** Failed sign-ins of one account within the window before its sign-ins are refused. */
+  signInAccountFailures: number;
+  /** Failed sign-ins from one address within the window (higher: many people can share an address). */
+  signInIpFailures: number;
+  signInWindowSeconds: number;
+  /** Writes (POST, PATCH, PUT, DELETE) of one member per minute. */
+  writesPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +92,13 @@ export function loadConfig(env: Env = process.env): Config {
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: env.VAPID_SUBJECT || 'mailto:team@dalil.example',
+    abuse: {
+      signInAccountFailures: wholeNumber(env, 'SIGN_IN_ACCOUNT_FAILURES', 5),
+      signInIpFailures: wholeNumber(env, 'SIGN_IN_IP_FAILURES', 20),
+      signInWindowSeconds: positiveInteger(env, 'SIGN_IN_WINDOW_SECONDS', 15 * 60),
+      writesPerMinute: wholeNumber(env, 'WRITES_PER_MINUTE', 60),
+    },
+    trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
   };
 }
 
@@ -83,6 +107,14 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got ${raw}`);
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 = off), got ${raw}`);
   return value;
 }
 

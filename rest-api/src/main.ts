@@ -1,5 +1,6 @@
 // Starts the REST API: open the database, migrate, seed an empty database, listen.
 import { sql } from 'drizzle-orm';
+import { loadTracing } from '../../observability/tracing.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
@@ -17,7 +18,14 @@ const FIRST_MIGRATION = '0001_foundation';
 const config = loadConfig();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Logs go to stderr: stdout carries only the ready line that scripts wait for.
-const app = await buildApp({ db: database.db, config, logStream: process.stderr });
+const tracing = await loadTracing('dalil-rest-api');
+const app = await buildApp({
+  db: database.db,
+  config,
+  logStream: process.stderr,
+  poolStats: database.poolStats,
+  tracing,
+});
 
 const applied = await migrate(database.db);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -56,6 +64,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await tracing?.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -20,6 +20,10 @@ export interface StartOptions {
   env: NodeJS.ProcessEnv;
   /** Echo the child's output with a name prefix (default true). */
   echo?: boolean;
+  /** The prefix of echoed lines when several instances of one service run (default: the name). */
+  label?: string;
+  /** Sees every line the child writes (stdout and stderr), echoed or not. */
+  onLine?: (line: string) => void;
   readyTimeoutMs?: number;
 }
 
@@ -31,6 +35,8 @@ export function startService({
   script,
   env,
   echo = true,
+  label = name,
+  onLine: watchLine,
   readyTimeoutMs = 60_000,
 }: StartOptions): Promise<Service> {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
@@ -39,7 +45,7 @@ export function startService({
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = `[${name}] `;
+  const prefix = `[${label}] `;
   const stop = () => stopChild(child);
 
   return new Promise<Service>((resolve, reject) => {
@@ -51,6 +57,7 @@ export function startService({
     const pattern = readyLine(name);
     const onLine = (line: string, stream: NodeJS.WriteStream) => {
       if (echo) stream.write(prefix + line + '\n');
+      watchLine?.(line);
       const match = !ready && stream === process.stdout && pattern.exec(line.trim());
       if (match) {
         ready = true;

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'RATE_LIMITED'
   | 'NETWORK_ERROR'
   | 'BAD_RESPONSE'
   | (string & {});

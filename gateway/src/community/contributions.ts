@@ -6,7 +6,7 @@ import { offsetToCursor } from '../relay/paging.ts';
 import { appendFile } from '../upstream/multipart.ts';
 import { routes } from '../upstream/routes.ts';
 import { asReviewable, contentGlobalId, contentOf, subjectOf, type ContentType, type SubjectRef } from './ids.ts';
-import { loadReviewable } from './subjects.ts';
+import { ahead, loadReviewable } from './subjects.ts';
 import type { RestPhoto, RestTip } from './types.ts';
 import { inputId, memberWrite, publish } from './writes.ts';
 
@@ -14,7 +14,7 @@ import { inputId, memberWrite, publish } from './writes.ts';
 function tipSubjectOf(context: GatewayContext, subject: SubjectRef | null) {
   if (!subject) return { subject: null, article: null };
   return subject.kind === 'article'
-    ? { subject: null, article: context.loaders.articles.byId.load(subject.id) }
+    ? { subject: null, article: ahead(context.loaders.articles.byId.load(subject.id)) }
     : { subject: loadReviewable(context, subject), article: null };
 }
 

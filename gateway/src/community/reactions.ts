@@ -6,7 +6,7 @@ import { requireSignedIn } from '../members/account.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind } from '../upstream/types.ts';
 import { asReviewable, contentOf, subjectOf } from './ids.ts';
-import { loadReviewable } from './subjects.ts';
+import { ahead, loadReviewable } from './subjects.ts';
 import type { RestAttendance, RestPhoto, RestRating, RestTip } from './types.ts';
 import { inputId, memberCall, memberWrite, publish } from './writes.ts';
 
@@ -39,7 +39,7 @@ async function attendance(context: GatewayContext, happeningId: string, status: 
   );
   context.loaders.community.viewerAttendance[kind].prime(subject.id, { id: subject.id, value: answer.status });
   await publish(context, subject, 'ATTENDANCE_CHANGED');
-  return { happening: context.loaders.happenings[kind].load(subject.id) };
+  return { happening: ahead(context.loaders.happenings[kind].load(subject.id)) };
 }
 
 export const reactionMutations = {

@@ -13,6 +13,15 @@ export function loadSubject(context: GatewayContext, { kind, id }: SubjectRef): 
   return kind === 'place' ? context.loaders.places.byId.load(id) : context.loaders.happenings[kind].load(id);
 }
 
+/**
+ * A payload field loaded ahead of time: when the query does not select it, nobody awaits it, and its failure (the
+ * upstream down) must not become an unhandled rejection, which ends the process. Awaited, it still fails.
+ */
+export function ahead<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
 const isArticle = (item: RestSubject): item is RestArticle => 'language' in item && 'summary' in item;
 
 /** Events and experiences carry their kind; articles have a language; places neither. */
@@ -24,5 +33,7 @@ export const subjectTypeName = (item: RestSubject) => reviewableType(subjectKind
 /** An event, experience or place (what photos, ratings and the activity feed are about); an article is a bad id. */
 export function loadReviewable(context: GatewayContext, ref: SubjectRef): Promise<RestHappening | RestPlace | null> {
   const kind = asReviewable(ref.kind);
-  return kind === 'place' ? context.loaders.places.byId.load(ref.id) : context.loaders.happenings[kind].load(ref.id);
+  return ahead<RestHappening | RestPlace | null>(
+    kind === 'place' ? context.loaders.places.byId.load(ref.id) : context.loaders.happenings[kind].load(ref.id),
+  );
 }

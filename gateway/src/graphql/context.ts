@@ -5,6 +5,7 @@ import { createLoaders, type Loaders } from '../loaders/index.ts';
 import type { ActivityBus } from '../pubsub/activity.ts';
 import type { ReferenceCache } from '../referenceCache/cache.ts';
 import type { MediaUrl } from '../upstream/mediaUrls.ts';
+import { forwardedHeaders } from '../http/security.ts';
 import { UpstreamSession } from '../upstream/session.ts';
 import { localeFromAcceptLanguage, type Locale } from '../viewer/locale.ts';
 
@@ -37,6 +38,7 @@ export interface ContextServices {
 export function createContext(services: ContextServices, headers: Headers): GatewayContext {
   const locale = localeFromAcceptLanguage(headers.get('accept-language'));
   const oauthClient = { id: services.config.oauthClientId, secret: services.config.oauthClientSecret };
+  const forwarded = forwardedHeaders(headers);
   const session = () =>
     new UpstreamSession({
       http: services.http,
@@ -45,6 +47,7 @@ export function createContext(services: ContextServices, headers: Headers): Gate
       timeoutMs: services.config.upstreamTimeoutMs,
       referenceCache: services.referenceCache,
       oauthClient,
+      forwarded,
     });
   const upstream = session();
   const loaders = createLoaders(upstream);

@@ -1,7 +1,8 @@
 // The Yoga server: schema, per-request context, security plugins (graphql-armor, request guards), error masking.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { GatewayMetrics } from '../metrics/metrics.ts';
 import type { GatewayConfig } from '../config.ts';
 import { reportBearerRejection } from './bearerRejection.ts';
 import { compressResponses } from './compressResponses.ts';
@@ -62,10 +63,25 @@ function upstreamCallsHeader(contexts: WeakMap<Request, GatewayContext>): Plugin
   };
 }
 
+/** Counts the errors of GraphQL responses by code (metrics/metrics.ts). */
+function countErrors(metrics: GatewayMetrics): Plugin {
+  const count = (result: unknown) => {
+    const errors = (result as { errors?: readonly GraphQLError[] } | null)?.errors ?? [];
+    for (const error of errors) metrics.graphqlErrors.inc({ code: String(error.extensions?.code ?? 'INTERNAL') });
+  };
+  return {
+    onExecute: () => ({
+      onExecuteDone: ({ result }) => {
+        if (!isAsyncIterable(result)) count(result);
+      },
+    }),
+  };
+}
+
 export function createGatewayYoga(
   services: ContextServices,
   persisted: PersistedOperations,
-  redis?: RedisConnection,
+  { redis, metrics }: { redis?: RedisConnection; metrics?: GatewayMetrics } = {},
 ): GatewayYoga {
   const { config } = services;
   const contexts = new WeakMap<Request, GatewayContext>();
@@ -92,6 +108,7 @@ export function createGatewayYoga(
       EnvelopArmorPlugin(armorConfig(config)),
       ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs, redis }),
       reportBearerRejection(),
+      ...(metrics ? [countErrors(metrics)] : []),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
       // Last, so it compresses the answer the other plugins have finished.
       compressResponses(),

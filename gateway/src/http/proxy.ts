@@ -11,6 +11,11 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-none-match',
   'if-modified-since',
   'range',
+  // Set by http/security.ts for every request.
+  'x-request-id',
+  'x-forwarded-for',
+  // Set when traces are on (observability/tracing.ts).
+  'traceparent',
 ];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',

@@ -4,7 +4,10 @@ import type { GatewayYoga } from '../graphql/yoga.ts';
 import { happeningKinds, isKind } from '../happenings/kinds.ts';
 import type { Logger } from '../logger.ts';
 import { routes } from '../upstream/routes.ts';
+import type { Tracing } from '../../../observability/tracing.ts';
+import { recordRequest, routeKind, serveMetrics, type GatewayMetrics } from '../metrics/metrics.ts';
 import type { Proxy } from './proxy.ts';
+import { identifyRequest, type SecurityHeaders } from './security.ts';
 import type { StaticHandler } from './static.ts';
 
 const CALENDAR_PATH = new RegExp(`^/calendar/(${happeningKinds.join('|')})/([1-9][0-9]{0,9})\\.ics$`);
@@ -15,21 +18,46 @@ export interface RouterParts {
   staticFiles: StaticHandler;
   siteFiles: { paths: ReadonlySet<string>; serve: StaticHandler };
   health: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  security: SecurityHeaders;
+  /** Believe a load balancer's X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** Counted requests, served at /metrics. */
+  metrics: GatewayMetrics;
+  /** OpenTelemetry, when configured (observability/tracing.ts). */
+  tracing?: Tracing;
   logger: Logger;
 }
 
-export function createRequestHandler({ yoga, proxy, staticFiles, siteFiles, health, logger }: RouterParts) {
+export function createRequestHandler(parts: RouterParts) {
+  const { yoga, proxy, staticFiles, siteFiles, health, security, logger } = parts;
   return (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
     const rawUrl = req.url ?? '/';
     const pathname = rawUrl.split('?')[0];
+    const requestId = identifyRequest(req, res, parts.trustProxy);
+    security.apply(res, pathname);
+    const span = parts.tracing?.start(req.method ?? 'GET', routeKind(pathname), pathname, req.headers);
+    // Passed on to the REST API with the request id (http/security.ts), so that its spans join this trace.
+    if (span?.traceparent) req.headers.traceparent = span.traceparent;
+    if (span) res.once('close', () => span.end(res.statusCode));
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      // The path only: query strings may carry tokens (email links).
+      logger.info(`${requestId} ${req.method} ${pathname} ${res.statusCode} ${(seconds * 1000).toFixed(1)} ms`);
+      recordRequest(parts.metrics, req, res, pathname, seconds);
+    });
     const fail = (error: unknown) => {
-      logger.error(`${req.method} ${pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+      logger.error(`${requestId} ${req.method} ${pathname}: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
       else res.destroy();
     };
     try {
       if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
         void Promise.resolve(yoga(req, res)).catch(fail);
+        return;
+      }
+      if (pathname === '/metrics') {
+        serveMetrics(parts.metrics, res).catch(fail);
         return;
       }
       if (pathname === '/health') {

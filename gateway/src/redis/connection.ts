@@ -71,7 +71,7 @@ export class RedisConnection {
     this.unavailable = true;
     // The URL may carry a password: it is never logged.
     this.logger.warn(
-      `Redis is unavailable (${reason(error)}): reference data is read from the upstream until it is back`,
+      `Redis is unavailable (${reason(error)}): this instance works alone until it is back (reference data from the upstream, live updates of its own writes only)`,
     );
   }
 

@@ -11,6 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { resolveDocument, type PersistedOperations } from '../graphql/persistedOperations.ts';
 import type { GatewayYoga } from '../graphql/yoga.ts';
+import type { GatewayMetrics } from '../metrics/metrics.ts';
 
 export const SUBSCRIPTIONS_ONLY = 'Send queries and mutations over HTTP; this socket carries subscriptions.';
 
@@ -38,10 +39,27 @@ export function attachSubscriptions(
   server: Server,
   yoga: GatewayYoga,
   persisted: PersistedOperations,
+  metrics: GatewayMetrics,
 ): SubscriptionServer {
   const sockets = new WebSocketServer({ server, path: '/graphql' });
+  // The live subscriptions of each connection, for the gauge (a closed socket ends all of its own).
+  const live = new WeakMap<object, Set<string>>();
   const graphqlWs = useServer(
     {
+      onOperation: (ctx, id) => {
+        const ids = live.get(ctx.extra) ?? new Set<string>();
+        live.set(ctx.extra, ids);
+        if (!ids.has(id)) metrics.subscriptions.inc();
+        ids.add(id);
+      },
+      onComplete: (ctx, id) => {
+        if (live.get(ctx.extra)?.delete(id)) metrics.subscriptions.dec();
+      },
+      onClose: (ctx) => {
+        const ids = live.get(ctx.extra);
+        if (ids?.size) metrics.subscriptions.dec(ids.size);
+        live.delete(ctx.extra);
+      },
       execute: (args) => (args.rootValue as Enveloped).execute(args) as never,
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT';
 
@@ -48,6 +49,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 429:
+      return 'RATE_LIMITED';
     default:
       return 'UPSTREAM_UNAVAILABLE';
   }
@@ -127,7 +130,10 @@ export function upstreamError(error: unknown, timeoutMs: number, locale: Locale 
     const parsed = localizedErrorBody(parseBody(body), locale);
     const text = messageFromErrorBody(parsed, statusMessage);
     const worded = text === UNKNOWN_ERROR_MESSAGE ? message('unknown_error', locale) : text;
-    const graphqlError = gatewayError(codeForStatus(statusCode), worded, { status: statusCode });
+    // A refusal to go on for a while (sign-in throttling, write rate limit) says when to try again.
+    const retryAfter = Number(error.response.headers?.['retry-after']);
+    const extra = statusCode === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
+    const graphqlError = gatewayError(codeForStatus(statusCode), worded, { status: statusCode, ...extra });
     errorBodies.set(graphqlError, parsed);
     return graphqlError;
   }

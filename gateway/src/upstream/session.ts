@@ -43,6 +43,8 @@ export interface UpstreamSessionOptions {
   timeoutMs: number;
   referenceCache?: ReferenceCache;
   oauthClient?: { id: string; secret: string };
+  /** Headers every call carries on behalf of the request: its id and the caller's address (http/security.ts). */
+  forwarded?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -139,7 +141,7 @@ export class UpstreamSession {
     try {
       // got's HTTP cache (upstream/httpCache.ts) serves visitors' reads only: an answer with a member's token is never
       // stored nor served from it, whatever its headers say.
-      const request: OptionsOfTextResponseBody = { method, headers };
+      const request: OptionsOfTextResponseBody = { method, headers: { ...this.options.forwarded, ...headers } };
       if (method !== 'GET' || headers.authorization !== undefined) request.cache = false;
       if (body && 'json' in body) request.json = body.json;
       else if (body && 'form' in body) request.form = body.form;

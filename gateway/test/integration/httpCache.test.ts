@@ -55,7 +55,7 @@ describe.each(stores)("got's HTTP cache of the upstream (%s)", (_name, makeStore
   });
   const session = (authorization?: string) =>
     new UpstreamSession({
-      http: createUpstreamHttp({ upstreamUrl: upstream.url, upstreamTimeoutMs: 2000 }, cache),
+      http: createUpstreamHttp({ upstreamUrl: upstream.url, upstreamTimeoutMs: 2000 }, { cache }),
       identity: { locale: 'en', authorization },
       clientKey: 'key',
       timeoutMs: 2000,

@@ -36,7 +36,7 @@ it('an unreachable Redis is logged once however many reads and reconnection atte
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^warn: Redis is unavailable \(.*\): reference data is read from the upstream/);
+  expect(lines[0]).toMatch(/^warn: Redis is unavailable \(.*\): this instance works alone until it is back/);
   expect(lines[0]).not.toContain(unreachable);
   const closing = Date.now();
   await connection.close();

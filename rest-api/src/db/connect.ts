@@ -18,6 +18,8 @@ export interface Database {
   /** How many SQL statements the app has sent (tests check that a read costs a fixed number of them). */
   queries: QueryCounter;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for the metrics (none with PGlite). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** Counts the statements drizzle sends (its logger hook: one call per query, nothing logged). */
@@ -41,6 +43,11 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     // An idle connection that the server ends (restart, failover, a forced DROP DATABASE) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    // The same for a connection in use between two queries (inside a transaction): without a listener its 'error'
+    // event would end the process. Its next query fails, and the pool drops it when it is released.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost while in use: ${error.message}`)),
+    );
     // Fail fast on a wrong URL instead of at the first request.
     await pool.query('select 1');
     const queries = new QueryCounter();
@@ -49,6 +56,7 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
       backend: 'postgres',
       queries,
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

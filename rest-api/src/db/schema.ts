@@ -905,3 +905,30 @@ export const curatedListItems = pgTable(
     unique().on(table.listId, table.itemType, table.itemId),
   ],
 );
+
+// ---- Abuse (issue 14): failed sign-ins (throttling per account and address) and members' writes per minute ----
+
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** the normalised email that was tried */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('sign_in_failures_account').on(table.account, table.failedAt),
+    index('sign_in_failures_ip').on(table.ip, table.failedAt),
+  ],
+);
+
+export const writeWindows = pgTable(
+  'write_windows',
+  {
+    userId: userId(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    writes: integer('writes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.windowStart] })],
+);

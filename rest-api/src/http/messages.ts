@@ -85,6 +85,9 @@ const catalog = {
   member_blocked: 'You cannot do this: one of you has blocked the other.',
   // Articles and curated lists (issue 9)
   seed_invalid: 'Enter a random seed: 1 to 64 letters, digits or dashes.',
+  // Abuse (issue 14)
+  sign_in_throttled: 'Too many failed sign-in attempts. Try again in {minutes} min.',
+  writes_throttled: 'Too many changes in a short time. Try again in {seconds} s.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof catalog;

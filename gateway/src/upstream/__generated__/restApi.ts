@@ -2987,7 +2987,7 @@ export interface components {
              * @description stable; the gateway words it
              * @enum {string}
              */
-            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request" | "unique_set" | "finish_before_start" | "datetime_invalid" | "follow_self" | "already_following" | "already_requested" | "not_following" | "follow_request_missing" | "block_self" | "already_blocked" | "not_blocked" | "member_blocked" | "seed_invalid";
+            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request" | "unique_set" | "finish_before_start" | "datetime_invalid" | "follow_self" | "already_following" | "already_requested" | "not_following" | "follow_request_missing" | "block_self" | "already_blocked" | "not_blocked" | "member_blocked" | "seed_invalid" | "sign_in_throttled" | "writes_throttled";
             detail: string;
         };
         /** @description One item of a discover list: which item, of which kind. */
@@ -15623,6 +15623,10 @@ export interface operations {
                         code?: string;
                         error: string;
                         error_description?: string;
+                        /** @description sign_in_throttled: whole minutes until the next try */
+                        minutes?: number;
+                        /** @description sign_in_throttled: seconds until the next try */
+                        seconds?: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -15638,6 +15642,29 @@ export interface operations {
                         code?: string;
                         error: string;
                         error_description?: string;
+                        /** @description sign_in_throttled: whole minutes until the next try */
+                        minutes?: number;
+                        /** @description sign_in_throttled: seconds until the next try */
+                        seconds?: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        error: string;
+                        error_description?: string;
+                        /** @description sign_in_throttled: whole minutes until the next try */
+                        minutes?: number;
+                        /** @description sign_in_throttled: seconds until the next try */
+                        seconds?: number;
                     } & {
                         [key: string]: unknown;
                     };

@@ -12,6 +12,7 @@ import {
 import { codeOf, message, type Message } from '../../http/messages.ts';
 import { errorResponses, ref } from '../../http/schemas.ts';
 import { issueToken, revokeToken, spendRefreshToken } from './oauth-tokens.ts';
+import { clearSignInFailures, recordSignInFailure, signInWait } from '../../abuse/sign-in-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { findUserByEmail, updateUser } from '../users.ts';
 import { normalizeEmail } from '../validation.ts';
@@ -32,7 +33,13 @@ const formSchema = (properties: Record<string, string>, required: string[]) => (
 });
 
 const oauthError = Type.Object(
-  { error: Type.String(), error_description: Type.Optional(Type.String()), code: Type.Optional(Type.String()) },
+  {
+    error: Type.String(),
+    error_description: Type.Optional(Type.String()),
+    code: Type.Optional(Type.String()),
+    minutes: Type.Optional(Type.Integer({ description: 'sign_in_throttled: whole minutes until the next try' })),
+    seconds: Type.Optional(Type.Integer({ description: 'sign_in_throttled: seconds until the next try' })),
+  },
   { additionalProperties: true },
 );
 
@@ -73,6 +80,7 @@ export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
           200: ref('Token'),
           400: oauthError,
           401: oauthError,
+          429: oauthError,
         },
       },
     },
@@ -89,8 +97,26 @@ export const oauthRoutes: Routes<{ auth: AuthOptions }> = async (app, ctx) => {
       if (form.grant_type === 'password') {
         if (!form.username || !form.password)
           return fail(reply, 400, 'invalid_request', message('invalid_credentials'));
-        const user = await findUserByEmail(db, normalizeEmail(form.username));
+        const attempt = { account: normalizeEmail(form.username), ip: request.ip };
+        const wait = await signInWait(db, attempt, config.abuse, now);
+        if (wait > 0) {
+          // Refused before the password is checked: a guess made now tells nothing.
+          const minutes = Math.ceil(wait / 60);
+          request.log.warn({ ip: attempt.ip }, 'sign-in throttled');
+          app.metrics.throttled.inc({ kind: 'sign_in' });
+          reply.header('retry-after', String(wait));
+          return reply.code(429).send({
+            error: 'slow_down',
+            error_description: message('sign_in_throttled', { minutes }).text,
+            code: 'sign_in_throttled',
+            minutes,
+            seconds: wait,
+          });
+        }
+        const user = await findUserByEmail(db, attempt.account);
         if (user?.isActive && (await verifyPassword(form.password, user.passwordHash))) userId = user.id;
+        if (userId === null) await recordSignInFailure(db, attempt, config.abuse, now);
+        else await clearSignInFailures(db, attempt.account);
       } else if (form.grant_type === 'refresh_token') {
         if (form.refresh_token) userId = await spendRefreshToken(db, form.refresh_token, now);
       } else {

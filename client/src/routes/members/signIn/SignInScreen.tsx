@@ -12,6 +12,7 @@ import { formMessages } from '../../../forms/formMessages.ts';
 import { useForm } from '../../../forms/useForm.ts';
 import { signInSchema } from '../../../forms/validation.ts';
 import { useSignInMutation } from './useSignInMutation.ts';
+import { isGraphQLRequestError } from '../../../relay/GraphQLRequestError.ts';
 import { safeNext } from '../../../routing/signInPath.ts';
 import { startMemberSession } from '../../../session/startMemberSession.ts';
 import { memberMessages } from '../memberMessages.ts';
@@ -40,8 +41,10 @@ function SignInScreen() {
         return;
       }
       await startMemberSession(outcome.token, remember, outcome, { path: next ?? '/', navigate });
-    } catch {
-      form.setFormError(intl.formatMessage(formMessages.unreachable));
+    } catch (error) {
+      // Throttled after too many failures: the gateway's message (in the viewer's language) says when to retry.
+      if (isGraphQLRequestError(error) && error.code === 'RATE_LIMITED') form.setFormError(error.message);
+      else form.setFormError(intl.formatMessage(formMessages.unreachable));
     }
   });
 
