@@ -20,6 +20,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/__generated__/**',
       '**/dist/**',
+      'observability/*.js',
+      'observability/*.d.ts',
       'client/dist-server/**',
       'tests/test-results/**',
       'tests/playwright-report/**',

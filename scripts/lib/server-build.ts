@@ -11,7 +11,11 @@ export function serverBuildIsCurrent(name: (typeof SERVER_PACKAGES)[number]): bo
   const main = path.join(repoRoot, name, 'dist', 'main.js');
   if (!existsSync(main)) return false;
   const built = statSync(main).mtimeMs;
-  return ['src', 'tsconfig.build.json'].every((source) => newestMtime(path.join(repoRoot, name, source)) <= built);
+  // observability/ is shared by both servers and compiled in place (its tsconfig.json), referenced by theirs.
+  const sources = ['src', 'tsconfig.build.json'].map((source) => path.join(repoRoot, name, source));
+  return [...sources, path.join(repoRoot, 'observability', 'tracing.ts')].every(
+    (source) => newestMtime(source) <= built,
+  );
 }
 
 export async function ensureServerBuild(): Promise<void> {
