@@ -111,15 +111,14 @@ export async function seedReading(db: Db): Promise<{ articles: number; lists: nu
 async function loadCandidates(db: Db, articleKinds: Map<number, TopicKind>): Promise<Candidate[]> {
   const h = t.happenings;
   const p = t.places;
-  const [happenings, places, articleCities] = await Promise.all([
-    db.select({ id: h.id, kind: h.kind, cityId: h.cityId }).from(h).orderBy(asc(h.id)),
-    db
-      .select({ id: p.id, cityId: p.cityId, category: t.placeCategories.slug })
-      .from(p)
-      .innerJoin(t.placeCategories, eq(t.placeCategories.id, p.categoryId))
-      .orderBy(asc(p.id)),
-    db.select().from(t.articleCities).orderBy(asc(t.articleCities.articleId)),
-  ]);
+  // One after another: the seed runs in one transaction, which holds one connection (no concurrent queries on it).
+  const happenings = await db.select({ id: h.id, kind: h.kind, cityId: h.cityId }).from(h).orderBy(asc(h.id));
+  const places = await db
+    .select({ id: p.id, cityId: p.cityId, category: t.placeCategories.slug })
+    .from(p)
+    .innerJoin(t.placeCategories, eq(t.placeCategories.id, p.categoryId))
+    .orderBy(asc(p.id));
+  const articleCities = await db.select().from(t.articleCities).orderBy(asc(t.articleCities.articleId));
   return [
     ...happenings.map((row) => ({ type: row.kind, id: row.id, cityId: row.cityId, group: null })),
     ...places.map((row) => ({ type: 'place' as const, id: row.id, cityId: row.cityId, group: row.category })),
