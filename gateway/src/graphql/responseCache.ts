@@ -24,10 +24,29 @@ export interface ResponseCacheOptions {
 const isVisitor = (request: Request | undefined) =>
   request?.headers !== undefined && !request.headers.get('authorization');
 
+/**
+ * Redis is optional: while it is unreachable (not yet connected, stopped), a lookup is a miss and a store or an
+ * invalidation is skipped, so the request is answered as if there were no cache (RedisConnection says so once).
+ */
+function tolerant(cache: Cache): Cache {
+  const quietly = async <T>(command: () => T | PromiseLike<T>): Promise<T | undefined> => {
+    try {
+      return await command();
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    get: (id) => quietly(() => cache.get(id)),
+    set: async (id, data, entities, ttl) => void (await quietly(() => cache.set(id, data, entities, ttl))),
+    invalidate: async (entities) => void (await quietly(() => cache.invalidate(entities))),
+  };
+}
+
 function storeOf(redis: RedisConnection | undefined): Cache {
   if (!redis) return createInMemoryCache();
   // Its own connection: the cache's commands must not wait behind the shared one's, and it takes the key prefix.
-  return createRedisCache({ redis: redis.client.duplicate({ keyPrefix: `${redis.keyPrefix}rc:` }) }) as Cache;
+  return tolerant(createRedisCache({ redis: redis.client.duplicate({ keyPrefix: `${redis.keyPrefix}rc:` }) }) as Cache);
 }
 
 /** The response cache and the plugin that empties it after every successful mutation. */
