@@ -1,6 +1,6 @@
 // Multi-search in English and Arabic (docs/search.md): search from the header field on any screen (typing sends at
 // most one request once the text settles), open the full results, see all of one kind, filter by period, reuse and
-// remove recent searches, and axe on the results page.
+// remove recent searches, find an Arabic article by a romanised spelling, and axe on the results page.
 import { expect, test, type Page } from '@playwright/test';
 import { expectDirection, inLocale, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
