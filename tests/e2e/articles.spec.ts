@@ -1,7 +1,7 @@
 // Articles end to end (issue 9), in English and Arabic: the list with its count and filters (language, source), an
 // article in its own language and direction with a safe body, a member's tip and a report after confirming, saving it
-// to a new list (shown under Articles in the list); the
-// served page has the data (no GraphQL request on first load); an unknown slug is the 404 page; axe on both screens.
+// to a new list (shown under Articles in the list); the served page has the data (no GraphQL request on first load);
+// an unknown slug is the 404 page; axe on both screens.
 import { expect, test, type Page } from '@playwright/test';
 import { expectDirection, inLocale, parseCount, resultCount, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
