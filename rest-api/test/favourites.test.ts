@@ -148,6 +148,34 @@ describeApi('favourite lists', (api) => {
     expect((await send('POST', '/api/v1/favourites/toggle/', sara, { items: [] })).status).toBe(400);
   });
 
+  it('saves an article to a list and refuses an article that does not exist', async () => {
+    const article = sources(await api.get('/api/v1/articles/search/?per_page=1'))[0];
+    const list = (await send('POST', '/api/v1/favourites/', omar, { name: 'Reading' })).json;
+    const saved = await send('POST', '/api/v1/favourites/toggle/', omar, {
+      items: [{ list_id: list.id, kind: 'article', item_id: article.id, saved: true }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.results[0]).toMatchObject({
+      id: list.id,
+      items: { events: [], experiences: [], places: [], articles: [article.id] },
+      item_count: 1,
+    });
+    const refused = await send('POST', '/api/v1/favourites/toggle/', omar, {
+      items: [
+        { list_id: list.id, kind: 'article', item_id: article.id, saved: false },
+        { list_id: list.id, kind: 'article', item_id: 999999, saved: true },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(texts(refused.json)).toEqual({
+      items: {
+        '1': { item_id: ['Invalid pk "999999" - object does not exist.'] },
+      },
+    });
+    // nothing changed: the article is still saved
+    expect((await api.get(`/api/v1/favourites/${list.id}/`, omar)).json.items.articles).toEqual([article.id]);
+  });
+
   it('seeds a shared list for Sara', async () => {
     const seeded = await api.get('/api/v1/favourites/share/jeddah-weekend/');
     expect(seeded.json).toMatchObject({ name: 'Weekend in Jeddah', user: { first_name: 'Sara' } });

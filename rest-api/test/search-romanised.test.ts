@@ -72,6 +72,23 @@ describeApi('search: romanised names and Arabic letter variants', (api) => {
       );
       await db.execute(sql`INSERT INTO categories (kind, slug, name_en, name_ar, icon)
         VALUES ('experience', 'dates-farms', 'Farm visits', 'مزارع القصيم', 'food')`);
+      // search_text is left empty: only the title's romanised key can find these two
+      await db.execute(sql`INSERT INTO articles (share_id, slug, language, title, summary, body, source_name,
+          author_name, motif, published_at)
+        VALUES ('romanised-ar', 'corniche-evenings-ar', 'ar', 'أمسيات الكورنيش الشمالي', 'نزهة', '<p>نزهة</p>',
+          'محررو دليل', 'سارة الحربي', 'beach', now()),
+        ('romanised-en', 'qassim-dates-en', 'en', 'Buraydah dates auction', 'Dates', '<p>Dates</p>',
+          'Dalil Editors', 'Omar Nasser', 'food', now())`);
+    });
+
+    it('articles: "Corniche" finds أمسيات الكورنيش, "بريدة" finds Buraydah, by the whole text and as you type', async () => {
+      for (const autocomplete of ['false', 'true']) {
+        const search = (text: string) =>
+          resultSlugs(api, `/api/v1/articles/search/?per_page=100&autocomplete=${autocomplete}&text=${text}`);
+        expect(await search('Corniche')).toContain('corniche-evenings-ar');
+        expect(await search(encodeURIComponent('بريدة'))).toContain('qassim-dates-en');
+        expect(await search('Corniche')).not.toContain('qassim-dates-en');
+      }
     });
 
     it('places: "Balad" finds باب البلد', async () => {

@@ -1,6 +1,7 @@
 // Articles end to end (issue 9), in English and Arabic: the list with its count and filters (language, source), an
-// article in its own language and direction with a safe body, a member's tip and a report after confirming; the
-// served page has the data (no GraphQL request on first load); an unknown slug is the 404 page; axe on both screens.
+// article in its own language and direction with a safe body, a member's tip and a report after confirming, saving it
+// to a new list (shown under Articles in the list); the served page has the data (no GraphQL request on first load);
+// an unknown slug is the 404 page; axe on both screens.
 import { expect, test, type Page } from '@playwright/test';
 import { expectDirection, inLocale, parseCount, resultCount, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -21,6 +22,11 @@ const text = {
     sendReport: 'Send report',
     reportSent: 'Report sent',
     notFound: "Sorry but we couldn't find this page",
+    picker: 'Save to a list',
+    newList: 'New list',
+    create: 'Create',
+    done: 'Done',
+    saved: 'Saved',
   },
   ar: {
     heading: 'المقالات',
@@ -35,6 +41,11 @@ const text = {
     sendReport: 'أرسل البلاغ',
     reportSent: 'تم إرسال البلاغ',
     notFound: null,
+    picker: 'احفظ في قائمة',
+    newList: 'قائمة جديدة',
+    create: 'إنشاء',
+    done: 'تم',
+    saved: 'محفوظ',
   },
 };
 
@@ -93,6 +104,35 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await dialog.getByLabel(t.misleading).check();
       await dialog.getByRole('button', { name: t.sendReport }).click();
       await expect(page.getByText(t.reportSent).first()).toBeVisible();
+    });
+
+    test('saves the article to a new list from its page; the list shows it under Articles', async ({
+      page,
+      request,
+    }) => {
+      await signInWithToken(page, await signUpByApi(request, uniqueEmail(`article-save-${locale}`), locale));
+      await page.goto(inLocale('/articles/hegra-tombs-ar', locale));
+      const title = (await main(page).getByRole('heading', { level: 1 }).innerText()).trim();
+      // the article's own Save control (the related articles' cards below have theirs)
+      const save = main(page).getByRole('article').first().locator('button[aria-pressed]').first();
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      await save.click();
+      const dialog = page.getByRole('dialog', { name: t.picker });
+      const listName = locale === 'en' ? 'Reading for AlUla' : 'قراءات عن العلا';
+      await dialog.getByLabel(t.newList).fill(listName);
+      await dialog.getByRole('button', { name: t.create }).click();
+      await expect(dialog.getByRole('checkbox', { name: listName })).toBeChecked();
+      await dialog.getByRole('button', { name: t.done }).click();
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await expect(save).toHaveText(new RegExp(t.saved));
+
+      await page.goto(inLocale('/favourites', locale));
+      await main(page).getByRole('link', { name: listName }).click();
+      const group = main(page).getByRole('region', { name: t.heading });
+      await expect(group.getByRole('heading', { level: 2, name: t.heading })).toBeVisible();
+      await expect(group.getByRole('link', { name: title })).toBeVisible();
+      await expect(group.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
+      await expectNoViolations(page, `favourite list with an article (${locale})`);
     });
 
     test('an unknown article is the 404 page with its status', async ({ page }) => {

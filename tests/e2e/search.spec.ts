@@ -1,6 +1,6 @@
 // Multi-search in English and Arabic (docs/search.md): search from the header field on any screen (typing sends at
 // most one request once the text settles), open the full results, see all of one kind, filter by period, reuse and
-// remove recent searches, and axe on the results page.
+// remove recent searches, find an Arabic article by a romanised spelling, and axe on the results page.
 import { expect, test, type Page } from '@playwright/test';
 import { expectDirection, inLocale, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -22,6 +22,7 @@ const words = {
     clearAll: 'Clear all',
     allResults: /^All results for/,
     clear: 'Clear search',
+    articles: 'Articles',
   },
   ar: {
     field: 'ابحث في دليل',
@@ -38,6 +39,7 @@ const words = {
     clearAll: 'مسح الكل',
     allResults: /^كل نتائج/,
     clear: 'مسح البحث',
+    articles: 'المقالات',
   },
 } as const;
 
@@ -111,6 +113,26 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await expect(again.getByRole('link', { name: t.romanised })).toBeVisible();
       await again.getByRole('button', { name: t.clearAll }).click();
       await expect(page.getByTestId('search-panel').getByRole('region', { name: t.recent })).toHaveCount(0);
+    });
+
+    test('finds an Arabic article by a romanised spelling, in the suggestions and the results, and opens it', async ({
+      page,
+    }) => {
+      const t = words[locale];
+      // "Kornaish" is in no title: the Arabic article's كورنيش has the same romanised key
+      await page.goto(inLocale('/search?q=Kornaish&kind=articles', locale));
+      const group = page.getByRole('main').getByRole('region', { name: t.articles });
+      const hit = group.getByRole('link', { name: /كورنيش/ }).first();
+      await expect(hit).toBeVisible();
+      await expect(hit.locator('[lang="ar"]')).toHaveAttribute('dir', 'auto');
+
+      await page.goto(inLocale('/', locale));
+      await headerField(page, locale).fill('Kornaish');
+      const suggestion = page.getByTestId('search-panel').getByRole('region', { name: t.articles }).getByRole('link');
+      await expect(suggestion.first()).toBeVisible();
+      await suggestion.first().click();
+      await expect(page).toHaveURL(/\/articles\/[\w-]+$/);
+      await expect(page.getByTestId('article-body')).toBeVisible();
     });
 
     test('the results page passes axe, with results and when nothing matches', async ({ page }) => {

@@ -1,5 +1,5 @@
 // What a favourite list can hold, in every spelling the gateway meets: the global id's type, the REST kind of the
-// toggle body and the group of the list's items. Articles join as one more row when their GraphQL type exists.
+// toggle body and the group of the list's items.
 import type { GatewayContext } from '../graphql/context.ts';
 import { fromGlobalId, type NodeType } from '../relay/globalId.ts';
 import { routes } from '../upstream/routes.ts';
@@ -9,6 +9,7 @@ export const favouriteKinds = {
   Event: { rest: 'event', group: 'events' },
   Experience: { rest: 'experience', group: 'experiences' },
   Place: { rest: 'place', group: 'places' },
+  Article: { rest: 'article', group: 'articles' },
 } as const satisfies Partial<Record<NodeType, { rest: string; group: keyof RestFavouriteList['items'] }>>;
 
 export type FavouriteType = keyof typeof favouriteKinds;

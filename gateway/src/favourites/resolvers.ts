@@ -29,11 +29,11 @@ function titleErrors(userErrors: UserError[], context: GatewayContext): UserErro
   );
 }
 
-/** The item of an input, or undefined with a userError on `field` when the id is not an Event, Experience or Place. */
+/** The item of an input, or undefined with a userError on `field` when the id is not of a kind lists hold. */
 function inputItem(ids: InputIds, field: string, globalId: string): FavouriteItem | undefined {
   const item = favouriteItemOf(globalId);
   if (item) return item;
-  ids.decode(field, globalId, 'Event', 'Experience', 'Place');
+  ids.decode(field, globalId, 'Event', 'Experience', 'Place', 'Article');
   if (!ids.errors.some((error) => error.field === field))
     ids.errors.push({ field, message: message('invalid_id', 'en') });
   return undefined;
@@ -44,7 +44,9 @@ async function savedItem(context: GatewayContext, item: FavouriteItem) {
   const found =
     item.type === 'Place'
       ? await context.loaders.places.byId.load(item.id)
-      : await context.loaders.happenings[favouriteKinds[item.type].rest].load(item.id);
+      : item.type === 'Article'
+        ? await context.loaders.articles.byId.load(item.id)
+        : await context.loaders.happenings[favouriteKinds[item.type].rest].load(item.id);
   return found && { ...found, __typename: item.type };
 }
 
@@ -181,6 +183,7 @@ export const favouriteResolvers = {
     experiences: async (list, _, context) =>
       present(await context.loaders.happenings.experience.loadMany(list.items.experiences)),
     places: async (list, _, context) => present(await context.loaders.places.byId.loadMany(list.items.places)),
+    articles: async (list, _, context) => present(await context.loaders.articles.byId.loadMany(list.items.articles)),
     itemCount: (list) => list.item_count,
     contains: (list, { itemId }) => {
       const item = favouriteItemOf(itemId);
@@ -193,6 +196,7 @@ export const favouriteResolvers = {
     viewerHasSaved: (experience, _, context) => viewerHasSaved(context, { type: 'Experience', id: experience.id }),
   },
   Place: { viewerHasSaved: (place, _, context) => viewerHasSaved(context, { type: 'Place', id: place.id }) },
+  Article: { viewerHasSaved: (article, _, context) => viewerHasSaved(context, { type: 'Article', id: article.id }) },
   Mutation: mutations,
 } satisfies Resolvers;
 

@@ -1,7 +1,8 @@
 // The kinds of the multi-search, one entry each: how to ask the upstream for a kind's first results and its total in
-// ONE call, and which GraphQL type its items are. Adding a kind (articles) is one entry here, one SearchKind value and
-// one member of the SearchResultItem union in schema.graphql.
+// ONE call, and which GraphQL type its items are. Adding a kind is one entry here, one SearchKind value and one member
+// of the SearchResultItem union in schema.graphql.
 import type { ResolversParentTypes, SearchKind, SearchResultItem } from '../graphql/__generated__/resolvers.ts';
+import { searchArticles } from '../articles/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { searchPage } from '../happenings/lists.ts';
 import { routes, type Query, type Route } from '../upstream/routes.ts';
@@ -88,6 +89,13 @@ export const searchKinds: Record<SearchKind, SearchKindEntry> = {
   ORGANIZERS: { typeName: 'Organizer', filtered: false, fetch: pagedReference<RestOrganizer>(routes.organizers) },
   CATEGORIES: { typeName: 'Category', filtered: false, fetch: pagedReference<RestCategory>(routes.allCategories) },
   TAGS: { typeName: 'Tag', filtered: false, fetch: pagedReference<RestTag>(routes.tags) },
+  // every language and city (like the articles list): titles, literally or by their romanised key
+  ARTICLES: {
+    typeName: 'Article',
+    filtered: false,
+    fetch: (context, { text, first }) =>
+      searchArticles(context, { text, autocomplete: true, starting: 0, per_page: Math.max(first, 1) }),
+  },
 };
 
 /** Every kind in the order of the groups (the order of SearchKind). */

@@ -156,6 +156,44 @@ describe('favourite lists', () => {
     );
     expect(deleted.body.data!.deleteFavouriteList).toEqual({ deletedListId: theirs.id, userErrors: [] });
   });
+
+  it('saves an article to a list, lists it grouped with its saved state, and refuses one that does not exist', async () => {
+    const auth = bearer((await signUp(gateway)).accessToken);
+    const article = (await gateway.graphql('{ articles(first: 1) { edges { node { id title } } } }')).body.data!
+      .articles.edges[0].node;
+    const ARTICLE_TOGGLE = `mutation($input: ToggleFavouritesInput!) { toggleFavourites(input: $input) {
+      lists { id itemCount articles { id title } events { id } } item { id ... on Article { viewerHasSaved } }
+      userErrors { field message } } }`;
+    const list = (await gateway.graphql(CREATE, { input: { name: 'Reading' } }, auth)).body.data!.createFavouriteList
+      .list;
+    const saved = await gateway.graphql(
+      ARTICLE_TOGGLE,
+      { input: { itemId: article.id, changes: [{ listId: list.id, saved: true }] } },
+      auth,
+    );
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data!.toggleFavourites).toEqual({
+      lists: [{ id: list.id, itemCount: 1, articles: [article], events: [] }],
+      item: { id: article.id, viewerHasSaved: true },
+      userErrors: [],
+    });
+    expect(saved.calls.filter((call) => !call.startsWith('GET'))).toEqual(['POST /api/v1/favourites/toggle/']);
+
+    const card = `query($id: ID) { article(id: $id) { viewerHasSaved } }`;
+    expect((await gateway.graphql(card, { id: article.id }, auth)).body.data!.article.viewerHasSaved).toBe(true);
+    expect((await gateway.graphql(card, { id: article.id })).body.data!.article.viewerHasSaved).toBe(false);
+
+    const missing = globalId('Article', 999999);
+    const refused = await gateway.graphql(
+      ARTICLE_TOGGLE,
+      { input: { itemId: missing, changes: [{ listId: list.id, saved: true }] } },
+      auth,
+    );
+    expect(refused.body.data!.toggleFavourites).toMatchObject({
+      lists: [],
+      userErrors: [{ field: 'changes', message: 'Invalid pk "999999" - object does not exist.' }],
+    });
+  });
 });
 
 describe('orders', () => {

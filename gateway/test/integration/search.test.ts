@@ -20,7 +20,8 @@ const SEARCH = `query ($text: String!, $first: Int, $kinds: [SearchKind!], $filt
       ... on Experience { name }
       ... on Organizer { name }
       ... on Category { name kind }
-      ... on Tag { name } } } } }`;
+      ... on Tag { name }
+      ... on Article { title language } } } } }`;
 
 const routeOf = (call: string) => call.split('?')[0];
 /**
@@ -34,6 +35,7 @@ const KIND_ROUTES = [
   'GET /api/v1/organizers/',
   'GET /api/v1/categories/',
   'GET /api/v1/tags/',
+  'GET /api/v1/articles/search/',
 ];
 const kindCalls = (calls: string[]) =>
   calls
@@ -59,6 +61,7 @@ describe('multi-search', () => {
       'ORGANIZERS',
       'CATEGORIES',
       'TAGS',
+      'ARTICLES',
     ]);
     const typeOf: Record<string, string> = {
       PLACES: 'Place',
@@ -67,6 +70,7 @@ describe('multi-search', () => {
       ORGANIZERS: 'Organizer',
       CATEGORIES: 'Category',
       TAGS: 'Tag',
+      ARTICLES: 'Article',
     };
     for (const group of result.groups) {
       expect(group.items.length).toBeLessThanOrEqual(5);
@@ -85,6 +89,22 @@ describe('multi-search', () => {
     expect(kindCalls(many.calls).sort()).toEqual([...KIND_ROUTES].sort());
     expect(kindCalls(few.calls).sort()).toEqual([...KIND_ROUTES].sort());
     expect(many.calls.filter((call) => call.startsWith('GET /api/v1/organizers/?ids=')).length).toBeLessThanOrEqual(1);
+  });
+
+  it('finds articles in both languages by their titles, romanised spellings included, in one upstream call', async () => {
+    // "Kornaish" is in no title: the Arabic article's كورنيش has its romanised key
+    const response = await search({ text: 'Kornaish', first: 50, kinds: ['ARTICLES'] });
+    expect(response.body.errors).toBeUndefined();
+    const [group] = response.body.data!.search.groups;
+    expect(group.kind).toBe('ARTICLES');
+    expect(group.totalCount).toBe(group.items.length);
+    expect(group.items.some((item: Fields) => item.language === 'AR' && item.title.includes('كورنيش'))).toBe(true);
+    expect(kindCalls(response.calls)).toEqual(['GET /api/v1/articles/search/']);
+    expect(response.calls.filter((call) => call.startsWith('GET /api/v1/articles/'))).toHaveLength(1);
+
+    const english = await search({ text: 'Hegra', kinds: ['ARTICLES'] });
+    const titles = english.body.data!.search.groups[0].items.map((item: Fields) => item.title);
+    expect(titles[0]).toMatch(/Hegra/);
   });
 
   it('searches only the kinds asked for', async () => {

@@ -1,13 +1,14 @@
 // Articles: the search with the filters of the contract (text, autocomplete, language, tags, cities, source, ids), the
 // lookups by id, slug or share id, and the sources. Tags and cities come in the same query as the rows (correlated
 // subqueries), so every read is one or two queries whatever the page size.
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import type { ArticleLanguage } from '../db/schema.ts';
 import { likePattern } from '../db/sql-helpers.ts';
 import type { Window } from '../http/paging.ts';
 import { normalizeSearchText } from '../places/normalize.ts';
+import { romanisedMatch } from '../search/keys.ts';
 
 export interface ArticleFilter {
   text?: string;
@@ -22,7 +23,7 @@ export interface ArticleFilter {
 }
 
 type TagRow = Pick<typeof t.tags.$inferSelect, 'id' | 'slug' | 'nameEn' | 'nameAr'>;
-export type Article = Omit<typeof t.articles.$inferSelect, 'body' | 'searchText'> & {
+export type Article = Omit<typeof t.articles.$inferSelect, 'body' | 'searchText' | 'searchKey'> & {
   tags: TagRow[];
   cityIds: number[];
 };
@@ -75,7 +76,10 @@ function textCondition(text: string, autocomplete: boolean | undefined): SQL | u
   const normalized = normalizeSearchText(text);
   if (!normalized) return undefined;
   const target = autocomplete ? sql`split_part(${a.searchText}, ${TITLE_SEPARATOR}, 1)` : a.searchText;
-  return sql`${target} ILIKE ${likePattern(normalized)}`;
+  const literal = sql`${target} ILIKE ${likePattern(normalized)}`;
+  // the romanised key of the title, in both modes (docs/search.md#romanised-search)
+  const romanised = romanisedMatch(a.searchKey, text);
+  return romanised ? or(literal, romanised) : literal;
 }
 
 function conditions(f: ArticleFilter): SQL | undefined {

@@ -824,12 +824,15 @@ export const articles = pgTable(
     /** the cover image's pictogram */
     motif: text('motif').notNull(),
     searchText: text('search_text').notNull().default(''),
+    /** the romanised key of the title (migrations/0012_article_search.sql) */
+    searchKey: searchKey(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     tipCount: integer('tip_count').notNull().default(0),
   },
   (table) => [
     index('articles_published').on(table.publishedAt.desc(), table.id.desc()),
     index('articles_search_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    searchKeyIndex('articles_search_key_trgm', table.searchKey),
   ],
 );
 

@@ -1,5 +1,4 @@
-// Which items a favourite list can hold and how their existence is checked. Articles are a kind of the model
-// already; their check joins this table when the articles domain has its own (until then no article id exists).
+// Which items a favourite list can hold and how their existence is checked: one query per kind asked about.
 import type { Db } from '../db/connect.ts';
 import type { FavouriteKind } from '../db/schema.ts';
 import { existingItems } from '../community/kinds.ts';
@@ -10,7 +9,7 @@ const CHECKS: Record<FavouriteKind, ExistingItems> = {
   event: (db, ids) => existingItems(db, 'event', ids),
   experience: (db, ids) => existingItems(db, 'experience', ids),
   place: (db, ids) => existingItems(db, 'place', ids),
-  article: async () => new Set(),
+  article: (db, ids) => existingItems(db, 'article', ids),
 };
 
 /** The (kind, id) pairs among `items` that exist, as `kind:id` keys: one query per kind asked about. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { SaveButton } from '../favourites/save/SaveButton.tsx';
 import { articleMessages } from './articleMessages.ts';
 import { articlePath } from './articlePath.ts';
 import type { ArticleCard_article$key } from './__generated__/ArticleCard_article.graphql';
@@ -35,10 +36,21 @@ const useStyles = makeStyles({
   },
   summary: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  actions: { position: 'relative', zIndex: 1, justifySelf: 'start' },
+  actions: {
+    position: 'relative',
+    zIndex: 1,
+    justifySelf: 'start',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '8px',
+  },
 });
 
-/** An article in a list: cover, title (the link, in the article's own language and direction), summary, source. */
+/**
+ * An article in a list: cover, title (the link, in the article's own language and direction), summary, source, the
+ * Save control and the caller's actions.
+ */
 export function ArticleCard({
   article,
   headingLevel = 2,
@@ -61,6 +73,7 @@ export function ArticleCard({
         cover {
           thumbnail
         }
+        ...SaveButton_item
       }
     `,
     article,
@@ -84,7 +97,10 @@ export function ArticleCard({
           {data.summary}
         </p>
         <p className={styles.meta}>{intl.formatMessage(articleMessages.source, { source: data.source })}</p>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        <div className={styles.actions}>
+          <SaveButton item={data} />
+          {actions}
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { ArticleCard } from '../articles/ArticleCard.tsx';
 import { HappeningCard } from '../happenings/HappeningCard.tsx';
 import { PlaceListItem } from '../places/PlaceListItem.tsx';
 import { favouriteMessages } from './favouriteMessages.ts';
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** A list's saved items grouped as events, experiences and places (the owner's page and the shared page). */
+/** A list's saved items grouped as events, experiences, places and articles (the owner's page and the shared page). */
 export function FavouriteItems({ list }: { list: FavouriteItems_list$key }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -40,11 +41,15 @@ export function FavouriteItems({ list }: { list: FavouriteItems_list$key }) {
           id
           ...PlaceListItem_place
         }
+        articles {
+          id
+          ...ArticleCard_article
+        }
       }
     `,
     list,
   );
-  if (data.events.length + data.experiences.length + data.places.length === 0)
+  if (data.events.length + data.experiences.length + data.places.length + data.articles.length === 0)
     return <p className={styles.empty}>{intl.formatMessage(favouriteMessages.emptyList)}</p>;
   const happenings = [
     { key: 'events', title: favouriteMessages.events, items: data.events },
@@ -77,6 +82,20 @@ export function FavouriteItems({ list }: { list: FavouriteItems_list$key }) {
             {data.places.map((place) => (
               <li key={place.id}>
                 <PlaceListItem place={place} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.articles.length === 0 ? null : (
+        <section className={styles.group} aria-labelledby="favourites-articles">
+          <h2 id="favourites-articles" className={styles.title}>
+            {intl.formatMessage(favouriteMessages.articles)}
+          </h2>
+          <ul className={styles.places}>
+            {data.articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ const favouriteMessagesPlain = defineMessages({
   events: { id: 'favourites.events', defaultMessage: 'Events' },
   experiences: { id: 'favourites.experiences', defaultMessage: 'Experiences' },
   places: { id: 'favourites.places', defaultMessage: 'Places' },
+  articles: { id: 'favourites.articles', defaultMessage: 'Articles' },
   emptyList: { id: 'favourites.emptyList', defaultMessage: 'Nothing saved in this list yet.' },
   edit: { id: 'favourites.edit', defaultMessage: 'Edit list' },
   saveChanges: { id: 'favourites.saveChanges', defaultMessage: 'Save changes' },

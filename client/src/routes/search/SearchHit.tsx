@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { articlePath } from '../articles/articlePath.ts';
 import { asHappeningKind, detailPath, listPath } from '../happenings/happeningKind.ts';
 import { placePath } from '../places/placePath.ts';
 import { searchPath } from './searchParams.ts';
@@ -34,6 +35,8 @@ function pathOf(item: SearchHit_item$data): string | null {
       return detailPath(item.__typename === 'Event' ? 'EVENT' : 'EXPERIENCE', item.slug);
     case 'Category':
       return `${listPath(asHappeningKind(item.kind))}?category=${encodeURIComponent(item.id)}`;
+    case 'Article':
+      return articlePath(item.slug);
     case 'Organizer':
     case 'Tag':
       return searchPath({ text: item.name });
@@ -49,6 +52,8 @@ function detailOf(item: SearchHit_item$data): string | null {
     case 'Event':
     case 'Experience':
       return item.location?.venueName ?? null;
+    case 'Article':
+      return item.source;
     default:
       return null;
   }
@@ -96,6 +101,12 @@ export function SearchHit({ item, onOpen }: { item: SearchHit_item$key; onOpen?:
         ... on Tag {
           name
         }
+        ... on Article {
+          slug
+          title
+          language
+          source
+        }
       }
     `,
     item,
@@ -106,7 +117,14 @@ export function SearchHit({ item, onOpen }: { item: SearchHit_item$key; onOpen?:
   if (!path) return null;
   return (
     <Link to={path} className={styles.link} onClick={onOpen}>
-      <span className={styles.name}>{data.name}</span>
+      {data.__typename === 'Article' ? (
+        // an article keeps its own language (an Arabic title in the English interface, and back)
+        <span className={styles.name} lang={data.language === 'AR' ? 'ar' : 'en'} dir="auto">
+          {data.title}
+        </span>
+      ) : (
+        <span className={styles.name}>{data.name}</span>
+      )}
       {detail ? <span className={styles.detail}>{detail}</span> : null}
     </Link>
   );

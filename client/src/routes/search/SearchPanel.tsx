@@ -16,13 +16,13 @@ import { useSuggestions } from './useSuggestions.ts';
 import styles from './HeaderSearch.module.css';
 import type { SearchPanelSuggestionsQuery } from './__generated__/SearchPanelSuggestionsQuery.graphql';
 
-/** A few results of each kind the header suggests: tags, categories, items and organisers. */
+/** A few results of each kind the header suggests: tags, categories, items, organisers and articles. */
 const suggestionsQuery = graphql`
   query SearchPanelSuggestionsQuery($text: String!, $cityIds: [ID!]) {
     search(
       text: $text
       first: 3
-      kinds: [TAGS, CATEGORIES, EVENTS, EXPERIENCES, PLACES, ORGANIZERS]
+      kinds: [TAGS, CATEGORIES, EVENTS, EXPERIENCES, PLACES, ORGANIZERS, ARTICLES]
       filter: { cityIds: $cityIds }
     ) {
       totalCount

@@ -48,4 +48,5 @@ export const kindMessages: Record<KnownSearchKind, MessageDescriptor> = defineMe
   ORGANIZERS: { id: 'search.kind.organizers', defaultMessage: 'Organisers' },
   CATEGORIES: { id: 'search.kind.categories', defaultMessage: 'Categories' },
   TAGS: { id: 'search.kind.tags', defaultMessage: 'Tags' },
+  ARTICLES: { id: 'search.kind.articles', defaultMessage: 'Articles' },
 });

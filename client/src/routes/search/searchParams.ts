@@ -14,6 +14,7 @@ const kindParams: Record<KnownSearchKind, string> = {
   ORGANIZERS: 'organizers',
   CATEGORIES: 'categories',
   TAGS: 'tags',
+  ARTICLES: 'articles',
 };
 export const searchKinds = Object.keys(kindParams) as KnownSearchKind[];
 

@@ -77,6 +77,8 @@ export type Article = Node & TipSubject & {
   tips: TipConnection;
   /** The title, in the article's language. */
   title: Scalars['String']['output'];
+  /** Whether the article is in at least one of the signed-in viewer's favourite lists; false for visitors. */
+  viewerHasSaved: Scalars['Boolean']['output'];
 };
 
 
@@ -277,7 +279,7 @@ export type ContactRequestType =
 export type CreateFavouriteListInput = {
   /** What the list is for. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Global id of an Event, Experience or Place to save in the new list at once (the picker's 'new list'). */
+  /** Global id of an Event, Experience, Place or Article to save in the new list at once (the picker's 'new list'). */
   itemId?: InputMaybe<Scalars['ID']['input']>;
   /** 2 to 255 characters, unique among the member's lists. */
   name: Scalars['String']['input'];
@@ -550,7 +552,9 @@ export type ExperienceEdge = {
 /** A member's favourite list: a title, a description and saved events, experiences and places (articles later). */
 export type FavouriteList = Node & {
   __typename?: 'FavouriteList';
-  /** Whether the item (global id of an Event, Experience or Place) is in this list. */
+  /** Saved articles, last saved first. */
+  articles: Array<Article>;
+  /** Whether the item (global id of an Event, Experience, Place or Article) is in this list. */
   contains: Scalars['Boolean']['output'];
   /** What the list is for; empty when not given. */
   description: Scalars['String']['output'];
@@ -2043,6 +2047,8 @@ export type SearchGroup = {
 
 /** The kinds the multi-search looks in, in the order of its groups. */
 export type SearchKind =
+  /** Articles in either language (titles, by their literal text or their romanised key). */
+  | 'ARTICLES'
   /** Categories of events and of experiences (names). */
   | 'CATEGORIES'
   /** Events that have not ended (names, summaries, descriptions, venue and tag names). */
@@ -2057,7 +2063,7 @@ export type SearchKind =
   | 'TAGS';
 
 /** Anything the multi-search can find. */
-export type SearchResultItem = Category | Event | Experience | Organizer | Place | Tag;
+export type SearchResultItem = Article | Category | Event | Experience | Organizer | Place | Tag;
 
 /** The results of the multi-search, grouped by kind. */
 export type SearchResults = {
@@ -2368,7 +2374,7 @@ export type TipSubjectTipsArgs = {
 export type ToggleFavouritesInput = {
   /** One entry per list to change. */
   changes: Array<FavouriteListChange>;
-  /** Global id of an Event, Experience or Place. */
+  /** Global id of an Event, Experience, Place or Article. */
   itemId: Scalars['ID']['input'];
 };
 
@@ -2757,6 +2763,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RestPlace )
   ;
   SearchResultItem:
+    | ( RestArticle )
     | ( RestCategory )
     | ( RestHappening )
     | ( RestHappening )
@@ -3178,6 +3185,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   tipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['TipConnection'], ParentType, ContextType, RequireFields<ArticleTipsArgs, 'first'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3433,6 +3441,7 @@ export type ExperienceEdgeResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type FavouriteListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteList'] = ResolversParentTypes['FavouriteList']> = {
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   contains?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<FavouriteListContainsArgs, 'itemId'>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -3893,7 +3902,7 @@ export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type SearchResultItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem']> = {
-  __resolveType: TypeResolveFn<'Category' | 'Event' | 'Experience' | 'Organizer' | 'Place' | 'Tag', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Article' | 'Category' | 'Event' | 'Experience' | 'Organizer' | 'Place' | 'Tag', ParentType, ContextType>;
 };
 
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f086e598578a7798450375551c3e5070>>
+ * @generated SignedSource<<64ccc29d4236069f0031dfe042ea927f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ArticleCard_article$data = {
   readonly source: string;
   readonly summary: string;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"SaveButton_item">;
   readonly " $fragmentType": "ArticleCard_article";
 };
 export type ArticleCard_article$key = {
@@ -84,12 +85,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SaveButton_item"
     }
   ],
   "type": "Article",
   "abstractKey": null
 };
 
-(node as any).hash = "27305c31b1e767d35214fefebec20e0b";
+(node as any).hash = "b2f16a0a2f689d13c7ff86723d981381";
 
 export default node;

@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
+import { SaveButton } from '../../favourites/save/SaveButton.tsx';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { ArticleCard } from '../ArticleCard.tsx';
 import { articleMessages } from '../articleMessages.ts';
@@ -67,6 +68,7 @@ export const articleDetailQuery = graphql`
       }
       ...ArticleTips_article
       ...articleHead_article
+      ...SaveButton_item
     }
   }
 `;
@@ -110,6 +112,7 @@ function ArticleDetailScreen() {
           {' · '}
           {intl.formatDate(article.publishedAt, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })}
         </p>
+        <SaveButton item={article} />
         <ul className={styles.tags}>
           {article.tags.map((tag) => (
             <li key={tag.id} className={styles.tag}>

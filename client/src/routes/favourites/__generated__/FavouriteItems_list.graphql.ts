@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1f93205edbd72687dba449eef8782d3>>
+ * @generated SignedSource<<6639f9160ceb367ef4b8a40bb56446d9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FavouriteItems_list$data = {
+  readonly articles: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
+  }>;
   readonly events: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"HappeningCard_item">;
@@ -87,6 +91,23 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Article",
+      "kind": "LinkedField",
+      "name": "articles",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ArticleCard_article"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "FavouriteList",
@@ -94,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "be55cfbb67bd9366ffde81d58c7e58c5";
+(node as any).hash = "63419eb75a71fc045468ccf8cb24fced";
 
 export default node;

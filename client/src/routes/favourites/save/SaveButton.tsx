@@ -21,7 +21,7 @@ const messages = defineMessages({
 const saveItem = defineMessage<{ name: string }>({ id: 'happening.saveItem', defaultMessage: 'Save {name} to a list' });
 
 /**
- * The Save control of an event, experience or place: a member picks lists in a dialog (one request for all the ticks);
+ * The Save control of an event, experience, place or article: a member picks lists in a dialog (one request for all the ticks);
  * a visitor is sent to sign in and comes back to this page. The saved state follows at once and rolls back with a
  * message when the server refuses.
  */
@@ -51,12 +51,16 @@ export function SaveButton({ item, className }: { item: SaveButton_item$key; cla
           name
           viewerHasSaved
         }
+        ... on Article {
+          title
+          viewerHasSaved
+        }
       }
     `,
     item,
   );
   const saved = 'viewerHasSaved' in data && data.viewerHasSaved === true;
-  const name = ('name' in data ? data.name : undefined) ?? '';
+  const name = ('name' in data ? data.name : 'title' in data ? data.title : undefined) ?? '';
   const onClick = () => {
     setError(null);
     if (!hasMemberSession()) {

@@ -31,6 +31,9 @@ export function useCreateFavouriteListMutation() {
           ... on Place {
             viewerHasSaved
           }
+          ... on Article {
+            viewerHasSaved
+          }
         }
         userErrors {
           field

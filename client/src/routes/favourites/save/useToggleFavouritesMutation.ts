@@ -23,6 +23,9 @@ export function useToggleFavouritesMutation() {
           ... on Place {
             viewerHasSaved
           }
+          ... on Article {
+            viewerHasSaved
+          }
         }
         userErrors {
           field

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6848eefce536e44365fa505083e51ec7>>
- * @relayHash 7bffcc872b6a0d6dad36e748b1c35d7c
+ * @generated SignedSource<<2541c41136a2ad8f6828e9a01c6f6dd7>>
+ * @relayHash 97cbb970362df8bd365035a70f74ee0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c54837ab31bfec9effe0308a4810a41a823c333f2c8f696d049ecec5a4eaa8a6
+// @relayRequestID 70f0348f9d75669dd50979ac0bab55b52260bc330dea0faa4e34661a520e9fd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,34 +284,44 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
-],
-v27 = {
-  "kind": "InlineFragment",
-  "selections": (v26/*:: as any*/),
-  "type": "Event",
-  "abstractKey": null
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
 },
+v27 = [
+  (v26/*:: as any*/)
+],
 v28 = {
   "kind": "InlineFragment",
-  "selections": (v26/*:: as any*/),
-  "type": "Experience",
+  "selections": (v27/*:: as any*/),
+  "type": "Event",
   "abstractKey": null
 },
 v29 = {
   "kind": "InlineFragment",
-  "selections": (v26/*:: as any*/),
+  "selections": (v27/*:: as any*/),
+  "type": "Experience",
+  "abstractKey": null
+},
+v30 = {
+  "kind": "InlineFragment",
+  "selections": (v27/*:: as any*/),
   "type": "Place",
   "abstractKey": null
 },
-v30 = [
+v31 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    (v26/*:: as any*/)
+  ],
+  "type": "Article",
+  "abstractKey": null
+},
+v32 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
@@ -330,9 +340,10 @@ v30 = [
         "kind": "InlineFragment",
         "selections": [
           (v16/*:: as any*/),
-          (v27/*:: as any*/),
           (v28/*:: as any*/),
-          (v29/*:: as any*/)
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          (v31/*:: as any*/)
         ],
         "type": "Node",
         "abstractKey": "__isNode"
@@ -342,14 +353,14 @@ v30 = [
     "abstractKey": "__isHappening"
   }
 ],
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -358,7 +369,11 @@ v32 = {
   "plural": false,
   "selections": (v13/*:: as any*/),
   "storageKey": null
-};
+},
+v35 = [
+  (v2/*:: as any*/),
+  (v26/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -682,7 +697,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v30/*:: as any*/),
+        "selections": (v32/*:: as any*/),
         "storageKey": null
       },
       {
@@ -692,7 +707,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v30/*:: as any*/),
+        "selections": (v32/*:: as any*/),
         "storageKey": null
       },
       {
@@ -705,7 +720,7 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          (v31/*:: as any*/),
+          (v33/*:: as any*/),
           (v17/*:: as any*/),
           {
             "alias": null,
@@ -736,9 +751,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -803,7 +819,7 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v31/*:: as any*/),
+          (v33/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -838,7 +854,7 @@ return {
           (v11/*:: as any*/),
           (v18/*:: as any*/),
           (v2/*:: as any*/),
-          (v31/*:: as any*/),
+          (v33/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -846,7 +862,7 @@ return {
             "name": "itemCount",
             "storageKey": null
           },
-          (v32/*:: as any*/)
+          (v34/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -903,9 +919,10 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v11/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -960,7 +977,39 @@ return {
                         "name": "source",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v34/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v11/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v35/*:: as any*/),
+                            "type": "Event",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v35/*:: as any*/),
+                            "type": "Experience",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v35/*:: as any*/),
+                            "type": "Place",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v27/*:: as any*/),
+                            "type": "Article",
+                            "abstractKey": null
+                          }
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
                     ],
                     "type": "Article",
                     "abstractKey": null
@@ -1022,7 +1071,7 @@ return {
     ]
   },
   "params": {
-    "id": "c54837ab31bfec9effe0308a4810a41a823c333f2c8f696d049ecec5a4eaa8a6",
+    "id": "70f0348f9d75669dd50979ac0bab55b52260bc330dea0faa4e34661a520e9fd6",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56f11cf40ddf3483113b5f13e65c05be>>
- * @relayHash d2ae3a50de79c6a39aca92f342b72b54
+ * @generated SignedSource<<c948106fb85cf86729cf16e0294e7643>>
+ * @relayHash 8453eb96ee92ec14233a970d7b1f63bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54274fd90e8890f82b354cdc2658990b1cdce6ef262200f65b6f0303abff1749
+// @relayRequestID 5baf12c8fdd8541740329be854333b68fd3dc80946ec5dfb711014ea25a8183f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,14 +122,26 @@ v10 = [
   (v6/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v11 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = [
+  (v6/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -306,20 +318,29 @@ return {
                           (v9/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Experience",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Place",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
+                            "type": "Article",
                             "abstractKey": null
                           }
                         ],
@@ -361,13 +382,7 @@ return {
                         "name": "language",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -391,6 +406,38 @@ return {
                         "plural": false,
                         "selections": (v7/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v14/*:: as any*/),
+                            "type": "Event",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v14/*:: as any*/),
+                            "type": "Experience",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v14/*:: as any*/),
+                            "type": "Place",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v12/*:: as any*/),
+                            "type": "Article",
+                            "abstractKey": null
+                          }
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
                       }
                     ],
                     "type": "Article",
@@ -453,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "54274fd90e8890f82b354cdc2658990b1cdce6ef262200f65b6f0303abff1749",
+    "id": "5baf12c8fdd8541740329be854333b68fd3dc80946ec5dfb711014ea25a8183f",
     "metadata": {},
     "name": "ReadingRowsDiscoverQuery",
     "operationKind": "query",

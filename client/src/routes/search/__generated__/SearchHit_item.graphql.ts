@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77d0b69b098402351010c9ca6eea1c8c>>
+ * @generated SignedSource<<ad6380a6587ac750f82d10bee9a32dc2>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ArticleLanguage = "AR" | "EN" | "%future added value";
 export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SearchHit_item$data = {
+  readonly __typename: "Article";
+  readonly language: ArticleLanguage;
+  readonly slug: string;
+  readonly source: string;
+  readonly title: string;
+  readonly " $fragmentType": "SearchHit_item";
+} | {
   readonly __typename: "Category";
   readonly id: string;
   readonly kind: ItemKind;
@@ -197,6 +205,35 @@ return {
       "selections": (v2/*:: as any*/),
       "type": "Tag",
       "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "source",
+          "storageKey": null
+        }
+      ],
+      "type": "Article",
+      "abstractKey": null
     }
   ],
   "type": "SearchResultItem",
@@ -204,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "9839bbe32b59064c551cb4906837073e";
+(node as any).hash = "a9ed2ca36242ee42ccff8efd28f87914";
 
 export default node;

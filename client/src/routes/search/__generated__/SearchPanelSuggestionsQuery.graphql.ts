@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0980a014ecae29cb85e431024a29ccf>>
- * @relayHash f7ac0cc472e77f702cf0ab774227f842
+ * @generated SignedSource<<3e62e58cc22d2197b02da883d6fd9b6e>>
+ * @relayHash 3ffda34b030c0280706b838daa299ed5
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4be9642a0d181165833236cfcda91ac7b63a094ebdceb26b2fa2350f60adac3
+// @relayRequestID eb2a907eb1605586fdc49eeade6e8ec0038955b67ec5c9818dc080c72c87a993
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SearchKind = "CATEGORIES" | "EVENTS" | "EXPERIENCES" | "ORGANIZERS" | "PLACES" | "TAGS" | "%future added value";
+export type SearchKind = "ARTICLES" | "CATEGORIES" | "EVENTS" | "EXPERIENCES" | "ORGANIZERS" | "PLACES" | "TAGS" | "%future added value";
 export type SearchPanelSuggestionsQuery$variables = {
   cityIds?: ReadonlyArray<string> | null | undefined;
   text: string;
@@ -71,7 +71,8 @@ v2 = [
       "EVENTS",
       "EXPERIENCES",
       "PLACES",
-      "ORGANIZERS"
+      "ORGANIZERS",
+      "ARTICLES"
     ]
   },
   {
@@ -323,6 +324,35 @@ return {
                     "selections": (v10/*:: as any*/),
                     "type": "Tag",
                     "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
                   }
                 ],
                 "storageKey": null
@@ -336,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4be9642a0d181165833236cfcda91ac7b63a094ebdceb26b2fa2350f60adac3",
+    "id": "eb2a907eb1605586fdc49eeade6e8ec0038955b67ec5c9818dc080c72c87a993",
     "metadata": {},
     "name": "SearchPanelSuggestionsQuery",
     "operationKind": "query",
@@ -345,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "97198180d08ec6ebed12345d3fc405af";
+(node as any).hash = "3650a9db7f3ded42104cbea073db5c30";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6dffaa9cd9f62f73fef4054a223da1c>>
- * @relayHash 7753ee8086933c515dafc6418d8feeca
+ * @generated SignedSource<<439c8103765e4e344c607a7ca9223594>>
+ * @relayHash 1cd5934d6d7a2affa52a64a0360297a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00975a094b85bf84078b664603e1890cc594b1a897ef245c63ab16ce91dce5c5
+// @relayRequestID 4cac23af414e2bc1cd6935edf94ea1e8ec0da08e81987a22a7d093e8548b3d33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,7 +38,7 @@ export type ArticleDetailScreenQuery$data = {
       readonly name: string;
     }>;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleTips_article" | "articleHead_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleTips_article" | "SaveButton_item" | "articleHead_article">;
   } | null | undefined;
   readonly viewer: {
     readonly me: {
@@ -215,7 +215,44 @@ v19 = {
   "name": "__typename",
   "storageKey": null
 },
-v20 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v21 = [
+  (v11/*:: as any*/),
+  (v20/*:: as any*/)
+],
+v22 = {
+  "kind": "InlineFragment",
+  "selections": (v21/*:: as any*/),
+  "type": "Event",
+  "abstractKey": null
+},
+v23 = {
+  "kind": "InlineFragment",
+  "selections": (v21/*:: as any*/),
+  "type": "Experience",
+  "abstractKey": null
+},
+v24 = {
+  "kind": "InlineFragment",
+  "selections": (v21/*:: as any*/),
+  "type": "Place",
+  "abstractKey": null
+},
+v25 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v20/*:: as any*/)
+  ],
+  "type": "Article",
+  "abstractKey": null
+},
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -313,6 +350,11 @@ return {
             ],
             "args": null,
             "argumentDefinitions": []
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SaveButton_item"
           }
         ],
         "storageKey": null
@@ -492,6 +534,18 @@ return {
                 "plural": false,
                 "selections": (v16/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": "related(first:3)"
@@ -510,7 +564,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -634,7 +688,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -644,6 +698,17 @@ return {
             ],
             "type": "TipSubject",
             "abstractKey": "__isTipSubject"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
           }
         ],
         "storageKey": null
@@ -651,7 +716,7 @@ return {
     ]
   },
   "params": {
-    "id": "00975a094b85bf84078b664603e1890cc594b1a897ef245c63ab16ce91dce5c5",
+    "id": "4cac23af414e2bc1cd6935edf94ea1e8ec0da08e81987a22a7d093e8548b3d33",
     "metadata": {},
     "name": "ArticleDetailScreenQuery",
     "operationKind": "query",
@@ -660,6 +725,6 @@ return {
 };
 })();
 
-(node as any).hash = "00666f699639486f4c41cca9b41a11b9";
+(node as any).hash = "6cb5dc128d76c040abeb2fad4735116d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbc1a2ae3a3c8dc2203b65b085b61466>>
- * @relayHash 2e7878834a678f727719a7748eb12486
+ * @generated SignedSource<<862101c61bb95ee419ac1956c1c337fa>>
+ * @relayHash 5c1465301cfda2291ec9ed4106c1fa7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7195135e66610d9e33d13cd82786fe8c2cb081e0e65cb37d091b2bfe43d9190c
+// @relayRequestID b1abd22902951d66caaac262d43059200d6ccecadf47fd2e8846122b0606d2c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,23 @@ v1 = [
     "name": "first",
     "variableName": "first"
   }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -188,6 +205,39 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v3/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v3/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v3/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "type": "Article",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "storageKey": null
@@ -244,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "7195135e66610d9e33d13cd82786fe8c2cb081e0e65cb37d091b2bfe43d9190c",
+    "id": "b1abd22902951d66caaac262d43059200d6ccecadf47fd2e8846122b0606d2c9",
     "metadata": {},
     "name": "ArticleListPagingQuery",
     "operationKind": "query",

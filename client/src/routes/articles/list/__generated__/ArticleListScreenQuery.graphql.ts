@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8641db87715b08e0edc23738790f6594>>
- * @relayHash 6d1834e8aae7ec6dd28787def0662b17
+ * @generated SignedSource<<7eb2b2bd5440af0762844436ab51005e>>
+ * @relayHash ebd01c6e0df4cc98810d2da33c956696
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f84616e0f3e4e0d2012ce3d7560fa82da7977546a4184781db42f8e421d76c6
+// @relayRequestID 4a107e302bbc759bbb55ba9b914ed9df0be97ae1eb4dc17b6c8598660ea3c014
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,6 +126,17 @@ v10 = [
     "name": "first",
     "value": 12
   }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v12 = [
+  (v4/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -382,6 +393,39 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v12/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v12/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v12/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "type": "Article",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "storageKey": null
@@ -438,7 +482,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f84616e0f3e4e0d2012ce3d7560fa82da7977546a4184781db42f8e421d76c6",
+    "id": "4a107e302bbc759bbb55ba9b914ed9df0be97ae1eb4dc17b6c8598660ea3c014",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",

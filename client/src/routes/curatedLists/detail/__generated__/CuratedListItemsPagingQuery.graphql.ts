@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<683e98f77f0b0116b805f7b59c4dab45>>
- * @relayHash eacdb34cf45610ece5d4bf18b138101d
+ * @generated SignedSource<<aa02506b25f023eefa8250ed7d507a03>>
+ * @relayHash e71b43c760f82190af36fc1354db2a0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f1a741c96370d5ece8e3c18e69cd4b892683e2d5d27baf7342edc7025202f3d
+// @relayRequestID aecf5f06f090f96f600698fd5fb52c0b03daf81f387494518d9a2e0254928345
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,14 +115,26 @@ v9 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = [
+  (v6/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -313,20 +325,29 @@ return {
                                   (v4/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v10/*:: as any*/),
+                                    "selections": (v11/*:: as any*/),
                                     "type": "Event",
                                     "abstractKey": null
                                   },
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v10/*:: as any*/),
+                                    "selections": (v11/*:: as any*/),
                                     "type": "Experience",
                                     "abstractKey": null
                                   },
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v10/*:: as any*/),
+                                    "selections": (v11/*:: as any*/),
                                     "type": "Place",
+                                    "abstractKey": null
+                                  },
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": [
+                                      (v12/*:: as any*/),
+                                      (v10/*:: as any*/)
+                                    ],
+                                    "type": "Article",
                                     "abstractKey": null
                                   }
                                 ],
@@ -368,13 +389,7 @@ return {
                                 "name": "language",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -398,6 +413,38 @@ return {
                                 "plural": false,
                                 "selections": (v7/*:: as any*/),
                                 "storageKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": (v13/*:: as any*/),
+                                    "type": "Event",
+                                    "abstractKey": null
+                                  },
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": (v13/*:: as any*/),
+                                    "type": "Experience",
+                                    "abstractKey": null
+                                  },
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": (v13/*:: as any*/),
+                                    "type": "Place",
+                                    "abstractKey": null
+                                  },
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": (v11/*:: as any*/),
+                                    "type": "Article",
+                                    "abstractKey": null
+                                  }
+                                ],
+                                "type": "Node",
+                                "abstractKey": "__isNode"
                               }
                             ],
                             "type": "Article",
@@ -464,7 +511,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f1a741c96370d5ece8e3c18e69cd4b892683e2d5d27baf7342edc7025202f3d",
+    "id": "aecf5f06f090f96f600698fd5fb52c0b03daf81f387494518d9a2e0254928345",
     "metadata": {},
     "name": "CuratedListItemsPagingQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ce954876dd2800b1cd29fdf537d7290>>
- * @relayHash d6cd86d0f24d386dbd2c7b6b8931325f
+ * @generated SignedSource<<2a8416503e8330af493013719a3726d7>>
+ * @relayHash dc11501950e378b56cc4ba8c11f904a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 160264fc20f897bb6640b38731d663b2d58761332f8719865b106499ffa813a3
+// @relayRequestID e0f6c32fa094bb3613300de5377e88967d84dd43603adc5a00aaab080c28d92e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,14 +145,26 @@ v13 = [
   (v3/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v14 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v15 = [
+  (v14/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = [
+  (v3/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -483,20 +495,29 @@ return {
                               (v7/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v14/*:: as any*/),
+                                "selections": (v15/*:: as any*/),
                                 "type": "Event",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v14/*:: as any*/),
+                                "selections": (v15/*:: as any*/),
                                 "type": "Experience",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v14/*:: as any*/),
+                                "selections": (v15/*:: as any*/),
                                 "type": "Place",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v16/*:: as any*/),
+                                  (v14/*:: as any*/)
+                                ],
+                                "type": "Article",
                                 "abstractKey": null
                               }
                             ],
@@ -538,13 +559,7 @@ return {
                             "name": "language",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -568,6 +583,38 @@ return {
                             "plural": false,
                             "selections": (v9/*:: as any*/),
                             "storageKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v7/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": (v17/*:: as any*/),
+                                "type": "Event",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": (v17/*:: as any*/),
+                                "type": "Experience",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": (v17/*:: as any*/),
+                                "type": "Place",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": (v15/*:: as any*/),
+                                "type": "Article",
+                                "abstractKey": null
+                              }
+                            ],
+                            "type": "Node",
+                            "abstractKey": "__isNode"
                           }
                         ],
                         "type": "Article",
@@ -629,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "160264fc20f897bb6640b38731d663b2d58761332f8719865b106499ffa813a3",
+    "id": "e0f6c32fa094bb3613300de5377e88967d84dd43603adc5a00aaab080c28d92e",
     "metadata": {},
     "name": "CuratedListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa42e82a3940e457445c462dbad6d132>>
- * @relayHash 8ee932008840fee906408dae9ec592bc
+ * @generated SignedSource<<f4cc2288063236b68888d522359d57dc>>
+ * @relayHash e129c74125d0cdc796858464982f8fd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c32d767f36597303a7f053da24906469859ad22d8f2c7a6aafb796cfe1c299d
+// @relayRequestID df05733c4a1eeab7cdf80e307e53c69a17be47ef79cf21ee41636db299cc17b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,89 +79,108 @@ v6 = {
   "name": "shareId",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "thumbnail",
+    "storageKey": null
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thumbnail",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v10 = [
+v11 = [
   (v4/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v11 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
-],
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v14 = [
+  (v13/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v16 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__typename",
-      "storageKey": null
-    },
+    (v12/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "type": "Place",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v15/*:: as any*/),
+        (v13/*:: as any*/)
+      ],
+      "type": "Article",
       "abstractKey": null
     }
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v13 = [
+v17 = [
   (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -191,7 +210,7 @@ v13 = [
         "name": "isPast",
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -207,7 +226,7 @@ v13 = [
             "name": "venueName",
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -218,7 +237,7 @@ v13 = [
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
@@ -253,11 +272,15 @@ v13 = [
         ],
         "storageKey": null
       },
-      (v12/*:: as any*/)
+      (v16/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
+],
+v18 = [
+  (v4/*:: as any*/),
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -373,7 +396,7 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -397,7 +420,7 @@ return {
                 "kind": "LinkedField",
                 "name": "events",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -407,7 +430,7 @@ return {
                 "kind": "LinkedField",
                 "name": "experiences",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -419,9 +442,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,7 +452,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -439,7 +462,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subcategory",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -457,7 +480,7 @@ return {
                         "name": "address",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -507,7 +530,84 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Article",
+                "kind": "LinkedField",
+                "name": "articles",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v18/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v18/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v18/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v14/*:: as any*/),
+                        "type": "Article",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
                 ],
                 "storageKey": null
               }
@@ -568,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c32d767f36597303a7f053da24906469859ad22d8f2c7a6aafb796cfe1c299d",
+    "id": "df05733c4a1eeab7cdf80e307e53c69a17be47ef79cf21ee41636db299cc17b5",
     "metadata": {},
     "name": "FavouriteListScreenQuery",
     "operationKind": "query",

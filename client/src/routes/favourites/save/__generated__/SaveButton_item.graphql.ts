@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb869d813f3de93bdde6b6c6bb63e2d8>>
+ * @generated SignedSource<<2db54fd292e93176dc5fdff76b4db6bc>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SaveButton_item$data = {
   readonly __typename: string;
   readonly id: string;
   readonly name?: string;
+  readonly title?: string;
   readonly viewerHasSaved?: boolean;
   readonly " $fragmentType": "SaveButton_item";
 };
@@ -22,7 +23,14 @@ export type SaveButton_item$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -30,13 +38,7 @@ var v0 = [
     "name": "name",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -60,20 +62,35 @@ return {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "type": "Place",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "type": "Article",
       "abstractKey": null
     }
   ],
@@ -82,6 +99,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c190884497b87a4a6407ba21770cb3b";
+(node as any).hash = "677940bca8c0ab732b46a9227e726d36";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a14e5f923702ce4d3b4a0ff9bdb66300>>
- * @relayHash 81a51c78a39794628fbf2b057f72eeb2
+ * @generated SignedSource<<8fc29fbb14f1cc126961d9012cf6ce12>>
+ * @relayHash 49a9c7253dc6e81998afd95e33cc1a48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8579050894cd66e797f87b448e3a7b04feab91c378d031b942c51ba8c0c3335a
+// @relayRequestID 0ced65da77626c6f1307f7f9807bd64cc933dc5de4c9f4e145b6e5e73104ced8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,12 @@ v12 = {
   "abstractKey": null
 },
 v13 = {
+  "kind": "InlineFragment",
+  "selections": (v9/*:: as any*/),
+  "type": "Article",
+  "abstractKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -227,11 +233,12 @@ return {
               (v5/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -325,18 +332,19 @@ return {
               (v5/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8579050894cd66e797f87b448e3a7b04feab91c378d031b942c51ba8c0c3335a",
+    "id": "0ced65da77626c6f1307f7f9807bd64cc933dc5de4c9f4e145b6e5e73104ced8",
     "metadata": {},
     "name": "useCreateFavouriteListMutation",
     "operationKind": "mutation",
@@ -345,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "afd5a7dab05afabaa96395c2faf4aae0";
+(node as any).hash = "783c769b62e9ac8321366ec8847ceb8e";
 
 export default node;

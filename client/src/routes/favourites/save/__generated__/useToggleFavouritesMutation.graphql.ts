@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c6a04077b055ce2c50020977b47f8b9>>
- * @relayHash a9936c7f83a133418a56e8dcc73a3ed3
+ * @generated SignedSource<<67a78d1967163e7a85bd2b41545e11d4>>
+ * @relayHash 00b8a47ae4575e031cfc5fd507d926eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55847405e620e1f51330d093e9901a3a678799a9ea83cd0f283e82f3a61f1f3a
+// @relayRequestID 2e462f75300c1cb132100c619bbbfeac5d16f4fc2a598a14e36916a185dc1c76
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ToggleFavouritesInput = {
@@ -132,6 +132,12 @@ v7 = {
   "abstractKey": null
 },
 v8 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "Article",
+  "abstractKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -183,11 +189,12 @@ return {
               (v2/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -228,18 +235,19 @@ return {
               (v2/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "55847405e620e1f51330d093e9901a3a678799a9ea83cd0f283e82f3a61f1f3a",
+    "id": "2e462f75300c1cb132100c619bbbfeac5d16f4fc2a598a14e36916a185dc1c76",
     "metadata": {},
     "name": "useToggleFavouritesMutation",
     "operationKind": "mutation",
@@ -248,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "06c54b50390fa87f7429be67302b5b17";
+(node as any).hash = "c7aafb616dfed70ced4d27782484ba22";
 
 export default node;

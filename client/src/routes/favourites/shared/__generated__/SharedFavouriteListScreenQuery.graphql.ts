@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1be09ec06efd35371d8536ecd4905bc0>>
- * @relayHash c9c8a882ab4e07282943f4ae65f52609
+ * @generated SignedSource<<cc2b3a0f8ca6c1b0b00719b14742cf3d>>
+ * @relayHash 560d1f56944f97987c323ef0e96817cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efb878fdaeb1aafe7bb28c452960260a58c658969700018ad3f82eaf667102db
+// @relayRequestID f2fc7a08eca691bef0b382634c02d92c5140751485815edc1132d0f4d1c4edb5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,89 +90,108 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "thumbnail",
+    "storageKey": null
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thumbnail",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v3/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
-],
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v15 = [
+  (v14/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__typename",
-      "storageKey": null
-    },
+    (v13/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v12/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v12/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v12/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "Place",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v16/*:: as any*/),
+        (v14/*:: as any*/)
+      ],
+      "type": "Article",
       "abstractKey": null
     }
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v14 = [
+v18 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -202,7 +221,7 @@ v14 = [
         "name": "isPast",
         "storageKey": null
       },
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -218,7 +237,7 @@ v14 = [
             "name": "venueName",
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -229,7 +248,7 @@ v14 = [
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
@@ -264,11 +283,15 @@ v14 = [
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v17/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
+],
+v19 = [
+  (v3/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -377,7 +400,7 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -463,7 +486,7 @@ return {
             "kind": "LinkedField",
             "name": "events",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -473,7 +496,7 @@ return {
             "kind": "LinkedField",
             "name": "experiences",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -485,9 +508,9 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -495,7 +518,7 @@ return {
                 "kind": "LinkedField",
                 "name": "category",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -505,7 +528,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subcategory",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -523,7 +546,7 @@ return {
                     "name": "address",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -573,7 +596,84 @@ return {
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "articles",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v19/*:: as any*/),
+                    "type": "Event",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v19/*:: as any*/),
+                    "type": "Experience",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v19/*:: as any*/),
+                    "type": "Place",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v15/*:: as any*/),
+                    "type": "Article",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
             ],
             "storageKey": null
           },
@@ -584,7 +684,7 @@ return {
     ]
   },
   "params": {
-    "id": "efb878fdaeb1aafe7bb28c452960260a58c658969700018ad3f82eaf667102db",
+    "id": "f2fc7a08eca691bef0b382634c02d92c5140751485815edc1132d0f4d1c4edb5",
     "metadata": {},
     "name": "SharedFavouriteListScreenQuery",
     "operationKind": "query",

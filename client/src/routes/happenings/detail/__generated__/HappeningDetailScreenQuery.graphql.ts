@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2178b6dc8a92c4da55846d1326eb62d>>
- * @relayHash 9ba4395cbd982e4bc5c8ef49c9139387
+ * @generated SignedSource<<aeb56cba14a661ae101ff115f11a61d9>>
+ * @relayHash 76089724de181d36689889308d8f9b37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36049b4490c4142ef33207da8d7e31528752b589619b9f511ca7f8e3bb181d85
+// @relayRequestID 43e5e81f617c7056f42babd7c2395e3af6ea628996cb4754f44ebcd861c82c76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,83 +270,99 @@ v27 = {
   "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v28 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v29 = [
+  (v28/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "kind": "InlineFragment",
-      "selections": (v28/*:: as any*/),
+      "selections": (v29/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v28/*:: as any*/),
+      "selections": (v29/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v28/*:: as any*/),
+      "selections": (v29/*:: as any*/),
       "type": "Place",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v28/*:: as any*/)
+      ],
+      "type": "Article",
       "abstractKey": null
     }
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   }
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -371,7 +387,7 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -834,11 +850,11 @@ return {
                 "storageKey": null
               },
               (v22/*:: as any*/),
-              (v29/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
-          (v29/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -890,7 +906,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -921,10 +937,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
                           (v34/*:: as any*/),
+                          (v35/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -942,17 +958,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v35/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v36/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -964,7 +980,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v37/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "concreteType": "TipConnection",
                     "kind": "LinkedField",
                     "name": "tips",
@@ -994,10 +1010,10 @@ return {
                                 "name": "text",
                                 "storageKey": null
                               },
-                              (v31/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v34/*:: as any*/),
+                              (v35/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1024,17 +1040,17 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v35/*:: as any*/)
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/)
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": "tips(first:5)"
                   },
                   {
                     "alias": null,
-                    "args": (v37/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TipList_tips",
@@ -1056,7 +1072,7 @@ return {
     ]
   },
   "params": {
-    "id": "36049b4490c4142ef33207da8d7e31528752b589619b9f511ca7f8e3bb181d85",
+    "id": "43e5e81f617c7056f42babd7c2395e3af6ea628996cb4754f44ebcd861c82c76",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

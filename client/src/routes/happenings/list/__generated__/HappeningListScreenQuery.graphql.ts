@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bef40a5eebe39bc64f1f115155753e73>>
- * @relayHash c249178aa83b6999305794dc1c39393f
+ * @generated SignedSource<<fea6ecdfad660531938ccc4f5eb05bb3>>
+ * @relayHash b8f524038f5dbbed5a9f50867c63b6cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55493e945e0a0dbfd58471a5e9610a0ba98c2a1ffa9b0aeda21bf83f22f2e1eb
+// @relayRequestID 8089b36ced714fbc5b5c2d629612f6860894a17770fa0158a6db3ac73f5f5e41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,41 +291,57 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v29 = [
+  (v28/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "kind": "InlineFragment",
-      "selections": (v28/*:: as any*/),
+      "selections": (v29/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v28/*:: as any*/),
+      "selections": (v29/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v28/*:: as any*/),
+      "selections": (v29/*:: as any*/),
       "type": "Place",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v28/*:: as any*/)
+      ],
+      "type": "Article",
       "abstractKey": null
     }
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v30 = [
+v31 = [
   (v17/*:: as any*/),
   (v19/*:: as any*/),
   (v13/*:: as any*/),
@@ -339,7 +355,7 @@ v30 = [
   (v25/*:: as any*/),
   (v26/*:: as any*/),
   (v27/*:: as any*/),
-  (v29/*:: as any*/)
+  (v30/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -639,7 +655,7 @@ return {
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -705,7 +721,7 @@ return {
             "kind": "LinkedField",
             "name": "recommendedHappenings",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           },
           {
@@ -715,7 +731,7 @@ return {
             "kind": "LinkedField",
             "name": "popularHappenings",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -723,7 +739,7 @@ return {
     ]
   },
   "params": {
-    "id": "55493e945e0a0dbfd58471a5e9610a0ba98c2a1ffa9b0aeda21bf83f22f2e1eb",
+    "id": "8089b36ced714fbc5b5c2d629612f6860894a17770fa0158a6db3ac73f5f5e41",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2532c1fb74f830c4e7b931fa59d4f241>>
- * @relayHash 26708524235221fe51a5a441d36e5df1
+ * @generated SignedSource<<f39b8773fd598b152d1fb7639e8588b9>>
+ * @relayHash 7b76d662861168f08fd751136f19f5f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b8214e8b7de4a63d324bc94a37769431628c27591540ff14650461e3346b7ab
+// @relayRequestID 11b3e61c4fdfb926a9fffd07287ce767803e0d9d25b960227a653cdb8eed65b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,14 +97,15 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -300,20 +301,35 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "type": "Article",
                         "abstractKey": null
                       }
                     ],
@@ -376,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b8214e8b7de4a63d324bc94a37769431628c27591540ff14650461e3346b7ab",
+    "id": "11b3e61c4fdfb926a9fffd07287ce767803e0d9d25b960227a653cdb8eed65b5",
     "metadata": {},
     "name": "HappeningPagingQuery",
     "operationKind": "query",

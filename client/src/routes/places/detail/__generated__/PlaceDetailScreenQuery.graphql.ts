@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c6fcaf2c27c79fb12c7ba2de81486c2>>
- * @relayHash ba317ac00c7b00d812fd26be83dc4352
+ * @generated SignedSource<<c65a97e7128e2872e64036771429198f>>
+ * @relayHash bc311412c7598978a3c2426ab2429811
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1bd24604345ea8027beb41210f11e4e8e6f9b3aa8b4ae931c386350fd2bc7fa
+// @relayRequestID 09c39dcb04bcb137269930cc607b2de92b2db87f5687a83c4ea851e73df75a4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,84 +241,100 @@ v20 = {
   "name": "__typename",
   "storageKey": null
 },
-v21 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v22 = [
+  (v21/*:: as any*/)
 ],
-v22 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     (v20/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v21/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v21/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v21/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "type": "Place",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v21/*:: as any*/)
+      ],
+      "type": "Article",
       "abstractKey": null
     }
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   }
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -343,7 +359,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -670,7 +686,7 @@ return {
                 "storageKey": null
               },
               (v19/*:: as any*/),
-              (v22/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": "nearby(first:6)"
           },
@@ -746,7 +762,7 @@ return {
             "name": "viewerLastCheckIn",
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -799,7 +815,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -843,10 +859,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -864,17 +880,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -886,7 +902,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "TipConnection",
                     "kind": "LinkedField",
                     "name": "tips",
@@ -916,10 +932,10 @@ return {
                                 "name": "text",
                                 "storageKey": null
                               },
-                              (v24/*:: as any*/),
                               (v25/*:: as any*/),
                               (v26/*:: as any*/),
                               (v27/*:: as any*/),
+                              (v28/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -946,17 +962,17 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v28/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": "tips(first:5)"
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TipList_tips",
@@ -977,7 +993,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1bd24604345ea8027beb41210f11e4e8e6f9b3aa8b4ae931c386350fd2bc7fa",
+    "id": "09c39dcb04bcb137269930cc607b2de92b2db87f5687a83c4ea851e73df75a4c",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

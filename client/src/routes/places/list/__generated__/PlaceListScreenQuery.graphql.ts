@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a91df7e68f6a0d4dd2a288620e00f0ce>>
- * @relayHash 53621b00c89b925818a242265e7dd793
+ * @generated SignedSource<<df4fc36fd3a5f6a6a9f23ae79d88f3e4>>
+ * @relayHash 86c4566b537636ac5a65b96d6abbb423
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a0bc3dcfb412ed13d23c4a0c541c1817211a4192e00ad1259a8090505f656a2
+// @relayRequestID 8ae21c2bdc6d1fc420d8721f2f6405e6d3f379eafb1cba2b016119b95a3097ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,14 +147,15 @@ v12 = [
   (v4/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v14 = [
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -522,20 +523,35 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "type": "Article",
                         "abstractKey": null
                       }
                     ],
@@ -597,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a0bc3dcfb412ed13d23c4a0c541c1817211a4192e00ad1259a8090505f656a2",
+    "id": "8ae21c2bdc6d1fc420d8721f2f6405e6d3f379eafb1cba2b016119b95a3097ed",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

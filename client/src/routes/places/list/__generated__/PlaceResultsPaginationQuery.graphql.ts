@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fb631505fda81cad36851575d620a5d>>
- * @relayHash cc4f8fc788fd57ee4680531953814e9d
+ * @generated SignedSource<<e87eec51cfb823b051d24e35af91ae41>>
+ * @relayHash e9526871127fde36c1edbfc704974598
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4eb799c4c77a1cc178e93862ccdb14c4024a2330419b99dac36ebb77e9c8c8d
+// @relayRequestID 2499ea4de7cae521a8fab49438cdeff625330708125a99155a172c882fc976f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,14 +101,15 @@ v4 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "viewerHasSaved",
-    "storageKey": null
-  }
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -307,20 +308,35 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "type": "Article",
                         "abstractKey": null
                       }
                     ],
@@ -382,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4eb799c4c77a1cc178e93862ccdb14c4024a2330419b99dac36ebb77e9c8c8d",
+    "id": "2499ea4de7cae521a8fab49438cdeff625330708125a99155a172c882fc976f2",
     "metadata": {},
     "name": "PlaceResultsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0208df35c14dd2fa871ecca0d33addda>>
- * @relayHash 929d80c54c8954fb8fba18e8fcd07af5
+ * @generated SignedSource<<7ad36ec7daf9fab2c3ccb2c54bd0cacb>>
+ * @relayHash 5639767e21b1fd8aa1efecb2cef81dde
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b68eb164e9f95d82dcbfd52cf2606eacc8768ec0cbb4ed6577d53db1db595e0
+// @relayRequestID 6b2fa1baa634845bc054113ec165cb2412a19bbe2d1f737b990b245ec9e66299
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Period = "THIS_MONTH" | "THIS_WEEK" | "TODAY" | "%future added value";
-export type SearchKind = "CATEGORIES" | "EVENTS" | "EXPERIENCES" | "ORGANIZERS" | "PLACES" | "TAGS" | "%future added value";
+export type SearchKind = "ARTICLES" | "CATEGORIES" | "EVENTS" | "EXPERIENCES" | "ORGANIZERS" | "PLACES" | "TAGS" | "%future added value";
 export type SearchFilter = {
   audienceId?: string | null | undefined;
   categoryId?: string | null | undefined;
@@ -547,6 +547,35 @@ return {
                         "selections": (v17/*:: as any*/),
                         "type": "Tag",
                         "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Article",
+                        "abstractKey": null
                       }
                     ],
                     "storageKey": null
@@ -562,7 +591,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b68eb164e9f95d82dcbfd52cf2606eacc8768ec0cbb4ed6577d53db1db595e0",
+    "id": "6b2fa1baa634845bc054113ec165cb2412a19bbe2d1f737b990b245ec9e66299",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",
