@@ -1,4 +1,5 @@
 // /sitemap.xml and /robots.txt (docs/i18n.md#sitemap): every public page in English and Arabic, with hreflang pairs.
+import { execute, parse, validate } from 'graphql';
 import type { GatewayYoga } from '../graphql/yoga.ts';
 import { escapeMarkup } from '../http/markup.ts';
 
@@ -62,7 +63,9 @@ type Run = (query: string, variables: Record<string, unknown>) => Promise<Record
 function runner(yoga: GatewayYoga): Run {
   return async (query, variables) => {
     const request = new Request('http://gateway.internal/sitemap.xml', { headers: { 'accept-language': 'en' } });
-    const { schema, parse, validate, contextFactory, execute } = yoga.getEnveloped({ request });
+    // graphql-js's own execute, not the envelope's: the visitors' response cache (a Yoga plugin) serves HTTP requests,
+    // and these queries are the gateway's own, run once per ten minutes.
+    const { schema, contextFactory } = yoga.getEnveloped({ request, params: { query, variables } });
     const document = parse(query);
     const errors = validate(schema, document);
     if (errors.length) throw new Error(`sitemap query invalid: ${errors[0].message}`);
