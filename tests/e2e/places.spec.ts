@@ -262,7 +262,14 @@ test.describe('places', () => {
       const response = await route.fetch();
       const html = (await response.text()).replace('"googleMapsApiKey":null', '"googleMapsApiKey":"e2e-browser-key"');
       expect(html).toContain('e2e-browser-key');
-      return route.fulfill({ response, body: html });
+      // As a gateway with a key sends it: its Content-Security-Policy lets Google's script load.
+      const csp = response.headers()['content-security-policy'];
+      expect(csp).toContain("script-src 'self'");
+      const headers = {
+        ...response.headers(),
+        'content-security-policy': csp.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com"),
+      };
+      return route.fulfill({ response, body: html, headers });
     });
     await page.goto('/places/list');
     await expect(page.getByRole('main').getByRole('note')).toHaveText(text.en.mapNote);

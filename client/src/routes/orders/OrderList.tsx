@@ -107,32 +107,35 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
       >
         {intl.formatMessage({ id: 'orders.showDetails', defaultMessage: 'Details' })}
       </Button>
-      <Dialog open={open} onOpenChange={(_, { open: next }) => setOpen(next)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{number}</DialogTitle>
-            <DialogContent>
-              <dl className={styles.terms}>
-                <dt className={styles.term}>{intl.formatMessage(orderMessages.item)}</dt>
-                <dd className={styles.value}>{item}</dd>
-                <dt className={styles.term}>{intl.formatMessage(orderMessages.bought)}</dt>
-                <dd className={styles.value}>{bought}</dd>
-                <dt className={styles.term}>{intl.formatMessage(orderMessages.ticketsLabel)}</dt>
-                <dd className={styles.value}>{intl.formatMessage(orderMessages.tickets, { count: data.tickets })}</dd>
-                <dt className={styles.term}>{intl.formatMessage(orderMessages.total)}</dt>
-                <dd className={styles.value}>{total}</dd>
-                <dt className={styles.term}>{intl.formatMessage(orderMessages.status)}</dt>
-                <dd className={styles.value}>{status}</dd>
-              </dl>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => setOpen(false)}>
-                {intl.formatMessage(orderMessages.close)}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {/* Mounted only while open: a closed Fluent Dialog still adds focus-trap sentinels to the page (axe flags them). */}
+      {open ? (
+        <Dialog open onOpenChange={(_, { open: next }) => setOpen(next)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{number}</DialogTitle>
+              <DialogContent>
+                <dl className={styles.terms}>
+                  <dt className={styles.term}>{intl.formatMessage(orderMessages.item)}</dt>
+                  <dd className={styles.value}>{item}</dd>
+                  <dt className={styles.term}>{intl.formatMessage(orderMessages.bought)}</dt>
+                  <dd className={styles.value}>{bought}</dd>
+                  <dt className={styles.term}>{intl.formatMessage(orderMessages.ticketsLabel)}</dt>
+                  <dd className={styles.value}>{intl.formatMessage(orderMessages.tickets, { count: data.tickets })}</dd>
+                  <dt className={styles.term}>{intl.formatMessage(orderMessages.total)}</dt>
+                  <dd className={styles.value}>{total}</dd>
+                  <dt className={styles.term}>{intl.formatMessage(orderMessages.status)}</dt>
+                  <dd className={styles.value}>{status}</dd>
+                </dl>
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="primary" onClick={() => setOpen(false)}>
+                  {intl.formatMessage(orderMessages.close)}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
     </li>
   );
 }
