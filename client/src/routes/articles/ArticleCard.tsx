@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,45 +6,7 @@ import { SaveButton } from '../favourites/save/SaveButton.tsx';
 import { articleMessages } from './articleMessages.ts';
 import { articlePath } from './articlePath.ts';
 import type { ArticleCard_article$key } from './__generated__/ArticleCard_article.graphql';
-
-const useStyles = makeStyles({
-  card: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: '96px 1fr',
-    gap: '12px',
-    padding: '10px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow2,
-  },
-  image: {
-    width: '96px',
-    height: '96px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  body: { display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 },
-  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  link: {
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    '::after': { content: '""', position: 'absolute', inset: 0 },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  summary: { margin: 0, color: tokens.colorNeutralForeground2 },
-  meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  actions: {
-    position: 'relative',
-    zIndex: 1,
-    justifySelf: 'start',
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '8px',
-  },
-});
+import styles from '../../ui/CompactCard.module.css';
 
 /**
  * An article in a list: cover, title (the link, in the article's own language and direction), summary, source, the
@@ -60,7 +21,6 @@ export function ArticleCard({
   headingLevel?: 2 | 3;
   actions?: ReactNode;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
   const data = useFragment(
     graphql`

@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { ArticleCard } from '../articles/ArticleCard.tsx';
@@ -6,41 +5,13 @@ import { HappeningCard } from '../happenings/HappeningCard.tsx';
 import { placePath } from '../places/placePath.ts';
 import type { ListItemCard_item$key } from './__generated__/ListItemCard_item.graphql';
 import type { ListItemCard_place$key } from './__generated__/ListItemCard_place.graphql';
-
-const useStyles = makeStyles({
-  card: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: '96px 1fr',
-    gap: '12px',
-    padding: '10px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow2,
-  },
-  image: {
-    width: '96px',
-    height: '96px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  link: {
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    '::after': { content: '""', position: 'absolute', inset: 0 },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-});
+import styles from '../../ui/CompactCard.module.css';
 
 /**
  * A place in a mixed list: image, name and category (the places list's card also selects the location, whose type
  * differs from a happening's, which one union selection cannot hold).
  */
 function PlaceCard({ place, headingLevel }: { place: ListItemCard_place$key; headingLevel: 2 | 3 }) {
-  const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment ListItemCard_place on Place {
