@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { defineMessages, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../../styles/theme.ts';
 import type { FactCounters_facts$key } from './__generated__/FactCounters_facts.graphql';
@@ -25,9 +25,22 @@ const useStyles = makeStyles({
   number: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
 });
 
+const factMessages: Record<string, MessageDescriptor> = defineMessages({
+  cities: { id: 'about.factCities', defaultMessage: '{count, plural, one {city} other {cities}}' },
+  places: { id: 'about.factPlaces', defaultMessage: '{count, plural, one {place} other {places}}' },
+  events: { id: 'about.factEvents', defaultMessage: '{count, plural, one {event} other {events}}' },
+  experiences: { id: 'about.factExperiences', defaultMessage: '{count, plural, one {experience} other {experiences}}' },
+  members: { id: 'about.factMembers', defaultMessage: '{count, plural, one {member} other {members}}' },
+  tips: { id: 'about.factTips', defaultMessage: '{count, plural, one {tip} other {tips}}' },
+});
+
+/** The counters, in the order they show. */
+const FACTS = ['cities', 'places', 'events', 'experiences', 'members', 'tips'] as const;
+
 /** The about page's counters, counted from the data when the page is asked for. */
 export function FactCounters({ facts: factsKey }: { facts: FactCounters_facts$key }) {
   const styles = useStyles();
+  const intl = useIntl();
   const facts = useFragment(
     graphql`
       fragment FactCounters_facts on SiteFacts {
@@ -41,82 +54,17 @@ export function FactCounters({ facts: factsKey }: { facts: FactCounters_facts$ke
     `,
     factsKey,
   );
-  const rows = [
-    {
-      key: 'cities',
-      value: facts.cities,
-      label: (
-        <FormattedMessage
-          id="about.factCities"
-          defaultMessage="{count, plural, one {city} other {cities}}"
-          values={{ count: facts.cities }}
-        />
-      ),
-    },
-    {
-      key: 'places',
-      value: facts.places,
-      label: (
-        <FormattedMessage
-          id="about.factPlaces"
-          defaultMessage="{count, plural, one {place} other {places}}"
-          values={{ count: facts.places }}
-        />
-      ),
-    },
-    {
-      key: 'events',
-      value: facts.events,
-      label: (
-        <FormattedMessage
-          id="about.factEvents"
-          defaultMessage="{count, plural, one {event} other {events}}"
-          values={{ count: facts.events }}
-        />
-      ),
-    },
-    {
-      key: 'experiences',
-      value: facts.experiences,
-      label: (
-        <FormattedMessage
-          id="about.factExperiences"
-          defaultMessage="{count, plural, one {experience} other {experiences}}"
-          values={{ count: facts.experiences }}
-        />
-      ),
-    },
-    {
-      key: 'members',
-      value: facts.members,
-      label: (
-        <FormattedMessage
-          id="about.factMembers"
-          defaultMessage="{count, plural, one {member} other {members}}"
-          values={{ count: facts.members }}
-        />
-      ),
-    },
-    {
-      key: 'tips',
-      value: facts.tips,
-      label: (
-        <FormattedMessage
-          id="about.factTips"
-          defaultMessage="{count, plural, one {tip} other {tips}}"
-          values={{ count: facts.tips }}
-        />
-      ),
-    },
-  ];
+  // By name, so each field the fragment selects is seen read here (relay/unused-fields).
+  const { cities, places, events, experiences, members, tips } = facts;
+  const values: Record<(typeof FACTS)[number], number> = { cities, places, events, experiences, members, tips };
   return (
     <ul className={styles.list}>
-      {rows.map((row) => (
-        <li key={row.key} className={styles.fact} data-fact={row.key}>
+      {FACTS.map((fact) => (
+        <li key={fact} className={styles.fact} data-fact={fact}>
           <span className={styles.number}>
-            <FormattedNumber value={row.value} />
+            <FormattedNumber value={values[fact]} />
           </span>
-          <span>{row.label}</span>
+          <span>{intl.formatMessage(factMessages[fact], { count: values[fact] })}</span>
         </li>
       ))}
     </ul>
