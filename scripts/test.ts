@@ -2,6 +2,14 @@
 // `npm test -- <step> [<step>...]` runs only the named steps (see `steps` below).
 import { ensureChromium } from './lib/chromium.ts';
 import { ensureNginx, NGINX_INSTALL } from './lib/cluster.ts';
+import {
+  formatFailures,
+  playwrightFailures,
+  readFailures,
+  reportFile,
+  vitestFailures,
+  type Failure,
+} from './lib/failureReport.ts';
 import { composeCommand } from './lib/compose.ts';
 import { staleGeneratedFiles } from './lib/generated.ts';
 import { manifestProblems } from './lib/persistedOperations.ts';
@@ -13,10 +21,24 @@ interface Step {
   name: string;
   description: string;
   run(): Promise<number>;
+  /** The failed tests the step's runner reported, for the summary. */
+  failures?(): Failure[];
 }
 
 const npx = (args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = {}) => run('npx', args, { cwd, env });
 const inPackage = (name: string) => path.join(repoRoot, name);
+// vitest prints as usual and also writes a JSON report, read back for the summary's list of failures.
+const vitest = (step: string, args: string[] = [], cwd = repoRoot) =>
+  npx(
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(step)}`],
+    cwd,
+  );
+const vitestStep = (name: string, description: string, args: string[] = [], cwd = repoRoot): Step => ({
+  name,
+  description,
+  run: () => vitest(name, args, cwd),
+  failures: () => readFailures(name, vitestFailures),
+});
 // TypeScript 7 (native) checks the code; the `typescript` package is 5.x for the tools that need its JavaScript API
 // (typescript-eslint, openapi-typescript).
 const TSC = path.join(repoRoot, 'node_modules/tsgo/bin/tsc');
@@ -75,11 +97,10 @@ const steps: Step[] = [
       return problems.length ? 1 : 0;
     },
   },
-  {
-    name: 'scripts',
-    description: 'unit tests of the repository scripts (persisted operations, schema compatibility)',
-    run: () => npx(['vitest', 'run', '--config', 'scripts/vitest.config.ts']),
-  },
+  vitestStep('scripts', 'unit tests of the repository scripts (persisted operations, schema compatibility)', [
+    '--config',
+    'scripts/vitest.config.ts',
+  ]),
   {
     name: 'generated',
     description: "committed generated files (openapi.json, the gateway's REST and resolver types) are up to date",
@@ -91,17 +112,9 @@ const steps: Step[] = [
       return stale.length ? 1 : 0;
     },
   },
-  {
-    name: 'rest-api',
-    description: 'rest-api unit and integration tests',
-    run: () => npx(['vitest', 'run'], inPackage('rest-api')),
-  },
-  {
-    name: 'gateway',
-    description: 'gateway unit and integration tests',
-    run: () => npx(['vitest', 'run'], inPackage('gateway')),
-  },
-  { name: 'client', description: 'client unit tests', run: () => npx(['vitest', 'run'], inPackage('client')) },
+  vitestStep('rest-api', 'rest-api unit and integration tests', [], inPackage('rest-api')),
+  vitestStep('gateway', 'gateway unit and integration tests', [], inPackage('gateway')),
+  vitestStep('client', 'client unit tests', [], inPackage('client')),
   {
     name: 'build',
     description: 'production build: rest-api and the gateway (compiled JavaScript), the client',
@@ -125,17 +138,22 @@ const steps: Step[] = [
         console.log(`cluster and fault tests skipped: nginx is missing; run: sudo ${NGINX_INSTALL}`);
         return composed;
       }
-      const tested = await npx(['vitest', 'run', '--config', 'tests/cluster/vitest.config.ts']);
+      const tested = await vitest('cluster', ['--config', 'tests/cluster/vitest.config.ts']);
       return composed || tested;
     },
+    failures: () => readFailures('cluster', vitestFailures),
   },
   {
     name: 'e2e',
     description: 'Playwright end-to-end tests in Chromium',
     async run() {
       const chromium = await ensureChromium();
-      return npx(['playwright', 'test'], inPackage('tests'), { CHROMIUM_PATH: chromium });
+      return npx(['playwright', 'test', '--reporter=list,json'], inPackage('tests'), {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('e2e'),
+      });
     },
+    failures: () => readFailures('e2e', playwrightFailures),
   },
 ];
 
@@ -164,6 +182,13 @@ async function main() {
   for (const { step, code, seconds } of results) {
     console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${seconds.toFixed(1)} s`);
   }
+  const failures = results
+    .filter((r) => r.code !== 0)
+    .flatMap(({ step }) => formatFailures(step.name, step.failures?.() ?? []));
+  // Kept short: a CI log view may show only the end of the output.
+  const shown = failures.slice(0, 60);
+  if (failures.length > shown.length) shown.push(`  ... ${failures.length - shown.length} more lines above`);
+  if (failures.length) console.log(['\n=== failed tests ===', ...shown].join('\n'));
   const failed = results.filter((r) => r.code !== 0).length;
   console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

@@ -68,10 +68,12 @@ it("joins the gateway's and the REST API's spans of a request in the caller's tr
     },
   );
   expect(answer.data?.audiences).toBeTruthy();
+  // Each server exports its spans in its own batches, in no fixed order: wait for both.
+  const arrived = (service: string) => spans.some((span) => span.traceId === traceId && span.service === service);
   await eventually(
-    async () => spans.some((span) => span.traceId === traceId && span.service === 'dalil-rest-api'),
+    async () => arrived('dalil-rest-api') && arrived('dalil-gateway'),
     10_000,
-    'the REST API span at the collector',
+    "the REST API's and the gateway's spans at the collector",
   );
   const ours = spans.filter((span) => span.traceId === traceId);
   const gatewaySpan = ours.find((span) => span.service === 'dalil-gateway')!;
