@@ -10,7 +10,7 @@ import {
   vitestFailures,
   type Failure,
 } from './lib/failureReport.ts';
-import { composeCommand } from './lib/compose.ts';
+import { COMPOSE_INSTALL, composeCommand } from './lib/compose.ts';
 import { staleGeneratedFiles } from './lib/generated.ts';
 import { manifestProblems } from './lib/persistedOperations.ts';
 import { checkRepositorySchema } from './lib/schemaCompatibility.ts';
@@ -130,10 +130,8 @@ const steps: Step[] = [
         ? await run(compose[0], [...compose.slice(1), 'config', '--quiet'], {
             env: { CLIENT_KEY: 'check', OAUTH_CLIENT_SECRET: 'check' },
           })
-        : (console.log(
-            'docker-compose.yml not validated: no `docker compose` here (install the Docker Compose plugin)',
-          ),
-          0);
+        : (console.log(`docker-compose.yml not validated: no Docker Compose here; run: sudo ${COMPOSE_INSTALL}`), 0);
+      if (compose && !composed) console.log(`docker-compose.yml validates (${compose.join(' ')} config)`);
       if (!ensureNginx()) {
         console.log(`cluster and fault tests skipped: nginx is missing; run: sudo ${NGINX_INSTALL}`);
         return composed;
@@ -147,7 +145,7 @@ const steps: Step[] = [
     name: 'e2e',
     description: 'Playwright end-to-end tests in Chromium',
     async run() {
-      const chromium = await ensureChromium();
+      const chromium = ensureChromium();
       return npx(['playwright', 'test', '--reporter=list,json'], inPackage('tests'), {
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('e2e'),

@@ -1,7 +1,8 @@
 // The production topology on one machine without Docker (docs/operations.md#npm-run-cluster): Debian's nginx in front of
 // 2 gateways, which reach 2 rest-api instances through a second nginx upstream; one PostgreSQL database and one Redis
 // shared by all of them. docker-compose.yml describes the same topology with containers.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureTool, findTool, installCommand, type DebianTool } from './debianPackage.ts';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,21 +10,13 @@ import type { Service } from './processes.ts';
 import { startServer, type ServerKind } from './servers.ts';
 import { freePort } from './throwaway.ts';
 
-export const NGINX_INSTALL = 'apt-get install -y nginx';
+const NGINX: DebianTool = { package: 'nginx', paths: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
+export const NGINX_INSTALL = installCommand(NGINX);
 
-export const nginxBin = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+export const nginxBin = () => findTool(NGINX);
 
-/** Runs nginx when it is missing and we are root; undefined otherwise (the caller says what to run). */
-export function ensureNginx(): string | undefined {
-  const found = nginxBin();
-  if (found || process.getuid?.() !== 0) return found;
-  console.log(`nginx is missing; installing Debian's package: ${NGINX_INSTALL}`);
-  spawnSync('sh', ['-c', `apt-get install -y -q nginx || (apt-get update -q && apt-get install -y -q nginx)`], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return nginxBin();
-}
+/** Installs nginx when it is missing and we are root; undefined when it is still missing (the caller says what to run). */
+export const ensureNginx = () => ensureTool(NGINX);
 
 export interface ClusterOptions {
   databaseUrl: string;
