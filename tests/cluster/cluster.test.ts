@@ -89,7 +89,8 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
         'live clients on the gateway to kill',
       );
       const tag = `cluster-kill-${Date.now()}`;
-      const load = startLoad({ url: cluster.url, headers: member, subjectId: subject, tag, workers: 6 });
+      const workers = 6;
+      const load = startLoad({ url: cluster.url, headers: member, subjectId: subject, tag, workers });
       await sleep(2000);
       await victim.kill();
       await sleep(4000);
@@ -97,11 +98,13 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
       console.log(
         `gateway killed mid-load: ${JSON.stringify(result.outcomes)}, ${result.acknowledged.length} acknowledged writes`,
       );
-      expect(result.acknowledged.length).toBeGreaterThan(20);
+      // How many writes get through depends on the machine's load; that they are all kept does not.
+      expect(result.acknowledged.length).toBeGreaterThan(0);
       expect(await missingWrites(postgres.url, tag, result.acknowledged)).toEqual([]);
-      // Only requests that were inside the killed gateway can fail; no request hangs.
+      // Only the requests inside the killed gateway can fail, at most one per worker (nginx passes a request that
+      // cannot connect to the other gateway); no request hangs.
       expect(result.outcomes.TEST_TIMEOUT ?? 0).toBe(0);
-      expect((result.outcomes.ok ?? 0) / result.requests).toBeGreaterThan(0.9);
+      expect(result.requests - (result.outcomes.ok ?? 0)).toBeLessThanOrEqual(workers);
 
       // Every live client is served by the survivor now, and sees a new write.
       await eventually(

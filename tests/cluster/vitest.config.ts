@@ -8,6 +8,6 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });
