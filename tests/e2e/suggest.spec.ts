@@ -31,6 +31,7 @@ const text = {
     mapNote:
       'Google Maps is unavailable right now. Click the simple map below to place the pin, or type the latitude and longitude.',
     pinCentre: 'Pin the centre of the map',
+    useMyLocation: 'Use my location',
     required: (field: string) => `${field} is required`,
     invalid: (field: string) => `${field} is invalid`,
     finishBeforeStart: 'Finish date and time must be after the start',
@@ -56,6 +57,7 @@ const text = {
     map: 'خريطة لاختيار الموقع',
     mapNote: 'خرائط Google غير متاحة الآن. انقر على الخريطة المبسطة أدناه لوضع الدبوس، أو اكتب خط العرض وخط الطول.',
     pinCentre: 'ضع الدبوس في وسط الخريطة',
+    useMyLocation: 'استخدم موقعي',
     required: (field: string) => `${field} مطلوب`,
     invalid: (field: string) => `${field} غير صالح`,
     finishBeforeStart: 'يجب أن يكون تاريخ ووقت الانتهاء بعد البداية',
@@ -154,7 +156,11 @@ for (const locale of ['en', 'ar'] as const) {
     expect(await sent).toMatchObject(picked);
   });
 
-  test(`with a Google Maps key, the point is picked on Google's map (${locale})`, async ({ page, request }) => {
+  test(`with a Google Maps key, the point is picked on Google's map (${locale})`, async ({
+    page,
+    request,
+    context,
+  }) => {
     await signInWithToken(page, await signUpByApi(request, uniqueEmail(`suggest-map-${locale}`), locale));
     const scripts = await openWithMapsKey(page, inLocale('/experiences/suggest', locale), 'stand-in');
     const main = page.getByRole('main');
@@ -176,6 +182,12 @@ for (const locale of ['en', 'ar'] as const) {
     await map.getByRole('button', { name: t.pinCentre }).click();
     await expect(latitude).toHaveValue('21.484491');
     await expect(longitude).toHaveValue('39.183640');
+    // "Use my location" asks the browser.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 21.5433, longitude: 39.1728 });
+    await main.getByRole('button', { name: t.useMyLocation }).click();
+    await expect(latitude).toHaveValue('21.543300');
+    await expect(longitude).toHaveValue('39.172800');
 
     await main.getByLabel(t.nameEn).fill('Al-Balad night walk');
     await main.getByLabel(t.nameAr).fill('جولة ليلية في البلد');
@@ -189,7 +201,7 @@ for (const locale of ['en', 'ar'] as const) {
     const sent = suggestionSent(page);
     await main.getByRole('button', { name: t.submit }).click();
     await expect(main.getByRole('status').filter({ hasText: t.submitted })).toBeVisible();
-    expect(await sent).toMatchObject({ latitude: 21.484491, longitude: 39.18364 });
+    expect(await sent).toMatchObject({ latitude: 21.5433, longitude: 39.1728 });
   });
 
   test(`visitors sign in before suggesting; the footer links to the form (${locale})`, async ({ page }) => {
