@@ -14,6 +14,7 @@ import {
   type Locale,
 } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { openWithMapsKey } from './support/googleMaps.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
 
@@ -252,26 +253,7 @@ test.describe('places', () => {
     await browsePlaces(page, 'en');
     await visitPlace(page, 'en');
     // With a Google key whose script cannot load (no internet here), the built-in map takes over.
-    const scripts: string[] = [];
-    await page.route('https://maps.googleapis.com/**', (route) => {
-      scripts.push(route.request().url());
-      return route.abort();
-    });
-    // The page arrives with its answer (docs/i18n.md#first-load): the key goes into that answer.
-    await page.route('**/places/list', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('"googleMapsApiKey":null', '"googleMapsApiKey":"e2e-browser-key"');
-      expect(html).toContain('e2e-browser-key');
-      // As a gateway with a key sends it: its Content-Security-Policy lets Google's script load.
-      const csp = response.headers()['content-security-policy'];
-      expect(csp).toContain("script-src 'self'");
-      const headers = {
-        ...response.headers(),
-        'content-security-policy': csp.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com"),
-      };
-      return route.fulfill({ response, body: html, headers });
-    });
-    await page.goto('/places/list');
+    const scripts = await openWithMapsKey(page, '/places/list', 'unreachable');
     await expect(page.getByRole('main').getByRole('note')).toHaveText(text.en.mapNote);
     await expect(
       page.getByTestId('fallback-map').locator('[data-testid="map-marker"], [data-testid="map-cluster"]').first(),

@@ -1,10 +1,12 @@
 // Suggest an event or experience end to end, in English and Arabic: reached from the experiences page (and the
 // footer), the form's required fields and their messages naming the field, a finish before the start, a bad mobile
-// number and e-mail, then a suggestion sent with a place on the built-in map: 'Suggestion submitted'. Visitors sign in
-// first. One GraphQL request to open the form, axe on it.
-import { expect, test } from '@playwright/test';
+// number and e-mail, coordinates out of range, then a suggestion sent with a point picked on the built-in map (Google
+// Maps cannot load here, and the form says so): 'Suggestion submitted'. With a Maps key, the point is picked on Google's
+// map (a local stand-in for Google's script). Visitors sign in first. One GraphQL request to open the form, axe on it.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectDirection, inLocale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { openWithMapsKey } from './support/googleMaps.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
 
@@ -23,6 +25,13 @@ const text = {
     mobile: 'Mobile number',
     email: 'E-mail',
     latitude: 'Latitude',
+    longitude: 'Longitude',
+    latitudeRange: 'Latitude must be between -90 and 90',
+    map: 'Map for choosing the location',
+    mapNote:
+      'Google Maps is unavailable right now. Click the simple map below to place the pin, or type the latitude and longitude.',
+    pinCentre: 'Pin the centre of the map',
+    useMyLocation: 'Use my location',
     required: (field: string) => `${field} is required`,
     invalid: (field: string) => `${field} is invalid`,
     finishBeforeStart: 'Finish date and time must be after the start',
@@ -43,6 +52,12 @@ const text = {
     mobile: 'رقم الجوال',
     email: 'البريد الإلكتروني',
     latitude: 'خط العرض',
+    longitude: 'خط الطول',
+    latitudeRange: 'يجب أن يكون خط العرض بين -90 و90',
+    map: 'خريطة لاختيار الموقع',
+    mapNote: 'خرائط Google غير متاحة الآن. انقر على الخريطة المبسطة أدناه لوضع الدبوس، أو اكتب خط العرض وخط الطول.',
+    pinCentre: 'ضع الدبوس في وسط الخريطة',
+    useMyLocation: 'استخدم موقعي',
     required: (field: string) => `${field} مطلوب`,
     invalid: (field: string) => `${field} غير صالح`,
     finishBeforeStart: 'يجب أن يكون تاريخ ووقت الانتهاء بعد البداية',
@@ -51,10 +66,29 @@ const text = {
   },
 } as const;
 
+/** The suggestion's input as the next suggestHappening request sends it. */
+function suggestionSent(page: Page) {
+  return page
+    .waitForRequest((request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return false;
+      const body = request.postDataJSON() as { variables?: { input?: { organizerName?: string } } } | null;
+      return body?.variables?.input?.organizerName !== undefined;
+    })
+    .then((request) => (request.postDataJSON() as { variables: { input: Record<string, unknown> } }).variables.input);
+}
+
+/** Clicks the map this many pixels east and north of its middle. */
+async function clickMap(map: Locator, east: number, north: number) {
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + east, y: box.height / 2 - north } });
+}
+
 for (const locale of ['en', 'ar'] as const) {
   const t = text[locale];
 
   test(`suggest an experience: errors first, then sent (${locale})`, async ({ page, request }) => {
+    // A long form filled twice and two axe runs: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await signInWithToken(page, await signUpByApi(request, uniqueEmail(`suggest-${locale}`), locale));
     await page.goto(inLocale('/experiences', locale));
     await expectDirection(page, locale);
@@ -82,7 +116,11 @@ for (const locale of ['en', 'ar'] as const) {
     await main.getByLabel(t.organizer).fill('Hind Al-Ghamdi');
     await main.getByLabel(t.mobile).fill('12345');
     await main.getByLabel(t.email).fill('hind@');
+    // Out of range (typed in the page's digits), and a latitude without its longitude.
+    await main.getByLabel(t.latitude).fill(locale === 'ar' ? '٩٥' : '95');
     await main.getByRole('button', { name: t.submit }).click();
+    await expect(main.getByText(t.latitudeRange)).toBeVisible();
+    await expect(main.getByText(t.required(t.longitude), { exact: true })).toBeVisible();
     await expect(main.getByText(t.finishBeforeStart)).toBeVisible();
     await expect(main.getByText(t.invalid(t.mobile))).toBeVisible();
     await expect(main.getByText(t.invalid(t.email))).toBeVisible();
@@ -91,11 +129,79 @@ for (const locale of ['en', 'ar'] as const) {
     await main.getByLabel(t.finish).fill('2026-12-18T19:00');
     await main.getByLabel(t.mobile).fill('0551234567');
     await main.getByLabel(t.email).fill('hind@example.sa');
-    await main.getByLabel(t.latitude).fill('21.5433');
+
+    // No Google Maps here: the form says so in the page's language, and the point is picked on the built-in map, then
+    // moved east with the keyboard.
+    await expect(main.getByRole('note')).toHaveText(t.mapNote);
+    const map = main.getByRole('application');
+    await expect(main.getByRole('region', { name: t.map })).toBeVisible();
+    await clickMap(map, 120, 60);
+    const latitude = main.getByLabel(t.latitude);
+    const longitude = main.getByLabel(t.longitude);
+    // Jeddah's default position at zoom 12: 120 px east and 60 px north of it.
+    await expect(latitude).toHaveValue(/^21\.50\d{4}$/);
+    await expect(longitude).toHaveValue(/^39\.22\d{4}$/);
+    const clicked = Number(await longitude.inputValue());
+    await main.getByTestId('location-pin').press('ArrowRight');
+    await expect(longitude).not.toHaveValue(String(clicked.toFixed(6)));
+    expect(Number(await longitude.inputValue())).toBeGreaterThan(clicked);
+    await expectNoViolations(page, `suggest form with a picked point (${locale})`);
+    const picked = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+
     requests.reset();
+    const sent = suggestionSent(page);
     await main.getByRole('button', { name: t.submit }).click();
     await expect(main.getByRole('status').filter({ hasText: t.submitted })).toBeVisible();
     expect(await requests.settled()).toEqual(['useSuggestHappeningMutation']);
+    expect(await sent).toMatchObject(picked);
+  });
+
+  test(`with a Google Maps key, the point is picked on Google's map (${locale})`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    await signInWithToken(page, await signUpByApi(request, uniqueEmail(`suggest-map-${locale}`), locale));
+    const scripts = await openWithMapsKey(page, inLocale('/experiences/suggest', locale), 'stand-in');
+    const main = page.getByRole('main');
+    const map = main.getByRole('region', { name: t.map });
+    await expect(map.locator('[data-fake-google-map]')).toBeVisible();
+    expect(scripts.some((url) => url.includes('key=e2e-browser-key'))).toBe(true);
+    await expect(main.getByRole('note')).toHaveCount(0);
+    await expect(main.getByTestId('fallback-map')).toHaveCount(0);
+
+    await clickMap(map, -100, -50);
+    const latitude = main.getByLabel(t.latitude);
+    const longitude = main.getByLabel(t.longitude);
+    // 100 px west and 50 px south of Jeddah's default position at zoom 12.
+    await expect(latitude).toHaveValue(/^21\.46\d{4}$/);
+    await expect(longitude).toHaveValue(/^39\.14\d{4}$/);
+    await expect(main.getByTestId('location-pin')).toBeVisible();
+    await expectNoViolations(page, `suggest form on Google's map (${locale})`);
+    // "Pin the centre of the map" puts it back on the map's middle.
+    await map.getByRole('button', { name: t.pinCentre }).click();
+    await expect(latitude).toHaveValue('21.484491');
+    await expect(longitude).toHaveValue('39.183640');
+    // "Use my location" asks the browser.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 21.5433, longitude: 39.1728 });
+    await main.getByRole('button', { name: t.useMyLocation }).click();
+    await expect(latitude).toHaveValue('21.543300');
+    await expect(longitude).toHaveValue('39.172800');
+
+    await main.getByLabel(t.nameEn).fill('Al-Balad night walk');
+    await main.getByLabel(t.nameAr).fill('جولة ليلية في البلد');
+    await main.getByLabel(t.information).fill('A guided walk through the old town after sunset.');
+    await main.getByLabel(t.start).fill('2026-12-20T19:00');
+    await main.getByLabel(t.finish).fill('2026-12-20T21:00');
+    await main.getByRole('combobox', { name: t.category }).selectOption({ index: 1 });
+    await main.getByLabel(t.organizer).fill('Hind Al-Ghamdi');
+    await main.getByLabel(t.mobile).fill('0551234567');
+    await main.getByLabel(t.email).fill('hind@example.sa');
+    const sent = suggestionSent(page);
+    await main.getByRole('button', { name: t.submit }).click();
+    await expect(main.getByRole('status').filter({ hasText: t.submitted })).toBeVisible();
+    expect(await sent).toMatchObject({ latitude: 21.5433, longitude: 39.1728 });
   });
 
   test(`visitors sign in before suggesting; the footer links to the form (${locale})`, async ({ page }) => {

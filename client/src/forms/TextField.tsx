@@ -11,6 +11,7 @@ export interface TextFieldProps {
   required?: boolean;
   hint?: string;
   dir?: 'ltr' | 'rtl' | 'auto';
+  inputMode?: InputProps['inputMode'];
 }
 
 /** A labelled input whose error (ours or the server's) is announced and tied to it with aria-describedby. */

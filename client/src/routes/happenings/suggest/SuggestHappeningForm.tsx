@@ -10,6 +10,8 @@ import { useForm } from '../../../forms/useForm.ts';
 import { IMAGE_TYPES, imageFileProblem } from '../../../forms/validation.ts';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { PhoneNumberField } from '../../members/PhoneNumberField.tsx';
+import { COORDINATE_LIMITS, parseCoordinate } from '../../places/map/coordinates.ts';
+import { LocationPicker } from '../../places/map/LocationPicker.tsx';
 import { suggestErrorText } from '../../places/suggest/suggestErrorText.ts';
 import type { SuggestMessageKey } from '../../places/suggest/suggestValidation.ts';
 import {
@@ -18,7 +20,6 @@ import {
   type HappeningSuggestMessageKey,
   type HappeningSuggestValues,
 } from './happeningSuggestValidation.ts';
-import { LocationPicker } from './LocationPicker.tsx';
 import { useSuggestHappeningMutation } from './useSuggestHappeningMutation.ts';
 import type { SuggestHappeningForm_query$key } from './__generated__/SuggestHappeningForm_query.graphql';
 
@@ -55,6 +56,11 @@ const messages = defineMessages({
     id: 'suggestHappening.finishBeforeStart',
     defaultMessage: '{field} must be after the start',
   }),
+  coordinateRange: defineMessage<{ field: string; min: number; max: number }>({
+    id: 'suggestHappening.coordinateRange',
+    defaultMessage: '{field} must be between {min} and {max}',
+  }),
+  location: { id: 'suggestHappening.location', defaultMessage: 'Location on the map' },
   submit: { id: 'suggestHappening.submit', defaultMessage: 'Send suggestion' },
 });
 
@@ -73,6 +79,9 @@ export function SuggestHappeningForm({
   const data = useFragment(
     graphql`
       fragment SuggestHappeningForm_query on Query {
+        viewer {
+          googleMapsApiKey
+        }
         eventCategories {
           id
           name
@@ -103,11 +112,19 @@ export function SuggestHappeningForm({
     officeLocation: '',
   };
   const label = (field: FieldName) => intl.formatMessage(labels[field]);
-  const { formRef, ...form } = useForm(happeningSuggestSchema, initial, (key, field) =>
-    (key as HappeningSuggestMessageKey) === 'finishBeforeStart'
-      ? intl.formatMessage(messages.finishBeforeStart, { field: label(field as FieldName) })
-      : suggestErrorText(intl, key as SuggestMessageKey, label(field as FieldName)),
-  );
+  const { formRef, ...form } = useForm(happeningSuggestSchema, initial, (key, field) => {
+    const name = label(field as FieldName);
+    switch (key as HappeningSuggestMessageKey) {
+      case 'finishBeforeStart':
+        return intl.formatMessage(messages.finishBeforeStart, { field: name });
+      case 'coordinateRange': {
+        const limit = COORDINATE_LIMITS[field === 'latitude' ? 'latitude' : 'longitude'];
+        return intl.formatMessage(messages.coordinateRange, { field: name, min: -limit, max: limit });
+      }
+      default:
+        return suggestErrorText(intl, key as SuggestMessageKey, name);
+    }
+  });
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [suggest] = useSuggestHappeningMutation();
@@ -129,8 +146,8 @@ export function SuggestHappeningForm({
             finishDate: riyadhLocalToIso(values.finishDate),
             videoUrl: text('videoUrl'),
             venueName: text('venueName'),
-            latitude: values.latitude ? Number(values.latitude) : null,
-            longitude: values.longitude ? Number(values.longitude) : null,
+            latitude: parseCoordinate(values.latitude),
+            longitude: parseCoordinate(values.longitude),
             categoryId: values.categoryId,
             organizerName: values.organizerName,
             mobile: values.mobile,
@@ -237,8 +254,10 @@ export function SuggestHappeningForm({
       <TextField label={label('videoUrl')} type="url" dir="ltr" {...form.field('videoUrl')} />
       <TextField label={label('venueName')} {...form.field('venueName')} />
       <LocationPicker
-        latitude={form.values.latitude}
-        longitude={form.values.longitude}
+        apiKey={data.viewer.googleMapsApiKey ?? null}
+        legend={intl.formatMessage(messages.location)}
+        labels={{ latitude: label('latitude'), longitude: label('longitude') }}
+        value={{ latitude: form.values.latitude, longitude: form.values.longitude }}
         errors={{ latitude: form.field('latitude').error, longitude: form.field('longitude').error }}
         onChange={(position) => form.setValues((current) => ({ ...current, ...position }))}
       />

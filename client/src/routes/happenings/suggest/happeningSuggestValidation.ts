@@ -1,14 +1,24 @@
 import { object, string } from 'yup';
 import { SAUDI_MOBILE } from '../../../forms/validation.ts';
+import { coordinateProblem, type CoordinateAxis } from '../../places/map/coordinates.ts';
 
 /** spec section 5: the add form's required fields; messages take the field's name (suggestMessage.ts). */
-export type HappeningSuggestMessageKey = 'required' | 'invalid' | 'nameLength' | 'aboutLength' | 'finishBeforeStart';
+export type HappeningSuggestMessageKey =
+  'required' | 'invalid' | 'nameLength' | 'aboutLength' | 'finishBeforeStart' | 'coordinateRange';
 const message = (key: HappeningSuggestMessageKey) => key;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
 const required = () => string().trim().required(message('required'));
 const name = () => required().min(2, message('nameLength')).max(100, message('nameLength'));
 const optional = () => string().trim().default('');
+// Both halves of the location or neither, each a number in its range.
+const coordinate = (axis: CoordinateAxis, other: CoordinateAxis) =>
+  string()
+    .default('')
+    .test(axis, (value, context) => {
+      const problem = coordinateProblem(axis, value ?? '', (context.parent as Record<string, string>)[other] ?? '');
+      return problem ? context.createError({ message: message(problem) }) : true;
+    });
 const dateTime = () => required().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, message('invalid'));
 
 /** Riyadh's wall-clock "YYYY-MM-DDTHH:mm" (a datetime-local input) as an instant: Riyadh is UTC+3 all year. */
@@ -27,8 +37,8 @@ export const happeningSuggestSchema = object({
   ),
   videoUrl: optional().test('http-url', message('invalid'), (v) => !v || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v)),
   venueName: optional().max(200, message('invalid')),
-  latitude: optional().test('latitude', message('invalid'), (v) => !v || Math.abs(Number(v)) <= 90),
-  longitude: optional().test('longitude', message('invalid'), (v) => !v || Math.abs(Number(v)) <= 180),
+  latitude: coordinate('latitude', 'longitude'),
+  longitude: coordinate('longitude', 'latitude'),
   categoryId: required(),
   organizerName: name(),
   mobile: string()

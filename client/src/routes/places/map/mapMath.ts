@@ -116,3 +116,19 @@ export function boundsAround(positions: readonly Position[]): Bounds | null {
     east: Math.max(...longitudes),
   };
 }
+
+/** The position under a pixel of the viewport (the inverse of `project`). */
+export function unproject(point: { x: number; y: number }, viewport: Viewport): Position {
+  const center = toWorldPixel(viewport.center, viewport.zoom);
+  return fromWorldPixel(
+    { x: center.x + point.x - viewport.width / 2, y: center.y + point.y - viewport.height / 2 },
+    viewport.zoom,
+  );
+}
+
+/** The position a pixel offset away at that zoom (positive dx is east, positive dy south). */
+export function offset(position: Position, zoom: number, dx: number, dy: number): Position {
+  const point = toWorldPixel(position, zoom);
+  const moved = fromWorldPixel({ x: point.x + dx, y: point.y + dy }, zoom);
+  return { latitude: clamp(moved.latitude, -MAX_LATITUDE, MAX_LATITUDE), longitude: moved.longitude };
+}

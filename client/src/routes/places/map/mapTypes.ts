@@ -24,3 +24,12 @@ export interface MapViewProps {
   /** 'Update search results' after the map was moved or zoomed: search inside these bounds. */
   onSearchArea: (bounds: Bounds) => void;
 }
+
+/** What both location pickers (on Google's map and on the built-in one) are given. */
+export interface PickerViewProps {
+  /** The chosen point, or null before one is chosen. */
+  position: Position | null;
+  /** A point found or typed outside the map: the map moves there (a point picked on the map does not move it). */
+  focus: Position | null;
+  onPick: (position: Position) => void;
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4f9e212c5e00b5f01fe0b62aa65e92a>>
- * @relayHash f5350e9511a2a849ad08ab8ed161c242
+ * @generated SignedSource<<35172172773c318ee44cf2dd06012ccd>>
+ * @relayHash 0d119d88a5ca91b8de767e98b178b126
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bde02514d6e9159df06b52b3ffea17ee0df407a226b21f50c109501f5d31d384
+// @relayRequestID 7adfeab938d7c5161c5b3032818ff145a8e7cf03434d212bad51331e1983ee08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ return {
               (v1/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "googleMapsApiKey",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -227,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "bde02514d6e9159df06b52b3ffea17ee0df407a226b21f50c109501f5d31d384",
+    "id": "7adfeab938d7c5161c5b3032818ff145a8e7cf03434d212bad51331e1983ee08",
     "metadata": {},
     "name": "HappeningSuggestScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca00fd55de3a8eb29e07ba47ba1c976f>>
+ * @generated SignedSource<<ad537aa293439371cd81758352869f3d>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type SuggestHappeningForm_query$data = {
     readonly id: string;
     readonly name: string;
   }>;
+  readonly viewer: {
+    readonly googleMapsApiKey: string | null | undefined;
+  };
   readonly " $fragmentType": "SuggestHappeningForm_query";
 };
 export type SuggestHappeningForm_query$key = {
@@ -51,6 +54,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "googleMapsApiKey",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "eventCategories",
@@ -74,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "c54cbb9688319646643aec52fcce9ad7";
+(node as any).hash = "8c9195221ecf06624c023a911bf38ef1";
 
 export default node;
