@@ -163,7 +163,10 @@ describeApi('social', (api) => {
       const removed = await removeFollower(api, me, fan);
       expect(removed.status).toBe(200);
       // My follow of them stays: only theirs of me ends.
-      expect(removed.json).toMatchObject({ id: fan.id, relationship: { followed_by_me: 'accepted', follows_me: null } });
+      expect(removed.json).toMatchObject({
+        id: fan.id,
+        relationship: { followed_by_me: 'accepted', follows_me: null },
+      });
       expect(await countsAndLists(api, me)).toMatchObject({ followers: [other.id], followings: [fan.id] });
       expect(await countsAndLists(api, fan)).toMatchObject({ followings: [], followers: [me.id] });
       expect((await follow(api, fan, me)).status).toBe(201);

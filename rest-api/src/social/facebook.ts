@@ -95,7 +95,7 @@ export const facebookRoutes: Routes = async (app, { db, config, urls }) => {
     {
       ...membersOnly,
       schema: {
-        summary: "My Facebook friends who are members, by name; never a member across a block with me",
+        summary: 'My Facebook friends who are members, by name; never a member across a block with me',
         tags,
         security: bearerAuth,
         querystring: Type.Object(pageParams(20, 100)),
