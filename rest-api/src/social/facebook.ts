@@ -58,7 +58,7 @@ export const facebookRoutes: Routes = async (app, { db, config, urls }) => {
       const facebook = settings();
       const user = await me(request);
       const profile = await verifyFacebook(facebook, request.body.access_token).catch(unreachable(request));
-      if (!profile) throw new DetailError(401, 'social_token_invalid');
+      if (!profile) throw new FieldErrorsError({ access_token: [message('social_token_invalid')] });
       const owner = await findUserBy(db, 'facebookUserId', profile.id);
       if (owner && owner.id !== user.id) throw new FieldErrorsError({ access_token: [message('facebook_taken')] });
       await updateUser(db, user.id, {

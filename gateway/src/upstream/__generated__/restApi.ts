@@ -302,7 +302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which social sign-ins are configured */
+        /** Which social sign-ins are configured, with what the browser needs for Facebook login */
         get: operations["getApiV1AuthProviders"];
         put?: never;
         post?: never;
@@ -4897,6 +4897,9 @@ export interface operations {
                     "application/json": {
                         apple: boolean;
                         facebook: boolean;
+                        facebook_app_id: string | null;
+                        /** @description Facebook's OAuth login dialog */
+                        facebook_login_url: string | null;
                     };
                 };
             };
