@@ -1,5 +1,6 @@
 // Facebook connect: connecting and disconnecting the signed-in member's Facebook account, and their Facebook friends
 // who are members (the REST API asks Facebook's Graph API and leaves out members across a block).
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { withUserErrors } from '../graphql/userErrors.ts';
@@ -34,5 +35,11 @@ export async function facebookFriends(_: ViewerParent, args: ForwardArgs, contex
   if (!me || !('is_facebook_user' in me) || !me.is_facebook_user) return null;
   const providers = await context.upstream.get<RestSocialProviders>(routes.socialProviders(), 'client');
   if (!providers.facebook) return null;
-  return memberConnection(context, args, (query) => routes.myMemberList('facebook-friends', query), 'member');
+  try {
+    return await memberConnection(context, args, (query) => routes.myMemberList('facebook-friends', query), 'member');
+  } catch (error) {
+    // Facebook unreachable or refusing the kept token: the profile still loads, the list says it could not.
+    if (error instanceof GraphQLError && error.extensions.status === 502) return null;
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import { json, startFakeUpstream, type FakeUpstream } from '../support/fakeUpstr
 import { startGateway, type TestGateway } from '../support/gateway.ts';
 import { bearer, signUp } from '../support/members.ts';
 import { ARABIC, globalId } from '../support/queries.ts';
-import { startRestApi, type RunningRestApi } from '../support/restApi.ts';
+import { START_TIMEOUT_MS, startRestApi, type RunningRestApi } from '../support/restApi.ts';
 
 const APP_ID = 'dalil-friends-app';
 const facebook: Record<string, { id: string; friends: string[] }> = {
@@ -42,7 +42,7 @@ beforeAll(async () => {
     FACEBOOK_DIALOG_URL: `${graph.url}/dialog/oauth`,
   });
   gateway = await startGateway({ upstreamUrl: restApi.url });
-});
+}, START_TIMEOUT_MS + 10_000);
 afterAll(async () => {
   await gateway?.close();
   await restApi?.stop();
