@@ -40,4 +40,3 @@ export function profileTabOf(search: URLSearchParams): ProfileTab {
   const asked = search.get('tab');
   return PROFILE_TABS.find((tab) => tab === asked) ?? 'profile';
 }
-

@@ -7,7 +7,7 @@ import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { FollowableMembers } from '../mine/FollowableMembers.tsx';
 import { socialMessages } from '../socialMessages.ts';
 import { useSocialOutcome } from '../useSocialOutcome.tsx';
-import { facebookAnswer, facebookDialogUrl } from './facebookLogin.ts';
+import { facebookAnswer, facebookDialogUrl, forgetFacebookState } from './facebookLogin.ts';
 import { useConnectFacebookMutation, useDisconnectFacebookMutation } from './useFacebookMutations.ts';
 import type { FacebookFriends_viewer$key } from './__generated__/FacebookFriends_viewer.graphql';
 import type { FacebookFriendsPaginationQuery } from './__generated__/FacebookFriendsPaginationQuery.graphql';
@@ -59,20 +59,17 @@ export function FacebookFriends({ viewer }: { viewer: FacebookFriends_viewer$key
   const [connect, connecting] = useConnectFacebookMutation();
   const [disconnect, disconnecting] = useDisconnectFacebookMutation();
   const handled = useRef(false);
-  const [refused, setRefused] = useState(false);
+  // Facebook's answer when the dialog just sent the member back here (read once; the effect acts on it).
+  const [answer] = useState(() => facebookAnswer(location.hash, sessionStorage));
   const { facebook, facebookAppId, facebookLoginUrl } = data.socialSignIn;
 
   // Back from Facebook's dialog: connect with its token, then show the friends (the fragment is read afresh).
   useEffect(() => {
-    if (handled.current || !facebook) return;
-    const answer = facebookAnswer(location.hash, sessionStorage);
-    if (answer === null) return;
+    if (handled.current || !facebook || answer === null) return;
     handled.current = true;
+    forgetFacebookState(sessionStorage);
     void navigate({ search: location.search, hash: '' }, { replace: true });
-    if (answer === 'refused') {
-      setRefused(true);
-      return;
-    }
+    if (answer === 'refused') return;
     void run(
       () => connect({ input: { accessToken: answer.token } }),
       (response) => response.connectFacebook,
@@ -80,7 +77,7 @@ export function FacebookFriends({ viewer }: { viewer: FacebookFriends_viewer$key
     ).then((connected) => {
       if (connected) refetch({}, { fetchPolicy: 'network-only' });
     });
-  }, [facebook, location.hash, location.search, navigate, run, connect, refetch]);
+  }, [answer, facebook, location.search, navigate, run, connect, refetch]);
 
   if (!facebook || !facebookAppId || !facebookLoginUrl) {
     return <p className={styles.text}>{intl.formatMessage(socialMessages.facebookUnavailable)}</p>;
@@ -93,7 +90,7 @@ export function FacebookFriends({ viewer }: { viewer: FacebookFriends_viewer$key
     return (
       <>
         {status}
-        <FormStatus error={refused ? intl.formatMessage(socialMessages.facebookCancelled) : null} />
+        <FormStatus error={answer === 'refused' ? intl.formatMessage(socialMessages.facebookCancelled) : null} />
         <p className={styles.text}>{intl.formatMessage(socialMessages.facebookNotConnected)}</p>
         <div className={styles.actions}>
           <Button appearance="primary" disabled={connecting} onClick={startLogin}>
@@ -108,7 +105,7 @@ export function FacebookFriends({ viewer }: { viewer: FacebookFriends_viewer$key
       {status}
       {data.facebookFriends ? (
         <FollowableMembers
-          edges={data.facebookFriends.edges}
+          members={data.facebookFriends.edges.map(({ node }) => ({ key: node.id, user: node }))}
           empty={socialMessages.noFacebookFriends}
           hasNext={hasNext}
           isLoadingNext={isLoadingNext}

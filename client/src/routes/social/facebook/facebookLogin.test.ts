@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facebookAnswer, facebookDialogUrl } from './facebookLogin.ts';
+import { facebookAnswer, facebookDialogUrl, forgetFacebookState } from './facebookLogin.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -31,6 +31,7 @@ describe('Facebook login without the SDK', () => {
     const state = url.searchParams.get('state')!;
     expect(state).toMatch(/^[0-9a-f-]{36}$/);
     expect(facebookAnswer(`#access_token=tok-1&state=${state}`, storage)).toEqual({ token: 'tok-1' });
+    forgetFacebookState(storage);
     // Spent: the same answer again is refused.
     expect(facebookAnswer(`#access_token=tok-1&state=${state}`, storage)).toBe('refused');
   });

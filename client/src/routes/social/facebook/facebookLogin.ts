@@ -19,14 +19,16 @@ export function facebookDialogUrl(loginUrl: string, appId: string, redirectUri: 
 
 /**
  * What Facebook's answer in the URL fragment means: a token (with the state this tab sent), a refusal, or nothing
- * (no answer in this fragment). The state is spent either way.
+ * (no answer in this fragment). Reads only: the caller spends the state (forgetFacebookState) once it acts.
  */
 export function facebookAnswer(hash: string, storage: Storage): { token: string } | 'refused' | null {
   const answer = new URLSearchParams(hash.replace(/^#/, ''));
   if (!answer.has('access_token') && !answer.has('error')) return null;
   const expected = storage.getItem(STATE_KEY);
-  storage.removeItem(STATE_KEY);
   const token = answer.get('access_token');
   if (!token || !expected || answer.get('state') !== expected) return 'refused';
   return { token };
 }
+
+/** Spends the state: an answer carrying it is not accepted twice. */
+export const forgetFacebookState = (storage: Storage) => storage.removeItem(STATE_KEY);

@@ -4,21 +4,15 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { MemberRow } from '../MemberRow.tsx';
 import { socialMessages } from '../socialMessages.ts';
-import {
-  memberFollowersFragment,
-  memberFollowingsFragment,
-  memberPhotosFragment,
-  memberTipsFragment,
-} from './lists/memberListFragments.ts';
 import type { MemberContent_user$key } from './__generated__/MemberContent_user.graphql';
-import type { memberListFragments_followers$key } from './lists/__generated__/memberListFragments_followers.graphql';
-import type { memberListFragments_followings$key } from './lists/__generated__/memberListFragments_followings.graphql';
-import type { memberListFragments_photos$key } from './lists/__generated__/memberListFragments_photos.graphql';
-import type { memberListFragments_tips$key } from './lists/__generated__/memberListFragments_tips.graphql';
-import type { MemberFollowersPaginationQuery } from './lists/__generated__/MemberFollowersPaginationQuery.graphql';
-import type { MemberFollowingsPaginationQuery } from './lists/__generated__/MemberFollowingsPaginationQuery.graphql';
-import type { MemberPhotosPaginationQuery } from './lists/__generated__/MemberPhotosPaginationQuery.graphql';
-import type { MemberTipsPaginationQuery } from './lists/__generated__/MemberTipsPaginationQuery.graphql';
+import type { MemberContent_followings$key } from './__generated__/MemberContent_followings.graphql';
+import type { MemberContent_followers$key } from './__generated__/MemberContent_followers.graphql';
+import type { MemberContent_photos$key } from './__generated__/MemberContent_photos.graphql';
+import type { MemberContent_tips$key } from './__generated__/MemberContent_tips.graphql';
+import type { MemberFollowersPaginationQuery } from './__generated__/MemberFollowersPaginationQuery.graphql';
+import type { MemberFollowingsPaginationQuery } from './__generated__/MemberFollowingsPaginationQuery.graphql';
+import type { MemberPhotosPaginationQuery } from './__generated__/MemberPhotosPaginationQuery.graphql';
+import type { MemberTipsPaginationQuery } from './__generated__/MemberTipsPaginationQuery.graphql';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' },
@@ -38,6 +32,81 @@ const useStyles = makeStyles({
   tabs: { display: 'flex', flexWrap: 'wrap', gap: '4px', marginBlockEnd: '8px' },
   more: { marginBlockStart: '8px' },
 });
+
+// The four paged lists, each its own pagination fragment: "Show more" asks for the next page of that list only.
+const memberTipsFragment = graphql`
+  fragment MemberContent_tips on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberTipsPaginationQuery") {
+    tips(first: $count, after: $cursor) @connection(key: "MemberContent_tips") {
+      totalCount
+      edges {
+        node {
+          id
+          text
+          subject {
+            __typename
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+const memberPhotosFragment = graphql`
+  fragment MemberContent_photos on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberPhotosPaginationQuery") {
+    photos(first: $count, after: $cursor) @connection(key: "MemberContent_photos") {
+      totalCount
+      edges {
+        node {
+          id
+          image {
+            thumbnail
+            alt
+          }
+          subject {
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+const memberFollowersFragment = graphql`
+  fragment MemberContent_followers on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberFollowersPaginationQuery") {
+    followers(first: $count, after: $cursor) @connection(key: "MemberContent_followers") {
+      totalCount
+      edges {
+        node {
+          id
+          ...MemberRow_user
+        }
+      }
+    }
+  }
+`;
+
+const memberFollowingsFragment = graphql`
+  fragment MemberContent_followings on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberFollowingsPaginationQuery") {
+    followings(first: $count, after: $cursor) @connection(key: "MemberContent_followings") {
+      totalCount
+      edges {
+        node {
+          id
+          ...MemberRow_user
+        }
+      }
+    }
+  }
+`;
 
 type TabName = 'tips' | 'photos' | 'followers' | 'followings';
 const PAGE_SIZES: Record<TabName, number> = { tips: 20, photos: 24, followers: 20, followings: 20 };
@@ -59,27 +128,24 @@ export function MemberContent({ user }: { user: MemberContent_user$key }) {
   const lists = useFragment(
     graphql`
       fragment MemberContent_user on User {
-        ...memberListFragments_tips
-        ...memberListFragments_photos
-        ...memberListFragments_followers
-        ...memberListFragments_followings
+        ...MemberContent_tips
+        ...MemberContent_photos
+        ...MemberContent_followers
+        ...MemberContent_followings
       }
     `,
     user,
   );
-  const tips = usePaginationFragment<MemberTipsPaginationQuery, memberListFragments_tips$key>(
-    memberTipsFragment,
-    lists,
-  );
-  const photos = usePaginationFragment<MemberPhotosPaginationQuery, memberListFragments_photos$key>(
+  const tips = usePaginationFragment<MemberTipsPaginationQuery, MemberContent_tips$key>(memberTipsFragment, lists);
+  const photos = usePaginationFragment<MemberPhotosPaginationQuery, MemberContent_photos$key>(
     memberPhotosFragment,
     lists,
   );
-  const followers = usePaginationFragment<MemberFollowersPaginationQuery, memberListFragments_followers$key>(
+  const followers = usePaginationFragment<MemberFollowersPaginationQuery, MemberContent_followers$key>(
     memberFollowersFragment,
     lists,
   );
-  const followings = usePaginationFragment<MemberFollowingsPaginationQuery, memberListFragments_followings$key>(
+  const followings = usePaginationFragment<MemberFollowingsPaginationQuery, MemberContent_followings$key>(
     memberFollowingsFragment,
     lists,
   );

@@ -13,17 +13,18 @@ const useStyles = makeStyles({
   more: { justifySelf: 'start' },
 });
 
-type Node = MemberRow_user$key & FollowButton_user$key & { readonly id: string };
+type Member = MemberRow_user$key & FollowButton_user$key;
 
 /** A page of members, each with their follow button, and "Show more" while there are more (followings, friends). */
 export function FollowableMembers({
-  edges,
+  members,
   empty,
   hasNext,
   isLoadingNext,
   onMore,
 }: {
-  edges: readonly { readonly node: Node }[];
+  /** each member with its key (their id) */
+  members: readonly { key: string; user: Member }[];
   empty: MessageDescriptor;
   hasNext: boolean;
   isLoadingNext: boolean;
@@ -35,13 +36,13 @@ export function FollowableMembers({
   return (
     <>
       {status}
-      {edges.length === 0 ? (
+      {members.length === 0 ? (
         <p className={styles.empty}>{intl.formatMessage(empty)}</p>
       ) : (
         <ul className={styles.list}>
-          {edges.map(({ node }) => (
-            <MemberRow key={node.id} user={node}>
-              <FollowButton user={node} signedIn run={run} />
+          {members.map(({ key, user }) => (
+            <MemberRow key={key} user={user}>
+              <FollowButton user={user} signedIn run={run} />
             </MemberRow>
           ))}
         </ul>

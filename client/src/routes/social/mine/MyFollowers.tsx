@@ -72,11 +72,7 @@ export function MyFollowers({ user }: { user: MyFollowers_user$key }) {
                 onClick={() =>
                   void run(
                     () =>
-                      remove(
-                        { input: { userId: node.id }, connections: [connection] },
-                        undefined,
-                        removed(node.id),
-                      ),
+                      remove({ input: { userId: node.id }, connections: [connection] }, undefined, removed(node.id)),
                     (answer) => answer.removeFollower,
                     socialMessages.followerRemoved,
                   )

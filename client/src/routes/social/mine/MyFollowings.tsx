@@ -29,7 +29,7 @@ export function MyFollowings({ user }: { user: MyFollowings_user$key }) {
   );
   return (
     <FollowableMembers
-      edges={data.followings?.edges ?? []}
+      members={(data.followings?.edges ?? []).map(({ node }) => ({ key: node.id, user: node }))}
       empty={socialMessages.noFollowings}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}

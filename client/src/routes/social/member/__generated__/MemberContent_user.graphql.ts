@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<586c9a58575e7832b1c63efa78a46e27>>
+ * @generated SignedSource<<1f1b4b62a6fe008e10965dc14530816e>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemberContent_user$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_followers" | "memberListFragments_followings" | "memberListFragments_photos" | "memberListFragments_tips">;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberContent_followers" | "MemberContent_followings" | "MemberContent_photos" | "MemberContent_tips">;
   readonly " $fragmentType": "MemberContent_user";
 };
 export type MemberContent_user$key = {
@@ -27,28 +27,28 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "memberListFragments_tips"
+      "name": "MemberContent_tips"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "memberListFragments_photos"
+      "name": "MemberContent_photos"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "memberListFragments_followers"
+      "name": "MemberContent_followers"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "memberListFragments_followings"
+      "name": "MemberContent_followings"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "f98b3bf26e531d33c87f0146eb560e69";
+(node as any).hash = "b7288f9c603ef124bb59558956f098ce";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9285f1543d2158475eb77acfa9d9ff8d>>
- * @relayHash 758732f493794d006ebd3546b475df9f
+ * @generated SignedSource<<bb37ec4911c06c37e3fba6043d197f47>>
+ * @relayHash f3f3de24ae0d5066cc882fbb4b378363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b59d65da630316a574b5ba78843e205065caf088d6ca0a260de878883838d9a2
+// @relayRequestID ef26c652d556e192f3ec9f988af3d1eab8c1c3a96df2b61ec64531aaf63407ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -670,7 +670,7 @@ return {
     ]
   },
   "params": {
-    "id": "b59d65da630316a574b5ba78843e205065caf088d6ca0a260de878883838d9a2",
+    "id": "ef26c652d556e192f3ec9f988af3d1eab8c1c3a96df2b61ec64531aaf63407ac",
     "metadata": {},
     "name": "MemberScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90b3f56bd6f5288a243b09bb8502cd68>>
+ * @generated SignedSource<<ab173d283bc1e8ee82b361bceb965f0c>>
  * @lightSyntaxTransform
  */
 
@@ -9,35 +9,29 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type memberListFragments_photos$data = {
-  readonly id: string;
-  readonly photos: {
+export type MemberContent_followings$data = {
+  readonly followings: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly image: {
-          readonly alt: string | null | undefined;
-          readonly thumbnail: any;
-        };
-        readonly subject: {
-          readonly name: string;
-        } | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"MemberRow_user">;
       };
     }>;
     readonly totalCount: number;
   } | null | undefined;
-  readonly " $fragmentType": "memberListFragments_photos";
+  readonly id: string;
+  readonly " $fragmentType": "MemberContent_followings";
 };
-export type memberListFragments_photos$key = {
-  readonly " $data"?: memberListFragments_photos$data;
-  readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_photos">;
+export type MemberContent_followings$key = {
+  readonly " $data"?: MemberContent_followings$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberContent_followings">;
 };
 
-import MemberPhotosPaginationQuery_graphql from './MemberPhotosPaginationQuery.graphql';
+import MemberFollowingsPaginationQuery_graphql from './MemberFollowingsPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "photos"
+  "followings"
 ],
 v1 = {
   "alias": null,
@@ -49,7 +43,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 24,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -81,21 +75,21 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": MemberPhotosPaginationQuery_graphql,
+      "operation": MemberFollowingsPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "memberListFragments_photos",
+  "name": "MemberContent_followings",
   "selections": [
     {
-      "alias": "photos",
+      "alias": "followings",
       "args": null,
-      "concreteType": "PhotoConnection",
+      "concreteType": "UserConnection",
       "kind": "LinkedField",
-      "name": "__MemberContent_photos_connection",
+      "name": "__MemberContent_followings_connection",
       "plural": false,
       "selections": [
         {
@@ -108,7 +102,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "PhotoEdge",
+          "concreteType": "UserEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -116,54 +110,16 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Photo",
+              "concreteType": "User",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "Image",
-                  "kind": "LinkedField",
-                  "name": "image",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "thumbnail",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "alt",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": null,
-                  "kind": "LinkedField",
-                  "name": "subject",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "MemberRow_user"
                 },
                 {
                   "alias": null,
@@ -220,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "2952523441ced7c408726c0de7165c62";
+(node as any).hash = "1c179dd86893f3cac94c8d64fa2c0558";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de7f099e711ca1801acdd3d900cf82ac>>
- * @relayHash b73cc4f77caad582bd8a2b54aa03639e
+ * @generated SignedSource<<69e5f0e4d212b74c09442cebec0bcfc8>>
+ * @relayHash 44953b82dfd4cdda1b1511b0bd74828b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10fb49dd2ecad1188f0f115da7cab666179337bd5edd92030c6fb8756d2c4811
+// @relayRequestID 5616931bad948f8b20c3a31703304927d923abf94ae01bccd26e82cbb8e2bb80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type MemberPhotosPaginationQuery$variables = {
 };
 export type MemberPhotosPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_photos">;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberContent_photos">;
   } | null | undefined;
 };
 export type MemberPhotosPaginationQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "memberListFragments_photos"
+            "name": "MemberContent_photos"
           }
         ],
         "storageKey": null
@@ -273,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "10fb49dd2ecad1188f0f115da7cab666179337bd5edd92030c6fb8756d2c4811",
+    "id": "5616931bad948f8b20c3a31703304927d923abf94ae01bccd26e82cbb8e2bb80",
     "metadata": {},
     "name": "MemberPhotosPaginationQuery",
     "operationKind": "query",
@@ -282,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "2952523441ced7c408726c0de7165c62";
+(node as any).hash = "4e9cb7657cdfe05f6f946455611477a2";
 
 export default node;

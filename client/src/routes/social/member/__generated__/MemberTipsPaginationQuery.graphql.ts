@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef53501b90105142bb2af935079c674>>
- * @relayHash ea1b3c6255edc8c0d0c6e6a8843b0c58
+ * @generated SignedSource<<d3680870462b04fb014e64cc1b71f3a5>>
+ * @relayHash baa1cf3973c5bea152834a14a58856cd
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba757223d5744080023153024a259d5430caf83ecc1be709cb9b017bf31219b3
+// @relayRequestID b4f990c5c495231e19ccafe09561e9406057ff52d065cf0badd39e160e3baef7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MemberFollowersPaginationQuery$variables = {
+export type MemberTipsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
 };
-export type MemberFollowersPaginationQuery$data = {
+export type MemberTipsPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_followers">;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberContent_tips">;
   } | null | undefined;
 };
-export type MemberFollowersPaginationQuery = {
-  response: MemberFollowersPaginationQuery$data;
-  variables: MemberFollowersPaginationQuery$variables;
+export type MemberTipsPaginationQuery = {
+  response: MemberTipsPaginationQuery$data;
+  variables: MemberTipsPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -83,7 +83,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "MemberFollowersPaginationQuery",
+    "name": "MemberTipsPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "memberListFragments_followers"
+            "name": "MemberContent_tips"
           }
         ],
         "storageKey": null
@@ -120,7 +120,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "MemberFollowersPaginationQuery",
+    "name": "MemberTipsPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -138,9 +138,9 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "UserConnection",
+                "concreteType": "TipConnection",
                 "kind": "LinkedField",
-                "name": "followers",
+                "name": "tips",
                 "plural": false,
                 "selections": [
                   {
@@ -153,7 +153,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "UserEdge",
+                    "concreteType": "TipEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -161,7 +161,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "User",
+                        "concreteType": "Tip",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -171,31 +171,26 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "fullName",
+                            "name": "text",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "username",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Image",
+                            "concreteType": null,
                             "kind": "LinkedField",
-                            "name": "image",
+                            "name": "subject",
                             "plural": false,
                             "selections": [
+                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "thumbnail",
+                                "name": "name",
                                 "storageKey": null
-                              }
+                              },
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -246,9 +241,9 @@ return {
                 "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "MemberContent_followers",
+                "key": "MemberContent_tips",
                 "kind": "LinkedHandle",
-                "name": "followers"
+                "name": "tips"
               }
             ],
             "type": "User",
@@ -260,15 +255,15 @@ return {
     ]
   },
   "params": {
-    "id": "ba757223d5744080023153024a259d5430caf83ecc1be709cb9b017bf31219b3",
+    "id": "b4f990c5c495231e19ccafe09561e9406057ff52d065cf0badd39e160e3baef7",
     "metadata": {},
-    "name": "MemberFollowersPaginationQuery",
+    "name": "MemberTipsPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f37b053b47591c1f14e1b9ccdcac1fe9";
+(node as any).hash = "f507acb16094e8457bf954ca0f1772c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea541bb4f5efef97f1d207237c532919>>
+ * @generated SignedSource<<69470c1f23acab7a8b4211de9bd3059f>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type memberListFragments_followings$data = {
-  readonly followings: {
+export type MemberContent_followers$data = {
+  readonly followers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -20,18 +20,18 @@ export type memberListFragments_followings$data = {
     readonly totalCount: number;
   } | null | undefined;
   readonly id: string;
-  readonly " $fragmentType": "memberListFragments_followings";
+  readonly " $fragmentType": "MemberContent_followers";
 };
-export type memberListFragments_followings$key = {
-  readonly " $data"?: memberListFragments_followings$data;
-  readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_followings">;
+export type MemberContent_followers$key = {
+  readonly " $data"?: MemberContent_followers$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberContent_followers">;
 };
 
-import MemberFollowingsPaginationQuery_graphql from './MemberFollowingsPaginationQuery.graphql';
+import MemberFollowersPaginationQuery_graphql from './MemberFollowersPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "followings"
+  "followers"
 ],
 v1 = {
   "alias": null,
@@ -75,21 +75,21 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": MemberFollowingsPaginationQuery_graphql,
+      "operation": MemberFollowersPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "memberListFragments_followings",
+  "name": "MemberContent_followers",
   "selections": [
     {
-      "alias": "followings",
+      "alias": "followers",
       "args": null,
       "concreteType": "UserConnection",
       "kind": "LinkedField",
-      "name": "__MemberContent_followings_connection",
+      "name": "__MemberContent_followers_connection",
       "plural": false,
       "selections": [
         {
@@ -176,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e363d70329f84b51ef40ad19a7050c7";
+(node as any).hash = "5f40eb93223bf15d2e05b3595d1a4303";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab4a8ff7adff224bfd61c3be1a9d458a>>
+ * @generated SignedSource<<769ec79547ff37d8e62c81c3d7d2ecf4>>
  * @lightSyntaxTransform
  */
 
@@ -9,33 +9,35 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type memberListFragments_tips$data = {
+export type MemberContent_photos$data = {
   readonly id: string;
-  readonly tips: {
+  readonly photos: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly image: {
+          readonly alt: string | null | undefined;
+          readonly thumbnail: any;
+        };
         readonly subject: {
-          readonly __typename: string;
           readonly name: string;
         } | null | undefined;
-        readonly text: string;
       };
     }>;
     readonly totalCount: number;
   } | null | undefined;
-  readonly " $fragmentType": "memberListFragments_tips";
+  readonly " $fragmentType": "MemberContent_photos";
 };
-export type memberListFragments_tips$key = {
-  readonly " $data"?: memberListFragments_tips$data;
-  readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_tips">;
+export type MemberContent_photos$key = {
+  readonly " $data"?: MemberContent_photos$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberContent_photos">;
 };
 
-import MemberTipsPaginationQuery_graphql from './MemberTipsPaginationQuery.graphql';
+import MemberPhotosPaginationQuery_graphql from './MemberPhotosPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "tips"
+  "photos"
 ],
 v1 = {
   "alias": null,
@@ -43,18 +45,11 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -86,21 +81,21 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": MemberTipsPaginationQuery_graphql,
+      "operation": MemberPhotosPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "memberListFragments_tips",
+  "name": "MemberContent_photos",
   "selections": [
     {
-      "alias": "tips",
+      "alias": "photos",
       "args": null,
-      "concreteType": "TipConnection",
+      "concreteType": "PhotoConnection",
       "kind": "LinkedField",
-      "name": "__MemberContent_tips_connection",
+      "name": "__MemberContent_photos_connection",
       "plural": false,
       "selections": [
         {
@@ -113,7 +108,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "TipEdge",
+          "concreteType": "PhotoEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -121,7 +116,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Tip",
+              "concreteType": "Photo",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -130,8 +125,26 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "text",
+                  "concreteType": "Image",
+                  "kind": "LinkedField",
+                  "name": "image",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "thumbnail",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "alt",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -142,7 +155,6 @@ return {
                   "name": "subject",
                   "plural": false,
                   "selections": [
-                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -153,7 +165,13 @@ return {
                   ],
                   "storageKey": null
                 },
-                (v2/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             },
@@ -202,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "682569cc3a59d3a17e5cc81d353bb119";
+(node as any).hash = "4e9cb7657cdfe05f6f946455611477a2";
 
 export default node;

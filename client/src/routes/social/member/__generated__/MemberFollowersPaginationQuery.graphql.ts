@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c3fc0e921fdae300fc78180eecfd4ba>>
- * @relayHash 450dd21766dd7a78ecd595081ee83680
+ * @generated SignedSource<<23d69482666b43841bed33c09d6a55ec>>
+ * @relayHash 0593b931c6ac5791ec1851d295cd56af
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a2e3075a383f53871584156d6480feaef82d13e27df15023372969f15ba2562
+// @relayRequestID 068c6d7ed5f91e696e4257a166d2e16b2c00a305d7a6622104dfd57559865a74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MemberTipsPaginationQuery$variables = {
+export type MemberFollowersPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
 };
-export type MemberTipsPaginationQuery$data = {
+export type MemberFollowersPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_tips">;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberContent_followers">;
   } | null | undefined;
 };
-export type MemberTipsPaginationQuery = {
-  response: MemberTipsPaginationQuery$data;
-  variables: MemberTipsPaginationQuery$variables;
+export type MemberFollowersPaginationQuery = {
+  response: MemberFollowersPaginationQuery$data;
+  variables: MemberFollowersPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -83,7 +83,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "MemberTipsPaginationQuery",
+    "name": "MemberFollowersPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "memberListFragments_tips"
+            "name": "MemberContent_followers"
           }
         ],
         "storageKey": null
@@ -120,7 +120,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "MemberTipsPaginationQuery",
+    "name": "MemberFollowersPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -138,9 +138,9 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "TipConnection",
+                "concreteType": "UserConnection",
                 "kind": "LinkedField",
-                "name": "tips",
+                "name": "followers",
                 "plural": false,
                 "selections": [
                   {
@@ -153,7 +153,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "TipEdge",
+                    "concreteType": "UserEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -161,7 +161,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Tip",
+                        "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -171,26 +171,31 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
+                            "name": "fullName",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": null,
+                            "kind": "ScalarField",
+                            "name": "username",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Image",
                             "kind": "LinkedField",
-                            "name": "subject",
+                            "name": "image",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "name",
+                                "name": "thumbnail",
                                 "storageKey": null
-                              },
-                              (v3/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -241,9 +246,9 @@ return {
                 "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "MemberContent_tips",
+                "key": "MemberContent_followers",
                 "kind": "LinkedHandle",
-                "name": "tips"
+                "name": "followers"
               }
             ],
             "type": "User",
@@ -255,15 +260,15 @@ return {
     ]
   },
   "params": {
-    "id": "6a2e3075a383f53871584156d6480feaef82d13e27df15023372969f15ba2562",
+    "id": "068c6d7ed5f91e696e4257a166d2e16b2c00a305d7a6622104dfd57559865a74",
     "metadata": {},
-    "name": "MemberTipsPaginationQuery",
+    "name": "MemberFollowersPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "682569cc3a59d3a17e5cc81d353bb119";
+(node as any).hash = "5f40eb93223bf15d2e05b3595d1a4303";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<076a8af12b87258e9085c6f6e764c218>>
+ * @generated SignedSource<<4e18d86c7a7f3e3f9a59d79b9d2af510>>
  * @lightSyntaxTransform
  */
 
@@ -9,35 +9,46 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type memberListFragments_followers$data = {
-  readonly followers: {
+export type MemberContent_tips$data = {
+  readonly id: string;
+  readonly tips: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"MemberRow_user">;
+        readonly subject: {
+          readonly __typename: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly text: string;
       };
     }>;
     readonly totalCount: number;
   } | null | undefined;
-  readonly id: string;
-  readonly " $fragmentType": "memberListFragments_followers";
+  readonly " $fragmentType": "MemberContent_tips";
 };
-export type memberListFragments_followers$key = {
-  readonly " $data"?: memberListFragments_followers$data;
-  readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_followers">;
+export type MemberContent_tips$key = {
+  readonly " $data"?: MemberContent_tips$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberContent_tips">;
 };
 
-import MemberFollowersPaginationQuery_graphql from './MemberFollowersPaginationQuery.graphql';
+import MemberTipsPaginationQuery_graphql from './MemberTipsPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "followers"
+  "tips"
 ],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -75,21 +86,21 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": MemberFollowersPaginationQuery_graphql,
+      "operation": MemberTipsPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "memberListFragments_followers",
+  "name": "MemberContent_tips",
   "selections": [
     {
-      "alias": "followers",
+      "alias": "tips",
       "args": null,
-      "concreteType": "UserConnection",
+      "concreteType": "TipConnection",
       "kind": "LinkedField",
-      "name": "__MemberContent_followers_connection",
+      "name": "__MemberContent_tips_connection",
       "plural": false,
       "selections": [
         {
@@ -102,7 +113,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "UserEdge",
+          "concreteType": "TipEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -110,24 +121,39 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "User",
+              "concreteType": "Tip",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "MemberRow_user"
+                  "kind": "ScalarField",
+                  "name": "text",
+                  "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
+                  "concreteType": null,
+                  "kind": "LinkedField",
+                  "name": "subject",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
-                }
+                },
+                (v2/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -176,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "f37b053b47591c1f14e1b9ccdcac1fe9";
+(node as any).hash = "f507acb16094e8457bf954ca0f1772c5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be6bf52913d9489bcb5bc5c7d7cbbdc0>>
- * @relayHash a08fb4e01521afb4ec11033d817696bb
+ * @generated SignedSource<<4f92e8d2700b6913d6d2c4b5f5804359>>
+ * @relayHash 1d7914f366beb6495fe039dd42ed5049
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86bce5caef383edc3582d58bac65322f8e69079df88af65d6f586672e58d95b1
+// @relayRequestID c1347d8ff83de2ca398853db1452012645530862401e34cb3d091232eb78c1b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type MemberFollowingsPaginationQuery$variables = {
 };
 export type MemberFollowingsPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"memberListFragments_followings">;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberContent_followings">;
   } | null | undefined;
 };
 export type MemberFollowingsPaginationQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "memberListFragments_followings"
+            "name": "MemberContent_followings"
           }
         ],
         "storageKey": null
@@ -260,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "86bce5caef383edc3582d58bac65322f8e69079df88af65d6f586672e58d95b1",
+    "id": "c1347d8ff83de2ca398853db1452012645530862401e34cb3d091232eb78c1b5",
     "metadata": {},
     "name": "MemberFollowingsPaginationQuery",
     "operationKind": "query",
@@ -269,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e363d70329f84b51ef40ad19a7050c7";
+(node as any).hash = "1c179dd86893f3cac94c8d64fa2c0558";
 
 export default node;
