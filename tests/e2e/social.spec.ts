@@ -125,6 +125,8 @@ for (const locale of ['en', 'ar'] as const) {
     browser,
     request,
   }) => {
+    // Two members signed up, several writes and browser contexts: slow on a shared machine.
+    test.slow();
     const owner = await newMember(request, 'Reem', locale);
     const asker = await newMember(request, 'Majed', locale);
     const event = await firstEvent(request, owner.token);
@@ -161,6 +163,8 @@ for (const locale of ['en', 'ar'] as const) {
   });
 
   test(`blocking hides both members' tips from each other (${locale})`, async ({ browser, request }) => {
+    // Two members signed up, several writes and browser contexts: slow on a shared machine.
+    test.slow();
     const blocker = await newMember(request, 'Hind', locale);
     const blocked = await newMember(request, 'Tariq', locale);
     const event = await firstEvent(request, blocker.token);
@@ -252,6 +256,8 @@ for (const locale of ['en', 'ar'] as const) {
   });
 
   test(`a member's page shows more tips, one request per click (${locale})`, async ({ browser, request }) => {
+    // Two members signed up, several writes and browser contexts: slow on a shared machine.
+    test.slow();
     const author = await newMember(request, 'Khalid', locale);
     const event = await firstEvent(request, author.token);
     const stamp = Date.now().toString(36);

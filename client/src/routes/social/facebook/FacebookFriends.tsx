@@ -33,7 +33,7 @@ export function FacebookFriends({ viewer }: { viewer: FacebookFriends_viewer$key
     graphql`
       fragment FacebookFriends_viewer on Viewer
       @refetchable(queryName: "FacebookFriendsPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         socialSignIn {
           facebook
           facebookAppId
@@ -109,7 +109,7 @@ export function FacebookFriends({ viewer }: { viewer: FacebookFriends_viewer$key
           empty={socialMessages.noFacebookFriends}
           hasNext={hasNext}
           isLoadingNext={isLoadingNext}
-          onMore={() => loadNext(20)}
+          onMore={() => loadNext(10)}
         />
       ) : (
         <p className={styles.text}>{intl.formatMessage(socialMessages.facebookFriendsFailed)}</p>

@@ -9,7 +9,7 @@ import { useSocialOutcome } from '../useSocialOutcome.tsx';
 import type { MyFollowers_user$key } from './__generated__/MyFollowers_user.graphql';
 import type { MyFollowersPaginationQuery } from './__generated__/MyFollowersPaginationQuery.graphql';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 10;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -28,7 +28,7 @@ export function MyFollowers({ user }: { user: MyFollowers_user$key }) {
     graphql`
       fragment MyFollowers_user on User
       @refetchable(queryName: "MyFollowersPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         id
         followers(first: $count, after: $cursor) @connection(key: "MyFollowers_followers") {
           __id

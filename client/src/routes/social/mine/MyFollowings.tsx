@@ -13,7 +13,7 @@ export function MyFollowings({ user }: { user: MyFollowings_user$key }) {
     graphql`
       fragment MyFollowings_user on User
       @refetchable(queryName: "MyFollowingsPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         followings(first: $count, after: $cursor) @connection(key: "MyFollowings_followings") {
           edges {
             node {
@@ -33,7 +33,7 @@ export function MyFollowings({ user }: { user: MyFollowings_user$key }) {
       empty={socialMessages.noFollowings}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
-      onMore={() => loadNext(20)}
+      onMore={() => loadNext(10)}
     />
   );
 }

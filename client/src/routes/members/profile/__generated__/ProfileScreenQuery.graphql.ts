@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c44536f0ad65c113a9ca318ca31d86ba>>
- * @relayHash 3ba817f8a3a8fcc3224b3deaa2887b40
+ * @generated SignedSource<<c0d6abdebdd66be2f618296af2da0cb4>>
+ * @relayHash 7ffb790d191a822a35d92936360b9c1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0752d478ec5a7e2c4ba6ac767fcbae272fac542f35fc589e69573a80261e553
+// @relayRequestID f29122157dff8557c29d7343e61ec67fb7268d0da97618badfd11e998e8a0709
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,7 +126,7 @@ v11 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 10
   }
 ],
 v12 = {
@@ -257,39 +257,39 @@ v17 = [
   },
   (v14/*:: as any*/)
 ],
-v18 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v22 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
+  }
+],
+v22 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -617,7 +617,7 @@ return {
                 "name": "followers",
                 "plural": false,
                 "selections": (v15/*:: as any*/),
-                "storageKey": "followers(first:20)"
+                "storageKey": "followers(first:10)"
               },
               {
                 "alias": null,
@@ -636,7 +636,7 @@ return {
                 "name": "followings",
                 "plural": false,
                 "selections": (v17/*:: as any*/),
-                "storageKey": "followings(first:20)"
+                "storageKey": "followings(first:10)"
               },
               {
                 "alias": null,
@@ -698,7 +698,7 @@ return {
             "name": "facebookFriends",
             "plural": false,
             "selections": (v17/*:: as any*/),
-            "storageKey": "facebookFriends(first:20)"
+            "storageKey": "facebookFriends(first:10)"
           },
           {
             "alias": null,
@@ -711,13 +711,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -735,7 +735,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -744,7 +744,7 @@ return {
                         "name": "place",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v10/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
@@ -764,7 +764,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
@@ -773,13 +773,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "OrderConnection",
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -818,7 +818,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -860,7 +860,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v10/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
@@ -880,7 +880,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderList_orders",
@@ -889,7 +889,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followRequests",
@@ -899,7 +899,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FollowRequests_followRequests",
@@ -914,7 +914,7 @@ return {
             "name": "blockedUsers",
             "plural": false,
             "selections": (v15/*:: as any*/),
-            "storageKey": "blockedUsers(first:50)"
+            "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
@@ -979,7 +979,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0752d478ec5a7e2c4ba6ac767fcbae272fac542f35fc589e69573a80261e553",
+    "id": "f29122157dff8557c29d7343e61ec67fb7268d0da97618badfd11e998e8a0709",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

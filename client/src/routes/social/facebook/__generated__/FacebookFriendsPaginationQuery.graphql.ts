@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba732c1a2984c6e804429ffe5ec43618>>
- * @relayHash 1aa72ef84247f7953b37cdfe7ef4e15e
+ * @generated SignedSource<<7463560a53cb3b0e42c141aa27990678>>
+ * @relayHash c33ef80025ec4caae885301a60980e5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10acd3b3633f9c9ebe46cde07b9ff475a81b96d219b15807d8dac4b81e32a2bb
+// @relayRequestID a466da9427d24ca1c7c26cd9bdc0d5c5379781eddb6e9e25c69cf1f1c01e2896
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type FacebookFriendsPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -295,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "10acd3b3633f9c9ebe46cde07b9ff475a81b96d219b15807d8dac4b81e32a2bb",
+    "id": "a466da9427d24ca1c7c26cd9bdc0d5c5379781eddb6e9e25c69cf1f1c01e2896",
     "metadata": {},
     "name": "FacebookFriendsPaginationQuery",
     "operationKind": "query",
@@ -304,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ee61b6761ddac6f3de66238d56f5fa2";
+(node as any).hash = "45076cbc1847a3f6e863bee20357028a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a650deb6d8ef54cb3820e0a6d023b0e1>>
+ * @generated SignedSource<<4c2106347510acb68aff68b67acc95d9>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -224,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ee61b6761ddac6f3de66238d56f5fa2";
+(node as any).hash = "45076cbc1847a3f6e863bee20357028a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d51ee40d4c6deff7470b3b8efe12d74c>>
- * @relayHash f6714f1dd7d749ca9c0eae5b925ba595
+ * @generated SignedSource<<95615bac3c0467eb6afed656a9e4b7bc>>
+ * @relayHash c10e8282a4989481d67400be5adde024
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abf445076d36c469d9099569514d70252756e3ac1028893130f6e5b7df8bc515
+// @relayRequestID ea06cd1270917eb235f77367bb292c11f39b7032340156f53e927f8d039a7441
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type MyFollowersPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "abf445076d36c469d9099569514d70252756e3ac1028893130f6e5b7df8bc515",
+    "id": "ea06cd1270917eb235f77367bb292c11f39b7032340156f53e927f8d039a7441",
     "metadata": {},
     "name": "MyFollowersPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "51454e468dc3dfc7a68332802ea53b4e";
+(node as any).hash = "c68b8e1cd43ee3997a0ec31944a45cae";
 
 export default node;

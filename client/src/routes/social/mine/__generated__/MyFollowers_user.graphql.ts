@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4496f48c60885f16fc003649f7f1cf28>>
+ * @generated SignedSource<<b1e1273025d8a7ad159257deabf140ed>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -189,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "51454e468dc3dfc7a68332802ea53b4e";
+(node as any).hash = "c68b8e1cd43ee3997a0ec31944a45cae";
 
 export default node;

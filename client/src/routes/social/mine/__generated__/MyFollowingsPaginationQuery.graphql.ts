@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<824c630dc91ae3807630973ae3b1b649>>
- * @relayHash 87c5b936e84df96351bfd1b1fadcb038
+ * @generated SignedSource<<cdd1dbd624e2c50ff81a284f3cc5818b>>
+ * @relayHash 3f0f8a3574ef63ee344f682f5fb4f9c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca42c2f26428b77258a0a3b489d89aaa6b34842c27284ad6662eafb2713c8ecd
+// @relayRequestID 7bf858bae7920291035388a512724e2e0f3ddfedaba2a5e062ed21d1b8307fcf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type MyFollowingsPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -267,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca42c2f26428b77258a0a3b489d89aaa6b34842c27284ad6662eafb2713c8ecd",
+    "id": "7bf858bae7920291035388a512724e2e0f3ddfedaba2a5e062ed21d1b8307fcf",
     "metadata": {},
     "name": "MyFollowingsPaginationQuery",
     "operationKind": "query",
@@ -276,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "28e578f41db0b080b100fc66b0c72f8e";
+(node as any).hash = "696471f4dd0d5c1c838cae6bbaee58fe";
 
 export default node;

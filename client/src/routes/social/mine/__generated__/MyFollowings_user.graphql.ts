@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0129128e3484a6fbb531b66398002d9>>
+ * @generated SignedSource<<fc523d806870974fdb084c595bccb030>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -173,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "28e578f41db0b080b100fc66b0c72f8e";
+(node as any).hash = "696471f4dd0d5c1c838cae6bbaee58fe";
 
 export default node;
