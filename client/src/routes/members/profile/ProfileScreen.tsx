@@ -1,5 +1,5 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
-import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -19,7 +19,8 @@ import { FollowRequests } from '../../social/requests/FollowRequests.tsx';
 import { FacebookFriends } from '../../social/facebook/FacebookFriends.tsx';
 import { MyFollowers } from '../../social/mine/MyFollowers.tsx';
 import { MyFollowings } from '../../social/mine/MyFollowings.tsx';
-import { PROFILE_TABS, profileTabLabels, profileTabOf, type ProfileTab } from './profileTabs.ts';
+import { profileTabOf, type ProfileTab } from './profileTabs.ts';
+import { PANEL_ID, ProfileTabList, tabId } from './ProfileTabList.tsx';
 import { memberPath } from '../../social/memberPath.ts';
 import { socialMessages } from '../../social/socialMessages.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
@@ -42,7 +43,6 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0 },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
-  tabs: { flexWrap: 'wrap' },
   panel: { display: 'grid', gap: '20px' },
 });
 
@@ -228,19 +228,8 @@ function ProfileScreen() {
           />
         ) : null}
         <ProfileSummary user={me} />
-        <TabList
-          className={styles.tabs}
-          selectedValue={tab}
-          onTabSelect={(_, { value }) => setParams({ tab: String(value) })}
-          aria-label={intl.formatMessage({ id: 'profile.tabsLabel', defaultMessage: 'Profile sections' })}
-        >
-          {PROFILE_TABS.map((name) => (
-            <Tab key={name} id={`profile-tab-${name}`} value={name} aria-controls="profile-panel">
-              {intl.formatMessage(profileTabLabels[name])}
-            </Tab>
-          ))}
-        </TabList>
-        <div id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`} className={styles.panel}>
+        <ProfileTabList selected={tab} onSelect={(name) => setParams({ tab: name })} />
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className={styles.panel}>
           {panels[tab]()}
         </div>
       </div>
