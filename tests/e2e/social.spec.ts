@@ -217,6 +217,8 @@ for (const locale of ['en', 'ar'] as const) {
     browser,
     request,
   }) => {
+    // Three members signed up, two browser pages and two axe runs: slow on a shared machine.
+    test.slow();
     const owner = await newMember(request, 'Salma', locale);
     const fan = await newMember(request, 'Hamad', locale);
     const other = await newMember(request, 'Yusuf', locale);
