@@ -45,6 +45,7 @@ import { placeContributionRoutes } from './places/contributions.ts';
 import { placeRoutes } from './places/routes.ts';
 import { socialAuthRoutes } from './members/sign-in/social.ts';
 import { socialRoutes } from './social/routes.ts';
+import { facebookRoutes } from './social/facebook.ts';
 import { statsRoutes } from './home/stats.ts';
 import { tagRoutes } from './reference/tags.ts';
 import { uploadRoutes } from './media/uploads.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ db, config, logStream, poolStats, tracing }: Ap
         orderRoutes,
         happeningSuggestionRoutes,
         socialRoutes,
+        facebookRoutes,
         infoRoutes,
         pushRoutes,
         articleRoutes,

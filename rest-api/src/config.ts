@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** Facebook's login dialog (manual login flow for the web). */
+export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
+
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface Config {
@@ -24,7 +27,8 @@ export interface Config {
   appUrl: string;
   /** Uploaded files (member images); `memory://` data folders get a temporary folder */
   uploadsDir: string;
-  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  /** `dialogUrl`: Facebook's OAuth login dialog, where the browser gets a user access token */
+  facebook: { appId: string; appSecret: string; graphUrl: string; dialogUrl?: string } | null;
   apple: { clientId: string; keysUrl: string } | null;
   /** /dev/outbox/ exists only outside production */
   production: boolean;
@@ -80,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
             appId: env.FACEBOOK_APP_ID,
             appSecret: env.FACEBOOK_APP_SECRET,
             graphUrl: env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com',
+            dialogUrl: env.FACEBOOK_DIALOG_URL || FACEBOOK_DIALOG_URL,
           }
         : null,
     apple: env.APPLE_CLIENT_ID

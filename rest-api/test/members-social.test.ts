@@ -78,7 +78,12 @@ describeApi(
       });
 
     it('providers say both are configured', async () => {
-      expect((await api.get('/api/v1/auth/providers/')).json).toEqual({ facebook: true, apple: true });
+      expect((await api.get('/api/v1/auth/providers/')).json).toEqual({
+        facebook: true,
+        apple: true,
+        facebook_app_id: APP_ID,
+        facebook_login_url: 'https://www.facebook.com/v19.0/dialog/oauth',
+      });
     });
 
     it('Facebook: a valid token of our app signs in a new member, then the same member again', async () => {

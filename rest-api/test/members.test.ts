@@ -525,7 +525,12 @@ describeApi('members', (api) => {
     });
 
     it('social sign-in answers "not configured" and providers say so', async () => {
-      expect((await api.get('/api/v1/auth/providers/')).json).toEqual({ facebook: false, apple: false });
+      expect((await api.get('/api/v1/auth/providers/')).json).toEqual({
+        facebook: false,
+        apple: false,
+        facebook_app_id: null,
+        facebook_login_url: null,
+      });
       const facebook = await api.request({
         method: 'POST',
         url: '/api/v1/auth/facebook/',

@@ -15,6 +15,8 @@ const accept = (api: TestApi, who: Member, requester: Member) =>
   call(api, 'POST', `/api/v1/me/pending-followers/${requester.id}/accept/`, who);
 const reject = (api: TestApi, who: Member, requester: Member) =>
   call(api, 'DELETE', `/api/v1/me/pending-followers/${requester.id}/`, who);
+const removeFollower = (api: TestApi, who: Member, follower: Member) =>
+  call(api, 'DELETE', `/api/v1/me/followers/${follower.id}/`, who);
 const blockMember = (api: TestApi, who: Member, target: Member) =>
   call(api, 'POST', `/api/v1/users/${target.id}/block/`, who);
 const unblockMember = (api: TestApi, who: Member, target: Member) =>
@@ -149,6 +151,51 @@ describeApi('social', (api) => {
       expect((await unfollow(api, b, p)).status).toBe(200);
       expect(await countsAndLists(api, p)).toMatchObject({ pendingFollowers: [] });
       expect(await countsAndLists(api, b)).toMatchObject({ pendingFollowings: [] });
+    });
+  });
+
+  describe('remove a follower', () => {
+    it('ends their follow (both counts from the rows), and they can follow again', async () => {
+      const [me, fan, other] = [await newMember(api), await newMember(api), await newMember(api)];
+      await follow(api, fan, me);
+      await follow(api, other, me);
+      await follow(api, me, fan);
+      const removed = await removeFollower(api, me, fan);
+      expect(removed.status).toBe(200);
+      // My follow of them stays: only theirs of me ends.
+      expect(removed.json).toMatchObject({
+        id: fan.id,
+        relationship: { followed_by_me: 'accepted', follows_me: null },
+      });
+      expect(await countsAndLists(api, me)).toMatchObject({ followers: [other.id], followings: [fan.id] });
+      expect(await countsAndLists(api, fan)).toMatchObject({ followings: [], followers: [me.id] });
+      expect((await follow(api, fan, me)).status).toBe(201);
+      expect((await countsAndLists(api, me)).followers.sort()).toEqual([fan.id, other.id].sort());
+    });
+
+    it('refuses a member who does not follow, a pending requester, unknown ids and visitors; changes nothing', async () => {
+      const [me, stranger, asker] = [await newMember(api), await newMember(api), await newMember(api)];
+      await makePrivate(api, me);
+      await follow(api, asker, me);
+      const notFollower = await removeFollower(api, me, stranger);
+      expect(notFollower.status).toBe(400);
+      expect(texts(notFollower.json)).toEqual({ non_field_errors: ['This member does not follow you.'] });
+      expect(notFollower.json.codes.non_field_errors[0].code).toBe('not_a_follower');
+      // A request is rejected, not removed as a follower.
+      expect((await removeFollower(api, me, asker)).json.codes.non_field_errors[0].code).toBe('not_a_follower');
+      expect((await call(api, 'DELETE', '/api/v1/me/followers/99999999/', me)).status).toBe(404);
+      expect((await call(api, 'DELETE', '/api/v1/me/followers/0/', me)).status).toBe(404);
+      expect((await call(api, 'DELETE', '/api/v1/me/followers/abc/', me)).status).toBe(400);
+      expect((await call(api, 'DELETE', `/api/v1/me/followers/${stranger.id}/`, null)).status).toBe(401);
+      expect(await countsAndLists(api, me)).toMatchObject({ followers: [], pendingFollowers: [asker.id] });
+    });
+
+    it('treats a member who blocked me as unknown', async () => {
+      const [me, fan] = [await newMember(api), await newMember(api)];
+      await follow(api, fan, me);
+      await blockMember(api, fan, me);
+      const answer = await removeFollower(api, me, fan);
+      expect(answer.status).toBe(404);
     });
   });
 

@@ -187,7 +187,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('My orders lists the seeded orders with their details', async ({ page, request }) => {
       await signInWithToken(page, await signInByApi(request, 'sara@example.com', 'Dalil2026!'));
-      await page.goto(inLocale('/profile', locale));
+      await page.goto(inLocale('/profile?tab=orders', locale));
       const orders = page.getByRole('region', { name: t.myOrders });
       await expect(orders.getByRole('listitem').first()).toBeVisible();
       await expect(orders.getByRole('listitem').first()).toContainText(t.paidOrPending);

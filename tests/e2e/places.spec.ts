@@ -311,7 +311,7 @@ test.describe('places', () => {
     await dialog.getByRole('button', { name: t.sendReport }).click();
     await expect(main.getByRole('status').filter({ hasText: t.reportSent })).toBeVisible();
 
-    await page.goto('/profile');
+    await page.goto('/profile?tab=check-ins');
     const checkIns = main.getByRole('region', { name: t.myCheckIns });
     await expect(checkIns.getByRole('link', { name: MUSEUM.en })).toBeVisible();
 

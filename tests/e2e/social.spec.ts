@@ -18,6 +18,14 @@ const text = {
     unblock: 'Unblock',
     blockedNotice: 'Member blocked',
     reviews: 'Reviews',
+    facebookTab: 'Facebook',
+    followers: 'Followers',
+    followings: 'Following',
+    remove: 'Remove',
+    removed: 'Follower removed',
+    noFollowers: 'No followers yet.',
+    showMore: 'Show more',
+    tips: 'Tips',
   },
   ar: {
     private: 'هذا الحساب خاص',
@@ -29,6 +37,14 @@ const text = {
     unblock: 'إلغاء الحظر',
     blockedNotice: 'تم حظر العضو',
     reviews: 'المراجعات',
+    facebookTab: 'فيسبوك',
+    followers: 'المتابِعون',
+    followings: 'يتابع',
+    remove: 'إزالة',
+    removed: 'تمت إزالة المتابع',
+    noFollowers: 'لا متابِعين بعد.',
+    showMore: 'عرض المزيد',
+    tips: 'النصائح',
   },
 } as const;
 
@@ -48,16 +64,17 @@ async function api<T>(request: APIRequestContext, token: ApiToken, query: string
 
 interface Member {
   token: ApiToken;
+  id: string;
   username: string;
   fullName: string;
 }
 
 async function newMember(request: APIRequestContext, firstName: string, locale: Locale): Promise<Member> {
   const token = await signUpByApi(request, uniqueEmail('social'), locale, { firstName, lastName: 'Test' });
-  const { viewer } = await api<{ viewer: { me: { username: string; fullName: string } } }>(
+  const { viewer } = await api<{ viewer: { me: { id: string; username: string; fullName: string } } }>(
     request,
     token,
-    '{ viewer { me { username fullName } } }',
+    '{ viewer { me { id username fullName } } }',
   );
   return { token, ...viewer.me };
 }
@@ -108,6 +125,8 @@ for (const locale of ['en', 'ar'] as const) {
     browser,
     request,
   }) => {
+    // Two members signed up, several writes and browser contexts: slow on a shared machine.
+    test.slow();
     const owner = await newMember(request, 'Reem', locale);
     const asker = await newMember(request, 'Majed', locale);
     const event = await firstEvent(request, owner.token);
@@ -119,7 +138,7 @@ for (const locale of ['en', 'ar'] as const) {
       'mutation { updateProfile(input: { isPrivate: true }) { userErrors { message } } }',
     );
 
-    const ownerPage = await openAs(browser, owner, '/profile', locale, true);
+    const ownerPage = await openAs(browser, owner, '/profile?tab=requests', locale, true);
     const askerPage = await openAs(browser, asker, `/members/${owner.username}`, locale);
     await expect(askerPage.getByRole('heading', { name: t.private })).toBeVisible();
     await expect(askerPage.getByText(tipText)).toHaveCount(0);
@@ -144,6 +163,8 @@ for (const locale of ['en', 'ar'] as const) {
   });
 
   test(`blocking hides both members' tips from each other (${locale})`, async ({ browser, request }) => {
+    // Two members signed up, several writes and browser contexts: slow on a shared machine.
+    test.slow();
     const blocker = await newMember(request, 'Hind', locale);
     const blocked = await newMember(request, 'Tariq', locale);
     const event = await firstEvent(request, blocker.token);
@@ -179,11 +200,91 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+async function follow(request: APIRequestContext, who: Member, target: Member) {
+  const data = await api<{ followUser: { userErrors: unknown[] } }>(
+    request,
+    who.token,
+    'mutation ($input: SocialUserInput!) { followUser(input: $input) { userErrors { message } } }',
+    { input: { userId: target.id } },
+  );
+  expect(data.followUser.userErrors).toEqual([]);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = text[locale];
+
+  test(`profile tabs by keyboard, in the URL, without a request; removing a follower (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    // Three members signed up, two browser pages and two axe runs: slow on a shared machine.
+    test.slow();
+    const owner = await newMember(request, 'Salma', locale);
+    const fan = await newMember(request, 'Hamad', locale);
+    const other = await newMember(request, 'Yusuf', locale);
+    await follow(request, fan, owner);
+    await follow(request, other, owner);
+    const page = await openAs(browser, owner, '/profile?tab=followers', locale);
+    const log = logGraphQLRequests(page);
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: t.followers })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: fan.fullName })).toBeVisible();
+    await expectNoViolations(page, `profile, followers tab (${locale})`);
+
+    await panel.getByRole('button', { name: `${t.remove}: ${fan.fullName}` }).click();
+    await expect(panel.getByRole('link', { name: fan.fullName })).toHaveCount(0);
+    await expect(panel.getByRole('status')).toHaveText(t.removed);
+    await expect(panel.getByRole('link', { name: other.fullName })).toBeVisible();
+    expect(await log.settled()).toEqual(['useSocialMutationsRemoveFollowerMutation']);
+
+    // Arrow keys move along the tabs (towards the start in Arabic's right-to-left), Enter opens one.
+    log.reset();
+    await tabs.getByRole('tab', { name: t.followers }).focus();
+    await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(tabs.getByRole('tab', { name: t.followings })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?tab=followings$/);
+    await expect(tabs.getByRole('tab', { name: t.followings })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('heading', { name: t.followings })).toBeVisible();
+    expect(await log.settled()).toEqual([]);
+    await expectNoViolations(page, `profile, followings tab (${locale})`);
+
+    // The removal held: after a reload only the other follower is left.
+    await page.goto(inLocale('/profile?tab=followers', locale));
+    await expect(panel.getByRole('link', { name: other.fullName })).toBeVisible();
+    await expect(panel.getByRole('link', { name: fan.fullName })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test(`a member's page shows more tips, one request per click (${locale})`, async ({ browser, request }) => {
+    // Two members signed up, several writes and browser contexts: slow on a shared machine.
+    test.slow();
+    const author = await newMember(request, 'Khalid', locale);
+    const event = await firstEvent(request, author.token);
+    const stamp = Date.now().toString(36);
+    for (let i = 1; i <= 21; i += 1) await postTip(request, author, event.id, `Tip ${i} of ${stamp}`);
+    const page = await openAs(browser, author, `/members/${author.username}`, locale);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Tip 21 of ${stamp}`)).toBeVisible();
+    // Newest first: the first page holds tips 21 to 2.
+    await expect(main.getByText(`Tip 1 of ${stamp}`, { exact: true })).toHaveCount(0);
+    const log = logGraphQLRequests(page);
+    await main.getByRole('button', { name: t.showMore }).click();
+    await expect(main.getByText(`Tip 1 of ${stamp}`, { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: t.showMore })).toHaveCount(0);
+    expect(await log.settled()).toEqual(['MemberTipsPaginationQuery']);
+    await expectNoViolations(page, `member page after Show more (${locale})`);
+    await page.context().close();
+  });
+}
+
 for (const locale of ['en', 'ar'] as const) {
   test(`the profile on a 390 px phone: phone number, initials and header in place (${locale})`, async ({
     browser,
     request,
   }) => {
+    const t = text[locale];
     const response = await request.post('/graphql', {
       headers: { 'x-graphql-csrf': '1', 'content-type': 'application/json' },
       data: {
@@ -201,7 +302,9 @@ for (const locale of ['en', 'ar'] as const) {
     // +966 reads left to right in Arabic too, and the initials keep their order.
     await expect(main.getByText('+966 501234567')).toBeVisible();
     await expect(main.getByText('SA', { exact: true })).toBeVisible();
-    // No Facebook app is configured here: the profile says connecting is unavailable.
+    // No Facebook app is configured here: the profile's Facebook tab says connecting is unavailable.
+    await main.getByRole('tab', { name: t.facebookTab }).click();
+    await expect(page).toHaveURL(/\?tab=facebook$/);
     await expect(
       main.getByText(locale === 'ar' ? /ربط حساب فيسبوك غير متاح/ : /Connecting a Facebook account is unavailable/),
     ).toBeVisible();

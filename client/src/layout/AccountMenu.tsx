@@ -107,7 +107,7 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
           </li>
           {pendingLabel ? (
             <li>
-              <Link className={styles.item} to="/profile#follow-requests" onClick={() => setOpen(false)}>
+              <Link className={styles.item} to="/profile?tab=requests" onClick={() => setOpen(false)}>
                 {pendingLabel}
               </Link>
             </li>

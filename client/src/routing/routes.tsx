@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { FirstLoad, RootError, RootLayout } from '../app/RootLayout.tsx';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
 import { profileLoader } from '../routes/members/profile/loader.ts';
+import { onlyTabChanged } from '../routes/members/profile/tabUrl.ts';
 import { placeSuggestLoader } from '../routes/places/suggest/loader.ts';
 import { favouriteListsLoader } from '../routes/favourites/lists/loader.ts';
 import { favouriteListLoader } from '../routes/favourites/detail/loader.ts';
@@ -63,12 +64,17 @@ const publicRoutes = publicPages.map(({ id, path, page }): RouteObject => ({
   lazy: publicScreens[id],
 }));
 
-const memberOnlyScreens: Record<MemberOnlyPageId, Pick<RouteObject, 'loader' | 'lazy'>> = {
+const memberOnlyScreens: Record<MemberOnlyPageId, Pick<RouteObject, 'loader' | 'lazy' | 'shouldRevalidate'>> = {
   verifyEmail: {
     loader: guard(verifyEmailLoader),
     lazy: screen(() => import('../routes/members/verifyEmail/VerifyEmailScreen.tsx')),
   },
-  profile: { loader: profileLoader, lazy: screen(() => import('../routes/members/profile/ProfileScreen.tsx')) },
+  profile: {
+    loader: profileLoader,
+    lazy: screen(() => import('../routes/members/profile/ProfileScreen.tsx')),
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      !onlyTabChanged(currentUrl, nextUrl) && defaultShouldRevalidate,
+  },
   placeSuggest: { loader: placeSuggestLoader, lazy: placeSuggestScreen },
   placeSuggestEdit: { loader: placeSuggestLoader, lazy: placeSuggestScreen },
   favouriteLists: {

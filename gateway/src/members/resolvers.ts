@@ -19,6 +19,8 @@ export const memberResolvers = {
   SocialSignInProviders: {
     facebook: (providers: RestSocialProviders) => providers.facebook === true,
     apple: (providers: RestSocialProviders) => providers.apple === true,
+    facebookAppId: (providers: RestSocialProviders) => providers.facebook_app_id ?? null,
+    facebookLoginUrl: (providers: RestSocialProviders) => providers.facebook_login_url ?? null,
   },
   ...userResolvers,
   ...tokenResolvers,

@@ -9,6 +9,7 @@ import type { RestPublicUser } from '../community/types.ts';
 import { isNotFound } from '../upstream/errors.ts';
 import { routes, type MyMemberList } from '../upstream/routes.ts';
 import type { ForwardArgs } from '../relay/paging.ts';
+import { facebookFriends } from './facebook.ts';
 import { canSeeContent, followStateOf, isViewer, memberConnection, relationshipOf } from './members.ts';
 
 /** The member's list: their own through /me/ (with their token), another's through /users/{id}/. */
@@ -44,6 +45,8 @@ export const socialFieldResolvers = {
     pendingFollowerCount: ownCount('pending_followers_count'),
     pendingFollowingCount: ownCount('pending_followings_count'),
     blockedUserCount: ownCount('blocked_users_count'),
+    isFacebookUser: async (member: Member, _: unknown, context: GatewayContext) =>
+      'is_facebook_user' in member && (await isViewer(member, context)) ? member.is_facebook_user : null,
     followers: memberList('followers'),
     followings: memberList('followings'),
   },
@@ -51,6 +54,7 @@ export const socialFieldResolvers = {
     followRequests: myList('pending-followers'),
     sentFollowRequests: myList('pending-followings'),
     blockedUsers: myList('blocked-users'),
+    facebookFriends,
   },
   Query: {
     member: async (_: unknown, { username }: { username: string }, context: GatewayContext) => {

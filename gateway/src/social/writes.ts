@@ -110,6 +110,10 @@ export const socialMutations = {
       (id) => ({ method: 'DELETE', route: routes.rejectFollowRequest(id) }),
       { removes: true },
     ),
+  removeFollower: (_, { input }, context) =>
+    socialWrite(context, 'userId', input.userId, (id) => ({ method: 'DELETE', route: routes.removeFollower(id) }), {
+      removes: true,
+    }),
   blockUser: (_, { input }, context) =>
     socialWrite(context, 'userId', input.userId, (id) => ({ method: 'POST', route: routes.block(id) }), {
       removes: true,

@@ -5,7 +5,8 @@ import { returns, type Returns } from './entities.ts';
 import type { Kind } from './types.ts';
 
 /** The member lists of the signed-in member (`/me/{list}/`). */
-export type MyMemberList = 'followers' | 'followings' | 'pending-followers' | 'pending-followings' | 'blocked-users';
+export type MyMemberList =
+  'followers' | 'followings' | 'pending-followers' | 'pending-followings' | 'blocked-users' | 'facebook-friends';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 export type Query = Record<string, QueryValue>;
@@ -141,6 +142,9 @@ export const routes = {
   rejectFollowRequest: (userId: number) => route(returns.user, `${api}/me/pending-followers/${segment(userId)}/`),
   block: (userId: number) => route(returns.user, `${api}/users/${segment(userId)}/block/`),
   unblock: (userId: number) => route(returns.user, `${api}/users/${segment(userId)}/unblock/`),
+  removeFollower: (userId: number) => route(returns.user, `${api}/me/followers/${segment(userId)}/`),
+  /** POST connects a Facebook account, DELETE disconnects it. */
+  facebookConnection: () => route(returns.nothing, `${api}/me/facebook/`),
   myMemberList: (list: MyMemberList, query: Query) => route(returns.userList, `${api}/me/${list}/`, query),
   userMemberList: (userId: number, list: 'followers' | 'followings', query: Query) =>
     route(returns.userList, `${api}/users/${segment(userId)}/${list}/`, query),

@@ -18,6 +18,7 @@ const ACCEPT = mutation('acceptFollowRequest', 'FollowRequestInput');
 const REJECT = mutation('rejectFollowRequest', 'FollowRequestInput');
 const BLOCK = mutation('blockUser', 'SocialUserInput');
 const UNBLOCK = mutation('unblockUser', 'SocialUserInput');
+const REMOVE_FOLLOWER = mutation('removeFollower', 'SocialUserInput');
 const PROFILE = `query ($username: String!) { member(username: $username) { ${USER}
   tips(first: 10) { totalCount edges { node { text } } }
   followers(first: 10) { totalCount edges { node { rawId } } } } }`;
@@ -105,6 +106,54 @@ describe('follow states and counts', () => {
     expect(visitor.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(data(await run(`{ viewer { me { followingCount } } }`, a)).viewer.me.followingCount).toBe(1);
     expect(data(await run(PROFILE, null, { username: 'no-such-member-here' })).member).toBeNull();
+  });
+});
+
+describe('remove a follower, and paged lists', () => {
+  it('removes a follower (counts from the rows, the edge leaves), refuses a member who does not follow', async () => {
+    const [me, fan, other] = [await member(gateway), await member(gateway), await member(gateway)];
+    await run(FOLLOW, fan, { input: { userId: id(me) } });
+    await run(FOLLOW, other, { input: { userId: id(me) } });
+    const removed = data(await run(REMOVE_FOLLOWER, me, { input: { userId: id(fan) } })).removeFollower;
+    expect(removed).toMatchObject({
+      user: { rawId: fan.rawId, followState: 'FOLLOW', followingCount: 0 },
+      me: { rawId: me.rawId, followerCount: 1 },
+      removedUserId: id(fan),
+      userErrors: [],
+    });
+    const again = await gateway.graphql(
+      REMOVE_FOLLOWER,
+      { input: { userId: id(fan) } },
+      { ...me.headers, 'accept-language': 'ar' },
+    );
+    expect(data(again).removeFollower).toMatchObject({ user: null, userErrors: [{ field: null }] });
+    expect(data(again).removeFollower.userErrors[0].message).toMatch(ARABIC);
+    const badId = data(await run(REMOVE_FOLLOWER, me, { input: { userId: 'not-an-id' } })).removeFollower;
+    expect(badId.userErrors).toEqual([{ field: 'userId', message: expect.any(String) }]);
+    const unknown = await run(REMOVE_FOLLOWER, me, { input: { userId: globalId('User', 99999999) } });
+    expect(unknown.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const visitor = await run(REMOVE_FOLLOWER, null, { input: { userId: id(fan) } });
+    expect(visitor.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(data(await run(PROFILE, null, { username: await username(me) })).member.followers).toEqual({
+      totalCount: 1,
+      edges: [{ node: { rawId: other.rawId } }],
+    });
+  });
+
+  it("pages a member's followers with after: each page once, in order, then no next page", async () => {
+    const star = await member(gateway);
+    const fans = [await member(gateway), await member(gateway), await member(gateway)];
+    for (const fan of fans) await run(FOLLOW, fan, { input: { userId: id(star) } });
+    const PAGE = `query ($username: String!, $after: String) { member(username: $username) {
+      followers(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { rawId } } } } }`;
+    const name = await username(star);
+    const first = data(await run(PAGE, null, { username: name })).member.followers;
+    expect(first).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    const second = data(await run(PAGE, null, { username: name, after: first.pageInfo.endCursor })).member.followers;
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const ids = [...first.edges, ...second.edges].map((edge: { node: { rawId: number } }) => edge.node.rawId);
+    // Newest first.
+    expect(ids).toEqual(fans.map((fan) => fan.rawId).reverse());
   });
 });
 

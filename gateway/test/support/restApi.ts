@@ -20,7 +20,10 @@ export interface RunningRestApi {
   stop(): Promise<void>;
 }
 
-export function startRestApi(env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<RunningRestApi> {
+/** How long a rest-api may take to start: more on a loaded machine (TEST_REST_API_TIMEOUT_MS). */
+export const START_TIMEOUT_MS = Number(process.env.TEST_REST_API_TIMEOUT_MS) || 60_000;
+
+export function startRestApi(env: NodeJS.ProcessEnv = {}, timeoutMs = START_TIMEOUT_MS): Promise<RunningRestApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', restApiMain], {
     cwd: path.dirname(restApiMain),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '', ...env },

@@ -291,6 +291,8 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   isPlaceOwner: boolean('is_place_owner').notNull().default(false),
   facebookUserId: text('facebook_user_id').unique(),
+  /** the connected Facebook account's user access token (to read which friends are members) */
+  facebookAccessToken: text('facebook_access_token'),
   appleUserId: text('apple_user_id').unique(),
   followerCount: integer('follower_count').notNull().default(0),
   followingCount: integer('following_count').notNull().default(0),

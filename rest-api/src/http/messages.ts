@@ -79,10 +79,14 @@ const catalog = {
   already_requested: 'You have already asked to follow this member.',
   not_following: 'You do not follow this member.',
   follow_request_missing: 'There is no follow request from this member.',
+  not_a_follower: 'This member does not follow you.',
   block_self: 'You cannot block yourself.',
   already_blocked: 'You have already blocked this member.',
   not_blocked: 'You have not blocked this member.',
   member_blocked: 'You cannot do this: one of you has blocked the other.',
+  facebook_taken: 'This Facebook account is already connected to another member.',
+  facebook_not_connected: 'Your account is not connected to Facebook.',
+  facebook_unreachable: 'Facebook could not be reached. Try again later.',
   // Articles and curated lists (issue 9)
   seed_invalid: 'Enter a random seed: 1 to 64 letters, digits or dashes.',
   // Abuse (issue 14)

@@ -27,6 +27,7 @@ export const User = Type.Object(
     is_staff: Type.Boolean(),
     is_active: Type.Boolean(),
     is_place_owner: Type.Boolean(),
+    is_facebook_user: Type.Boolean({ description: 'a Facebook account is connected (or signed in with)' }),
     role: StringEnum(['member']),
     follower_count: Type.Integer(),
     following_count: Type.Integer(),

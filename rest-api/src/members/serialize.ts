@@ -30,6 +30,7 @@ export function user(urls: Urls, row: UserRow, counts: Counts): User {
     is_staff: row.isStaff,
     is_active: row.isActive,
     is_place_owner: row.isPlaceOwner,
+    is_facebook_user: row.facebookUserId !== null,
     role: 'member',
     follower_count: row.followerCount,
     following_count: row.followingCount,

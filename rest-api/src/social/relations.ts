@@ -99,13 +99,21 @@ export async function follow(db: Db, followerId: number, target: { id: number; i
   });
 }
 
-/** Removes the follow or the request; answers whether there was one. */
-export async function unfollow(db: Db, followerId: number, followedId: number): Promise<boolean> {
+/**
+ * Removes the follow or the request (only an accepted follow with `status`); answers whether there was one. The
+ * follower unfollows; the followed member removes a follower.
+ */
+export async function unfollow(
+  db: Db,
+  followerId: number,
+  followedId: number,
+  status?: FollowStatus,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const f = t.follows;
     const gone = await tx
       .delete(f)
-      .where(and(eq(f.followerId, followerId), eq(f.followedId, followedId)))
+      .where(and(eq(f.followerId, followerId), eq(f.followedId, followedId), status ? eq(f.status, status) : undefined))
       .returning();
     await refreshSocialCounts(tx, [followerId, followedId]);
     return gone.length > 0;

@@ -106,6 +106,26 @@ export const socialRoutes: Routes = async (app, { db, config, urls }) => {
     },
   );
 
+  app.delete(
+    '/me/followers/:id/',
+    {
+      ...membersOnly,
+      schema: {
+        summary: 'Remove a follower: the member no longer follows me (they can follow again, or ask if I am private)',
+        tags,
+        security: bearerAuth,
+        params: idParams,
+        response: memberAnswer,
+      },
+    },
+    async (request) => {
+      const viewerId = memberId(request);
+      const { user } = await memberFor(db, request.params.id, viewerId);
+      if (!(await unfollow(db, user.id, viewerId, 'accepted'))) throw refuse('not_a_follower');
+      return answer(user.id, viewerId);
+    },
+  );
+
   for (const accept of [true, false]) {
     const options = {
       ...membersOnly,

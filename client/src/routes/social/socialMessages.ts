@@ -71,6 +71,23 @@ const messages = defineMessages({
     defaultMessage: 'Connecting a Facebook account is unavailable: this service has no Facebook app set up.',
   },
   notFoundTitle: { id: 'social.notFoundTitle', defaultMessage: 'Member not found' },
+  showMore: { id: 'social.showMore', defaultMessage: 'Show more' },
+  removeFollower: { id: 'social.removeFollower', defaultMessage: 'Remove' },
+  followerRemoved: { id: 'social.followerRemoved', defaultMessage: 'Follower removed' },
+  facebookConnect: { id: 'social.facebookConnect', defaultMessage: 'Connect Facebook' },
+  facebookDisconnect: { id: 'social.facebookDisconnect', defaultMessage: 'Disconnect Facebook' },
+  facebookConnected: { id: 'social.facebookConnected', defaultMessage: 'Your Facebook account is connected.' },
+  facebookDisconnected: { id: 'social.facebookDisconnected', defaultMessage: 'Your Facebook account is disconnected.' },
+  facebookNotConnected: {
+    id: 'social.facebookNotConnected',
+    defaultMessage: 'Connect your Facebook account to find your friends who use Dalil.',
+  },
+  facebookCancelled: { id: 'social.facebookCancelled', defaultMessage: 'Facebook did not connect your account.' },
+  noFacebookFriends: { id: 'social.noFacebookFriends', defaultMessage: 'None of your Facebook friends use Dalil yet.' },
+  facebookFriendsFailed: {
+    id: 'social.facebookFriendsFailed',
+    defaultMessage: 'Your Facebook friends could not be loaded. Try again later.',
+  },
 });
 
 /** Plain descriptors: the values each takes are given where it is shown. */

@@ -1,4 +1,4 @@
-// The social writes (follow, unfollow, accept, reject, block, unblock), each optimistic: the button, the counts and the
+// The social writes (follow, unfollow, accept, reject, block, unblock, remove a follower), each optimistic: the button, the counts and the
 // lists change at once and roll back (with a translated message) when the server refuses.
 import { graphql } from 'react-relay';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
@@ -8,6 +8,7 @@ import type { useSocialMutationsAcceptMutation } from './__generated__/useSocial
 import type { useSocialMutationsRejectMutation } from './__generated__/useSocialMutationsRejectMutation.graphql';
 import type { useSocialMutationsBlockMutation } from './__generated__/useSocialMutationsBlockMutation.graphql';
 import type { useSocialMutationsUnblockMutation } from './__generated__/useSocialMutationsUnblockMutation.graphql';
+import type { useSocialMutationsRemoveFollowerMutation } from './__generated__/useSocialMutationsRemoveFollowerMutation.graphql';
 
 // The fields every social write brings back for both members: what the buttons and counts show. Spread unmasked into
 // each mutation, so the store updates every screen that shows them; no component reads this fragment itself.
@@ -127,6 +128,27 @@ export function useUnblockMutation() {
   return usePromiseMutation<useSocialMutationsUnblockMutation>(graphql`
     mutation useSocialMutationsUnblockMutation($input: SocialUserInput!, $connections: [ID!]!) @raw_response_type {
       unblockUser(input: $input) {
+        removedUserId @deleteEdge(connections: $connections)
+        user {
+          ...useSocialMutations_user @relay(mask: false)
+        }
+        me {
+          ...useSocialMutations_user @relay(mask: false)
+        }
+        userErrors {
+          field
+          message
+        }
+      }
+    }
+  `);
+}
+
+export function useRemoveFollowerMutation() {
+  return usePromiseMutation<useSocialMutationsRemoveFollowerMutation>(graphql`
+    mutation useSocialMutationsRemoveFollowerMutation($input: SocialUserInput!, $connections: [ID!]!)
+    @raw_response_type {
+      removeFollower(input: $input) {
         removedUserId @deleteEdge(connections: $connections)
         user {
           ...useSocialMutations_user @relay(mask: false)

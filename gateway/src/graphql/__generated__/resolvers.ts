@@ -264,6 +264,12 @@ export type ConfirmAccountDeletionInput = {
   token: Scalars['String']['input'];
 };
 
+/** A Facebook user access token, from Facebook's login in the browser. */
+export type ConnectFacebookInput = {
+  /** The token Facebook's login dialog gave. */
+  accessToken: Scalars['String']['input'];
+};
+
 /** What a contact message is about. */
 export type ContactRequestType =
   /** Advertising or selling tickets with Dalil. */
@@ -547,6 +553,15 @@ export type ExperienceEdge = {
   __typename?: 'ExperienceEdge';
   cursor: Scalars['String']['output'];
   node: Experience;
+};
+
+/** The answer of connecting or disconnecting a Facebook account. */
+export type FacebookConnectionPayload = {
+  __typename?: 'FacebookConnectionPayload';
+  /** The signed-in member afterwards (isFacebookUser); null when refused. */
+  me?: Maybe<User>;
+  /** Why it was refused (a token Facebook does not vouch for, an account connected to another member...). */
+  userErrors: Array<UserError>;
 };
 
 /** A member's favourite list: a title, a description and saved events, experiences and places (articles later). */
@@ -972,6 +987,8 @@ export type Mutation = {
   /** At most one check-in per place per member per hour (a userError otherwise). */
   checkIn: CheckInPayload;
   confirmAccountDeletion: ActionPayload;
+  /** Connects a Facebook account with a user access token from Facebook's login (userErrors when refused or not configured). */
+  connectFacebook: FacebookConnectionPayload;
   /** Creates a favourite list (and saves itemId in it when given). Members only. */
   createFavouriteList: FavouriteListPayload;
   /** Deletes one of the member's lists. */
@@ -980,6 +997,8 @@ export type Mutation = {
   deletePhoto: DeletePhotoPayload;
   /** Only the author may delete a tip (FORBIDDEN otherwise). */
   deleteTip: DeleteTipPayload;
+  /** Disconnects the signed-in member's Facebook account (a userError when none is connected). */
+  disconnectFacebook: FacebookConnectionPayload;
   /** Follows a member: at once for a public profile, as a request for a private one. Members only; across a block FORBIDDEN. */
   followUser: SocialPayload;
   /** Members only (visitors get UNAUTHENTICATED). Field errors come back as userErrors. */
@@ -991,6 +1010,8 @@ export type Mutation = {
   refreshSession: SessionPayload;
   /** Rejects a request to follow the signed-in member: the request is removed (NOT_FOUND when there is none). */
   rejectFollowRequest: SocialPayload;
+  /** Removes a follower: the member no longer follows the signed-in member (a userError when they do not). */
+  removeFollower: SocialPayload;
   report: ReportPayload;
   /** Reports an article (spam, offensive, misleading or other); reporting again changes nothing. */
   reportArticle: ReportArticlePayload;
@@ -1057,6 +1078,11 @@ export type MutationConfirmAccountDeletionArgs = {
 };
 
 
+export type MutationConnectFacebookArgs = {
+  input: ConnectFacebookInput;
+};
+
+
 export type MutationCreateFavouriteListArgs = {
   input: CreateFavouriteListInput;
 };
@@ -1104,6 +1130,11 @@ export type MutationRefreshSessionArgs = {
 
 export type MutationRejectFollowRequestArgs = {
   input: FollowRequestInput;
+};
+
+
+export type MutationRemoveFollowerArgs = {
+  input: SocialUserInput;
 };
 
 
@@ -2204,6 +2235,10 @@ export type SocialSignInProviders = {
   __typename?: 'SocialSignInProviders';
   apple: Scalars['Boolean']['output'];
   facebook: Scalars['Boolean']['output'];
+  /** The Facebook app's id for the browser's Facebook login; null when no Facebook app is configured. */
+  facebookAppId?: Maybe<Scalars['String']['output']>;
+  /** Facebook's OAuth login dialog (FACEBOOK_DIALOG_URL); null when no Facebook app is configured. */
+  facebookLoginUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Follow, unfollow or withdraw a request, block or unblock: the other member. */
@@ -2461,6 +2496,8 @@ export type User = Node & {
   /** Whether the viewer blocked the member (then neither sees the other's tips and photos). */
   isBlockedByViewer: Scalars['Boolean']['output'];
   isEmailVerified: Scalars['Boolean']['output'];
+  /** Whether a Facebook account is connected (spec: is_facebook_user); the member themself only (null for others). */
+  isFacebookUser?: Maybe<Scalars['Boolean']['output']>;
   isPlaceOwner: Scalars['Boolean']['output'];
   isPrivate: Scalars['Boolean']['output'];
   language: Locale;
@@ -2575,6 +2612,8 @@ export type Viewer = {
   city: City;
   /** Text direction of the locale: ltr or rtl. */
   direction: Scalars['String']['output'];
+  /** The signed-in member's Facebook friends who are members, by name, never one across a block; null for visitors, without a Facebook app, or when no Facebook account is connected. */
+  facebookFriends?: Maybe<UserConnection>;
   /** One of the signed-in member's own lists; null for visitors and for anyone else's list. */
   favouriteList?: Maybe<FavouriteList>;
   /** The signed-in member's favourite lists, oldest first; null for visitors. */
@@ -2614,6 +2653,13 @@ export type ViewerCheckInsArgs = {
 /** What the current session is: its language, its chosen city and who is signed in. */
 export type ViewerCityArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What the current session is: its language, its chosen city and who is signed in. */
+export type ViewerFacebookFriendsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2841,6 +2887,7 @@ export type ResolversTypes = {
   CityConnection: ResolverTypeWrapper<Omit<CityConnection, 'edges'> & { edges: Array<ResolversTypes['CityEdge']> }>;
   CityEdge: ResolverTypeWrapper<Omit<CityEdge, 'node'> & { node: ResolversTypes['City'] }>;
   ConfirmAccountDeletionInput: ConfirmAccountDeletionInput;
+  ConnectFacebookInput: ConnectFacebookInput;
   ContactRequestType: ContactRequestType;
   CreateFavouriteListInput: CreateFavouriteListInput;
   CuratedList: ResolverTypeWrapper<RestCuratedList>;
@@ -2862,6 +2909,7 @@ export type ResolversTypes = {
   Experience: ResolverTypeWrapper<RestHappening>;
   ExperienceConnection: ResolverTypeWrapper<Omit<ExperienceConnection, 'edges'> & { edges: Array<ResolversTypes['ExperienceEdge']> }>;
   ExperienceEdge: ResolverTypeWrapper<Omit<ExperienceEdge, 'node'> & { node: ResolversTypes['Experience'] }>;
+  FacebookConnectionPayload: ResolverTypeWrapper<Omit<FacebookConnectionPayload, 'me'> & { me?: Maybe<ResolversTypes['User']> }>;
   FavouriteList: ResolverTypeWrapper<RestFavouriteList>;
   FavouriteListChange: FavouriteListChange;
   FavouriteListConnection: ResolverTypeWrapper<Omit<FavouriteListConnection, 'edges'> & { edges: Array<ResolversTypes['FavouriteListEdge']> }>;
@@ -3023,6 +3071,7 @@ export type ResolversParentTypes = {
   CityConnection: Omit<CityConnection, 'edges'> & { edges: Array<ResolversParentTypes['CityEdge']> };
   CityEdge: Omit<CityEdge, 'node'> & { node: ResolversParentTypes['City'] };
   ConfirmAccountDeletionInput: ConfirmAccountDeletionInput;
+  ConnectFacebookInput: ConnectFacebookInput;
   CreateFavouriteListInput: CreateFavouriteListInput;
   CuratedList: RestCuratedList;
   CuratedListConnection: Omit<CuratedListConnection, 'edges'> & { edges: Array<ResolversParentTypes['CuratedListEdge']> };
@@ -3043,6 +3092,7 @@ export type ResolversParentTypes = {
   Experience: RestHappening;
   ExperienceConnection: Omit<ExperienceConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExperienceEdge']> };
   ExperienceEdge: Omit<ExperienceEdge, 'node'> & { node: ResolversParentTypes['Experience'] };
+  FacebookConnectionPayload: Omit<FacebookConnectionPayload, 'me'> & { me?: Maybe<ResolversParentTypes['User']> };
   FavouriteList: RestFavouriteList;
   FavouriteListChange: FavouriteListChange;
   FavouriteListConnection: Omit<FavouriteListConnection, 'edges'> & { edges: Array<ResolversParentTypes['FavouriteListEdge']> };
@@ -3440,6 +3490,11 @@ export type ExperienceEdgeResolvers<ContextType = GatewayContext, ParentType ext
   node?: Resolver<ResolversTypes['Experience'], ParentType, ContextType>;
 };
 
+export type FacebookConnectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacebookConnectionPayload'] = ResolversParentTypes['FacebookConnectionPayload']> = {
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type FavouriteListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteList'] = ResolversParentTypes['FavouriteList']> = {
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   contains?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<FavouriteListContainsArgs, 'itemId'>>;
@@ -3601,16 +3656,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   blockUser?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInPayload'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   confirmAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountDeletionArgs, 'input'>>;
+  connectFacebook?: Resolver<ResolversTypes['FacebookConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectFacebookArgs, 'input'>>;
   createFavouriteList?: Resolver<ResolversTypes['FavouriteListPayload'], ParentType, ContextType, RequireFields<MutationCreateFavouriteListArgs, 'input'>>;
   deleteFavouriteList?: Resolver<ResolversTypes['DeleteFavouriteListPayload'], ParentType, ContextType, RequireFields<MutationDeleteFavouriteListArgs, 'input'>>;
   deletePhoto?: Resolver<ResolversTypes['DeletePhotoPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotoArgs, 'input'>>;
   deleteTip?: Resolver<ResolversTypes['DeleteTipPayload'], ParentType, ContextType, RequireFields<MutationDeleteTipArgs, 'input'>>;
+  disconnectFacebook?: Resolver<ResolversTypes['FacebookConnectionPayload'], ParentType, ContextType>;
   followUser?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   postTip?: Resolver<ResolversTypes['PostTipPayload'], ParentType, ContextType, RequireFields<MutationPostTipArgs, 'input'>>;
   rate?: Resolver<ResolversTypes['RatePayload'], ParentType, ContextType, RequireFields<MutationRateArgs, 'input'>>;
   recordStats?: Resolver<ResolversTypes['RecordStatsPayload'], ParentType, ContextType, RequireFields<MutationRecordStatsArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   rejectFollowRequest?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationRejectFollowRequestArgs, 'input'>>;
+  removeFollower?: Resolver<ResolversTypes['SocialPayload'], ParentType, ContextType, RequireFields<MutationRemoveFollowerArgs, 'input'>>;
   report?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationReportArgs, 'input'>>;
   reportArticle?: Resolver<ResolversTypes['ReportArticlePayload'], ParentType, ContextType, RequireFields<MutationReportArticleArgs, 'input'>>;
   requestAccountDeletion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
@@ -3958,6 +4016,8 @@ export type SocialPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type SocialSignInProvidersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialSignInProviders'] = ResolversParentTypes['SocialSignInProviders']> = {
   apple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebookLoginUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -4047,6 +4107,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   isBlockedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEmailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFacebookUser?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isPlaceOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
@@ -4103,6 +4164,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   checkIns?: Resolver<Maybe<ResolversTypes['CheckInConnection']>, ParentType, ContextType, RequireFields<ViewerCheckInsArgs, 'first'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, Partial<ViewerCityArgs>>;
   direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facebookFriends?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<ViewerFacebookFriendsArgs, 'first'>>;
   favouriteList?: Resolver<Maybe<ResolversTypes['FavouriteList']>, ParentType, ContextType, RequireFields<ViewerFavouriteListArgs, 'id'>>;
   favouriteLists?: Resolver<Maybe<ResolversTypes['FavouriteListConnection']>, ParentType, ContextType, RequireFields<ViewerFavouriteListsArgs, 'first'>>;
   followRequests?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<ViewerFollowRequestsArgs, 'first'>>;
@@ -4159,6 +4221,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Experience?: ExperienceResolvers<ContextType>;
   ExperienceConnection?: ExperienceConnectionResolvers<ContextType>;
   ExperienceEdge?: ExperienceEdgeResolvers<ContextType>;
+  FacebookConnectionPayload?: FacebookConnectionPayloadResolvers<ContextType>;
   FavouriteList?: FavouriteListResolvers<ContextType>;
   FavouriteListConnection?: FavouriteListConnectionResolvers<ContextType>;
   FavouriteListEdge?: FavouriteListEdgeResolvers<ContextType>;

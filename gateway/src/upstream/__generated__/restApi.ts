@@ -302,7 +302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which social sign-ins are configured */
+        /** Which social sign-ins are configured, with what the browser needs for Facebook login */
         get: operations["getApiV1AuthProviders"];
         put?: never;
         post?: never;
@@ -1653,6 +1653,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/facebook-friends/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Facebook friends who are members, by name; never a member across a block with me */
+        get: operations["getApiV1MeFacebookFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/facebook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect a Facebook account (its user access token is checked with the Graph API) */
+        post: operations["postApiV1MeFacebook"];
+        /** Disconnect the Facebook account (its token is forgotten) */
+        delete: operations["deleteApiV1MeFacebook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/followers/": {
         parameters: {
             query?: never;
@@ -1665,6 +1700,23 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/followers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a follower: the member no longer follows me (they can follow again, or ask if I am private) */
+        delete: operations["deleteApiV1MeFollowersId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2987,7 +3039,7 @@ export interface components {
              * @description stable; the gateway words it
              * @enum {string}
              */
-            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request" | "unique_set" | "finish_before_start" | "datetime_invalid" | "follow_self" | "already_following" | "already_requested" | "not_following" | "follow_request_missing" | "block_self" | "already_blocked" | "not_blocked" | "member_blocked" | "seed_invalid" | "sign_in_throttled" | "writes_throttled";
+            code: "not_found" | "no_credentials" | "invalid_client_key" | "invalid_token" | "server_error" | "required" | "max_value" | "min_value" | "max_length" | "invalid_integer" | "invalid_number" | "invalid_boolean" | "invalid_string" | "invalid_object" | "invalid_choice" | "invalid_id_list" | "invalid" | "parse_error" | "token_expired" | "not_signed_in" | "permission_denied" | "client_auth_failed" | "invalid_credentials" | "blank" | "name_length" | "email_invalid" | "email_taken" | "username_invalid" | "username_taken" | "password_too_short" | "password_uppercase" | "password_lowercase" | "password_letter" | "password_digit" | "phone_invalid" | "city_unknown" | "token_invalid" | "image_invalid" | "image_too_large" | "email_verified" | "reset_sent" | "password_reset" | "delete_requested" | "account_deleted" | "facebook_not_configured" | "apple_not_configured" | "social_token_invalid" | "profile_private" | "report_self" | "max_items" | "checkin_too_soon" | "suggest_one_change" | "url_invalid" | "time_invalid" | "hours_invalid" | "weekday_repeated" | "photos_too_many" | "subcategory_mismatch" | "position_required" | "position_invalid" | "bounds_invalid" | "bad_request" | "unique_set" | "finish_before_start" | "datetime_invalid" | "follow_self" | "already_following" | "already_requested" | "not_following" | "follow_request_missing" | "not_a_follower" | "block_self" | "already_blocked" | "not_blocked" | "member_blocked" | "facebook_taken" | "facebook_not_connected" | "facebook_unreachable" | "seed_invalid" | "sign_in_throttled" | "writes_throttled";
             detail: string;
         };
         /** @description One item of a discover list: which item, of which kind. */
@@ -3341,6 +3393,8 @@ export interface components {
             image: string | null;
             is_active: boolean;
             is_email_verified: boolean;
+            /** @description a Facebook account is connected (or signed in with) */
+            is_facebook_user: boolean;
             is_place_owner: boolean;
             is_private: boolean;
             is_staff: boolean;
@@ -3505,6 +3559,8 @@ export interface components {
             image: string | null;
             is_active: boolean;
             is_email_verified: boolean;
+            /** @description a Facebook account is connected (or signed in with) */
+            is_facebook_user: boolean;
             is_place_owner: boolean;
             is_private: boolean;
             is_staff: boolean;
@@ -4841,6 +4897,9 @@ export interface operations {
                     "application/json": {
                         apple: boolean;
                         facebook: boolean;
+                        facebook_app_id: string | null;
+                        /** @description Facebook's OAuth login dialog */
+                        facebook_login_url: string | null;
                     };
                 };
             };
@@ -10821,6 +10880,236 @@ export interface operations {
             };
         };
     };
+    getApiV1MeFacebookFriends: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        page: number;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["PublicUser"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    postApiV1MeFacebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    access_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    deleteApiV1MeFacebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     getApiV1MeFollowers: {
         parameters: {
             query?: {
@@ -10848,6 +11137,73 @@ export interface operations {
                         previous: string | null;
                         results: components["schemas"]["PublicUser"][];
                     };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    deleteApiV1MeFollowersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
                 };
             };
             /** @description Error */

@@ -25,7 +25,8 @@ import {
 import { emailErrors, nameErrors, normalizeEmail, passwordErrors, phoneErrors } from '../validation.ts';
 import { removeImage } from '../../uploads/images.ts';
 import { removePhotoFiles } from '../../community/photo-files.ts';
-import { NullableInput, type Routes } from '../../http/typebox.ts';
+import { Nullable, NullableInput, type Routes } from '../../http/typebox.ts';
+import { FACEBOOK_DIALOG_URL } from '../../config.ts';
 import { basicAuth, detailAnswer, tokenBody } from '../schemas.ts';
 
 const RegisterBody = Type.Object({
@@ -187,11 +188,24 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
     '/auth/providers/',
     {
       schema: {
-        summary: 'Which social sign-ins are configured',
+        summary: 'Which social sign-ins are configured, with what the browser needs for Facebook login',
         tags: ['members'],
-        response: { 200: Type.Object({ facebook: Type.Boolean(), apple: Type.Boolean() }), ...errorResponses },
+        response: {
+          200: Type.Object({
+            facebook: Type.Boolean(),
+            apple: Type.Boolean(),
+            facebook_app_id: Nullable(Type.String()),
+            facebook_login_url: Nullable(Type.String({ description: "Facebook's OAuth login dialog" })),
+          }),
+          ...errorResponses,
+        },
       },
     },
-    async () => ({ facebook: config.facebook !== null, apple: config.apple !== null }),
+    async () => ({
+      facebook: config.facebook !== null,
+      apple: config.apple !== null,
+      facebook_app_id: config.facebook?.appId ?? null,
+      facebook_login_url: config.facebook ? (config.facebook.dialogUrl ?? FACEBOOK_DIALOG_URL) : null,
+    }),
   );
 };

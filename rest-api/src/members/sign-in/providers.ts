@@ -54,6 +54,34 @@ export async function verifyFacebook(
   };
 }
 
+/** Pages of friends followed at most (5000 friends: Facebook's own friend limit). */
+const FRIEND_PAGES = 10;
+
+/**
+ * The Facebook ids of the member's friends who use this app (the Graph API lists only those), or null when the Graph
+ * API refuses the token or cannot be reached.
+ */
+export async function facebookFriendIds(
+  settings: NonNullable<Config['facebook']>,
+  accessToken: string,
+): Promise<string[] | null> {
+  const first = new URL(`${settings.graphUrl}/me/friends`);
+  first.searchParams.set('fields', 'id');
+  first.searchParams.set('limit', '500');
+  first.searchParams.set('access_token', accessToken);
+  const ids: string[] = [];
+  let next: string | null = first.toString();
+  for (let page = 0; next && page < FRIEND_PAGES; page += 1) {
+    const answer = record(await getJson(next));
+    if (!Array.isArray(answer.data)) return null;
+    ids.push(...answer.data.map((friend) => String(record(friend).id)));
+    const following = text(record(answer.paging).next);
+    // Only the configured Graph API gets the token.
+    next = following?.startsWith(settings.graphUrl) ? following : null;
+  }
+  return ids;
+}
+
 const APPLE_ISSUER = 'https://appleid.apple.com';
 
 function decodePart(part: string): Record<string, unknown> {

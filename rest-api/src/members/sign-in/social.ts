@@ -25,6 +25,8 @@ export const socialAuthRoutes: Routes = async (app, { db, config }) => {
     request: FastifyRequest,
     profile: SocialProfile | null,
     names: { first_name?: string; last_name?: string } = {},
+    /** kept on the member: Facebook's token, to list their friends who are members */
+    facebookAccessToken?: string,
   ) {
     const lang = requestLang(request);
     if (!profile) throw new DetailError(401, 'social_token_invalid');
@@ -42,7 +44,7 @@ export const socialAuthRoutes: Routes = async (app, { db, config }) => {
     if (member === 'email_required') throw new FieldErrorsError({ email: [message('required')] });
     if (member === 'email_taken') throw new FieldErrorsError({ email: [message('email_taken')] });
     if (!member.isActive) throw new DetailError(401, 'social_token_invalid');
-    await updateUser(db, member.id, { lastLogin: now });
+    await updateUser(db, member.id, { lastLogin: now, ...(facebookAccessToken ? { facebookAccessToken } : {}) });
     return issueToken(db, member.id, config, now);
   }
 
@@ -61,6 +63,8 @@ export const socialAuthRoutes: Routes = async (app, { db, config }) => {
       return socialSignIn(
         request,
         await verifyFacebook(config.facebook, request.body.access_token).catch(providerDown(request)),
+        {},
+        request.body.access_token,
       );
     },
   );

@@ -1,6 +1,6 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,11 @@ import { ProfileSettings } from './ProfileSettings.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
 import { BlockedUsers } from '../../social/requests/BlockedUsers.tsx';
 import { FollowRequests } from '../../social/requests/FollowRequests.tsx';
+import { FacebookFriends } from '../../social/facebook/FacebookFriends.tsx';
+import { MyFollowers } from '../../social/mine/MyFollowers.tsx';
+import { MyFollowings } from '../../social/mine/MyFollowings.tsx';
+import { profileTabOf, type ProfileTab } from './profileTabs.ts';
+import { PANEL_ID, ProfileTabList, tabId } from './ProfileTabList.tsx';
 import { memberPath } from '../../social/memberPath.ts';
 import { socialMessages } from '../../social/socialMessages.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
@@ -38,6 +43,7 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0 },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+  panel: { display: 'grid', gap: '20px' },
 });
 
 export const profileQuery = graphql`
@@ -45,9 +51,7 @@ export const profileQuery = graphql`
     ...AppHeader_query
     ...ProfileEditForm_query
     viewer {
-      socialSignIn {
-        facebook
-      }
+      ...FacebookFriends_viewer
       ...CheckInList_viewer
       ...OrderList_viewer
       ...FollowRequests_viewer
@@ -64,6 +68,8 @@ export const profileQuery = graphql`
           thumbnail
         }
         ...ProfileSummary_user
+        ...MyFollowers_user
+        ...MyFollowings_user
         ...ProfileSettings_user
         ...ProfileEditForm_user
       }
@@ -71,11 +77,15 @@ export const profileQuery = graphql`
   }
 `;
 
-/** The member's profile: view, edit (a lazily loaded form), settings and account deletion. */
+/**
+ * The member's profile: the summary, then tabs (the chosen one in ?tab=, all from the one query): profile (counts,
+ * edit, favourites), followers, followings, follow requests, check-ins, orders, blocked members, Facebook, settings.
+ */
 function ProfileScreen() {
   const styles = useStyles();
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tab = profileTabOf(params);
   const { query } = useLoaderData() as RouteData<ProfileScreenQuery>;
   const data = usePreloadedQuery<ProfileScreenQuery>(profileQuery, query);
   const me = data.viewer.me;
@@ -95,6 +105,114 @@ function ProfileScreen() {
   }, [me]);
 
   if (!me) return <Navigate to={signInPath('/profile', 'required')} replace />;
+  const section = (name: string, title: string, content: ReactNode) => (
+    <section className={styles.section} aria-labelledby={`profile-${name}`}>
+      <h2 id={`profile-${name}`} className={styles.title}>
+        {title}
+      </h2>
+      {content}
+    </section>
+  );
+  const panels: Record<ProfileTab, () => ReactNode> = {
+    profile: () => (
+      <>
+        {section(
+          'social',
+          intl.formatMessage({ id: 'profile.socialTitle', defaultMessage: 'Followers and followings' }),
+          <>
+            <p className={styles.text}>
+              {intl.formatMessage(socialMessages.followerCount, { count: me.followerCount })}
+              {' · '}
+              {intl.formatMessage(socialMessages.followingCount, { count: me.followingCount })}
+            </p>
+            {me.username ? (
+              <Link to={memberPath(me.username)}>
+                {intl.formatMessage({ id: 'profile.publicPage', defaultMessage: 'See my page as others see it' })}
+              </Link>
+            ) : null}
+          </>,
+        )}
+        {section(
+          'edit',
+          intl.formatMessage({ id: 'profile.editTitle', defaultMessage: 'Edit profile' }),
+          <>
+            <FormStatus
+              success={
+                saved && !editing
+                  ? intl.formatMessage({ id: 'profile.saved', defaultMessage: 'Your profile is saved.' })
+                  : null
+              }
+            />
+            {editing ? (
+              <Suspense fallback={<div aria-busy="true" />}>
+                <ProfileEditForm
+                  user={me}
+                  query={data}
+                  onDone={(didSave) => {
+                    setSaved(didSave);
+                    setEditing(false);
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <div>
+                <Button appearance="primary" onClick={() => setEditing(true)}>
+                  {intl.formatMessage({ id: 'profile.edit', defaultMessage: 'Edit profile' })}
+                </Button>
+              </div>
+            )}
+          </>,
+        )}
+        {section(
+          'favourites',
+          intl.formatMessage({ id: 'profile.favouritesTitle', defaultMessage: 'Favourites' }),
+          <p className={styles.text}>
+            <Link className={styles.link} to={favouriteListsPath}>
+              {intl.formatMessage({ id: 'profile.favouritesLink', defaultMessage: 'My favourite lists' })}
+            </Link>
+          </p>,
+        )}
+      </>
+    ),
+    followers: () => section('followers', intl.formatMessage(socialMessages.followers), <MyFollowers user={me} />),
+    followings: () => section('followings', intl.formatMessage(socialMessages.followings), <MyFollowings user={me} />),
+    requests: () =>
+      section(
+        'follow-requests',
+        intl.formatMessage(socialMessages.followRequests),
+        <FollowRequests viewer={data.viewer} meId={me.id} />,
+      ),
+    'check-ins': () =>
+      section(
+        'check-ins',
+        intl.formatMessage({ id: 'profile.checkInsTitle', defaultMessage: 'My check-ins' }),
+        <CheckInList viewer={data.viewer} />,
+      ),
+    orders: () =>
+      section(
+        'orders',
+        intl.formatMessage({ id: 'profile.ordersTitle', defaultMessage: 'My orders' }),
+        <OrderList viewer={data.viewer} />,
+      ),
+    blocked: () =>
+      section('blocked', intl.formatMessage(socialMessages.blockedUsers), <BlockedUsers viewer={data.viewer} />),
+    facebook: () =>
+      section('facebook', intl.formatMessage(socialMessages.facebookTitle), <FacebookFriends viewer={data.viewer} />),
+    settings: () => (
+      <>
+        {section(
+          'settings',
+          intl.formatMessage({ id: 'profile.settingsTitle', defaultMessage: 'Settings' }),
+          <ProfileSettings user={me} />,
+        )}
+        {section(
+          'delete',
+          intl.formatMessage({ id: 'profile.deleteTitle', defaultMessage: 'Delete account' }),
+          <DeleteAccountSection />,
+        )}
+      </>
+    ),
+  };
   return (
     <PageShell title={title} query={data}>
       <div className={styles.page}>
@@ -110,105 +228,10 @@ function ProfileScreen() {
           />
         ) : null}
         <ProfileSummary user={me} />
-        <section className={styles.section} aria-labelledby="profile-social">
-          <h2 id="profile-social" className={styles.title}>
-            {intl.formatMessage({ id: 'profile.socialTitle', defaultMessage: 'Followers and followings' })}
-          </h2>
-          <p>
-            {intl.formatMessage(socialMessages.followerCount, { count: me.followerCount })}
-            {' · '}
-            {intl.formatMessage(socialMessages.followingCount, { count: me.followingCount })}
-          </p>
-          {me.username ? (
-            <Link to={memberPath(me.username)}>
-              {intl.formatMessage({ id: 'profile.publicPage', defaultMessage: 'See my page as others see it' })}
-            </Link>
-          ) : null}
-        </section>
-        <section id="follow-requests" className={styles.section} aria-labelledby="profile-follow-requests">
-          <h2 id="profile-follow-requests" className={styles.title}>
-            {intl.formatMessage(socialMessages.followRequests)}
-          </h2>
-          <FollowRequests viewer={data.viewer} meId={me.id} />
-        </section>
-        <section className={styles.section} aria-labelledby="profile-edit">
-          <h2 id="profile-edit" className={styles.title}>
-            {intl.formatMessage({ id: 'profile.editTitle', defaultMessage: 'Edit profile' })}
-          </h2>
-          <FormStatus
-            success={
-              saved && !editing
-                ? intl.formatMessage({ id: 'profile.saved', defaultMessage: 'Your profile is saved.' })
-                : null
-            }
-          />
-          {editing ? (
-            <Suspense fallback={<div aria-busy="true" />}>
-              <ProfileEditForm
-                user={me}
-                query={data}
-                onDone={(didSave) => {
-                  setSaved(didSave);
-                  setEditing(false);
-                }}
-              />
-            </Suspense>
-          ) : (
-            <div>
-              <Button appearance="primary" onClick={() => setEditing(true)}>
-                {intl.formatMessage({ id: 'profile.edit', defaultMessage: 'Edit profile' })}
-              </Button>
-            </div>
-          )}
-        </section>
-        <section className={styles.section} aria-labelledby="profile-favourites">
-          <h2 id="profile-favourites" className={styles.title}>
-            {intl.formatMessage({ id: 'profile.favouritesTitle', defaultMessage: 'Favourites' })}
-          </h2>
-          <p className={styles.text}>
-            <Link className={styles.link} to={favouriteListsPath}>
-              {intl.formatMessage({ id: 'profile.favouritesLink', defaultMessage: 'My favourite lists' })}
-            </Link>
-          </p>
-        </section>
-        <section className={styles.section} aria-labelledby="profile-orders">
-          <h2 id="profile-orders" className={styles.title}>
-            {intl.formatMessage({ id: 'profile.ordersTitle', defaultMessage: 'My orders' })}
-          </h2>
-          <OrderList viewer={data.viewer} />
-        </section>
-        <section className={styles.section} aria-labelledby="profile-check-ins">
-          <h2 id="profile-check-ins" className={styles.title}>
-            {intl.formatMessage({ id: 'profile.checkInsTitle', defaultMessage: 'My check-ins' })}
-          </h2>
-          <CheckInList viewer={data.viewer} />
-        </section>
-        <section className={styles.section} aria-labelledby="profile-settings">
-          <h2 id="profile-settings" className={styles.title}>
-            {intl.formatMessage({ id: 'profile.settingsTitle', defaultMessage: 'Settings' })}
-          </h2>
-          <ProfileSettings user={me} />
-        </section>
-        <section className={styles.section} aria-labelledby="profile-blocked">
-          <h2 id="profile-blocked" className={styles.title}>
-            {intl.formatMessage(socialMessages.blockedUsers)}
-          </h2>
-          <BlockedUsers viewer={data.viewer} />
-        </section>
-        {data.viewer.socialSignIn.facebook ? null : (
-          <section className={styles.section} aria-labelledby="profile-facebook">
-            <h2 id="profile-facebook" className={styles.title}>
-              {intl.formatMessage(socialMessages.facebookTitle)}
-            </h2>
-            <p>{intl.formatMessage(socialMessages.facebookUnavailable)}</p>
-          </section>
-        )}
-        <section className={styles.section} aria-labelledby="profile-delete">
-          <h2 id="profile-delete" className={styles.title}>
-            {intl.formatMessage({ id: 'profile.deleteTitle', defaultMessage: 'Delete account' })}
-          </h2>
-          <DeleteAccountSection />
-        </section>
+        <ProfileTabList selected={tab} onSelect={(name) => setParams({ tab: name })} />
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className={styles.panel}>
+          {panels[tab]()}
+        </div>
       </div>
     </PageShell>
   );

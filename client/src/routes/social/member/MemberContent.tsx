@@ -1,10 +1,18 @@
-import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { MemberRow } from '../MemberRow.tsx';
 import { socialMessages } from '../socialMessages.ts';
 import type { MemberContent_user$key } from './__generated__/MemberContent_user.graphql';
+import type { MemberContent_followings$key } from './__generated__/MemberContent_followings.graphql';
+import type { MemberContent_followers$key } from './__generated__/MemberContent_followers.graphql';
+import type { MemberContent_photos$key } from './__generated__/MemberContent_photos.graphql';
+import type { MemberContent_tips$key } from './__generated__/MemberContent_tips.graphql';
+import type { MemberFollowersPaginationQuery } from './__generated__/MemberFollowersPaginationQuery.graphql';
+import type { MemberFollowingsPaginationQuery } from './__generated__/MemberFollowingsPaginationQuery.graphql';
+import type { MemberPhotosPaginationQuery } from './__generated__/MemberPhotosPaginationQuery.graphql';
+import type { MemberTipsPaginationQuery } from './__generated__/MemberTipsPaginationQuery.graphql';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' },
@@ -22,9 +30,86 @@ const useStyles = makeStyles({
   photo: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
   empty: { color: tokens.colorNeutralForeground2 },
   tabs: { display: 'flex', flexWrap: 'wrap', gap: '4px', marginBlockEnd: '8px' },
+  more: { marginBlockStart: '8px' },
 });
 
+// The four paged lists, each its own pagination fragment: "Show more" asks for the next page of that list only.
+const memberTipsFragment = graphql`
+  fragment MemberContent_tips on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberTipsPaginationQuery") {
+    tips(first: $count, after: $cursor) @connection(key: "MemberContent_tips") {
+      totalCount
+      edges {
+        node {
+          id
+          text
+          subject {
+            __typename
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+const memberPhotosFragment = graphql`
+  fragment MemberContent_photos on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberPhotosPaginationQuery") {
+    photos(first: $count, after: $cursor) @connection(key: "MemberContent_photos") {
+      totalCount
+      edges {
+        node {
+          id
+          image {
+            thumbnail
+            alt
+          }
+          subject {
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+const memberFollowersFragment = graphql`
+  fragment MemberContent_followers on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberFollowersPaginationQuery") {
+    followers(first: $count, after: $cursor) @connection(key: "MemberContent_followers") {
+      totalCount
+      edges {
+        node {
+          id
+          ...MemberRow_user
+        }
+      }
+    }
+  }
+`;
+
+const memberFollowingsFragment = graphql`
+  fragment MemberContent_followings on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "MemberFollowingsPaginationQuery") {
+    followings(first: $count, after: $cursor) @connection(key: "MemberContent_followings") {
+      totalCount
+      edges {
+        node {
+          id
+          ...MemberRow_user
+        }
+      }
+    }
+  }
+`;
+
 type TabName = 'tips' | 'photos' | 'followers' | 'followings';
+const PAGE_SIZES: Record<TabName, number> = { tips: 20, photos: 24, followers: 20, followings: 20 };
 
 const kindLabels: Record<string, MessageDescriptor> = defineMessages({
   Event: { id: 'social.kindEvent', defaultMessage: 'Event' },
@@ -32,71 +117,49 @@ const kindLabels: Record<string, MessageDescriptor> = defineMessages({
   Place: { id: 'social.kindPlace', defaultMessage: 'Place' },
 });
 
-/** A visible profile's tips and photos (with the kind of item each is about), followers and followings. */
+/**
+ * A visible profile's tips and photos (with the kind of item each is about), followers and followings; each list
+ * shows its first page and a "Show more" button that asks for the next page of that list only.
+ */
 export function MemberContent({ user }: { user: MemberContent_user$key }) {
   const styles = useStyles();
   const intl = useIntl();
   const [tab, setTab] = useState<TabName>('tips');
-  const data = useFragment(
+  const lists = useFragment(
     graphql`
       fragment MemberContent_user on User {
-        tips(first: 20) {
-          totalCount
-          edges {
-            node {
-              id
-              text
-              subject {
-                __typename
-                name
-              }
-            }
-          }
-        }
-        photos(first: 24) {
-          totalCount
-          edges {
-            node {
-              id
-              image {
-                thumbnail
-                alt
-              }
-              subject {
-                name
-              }
-            }
-          }
-        }
-        followers(first: 20) {
-          totalCount
-          edges {
-            node {
-              id
-              ...MemberRow_user
-            }
-          }
-        }
-        followings(first: 20) {
-          totalCount
-          edges {
-            node {
-              id
-              ...MemberRow_user
-            }
-          }
-        }
+        ...MemberContent_tips
+        ...MemberContent_photos
+        ...MemberContent_followers
+        ...MemberContent_followings
       }
     `,
     user,
   );
-  const count = (name: TabName) => data[name]?.totalCount ?? 0;
-  const tabLabel = (name: TabName, label: MessageDescriptor) =>
-    `${intl.formatMessage(label)} (${intl.formatNumber(count(name))})`;
+  const tips = usePaginationFragment<MemberTipsPaginationQuery, MemberContent_tips$key>(memberTipsFragment, lists);
+  const photos = usePaginationFragment<MemberPhotosPaginationQuery, MemberContent_photos$key>(
+    memberPhotosFragment,
+    lists,
+  );
+  const followers = usePaginationFragment<MemberFollowersPaginationQuery, MemberContent_followers$key>(
+    memberFollowersFragment,
+    lists,
+  );
+  const followings = usePaginationFragment<MemberFollowingsPaginationQuery, MemberContent_followings$key>(
+    memberFollowingsFragment,
+    lists,
+  );
+  const paging = { tips, photos, followers, followings };
+  const counts: Record<TabName, number> = {
+    tips: tips.data.tips?.totalCount ?? 0,
+    photos: photos.data.photos?.totalCount ?? 0,
+    followers: followers.data.followers?.totalCount ?? 0,
+    followings: followings.data.followings?.totalCount ?? 0,
+  };
   const empty = (message: MessageDescriptor) => <p className={styles.empty}>{intl.formatMessage(message)}</p>;
   const kind = (typename: string | undefined) =>
     typename && kindLabels[typename] ? intl.formatMessage(kindLabels[typename]) : null;
-  const members = (list: typeof data.followers, none: MessageDescriptor) =>
+  const members = (list: typeof followers.data.followers, none: MessageDescriptor) =>
     list && list.edges.length > 0 ? (
       <ul className={styles.list}>
         {list.edges.map(({ node }) => (
@@ -106,6 +169,47 @@ export function MemberContent({ user }: { user: MemberContent_user$key }) {
     ) : (
       empty(none)
     );
+  const panels: Record<TabName, () => ReactNode> = {
+    tips: () =>
+      tips.data.tips && tips.data.tips.edges.length > 0 ? (
+        <ul className={styles.list}>
+          {tips.data.tips.edges.map(({ node }) => (
+            <li key={node.id} className={styles.tip}>
+              {node.subject ? (
+                <p className={styles.subject}>
+                  {[kind(node.subject.__typename), node.subject.name].filter(Boolean).join(' · ')}
+                </p>
+              ) : null}
+              <p className={styles.text} dir="auto">
+                {node.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        empty(socialMessages.noTips)
+      ),
+    photos: () =>
+      photos.data.photos && photos.data.photos.edges.length > 0 ? (
+        <ul className={styles.photos}>
+          {photos.data.photos.edges.map(({ node }) => (
+            <li key={node.id}>
+              <img
+                className={styles.photo}
+                src={node.image.thumbnail}
+                alt={node.image.alt ?? node.subject?.name ?? ''}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        empty(socialMessages.noPhotos)
+      ),
+    followers: () => members(followers.data.followers, socialMessages.noFollowers),
+    followings: () => members(followings.data.followings, socialMessages.noFollowings),
+  };
+  const current = paging[tab];
   return (
     <section aria-label={intl.formatMessage(socialMessages.tips)}>
       <div className={styles.tabs}>
@@ -118,51 +222,21 @@ export function MemberContent({ user }: { user: MemberContent_user$key }) {
           ] as const
         ).map(([name, label]) => (
           <ToggleButton key={name} appearance="subtle" checked={tab === name} onClick={() => setTab(name)}>
-            {tabLabel(name, label)}
+            {`${intl.formatMessage(label)} (${intl.formatNumber(counts[name])})`}
           </ToggleButton>
         ))}
       </div>
       <div>
-        {tab === 'tips' ? (
-          data.tips && data.tips.edges.length > 0 ? (
-            <ul className={styles.list}>
-              {data.tips.edges.map(({ node }) => (
-                <li key={node.id} className={styles.tip}>
-                  {node.subject ? (
-                    <p className={styles.subject}>
-                      {[kind(node.subject.__typename), node.subject.name].filter(Boolean).join(' · ')}
-                    </p>
-                  ) : null}
-                  <p className={styles.text} dir="auto">
-                    {node.text}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            empty(socialMessages.noTips)
-          )
+        {panels[tab]()}
+        {current.hasNext ? (
+          <Button
+            className={styles.more}
+            disabled={current.isLoadingNext}
+            onClick={() => current.loadNext(PAGE_SIZES[tab])}
+          >
+            {intl.formatMessage(socialMessages.showMore)}
+          </Button>
         ) : null}
-        {tab === 'photos' ? (
-          data.photos && data.photos.edges.length > 0 ? (
-            <ul className={styles.photos}>
-              {data.photos.edges.map(({ node }) => (
-                <li key={node.id}>
-                  <img
-                    className={styles.photo}
-                    src={node.image.thumbnail}
-                    alt={node.image.alt ?? node.subject?.name ?? ''}
-                    loading="lazy"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            empty(socialMessages.noPhotos)
-          )
-        ) : null}
-        {tab === 'followers' ? members(data.followers, socialMessages.noFollowers) : null}
-        {tab === 'followings' ? members(data.followings, socialMessages.noFollowings) : null}
       </div>
     </section>
   );

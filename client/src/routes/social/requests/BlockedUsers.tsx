@@ -22,7 +22,7 @@ export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment BlockedUsers_viewer on Viewer {
-        blockedUsers(first: 50) @connection(key: "BlockedUsers_blockedUsers") {
+        blockedUsers(first: 20) @connection(key: "BlockedUsers_blockedUsers") {
           __id
           edges {
             node {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e6b9dcfda7756f8c09f3ec3aa8416f1>>
- * @relayHash 7acb713703140654db27bcd60e7c58c0
+ * @generated SignedSource<<c0d6abdebdd66be2f618296af2da0cb4>>
+ * @relayHash 7ffb790d191a822a35d92936360b9c1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de955a9bc8a2dd2e956c752533520323552a7d5d78c49906af402449d8e03f7e
+// @relayRequestID f29122157dff8557c29d7343e61ec67fb7268d0da97618badfd11e998e8a0709
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,12 +28,9 @@ export type ProfileScreenQuery$data = {
         readonly thumbnail: any;
       } | null | undefined;
       readonly username: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"MyFollowers_user" | "MyFollowings_user" | "ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
     } | null | undefined;
-    readonly socialSignIn: {
-      readonly facebook: boolean;
-    };
-    readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer" | "CheckInList_viewer" | "FollowRequests_viewer" | "OrderList_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer" | "CheckInList_viewer" | "FacebookFriends_viewer" | "FollowRequests_viewer" | "OrderList_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
 };
@@ -53,78 +50,60 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "SocialSignInProviders",
-  "kind": "LinkedField",
-  "name": "socialSignIn",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "facebook",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "username",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "followerCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followerCount",
+  "name": "followingCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "firstName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "fullName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "email",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -132,60 +111,39 @@ v10 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v16 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v18 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -210,14 +168,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v20 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -234,19 +185,19 @@ v20 = [
         "name": "node",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
+          (v6/*:: as any*/),
           (v2/*:: as any*/),
-          (v7/*:: as any*/),
-          (v3/*:: as any*/),
-          (v10/*:: as any*/),
-          (v16/*:: as any*/)
+          (v9/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v17/*:: as any*/)
+      (v13/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v18/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "kind": "ClientExtension",
     "selections": [
@@ -258,6 +209,87 @@ v20 = [
         "storageKey": null
       }
     ]
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrivate",
+  "storageKey": null
+},
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v6/*:: as any*/),
+          (v2/*:: as any*/),
+          (v9/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followState",
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v13/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v14/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v22 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -285,7 +317,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FacebookFriends_viewer"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -314,18 +350,28 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ProfileSummary_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MyFollowers_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MyFollowings_user"
               },
               {
                 "args": null,
@@ -375,7 +421,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -387,8 +433,8 @@ return {
             "name": "me",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -404,7 +450,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -415,11 +461,18 @@ return {
                 ],
                 "storageKey": null
               },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFacebookUser",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -442,8 +495,8 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -558,11 +611,43 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPrivate",
-                "storageKey": null
+                "args": (v11/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "followers",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": "followers(first:10)"
               },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "MyFollowers_followers",
+                "kind": "LinkedHandle",
+                "name": "followers"
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "followings",
+                "plural": false,
+                "selections": (v17/*:: as any*/),
+                "storageKey": "followings(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "MyFollowings_followings",
+                "kind": "LinkedHandle",
+                "name": "followings"
+              },
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -573,16 +658,66 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": null,
+            "concreteType": "SocialSignInProviders",
+            "kind": "LinkedField",
+            "name": "socialSignIn",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "facebook",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "facebookAppId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "facebookLoginUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "facebookFriends",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "facebookFriends(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "FacebookFriends_facebookFriends",
+            "kind": "LinkedHandle",
+            "name": "facebookFriends"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -599,8 +734,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -609,27 +744,27 @@ return {
                         "name": "place",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "checkIns(first:10)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
@@ -638,13 +773,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "OrderConnection",
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -661,7 +796,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -683,7 +818,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -717,7 +852,7 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -725,27 +860,27 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "orders(first:10)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderList_orders",
@@ -754,17 +889,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followRequests",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": "followRequests(first:50)"
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FollowRequests_followRequests",
@@ -773,17 +908,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
             "plural": false,
-            "selections": (v20/*:: as any*/),
-            "storageKey": "blockedUsers(first:50)"
+            "selections": (v15/*:: as any*/),
+            "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedUsers_blockedUsers",
@@ -823,7 +958,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -831,7 +966,7 @@ return {
                     "name": "rawId",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -844,7 +979,7 @@ return {
     ]
   },
   "params": {
-    "id": "de955a9bc8a2dd2e956c752533520323552a7d5d78c49906af402449d8e03f7e",
+    "id": "f29122157dff8557c29d7343e61ec67fb7268d0da97618badfd11e998e8a0709",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -853,6 +988,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef2a5014567bb094c538b04e3bcc6db5";
+(node as any).hash = "a1f92badf006bdcf1f1fcb8931f19fda";
 
 export default node;

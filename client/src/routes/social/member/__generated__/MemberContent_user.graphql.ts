@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f45c475cc008f8833173937e23cebb6>>
+ * @generated SignedSource<<1f1b4b62a6fe008e10965dc14530816e>>
  * @lightSyntaxTransform
  */
 
@@ -10,52 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemberContent_user$data = {
-  readonly followers: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"MemberRow_user">;
-      };
-    }>;
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly followings: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"MemberRow_user">;
-      };
-    }>;
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly photos: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly image: {
-          readonly alt: string | null | undefined;
-          readonly thumbnail: any;
-        };
-        readonly subject: {
-          readonly name: string;
-        } | null | undefined;
-      };
-    }>;
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly tips: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly subject: {
-          readonly __typename: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly text: string;
-      };
-    }>;
-    readonly totalCount: number;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberContent_followers" | "MemberContent_followings" | "MemberContent_photos" | "MemberContent_tips">;
   readonly " $fragmentType": "MemberContent_user";
 };
 export type MemberContent_user$key = {
@@ -63,237 +18,37 @@ export type MemberContent_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MemberContent_user">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "UserEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "MemberRow_user"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "MemberContent_user",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "TipConnection",
-      "kind": "LinkedField",
-      "name": "tips",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TipEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tip",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "text",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": null,
-                  "kind": "LinkedField",
-                  "name": "subject",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "__typename",
-                      "storageKey": null
-                    },
-                    (v3/*:: as any*/)
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tips(first:20)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MemberContent_tips"
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 24
-        }
-      ],
-      "concreteType": "PhotoConnection",
-      "kind": "LinkedField",
-      "name": "photos",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PhotoEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Photo",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Image",
-                  "kind": "LinkedField",
-                  "name": "image",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "thumbnail",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "alt",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": null,
-                  "kind": "LinkedField",
-                  "name": "subject",
-                  "plural": false,
-                  "selections": [
-                    (v3/*:: as any*/)
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "photos(first:24)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MemberContent_photos"
     },
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "UserConnection",
-      "kind": "LinkedField",
-      "name": "followers",
-      "plural": false,
-      "selections": (v4/*:: as any*/),
-      "storageKey": "followers(first:20)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MemberContent_followers"
     },
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "UserConnection",
-      "kind": "LinkedField",
-      "name": "followings",
-      "plural": false,
-      "selections": (v4/*:: as any*/),
-      "storageKey": "followings(first:20)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MemberContent_followings"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "f8c895367a321b28edf8725bd1b1caea";
+(node as any).hash = "b7288f9c603ef124bb59558956f098ce";
 
 export default node;

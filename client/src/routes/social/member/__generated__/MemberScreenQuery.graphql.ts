@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f53289a0e1cd49f89e3889f92c87a82>>
- * @relayHash 817f22732c9153cd0f609570e1a878ff
+ * @generated SignedSource<<bb37ec4911c06c37e3fba6043d197f47>>
+ * @relayHash f3f3de24ae0d5066cc882fbb4b378363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10223d4c2ef4b86715a76723d4330527e6ac3c2e53e67280d0ffc65fd782ea98
+// @relayRequestID ef26c652d556e192f3ec9f988af3d1eab8c1c3a96df2b61ec64531aaf63407ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,24 +189,64 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "subject",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    (v16/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
   "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "endCursor",
       "storageKey": null
     },
-    (v16/*:: as any*/),
-    (v2/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v20 = [
+v23 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  }
+],
+v24 = [
   (v18/*:: as any*/),
   {
     "alias": null,
@@ -233,13 +273,16 @@ v20 = [
             "name": "username",
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v15/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v21/*:: as any*/)
     ],
     "storageKey": null
-  }
+  },
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -494,25 +537,31 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
+                      (v20/*:: as any*/),
                       (v19/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v22/*:: as any*/)
             ],
             "storageKey": "tips(first:20)"
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 24
-              }
-            ],
+            "args": (v17/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MemberContent_tips",
+            "kind": "LinkedHandle",
+            "name": "tips"
+          },
+          {
+            "alias": null,
+            "args": (v23/*:: as any*/),
             "concreteType": "PhotoConnection",
             "kind": "LinkedField",
             "name": "photos",
@@ -555,15 +604,27 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v20/*:: as any*/),
                       (v19/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v22/*:: as any*/)
             ],
             "storageKey": "photos(first:24)"
+          },
+          {
+            "alias": null,
+            "args": (v23/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MemberContent_photos",
+            "kind": "LinkedHandle",
+            "name": "photos"
           },
           {
             "alias": null,
@@ -572,8 +633,17 @@ return {
             "kind": "LinkedField",
             "name": "followers",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": "followers(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MemberContent_followers",
+            "kind": "LinkedHandle",
+            "name": "followers"
           },
           {
             "alias": null,
@@ -582,8 +652,17 @@ return {
             "kind": "LinkedField",
             "name": "followings",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": "followings(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MemberContent_followings",
+            "kind": "LinkedHandle",
+            "name": "followings"
           }
         ],
         "storageKey": null
@@ -591,7 +670,7 @@ return {
     ]
   },
   "params": {
-    "id": "10223d4c2ef4b86715a76723d4330527e6ac3c2e53e67280d0ffc65fd782ea98",
+    "id": "ef26c652d556e192f3ec9f988af3d1eab8c1c3a96df2b61ec64531aaf63407ac",
     "metadata": {},
     "name": "MemberScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d5cabc98ba1e5b47b36b28e77523308>>
+ * @generated SignedSource<<9377320cf6042a31a6eac8953c827a81>>
  * @lightSyntaxTransform
  */
 
@@ -152,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5752ed762edd0ba36cc6c698db994f11";
+(node as any).hash = "58a875f855122adb8abe2a79a8c95f13";
 
 export default node;
