@@ -22,6 +22,7 @@ import { createActivityBus } from './pubsub/activity.ts';
 import { connectRedis, type RedisConnection } from './redis/connection.ts';
 import { createReferenceCache } from './referenceCache/create.ts';
 import { createUpstreamHttp } from './upstream/client.ts';
+import { createFastGet } from './upstream/fastGet.ts';
 import { createHttpCache } from './upstream/httpCache.ts';
 import { createMediaUrl } from './upstream/mediaUrls.ts';
 
@@ -50,10 +51,12 @@ export function createGateway(config: GatewayConfig, options: { tracing?: Tracin
     metrics,
     cache: config.upstreamHttpCache ? createHttpCache(redis) : undefined,
   });
+  // The HTTP cache is got's: with it on, got makes the GETs too.
+  const fastGet = config.upstreamHttpCache ? undefined : createFastGet(config, { metrics });
   const referenceCache = countedCache(createReferenceCache(config.referenceCacheTtlMs, redis), metrics, 'reference');
   const activity = createActivityBus(redis, logger);
   const yoga = createGatewayYoga(
-    { config, http, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity },
+    { config, http, fastGet, referenceCache, mediaUrl: createMediaUrl(config.upstreamUrl), activity },
     persisted,
     { redis, metrics },
   );

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connect.ts';
 import { authenticate, type AuthOptions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -65,9 +66,18 @@ export interface AppDeps {
   poolStats?: () => PoolStats;
   /** OpenTelemetry, when configured (observability/tracing.ts) */
   tracing?: Tracing;
+  /** how writes reach the other instances' memory of public answers (in-process when left out) */
+  changes?: ChangeFeed;
 }
 
-export async function buildApp({ db, config, logStream, poolStats, tracing }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logStream,
+  poolStats,
+  tracing,
+  changes,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -121,7 +131,7 @@ export async function buildApp({ db, config, logStream, poolStats, tracing }: Ap
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(auth));
-      publicReads(api, { ttlMs: config.publicCacheTtlMs });
+      publicReads(api, { ttlMs: config.publicCacheTtlMs, changes });
       api.addHook('preHandler', writeLimit(db, config));
       for (const routes of [
         cityRoutes,

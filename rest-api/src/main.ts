@@ -25,6 +25,7 @@ const app = await buildApp({
   logStream: process.stderr,
   poolStats: database.poolStats,
   tracing,
+  changes: database.changes,
 });
 
 const applied = await migrate(database.db);

@@ -143,10 +143,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     PUBLIC_URL: `http://localhost:${port}`,
-    // The REST API's memory of visitors' answers is per instance: another instance's write would show only after its
-    // TTL (a live event could name a tip that instance does not have yet). Behind a balancer it is off; the gateways'
-    // shared Redis response cache serves visitors instead (docs/operations.md).
-    PUBLIC_CACHE_TTL_MS: '0',
   };
   const instance = async (kind: ServerKind, index: number, env: NodeJS.ProcessEnv): Promise<Instance> => {
     const name = `${kind}-${index}`;

@@ -6,6 +6,7 @@ import type { ActivityBus } from '../pubsub/activity.ts';
 import type { ReferenceCache } from '../referenceCache/cache.ts';
 import type { MediaUrl } from '../upstream/mediaUrls.ts';
 import { forwardedHeaders } from '../http/security.ts';
+import type { FastGet } from '../upstream/fastGet.ts';
 import { UpstreamSession } from '../upstream/session.ts';
 import { localeFromAcceptLanguage, type Locale } from '../viewer/locale.ts';
 
@@ -30,6 +31,8 @@ export interface GatewayContext {
 export interface ContextServices {
   config: GatewayConfig;
   http: Got;
+  /** upstream GETs without got, when the HTTP cache is off (upstream/fastGet.ts) */
+  fastGet?: FastGet;
   referenceCache: ReferenceCache;
   mediaUrl: MediaUrl;
   activity: ActivityBus;
@@ -42,6 +45,7 @@ export function createContext(services: ContextServices, headers: Headers): Gate
   const session = () =>
     new UpstreamSession({
       http: services.http,
+      fastGet: services.fastGet,
       identity: { locale, authorization: headers.get('authorization') ?? undefined },
       clientKey: services.config.clientKey,
       timeoutMs: services.config.upstreamTimeoutMs,

@@ -2,6 +2,7 @@
 // among the upstream's texts worded in the viewer's language.
 import { GraphQLError } from 'graphql';
 import { HTTPError, RequestError, TimeoutError } from 'got';
+import { UpstreamHttpError, UpstreamNetworkError } from './fastGet.ts';
 import { message } from '../messages/catalog.ts';
 import { localizedErrorBody } from '../messages/errorBodies.ts';
 import type { Locale } from '../viewer/locale.ts';
@@ -122,25 +123,37 @@ const errorBodies = new WeakMap<GraphQLError, unknown>();
  * field errors from it). */
 export const upstreamErrorBody = (error: GraphQLError): unknown => errorBodies.get(error);
 
+interface ErrorAnswer {
+  statusCode: number;
+  statusMessage?: string;
+  body: unknown;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+function httpStatusError({ statusCode, statusMessage, body, headers }: ErrorAnswer, locale: Locale): GraphQLError {
+  const parsed = localizedErrorBody(parseBody(body), locale);
+  const text = messageFromErrorBody(parsed, statusMessage ?? '');
+  const worded = text === UNKNOWN_ERROR_MESSAGE ? message('unknown_error', locale) : text;
+  // A refusal to go on for a while (sign-in throttling, write rate limit) says when to try again.
+  const retryAfter = Number(headers?.['retry-after']);
+  const extra = statusCode === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
+  const graphqlError = gatewayError(codeForStatus(statusCode), worded, { status: statusCode, ...extra });
+  errorBodies.set(graphqlError, parsed);
+  return graphqlError;
+}
+
 /** Maps anything thrown by the upstream client to a GraphQLError the client can act on, in the viewer's language. */
 export function upstreamError(error: unknown, timeoutMs: number, locale: Locale = 'en'): GraphQLError {
   if (error instanceof GraphQLError) return error;
-  if (error instanceof HTTPError) {
-    const { statusCode, statusMessage, body } = error.response;
-    const parsed = localizedErrorBody(parseBody(body), locale);
-    const text = messageFromErrorBody(parsed, statusMessage);
-    const worded = text === UNKNOWN_ERROR_MESSAGE ? message('unknown_error', locale) : text;
-    // A refusal to go on for a while (sign-in throttling, write rate limit) says when to try again.
-    const retryAfter = Number(error.response.headers?.['retry-after']);
-    const extra = statusCode === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
-    const graphqlError = gatewayError(codeForStatus(statusCode), worded, { status: statusCode, ...extra });
-    errorBodies.set(graphqlError, parsed);
-    return graphqlError;
-  }
-  if (error instanceof TimeoutError || (error instanceof RequestError && error.code === 'ETIMEDOUT')) {
+  if (error instanceof HTTPError) return httpStatusError(error.response, locale);
+  if (error instanceof UpstreamHttpError) return httpStatusError(error, locale);
+  if (
+    error instanceof TimeoutError ||
+    ((error instanceof RequestError || error instanceof UpstreamNetworkError) && error.code === 'ETIMEDOUT')
+  ) {
     return gatewayError('UPSTREAM_TIMEOUT', `The Dalil service did not answer within ${timeoutMs} ms.`);
   }
-  if (error instanceof RequestError) {
+  if (error instanceof RequestError || error instanceof UpstreamNetworkError) {
     const reason = networkReasons[error.code ?? ''] ?? `network error ${error.code ?? ''}`.trim();
     return gatewayError('UPSTREAM_UNAVAILABLE', `The Dalil service is unavailable (${reason}).`);
   }

@@ -5,6 +5,7 @@ import type { GraphQLError } from 'graphql';
 import { HTTPError, type Got, type OptionsOfTextResponseBody } from 'got';
 import { identityHeaders, type UpstreamIdentity } from './client.ts';
 import { upstreamError } from './errors.ts';
+import { UpstreamHttpError, type FastGet } from './fastGet.ts';
 import type { ReferenceCache } from '../referenceCache/cache.ts';
 import { Arrivals } from './arrivals.ts';
 import { routeUrl, type Route } from './routes.ts';
@@ -38,6 +39,8 @@ export interface WriteOptions {
 
 export interface UpstreamSessionOptions {
   http: Got;
+  /** GETs without got (upstream/fastGet.ts); got makes them when absent (the HTTP cache is got's). */
+  fastGet?: FastGet;
   identity: UpstreamIdentity;
   clientKey: string;
   timeoutMs: number;
@@ -139,6 +142,11 @@ export class UpstreamSession {
     this.calls.push({ method, url: `/${url}` });
     const headers = source ? { ...this.headersFor(auth), source } : this.headersFor(auth);
     try {
+      const { fastGet } = this.options;
+      if (method === 'GET' && fastGet) {
+        const text = await fastGet(url, { ...this.options.forwarded, ...headers });
+        return (text === '' ? undefined : JSON.parse(text)) as T;
+      }
       // got's HTTP cache (upstream/httpCache.ts) serves visitors' reads only: an answer with a member's token is never
       // stored nor served from it, whatever its headers say.
       const request: OptionsOfTextResponseBody = { method, headers: { ...this.options.forwarded, ...headers } };
@@ -157,7 +165,13 @@ export class UpstreamSession {
   /** Whether a GET failed because of the request's bearer token, and so is to be made again as a visitor. */
   private asVisitorInstead(method: Method, auth: UpstreamAuth, sent: Record<string, string>, error: unknown): boolean {
     const withBearer = method === 'GET' && auth === 'identity' && sent === this.headers && this.bearer !== undefined;
-    if (!withBearer || !(error instanceof HTTPError) || error.response.statusCode !== 401) return false;
+    const status =
+      error instanceof HTTPError
+        ? error.response.statusCode
+        : error instanceof UpstreamHttpError
+          ? error.statusCode
+          : 0;
+    if (!withBearer || status !== 401) return false;
     this.rejection ??= upstreamError(error, this.options.timeoutMs, this.options.identity.locale);
     return true;
   }

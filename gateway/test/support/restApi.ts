@@ -21,7 +21,7 @@ export interface RunningRestApi {
 }
 
 /** How long a rest-api may take to start: more on a loaded machine (TEST_REST_API_TIMEOUT_MS). */
-export const START_TIMEOUT_MS = Number(process.env.TEST_REST_API_TIMEOUT_MS) || 60_000;
+export const START_TIMEOUT_MS = Number(process.env.TEST_REST_API_TIMEOUT_MS) || 180_000;
 
 export function startRestApi(env: NodeJS.ProcessEnv = {}, timeoutMs = START_TIMEOUT_MS): Promise<RunningRestApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', restApiMain], {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { inProcessChanges, postgresChanges, type ChangeFeed } from './changes.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface Database {
   backend: 'pglite' | 'postgres';
   /** How many SQL statements the app has sent (tests check that a read costs a fixed number of them). */
   queries: QueryCounter;
+  /** Tells every instance on this database that visitors' public answers changed (db/changes.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
   /** PostgreSQL's connection pool, for the metrics (none with PGlite). */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -51,11 +54,16 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     // Fail fast on a wrong URL instead of at the first request.
     await pool.query('select 1');
     const queries = new QueryCounter();
+    const changes = postgresChanges(databaseUrl, pool);
     return {
       db: drizzlePg(pool, { schema, logger: queries }) as unknown as Db,
       backend: 'postgres',
       queries,
-      close: () => pool.end(),
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -73,6 +81,7 @@ export function usePglite(client: PGlite): Database {
     db: drizzlePglite(client, { schema, logger: queries }) as unknown as Db,
     backend: 'pglite',
     queries,
+    changes: inProcessChanges(),
     close: () => client.close(),
   };
 }

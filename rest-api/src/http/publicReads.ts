@@ -4,11 +4,16 @@
 // (`Cache-Control: private, no-cache`): they may hold the member's own fields.
 //
 // With a TTL, the serialised answers are also kept in memory for that long and served without touching the
-// database: the screens' reads (home lists of 100 KB and more) are the same for every visitor. Any successful write
-// on this instance empties the memory at once; another instance's writes show after the TTL at most, and so do
-// items that end meanwhile. A TTL of 0 keeps the headers and turns the memory off.
+// database: the screens' reads (home lists of 100 KB and more) are the same for every visitor. Any successful write,
+// on this instance or on another one on the same database (the change feed, db/changes.ts), empties the memory of
+// every instance before the write is answered; items that end meanwhile show after the TTL at most. A TTL of 0 keeps
+// the headers and turns the memory off.
+//
+// The whole memory goes on a write rather than the entries a write touches: a tip changes its item's counts in
+// searches, home lists and recommendations under many URLs, and writes are rare next to visitors' reads.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inProcessChanges, type ChangeFeed } from '../db/changes.ts';
 
 interface Stored {
   /** the answer's bytes (sent as they are: no re-encoding of a 100 KB string per hit) */
@@ -23,6 +28,8 @@ export interface PublicReadsOptions {
   ttlMs: number;
   /** At most this many answers are kept (the oldest goes first). */
   maxEntries?: number;
+  /** How writes are told to every instance (in-process when the app is alone on its database). */
+  changes?: ChangeFeed;
 }
 
 const PUBLIC = 'public, no-cache';
@@ -34,8 +41,24 @@ const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('b
 const matches = (request: FastifyRequest, etag: string) =>
   (request.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
-export function publicReads(api: FastifyInstance, { ttlMs, maxEntries = 2000 }: PublicReadsOptions) {
+export function publicReads(
+  api: FastifyInstance,
+  { ttlMs, maxEntries = 2000, changes = inProcessChanges() }: PublicReadsOptions,
+) {
   const stored = new Map<string, Stored>();
+  // Bumped by every change: an answer read from the database before a change must not be kept after it.
+  let generation = 0;
+  const startedAt = new WeakMap<FastifyRequest, number>();
+  const forget = () => {
+    generation += 1;
+    stored.clear();
+  };
+  // Without the feed (its connection lost), another instance's write would go unheard: the memory is not used then.
+  const usable = () => ttlMs > 0 && changes.listening;
+  if (ttlMs > 0) {
+    const unsubscribe = changes.subscribe(forget);
+    api.addHook('onClose', async () => unsubscribe());
+  }
 
   const answer = (request: FastifyRequest, reply: FastifyReply, hit: Stored) => {
     reply.header('etag', hit.etag).header('cache-control', PUBLIC).header('vary', 'Accept-Language, Authorization');
@@ -45,7 +68,8 @@ export function publicReads(api: FastifyInstance, { ttlMs, maxEntries = 2000 }: 
 
   // After authentication (registered after it), before validation and the handler.
   api.addHook('onRequest', async (request, reply) => {
-    if (ttlMs <= 0 || !isVisitorRead(request)) return;
+    if (!usable() || !isVisitorRead(request)) return;
+    startedAt.set(request, generation);
     const hit = stored.get(keyOf(request));
     if (!hit) return;
     if (hit.expires <= Date.now()) {
@@ -57,7 +81,7 @@ export function publicReads(api: FastifyInstance, { ttlMs, maxEntries = 2000 }: 
 
   api.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
-      if (reply.statusCode < 400) stored.clear();
+      if (reply.statusCode < 400) await changes.publish();
       return payload;
     }
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
@@ -66,7 +90,7 @@ export function publicReads(api: FastifyInstance, { ttlMs, maxEntries = 2000 }: 
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization');
     } else {
       reply.header('etag', etag).header('cache-control', PUBLIC).header('vary', 'Accept-Language, Authorization');
-      if (ttlMs > 0) {
+      if (usable() && startedAt.get(request) === generation) {
         if (stored.size >= maxEntries) stored.delete(stored.keys().next().value!);
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         stored.set(keyOf(request), { body: Buffer.from(payload), etag, contentType, expires: Date.now() + ttlMs });

@@ -73,7 +73,7 @@ export function setupApi(backend: Backend, options: SetupOptions = {}): TestApi 
       publicCacheTtlMs: 0,
       ...options.config?.(),
     };
-    app = await buildApp({ db: database.db, config });
+    app = await buildApp({ db: database.db, config, changes: database.changes });
     await app.ready();
   });
   afterEach(() => {
