@@ -149,6 +149,35 @@ for (const locale of ['en', 'ar'] as const) {
     await context.close();
   });
 
+  test(`every page asks for its own popups in its one query, and shows them (${locale})`, async ({ page }) => {
+    const asked: string[] = [];
+    // The seed has visible popups on /ticketing only: the events page's request is answered with those, to see the
+    // shell show what its own query brought (which popups a page_url has is the API's part, tested there).
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> };
+      if (body?.operationName !== 'HappeningListScreenQuery') return route.continue();
+      asked.push(String(body.variables?.pageUrl));
+      await route.continue({
+        postData: JSON.stringify({ ...body, variables: { ...body.variables, pageUrl: '/ticketing' } }),
+      });
+    });
+    await page.goto(inLocale('/', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page
+      .getByRole('banner')
+      .locator(`a[href="${inLocale('/events', locale)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(inLocale('/events', locale));
+    const offer = page.getByRole('dialog', { name: POPUPS.offer[locale] });
+    await expect(offer).toBeVisible();
+    expect(asked).toEqual(['/events']);
+    await offer.getByRole('button', { name: closeLabel(locale) }).click();
+    await expect(offer).toBeHidden();
+  });
+
   test(`a popup whose image fails still closes, and full storage still behaves (${locale})`, async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
@@ -231,6 +260,16 @@ test.describe('with the service worker', () => {
   test('a reload offline shows a page already viewed, labelled offline', async ({ page, context }) => {
     await page.goto('/pages/terms');
     await controlled(page);
+    // The build was precached at install: the hashed assets of screens not opened yet, and the shell.
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.includes('precache'));
+      const requests = name ? await (await caches.open(name)).keys() : [];
+      return requests.map((request) => new URL(request.url).pathname);
+    });
+    expect(precached.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(20);
+    expect(precached).toEqual(
+      expect.arrayContaining(['/', '/ar/', expect.stringMatching(/^\/assets\/ContactScreen-/)]),
+    );
     await page.goto('/important-numbers');
     await expect(page.getByRole('heading', { level: 1, name: 'Important numbers' })).toBeVisible();
     await context.setOffline(true);
@@ -240,4 +279,35 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+test.describe('the push pre-prompt', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`shows 15 s after load, and again 30 s after "Not now" (${locale})`, async ({ page }) => {
+      const t = (en: string, ar: string) => (locale === 'ar' ? ar : en);
+      const loaded = new Date('2026-11-26T09:00:00+03:00').getTime();
+      await page.clock.install({ time: loaded });
+      await page.goto(inLocale('/about', locale));
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      // The prompt waits for an active service worker (pushes need one); the clock runs until it is there.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const prompt = page.getByRole('region', { name: t('Notifications', 'الإشعارات') });
+      await page.clock.pauseAt(loaded + 14_000);
+      await expect(prompt).toBeHidden();
+      // The app started a moment after `loaded` (its scripts ran): 15 s after that is within the next 2 s.
+      await page.clock.runFor(2_000);
+      await expect(prompt).toBeVisible();
+      await expectNoViolations(page, `push pre-prompt (${locale})`);
+
+      await prompt.getByRole('button', { name: t('Not now', 'ليس الآن') }).click();
+      await expect(prompt).toBeHidden();
+      await page.waitForTimeout(200);
+      await page.clock.runFor(29_000);
+      await expect(prompt).toBeHidden();
+      await page.clock.runFor(1_000);
+      await expect(prompt).toBeVisible();
+    });
+  }
 });

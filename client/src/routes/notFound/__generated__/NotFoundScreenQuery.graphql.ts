@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4985ff9dffb4082ac719d51922adf86f>>
- * @relayHash 5328dd5d65c402228d03cfe2864c5377
+ * @generated SignedSource<<a5fea6453bbae1bfd7c4eb188173e725>>
+ * @relayHash b41cbe3b63f3b32c3549b0e41281f95e
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79d6bda8d52a427d3c26ab0878b2ab3301bf4786ed9289c55ac05e1ab6579e74
+// @relayRequestID f1beac6b79c69aac2ce9a32a19eb3654751f450b32b1839b165b2382e0ecd0df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NotFoundScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type NotFoundScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type NotFoundScreenQuery = {
   response: NotFoundScreenQuery$data;
@@ -29,6 +30,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -36,6 +42,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -48,7 +68,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       }
     ],
     "type": "Query",
@@ -171,20 +191,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -193,11 +201,70 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "79d6bda8d52a427d3c26ab0878b2ab3301bf4786ed9289c55ac05e1ab6579e74",
+    "id": "f1beac6b79c69aac2ce9a32a19eb3654751f450b32b1839b165b2382e0ecd0df",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",
@@ -206,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a9f9e6c34337bd0eae4520351f04d81";
+(node as any).hash = "e8f98f483edb3523495cc9c113a4d717";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fa015c2c6b640cddf6b51054883a9bb>>
- * @relayHash 4c6f893ce31ea0c990fb77bece3bff89
+ * @generated SignedSource<<0a56ecdf04b8fcd7dfedf8538a61a9dc>>
+ * @relayHash 8494868416d94411547056cc5b7f283b
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83b2ca2333f2a5983aaef810727671ae9534d1cb4e6a1e95ae0703a20688b413
+// @relayRequestID c63e0b5d8b01dcbdd07ef32e333d4938bfe210f02717c49ace0a0f987470db3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CuratedListsScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type CuratedListsScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "CuratedListsScreen_lists">;
+  readonly " $fragmentSpreads": FragmentRefs<"CuratedListsScreen_lists" | "PageShell_query">;
 };
 export type CuratedListsScreenQuery = {
   response: CuratedListsScreenQuery$data;
@@ -29,6 +30,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -51,10 +57,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -71,7 +91,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -191,14 +211,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -210,7 +224,60 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": "CuratedListConnection",
         "kind": "LinkedField",
         "name": "curatedLists",
@@ -247,14 +314,8 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,7 +383,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "CuratedListsScreen_curatedLists",
@@ -332,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "83b2ca2333f2a5983aaef810727671ae9534d1cb4e6a1e95ae0703a20688b413",
+    "id": "c63e0b5d8b01dcbdd07ef32e333d4938bfe210f02717c49ace0a0f987470db3b",
     "metadata": {},
     "name": "CuratedListsScreenQuery",
     "operationKind": "query",
@@ -341,6 +402,6 @@ return {
 };
 })();
 
-(node as any).hash = "1153478e76c23e7b83c7aca160848466";
+(node as any).hash = "4539ee2b67987d68ce4a580f62502e9b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4f9e212c5e00b5f01fe0b62aa65e92a>>
- * @relayHash f5350e9511a2a849ad08ab8ed161c242
+ * @generated SignedSource<<0df8362085d24dd872ad3f7a57fedce5>>
+ * @relayHash e173b175bfc321fdb90c336aa505eb7e
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bde02514d6e9159df06b52b3ffea17ee0df407a226b21f50c109501f5d31d384
+// @relayRequestID d88ddab03c19eb6fae14be3bdb13631b3c679736f36ac977765b2689b9a519bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HappeningSuggestScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type HappeningSuggestScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "SuggestHappeningForm_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "SuggestHappeningForm_query">;
 };
 export type HappeningSuggestScreenQuery = {
   response: HappeningSuggestScreenQuery$data;
@@ -29,6 +30,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -42,12 +48,19 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v4 = [
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -59,7 +72,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -187,14 +200,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -206,12 +213,71 @@ return {
       },
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "eventCategories",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": null
       },
       {
@@ -221,13 +287,13 @@ return {
         "kind": "LinkedField",
         "name": "experienceCategories",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bde02514d6e9159df06b52b3ffea17ee0df407a226b21f50c109501f5d31d384",
+    "id": "d88ddab03c19eb6fae14be3bdb13631b3c679736f36ac977765b2689b9a519bb",
     "metadata": {},
     "name": "HappeningSuggestScreenQuery",
     "operationKind": "query",
@@ -236,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "35eebed52e88ee1f6a38ada84c9b857a";
+(node as any).hash = "18b72e5860bf5eb5ecf1cd02c36f05fa";
 
 export default node;

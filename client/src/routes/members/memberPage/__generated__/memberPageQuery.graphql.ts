@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71cd3b935a20fa0604dd85331cc40f67>>
- * @relayHash 9c0a81086426c888f683b8b0407c1a82
+ * @generated SignedSource<<b7a9a8d81dff9fddaa7440f109bf4aec>>
+ * @relayHash 4bbd781644081e513097d78b6e873a61
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b11f184b24544441076555aa72f369083dd515f56d05ee3af1384fd574fd62ad
+// @relayRequestID eeb5cd0e558eda482ceefc199447ea231e932c994e6bdb5960ee4caa1977c635
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type memberPageQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type memberPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"SocialSignInButtons_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type memberPageQuery = {
   response: memberPageQuery$data;
@@ -32,6 +33,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -39,6 +45,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -51,7 +71,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -215,20 +235,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -237,11 +245,70 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b11f184b24544441076555aa72f369083dd515f56d05ee3af1384fd574fd62ad",
+    "id": "eeb5cd0e558eda482ceefc199447ea231e932c994e6bdb5960ee4caa1977c635",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",
@@ -250,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e86718c3a192ac550e7f606365fb545";
+(node as any).hash = "6ebb3d34a2a2b20399c07b62702d74f1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e6b9dcfda7756f8c09f3ec3aa8416f1>>
- * @relayHash 7acb713703140654db27bcd60e7c58c0
+ * @generated SignedSource<<f2dea3713c06c91f2b7ca92597b82b62>>
+ * @relayHash c722616ed4d19129a8a792a3a2bce2e1
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de955a9bc8a2dd2e956c752533520323552a7d5d78c49906af402449d8e03f7e
+// @relayRequestID b25035c52de92bf54b335f354499f131320fd42b24e599f8e351d38c71a8152f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type ProfileScreenQuery$data = {
   readonly viewer: {
@@ -35,7 +36,7 @@ export type ProfileScreenQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer" | "CheckInList_viewer" | "FollowRequests_viewer" | "OrderList_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "ProfileEditForm_query">;
 };
 export type ProfileScreenQuery = {
   response: ProfileScreenQuery$data;
@@ -48,6 +49,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -140,52 +146,59 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -210,14 +223,14 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -238,15 +251,15 @@ v20 = [
           (v7/*:: as any*/),
           (v3/*:: as any*/),
           (v10/*:: as any*/),
-          (v16/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v17/*:: as any*/)
+      (v18/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v18/*:: as any*/),
+  (v19/*:: as any*/),
   {
     "kind": "ClientExtension",
     "selections": [
@@ -259,7 +272,14 @@ v20 = [
       }
     ]
   }
-];
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -270,7 +290,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -405,13 +425,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -442,7 +456,7 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -576,13 +590,13 @@ return {
           (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -600,7 +614,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -609,27 +623,27 @@ return {
                         "name": "place",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "checkIns(first:10)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
@@ -638,13 +652,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "OrderConnection",
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -683,7 +697,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -717,7 +731,7 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -725,27 +739,27 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "orders(first:10)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderList_orders",
@@ -754,17 +768,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followRequests",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "followRequests(first:50)"
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FollowRequests_followRequests",
@@ -773,17 +787,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "blockedUsers(first:50)"
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedUsers_blockedUsers",
@@ -824,14 +838,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -840,11 +848,64 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "de955a9bc8a2dd2e956c752533520323552a7d5d78c49906af402449d8e03f7e",
+    "id": "b25035c52de92bf54b335f354499f131320fd42b24e599f8e351d38c71a8152f",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -853,6 +914,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef2a5014567bb094c538b04e3bcc6db5";
+(node as any).hash = "906648fa410e800bcaa1ff0ab51282ea";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f53289a0e1cd49f89e3889f92c87a82>>
- * @relayHash 817f22732c9153cd0f609570e1a878ff
+ * @generated SignedSource<<42641dcaa59f6e92d3a31bf1b20a607c>>
+ * @relayHash 83c1bebb61c357c3ee6fd005197f3bed
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10223d4c2ef4b86715a76723d4330527e6ac3c2e53e67280d0ffc65fd782ea98
+// @relayRequestID 945bd0545dfa51d0d15c9dc1aeb1ad291ad2e1a1b0e962881d2283b6988ed900
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemberScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
   username: string;
 };
 export type MemberScreenQuery$data = {
@@ -37,7 +38,7 @@ export type MemberScreenQuery$data = {
       readonly id: string;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type MemberScreenQuery = {
   response: MemberScreenQuery$data;
@@ -53,33 +54,38 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "username"
+  "name": "pageUrl"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "username"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
-],
 v4 = [
+  (v3/*:: as any*/)
+],
+v5 = [
   {
     "kind": "Variable",
     "name": "username",
     "variableName": "username"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -97,63 +103,63 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "points",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "followerCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "followingCount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canViewContent",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isBlockedByViewer",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -161,32 +167,39 @@ v15 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -201,13 +214,13 @@ v19 = {
       "name": "__typename",
       "storageKey": null
     },
-    (v16/*:: as any*/),
-    (v2/*:: as any*/)
+    (v18/*:: as any*/),
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = [
-  (v18/*:: as any*/),
+v22 = [
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -224,8 +237,8 @@ v20 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -233,7 +246,7 @@ v20 = [
             "name": "username",
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -245,7 +258,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -254,7 +268,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -271,7 +285,7 @@ return {
             "kind": "LinkedField",
             "name": "me",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -279,14 +293,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "member",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -295,6 +308,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -320,8 +334,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MemberScreenQuery",
@@ -347,7 +362,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -365,7 +380,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -373,8 +388,8 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v2/*:: as any*/)
+              (v16/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -411,15 +426,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -431,14 +440,55 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "member",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -447,6 +497,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -463,13 +514,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "TipConnection",
             "kind": "LinkedField",
             "name": "tips",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -486,7 +537,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -494,7 +545,7 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -518,7 +569,7 @@ return {
             "name": "photos",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -535,7 +586,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -544,7 +595,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -555,7 +606,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -567,22 +618,22 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followers",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": "followers(first:20)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followings",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": "followings(first:20)"
           }
         ],
@@ -591,7 +642,7 @@ return {
     ]
   },
   "params": {
-    "id": "10223d4c2ef4b86715a76723d4330527e6ac3c2e53e67280d0ffc65fd782ea98",
+    "id": "945bd0545dfa51d0d15c9dc1aeb1ad291ad2e1a1b0e962881d2283b6988ed900",
     "metadata": {},
     "name": "MemberScreenQuery",
     "operationKind": "query",
@@ -600,6 +651,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3b5525781cdc47df9493a95462c05ad";
+(node as any).hash = "6a78d6f20483283189a04fd162bba022";
 
 export default node;
