@@ -222,6 +222,27 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('every public route is served with keywords in its language, a page about one thing naming it first', async ({
+  page,
+  request,
+}) => {
+  const keywordsOf = (html: string) =>
+    /<meta name="keywords" content="([^"]*)">/.exec(html)?.[1].replaceAll('&amp;', '&').split(', ') ?? [];
+  const paths = ['/', '/events', '/experiences', '/places', '/places/list', '/articles', '/lists', '/search?text=tea'];
+  for (const locale of ['en', 'ar'] as const)
+    for (const path of [...paths, '/sign-in', '/about', '/contact']) {
+      const keywords = keywordsOf(await (await request.get(inLocale(path, locale))).text());
+      expect(keywords.length, `${path} (${locale})`).toBeGreaterThan(2);
+      if (locale === 'ar' && path !== '/search?text=tea') expect(keywords.join(' '), path).toMatch(arabicText);
+    }
+  await page.goto('/events');
+  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  const keywords = keywordsOf(await (await request.get(new URL(page.url()).pathname)).text());
+  expect(keywords[0]).toBe(name);
+  expect(keywords).toContain('events');
+});
+
 for (const locale of ['en', 'ar'] as const) {
   test(`an event shows its Umm al-Qura date beside the Gregorian one (${locale})`, async ({ page }) => {
     await page.goto(inLocale('/events', locale));

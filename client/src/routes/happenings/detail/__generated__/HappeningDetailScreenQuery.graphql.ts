@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39348cbd895916a9482c22d9fc7e63f4>>
- * @relayHash 18e1703f482ba3c758a256d0582b2042
+ * @generated SignedSource<<4bc096be4246e4106476f68843234c11>>
+ * @relayHash 43ba1fe97d8d87aae295cd5fdf74e73e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 318e9f94fa10eab671bb798d016e2c583d7d96254c2fec889407f016ae70e185
+// @relayRequestID 2667fa610437dbda70fb01934c3f5257b1798411a5b6ef41fa343e984edd51cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,7 +107,10 @@ v9 = {
   "name": "alt",
   "storageKey": null
 },
-v10 = {
+v10 = [
+  (v5/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteSettings",
@@ -125,28 +128,28 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -154,71 +157,71 @@ v14 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/)
+    (v14/*:: as any*/)
   ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "level",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelName",
+  "name": "level",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rawId",
+  "name": "levelName",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "rawId",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isHappening"
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -250,67 +253,71 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v27 = [
-  (v11/*:: as any*/),
+v28 = [
+  (v12/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v28 = [
+v29 = [
   (v8/*:: as any*/),
-  (v13/*:: as any*/),
+  (v14/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v28/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "storageKey": null
 },
-v30 = {
+v31 = [
+  (v5/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v31 = [
-  (v30/*:: as any*/)
+v33 = [
+  (v32/*:: as any*/)
 ],
-v32 = {
+v34 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "kind": "InlineFragment",
-      "selections": (v31/*:: as any*/),
+      "selections": (v33/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v31/*:: as any*/),
+      "selections": (v33/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v31/*:: as any*/),
+      "selections": (v33/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     },
@@ -324,7 +331,7 @@ v32 = {
           "name": "title",
           "storageKey": null
         },
-        (v30/*:: as any*/)
+        (v32/*:: as any*/)
       ],
       "type": "Article",
       "abstractKey": null
@@ -333,49 +340,49 @@ v32 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v33 = [
+v35 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   }
 ],
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -400,7 +407,7 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = [
+v42 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -484,6 +491,26 @@ return {
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
               }
             ],
             "args": null,
@@ -492,7 +519,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -530,7 +557,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -549,7 +576,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -557,10 +584,10 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v11/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v12/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -597,8 +624,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -623,7 +650,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -652,7 +679,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -664,16 +691,16 @@ return {
         "name": "happening",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v5/*:: as any*/),
           (v19/*:: as any*/),
-          (v11/*:: as any*/),
+          (v5/*:: as any*/),
           (v20/*:: as any*/),
+          (v12/*:: as any*/),
+          (v21/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -688,7 +715,7 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
-          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -697,7 +724,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -705,7 +732,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -733,7 +760,7 @@ return {
                 "name": "logo",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -744,7 +771,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v27/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -754,7 +781,7 @@ return {
             "kind": "LinkedField",
             "name": "audiences",
             "plural": true,
-            "selections": (v27/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -764,7 +791,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v27/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -799,7 +826,7 @@ return {
             ],
             "storageKey": null
           },
-          (v29/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -807,7 +834,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -863,9 +890,9 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v11/*:: as any*/),
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -873,12 +900,12 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
-              (v5/*:: as any*/),
               (v21/*:: as any*/),
+              (v5/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v14/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -887,8 +914,8 @@ return {
                 "name": "location",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -899,18 +926,25 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v11/*:: as any*/)
-                ],
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v32/*:: as any*/)
+              (v25/*:: as any*/),
+              (v34/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
-          (v32/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          (v34/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -962,7 +996,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v33/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -984,8 +1018,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v29/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -993,10 +1027,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
                           (v36/*:: as any*/),
                           (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1005,26 +1039,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v38/*:: as any*/)
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v39/*:: as any*/)
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v33/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -1036,7 +1070,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v40/*:: as any*/),
+                    "args": (v42/*:: as any*/),
                     "concreteType": "TipConnection",
                     "kind": "LinkedField",
                     "name": "tips",
@@ -1058,7 +1092,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1066,10 +1100,10 @@ return {
                                 "name": "text",
                                 "storageKey": null
                               },
-                              (v34/*:: as any*/),
-                              (v35/*:: as any*/),
                               (v36/*:: as any*/),
                               (v37/*:: as any*/),
+                              (v38/*:: as any*/),
+                              (v39/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1078,8 +1112,8 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v11/*:: as any*/),
                                   (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -1087,26 +1121,26 @@ return {
                                     "name": "username",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/),
-                                  (v16/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v38/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v39/*:: as any*/)
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": "tips(first:5)"
                   },
                   {
                     "alias": null,
-                    "args": (v40/*:: as any*/),
+                    "args": (v42/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TipList_tips",
@@ -1124,11 +1158,11 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ]
   },
   "params": {
-    "id": "318e9f94fa10eab671bb798d016e2c583d7d96254c2fec889407f016ae70e185",
+    "id": "2667fa610437dbda70fb01934c3f5257b1798411a5b6ef41fa343e984edd51cb",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

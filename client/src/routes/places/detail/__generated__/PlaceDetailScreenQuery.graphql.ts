@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a96fbcbb97287728de79419dab03767f>>
- * @relayHash e96bf19cebd152dc73a1d503f69ce198
+ * @generated SignedSource<<4332cc794269caa738797604a0343004>>
+ * @relayHash a2b4c06cd92e512125f3a49b0c9ee960
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31098a490f49e2dad00d2df4d59a198ac333ae23f379af9055e45ad3468bd82c
+// @relayRequestID 137571064085ba1a55c1f92d6df38ebdf79dedcbca0c503568da3239af374b83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,28 +98,31 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v9 = [
+  (v4/*:: as any*/)
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -127,63 +130,63 @@ v12 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "level",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelName",
+  "name": "level",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rawId",
+  "name": "levelName",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v4/*:: as any*/),
-  (v9/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceCategory",
   "kind": "LinkedField",
   "name": "category",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceSubcategory",
   "kind": "LinkedField",
   "name": "subcategory",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -208,7 +211,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "OpeningStatus",
@@ -247,42 +250,42 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v24 = [
-  (v23/*:: as any*/)
+v25 = [
+  (v24/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "kind": "InlineFragment",
   "selections": [
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v24/*:: as any*/),
+      "selections": (v25/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v24/*:: as any*/),
+      "selections": (v25/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v24/*:: as any*/),
+      "selections": (v25/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     },
@@ -296,7 +299,7 @@ v25 = {
           "name": "title",
           "storageKey": null
         },
-        (v23/*:: as any*/)
+        (v24/*:: as any*/)
       ],
       "type": "Article",
       "abstractKey": null
@@ -305,49 +308,49 @@ v25 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v26 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -372,7 +375,7 @@ v32 = {
   ],
   "storageKey": null
 },
-v33 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -447,7 +450,27 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlaceCategory",
+                "kind": "LinkedField",
+                "name": "category",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "args": null,
             "argumentDefinitions": []
@@ -491,7 +514,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -510,7 +533,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -518,10 +541,10 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v9/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v10/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -558,8 +581,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -584,7 +607,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -619,7 +642,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -632,8 +655,8 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v9/*:: as any*/),
-          (v16/*:: as any*/),
+          (v10/*:: as any*/),
+          (v17/*:: as any*/),
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -643,8 +666,8 @@ return {
             "storageKey": null
           },
           (v8/*:: as any*/),
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -653,7 +676,7 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -665,7 +688,7 @@ return {
             "name": "features",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -733,13 +756,13 @@ return {
             "name": "nearby",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v16/*:: as any*/),
+              (v10/*:: as any*/),
+              (v17/*:: as any*/),
               (v4/*:: as any*/),
-              (v12/*:: as any*/),
-              (v18/*:: as any*/),
+              (v13/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -747,12 +770,12 @@ return {
                 "name": "distanceKm",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v25/*:: as any*/)
+              (v22/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "nearby(first:6)"
           },
-          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -824,11 +847,21 @@ return {
             "name": "viewerLastCheckIn",
             "storageKey": null
           },
-          (v25/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v18/*:: as any*/),
+            "storageKey": null
+          },
+          (v26/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -877,7 +910,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -899,7 +932,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -909,7 +942,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
@@ -921,10 +954,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -933,26 +966,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v31/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -964,7 +997,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v33/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "concreteType": "TipConnection",
                     "kind": "LinkedField",
                     "name": "tips",
@@ -986,7 +1019,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -994,10 +1027,10 @@ return {
                                 "name": "text",
                                 "storageKey": null
                               },
-                              (v27/*:: as any*/),
                               (v28/*:: as any*/),
                               (v29/*:: as any*/),
                               (v30/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1006,8 +1039,8 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v9/*:: as any*/),
                                   (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -1015,26 +1048,26 @@ return {
                                     "name": "username",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/),
-                                  (v14/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/)
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v31/*:: as any*/)
+                          (v32/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": "tips(first:5)"
                   },
                   {
                     "alias": null,
-                    "args": (v33/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TipList_tips",
@@ -1055,7 +1088,7 @@ return {
     ]
   },
   "params": {
-    "id": "31098a490f49e2dad00d2df4d59a198ac333ae23f379af9055e45ad3468bd82c",
+    "id": "137571064085ba1a55c1f92d6df38ebdf79dedcbca0c503568da3239af374b83",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
