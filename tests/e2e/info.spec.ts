@@ -244,11 +244,20 @@ test('every public route is served with keywords in its language, a page about o
 });
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`an event shows its Umm al-Qura date beside the Gregorian one (${locale})`, async ({ page }) => {
-    await page.goto(inLocale('/events', locale));
+  test(`events and experiences show their Umm al-Qura dates beside the Gregorian ones (${locale})`, async ({
+    page,
+  }) => {
+    const hijri = locale === 'ar' ? /\u0647\u0640/ : / AH/;
+    // On the cards of the lists (the site setting is on in the seed), then on the detail page.
+    for (const path of ['/experiences', '/events']) {
+      await page.goto(inLocale(path, locale));
+      const card = page.getByRole('main').getByRole('article').first();
+      await expect(card.locator('time')).toBeVisible();
+      await expect(card.getByTestId('hijri-dates')).toContainText(hijri);
+    }
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/events\/.+/);
-    await expect(page.getByTestId('hijri-dates')).toContainText(locale === 'ar' ? /\u0647\u0640/ : / AH/);
+    await expect(page.getByTestId('hijri-dates')).toContainText(hijri);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { HijriDatesSetting } from '../format/HijriDates.tsx';
 import { PagePopups } from '../popups/PagePopups.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -22,22 +23,27 @@ export function PageShell({
       fragment PageShell_query on Query {
         ...AppHeader_query
         ...PagePopups_query
+        siteSettings {
+          showHijriDates
+        }
       }
     `,
     query,
   );
   return (
-    <div className={styles.page}>
-      <title>{title}</title>
-      <a href="#main" className={styles.skip}>
-        <FormattedMessage id="app.skipToContent" defaultMessage="Skip to content" />
-      </a>
-      <AppHeader query={data ?? null} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <AppFooter />
-      {data ? <PagePopups query={data} /> : null}
-    </div>
+    <HijriDatesSetting value={data?.siteSettings.showHijriDates ?? false}>
+      <div className={styles.page}>
+        <title>{title}</title>
+        <a href="#main" className={styles.skip}>
+          <FormattedMessage id="app.skipToContent" defaultMessage="Skip to content" />
+        </a>
+        <AppHeader query={data ?? null} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <AppFooter />
+        {data ? <PagePopups query={data} /> : null}
+      </div>
+    </HijriDatesSetting>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1c36ebb270c5fe81b072c769a177293>>
+ * @generated SignedSource<<9cd03b46647a75f1a8a976004fd96dd5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PageShell_query$data = {
+  readonly siteSettings: {
+    readonly showHijriDates: boolean;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "PagePopups_query">;
   readonly " $fragmentType": "PageShell_query";
 };
@@ -33,12 +36,30 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PagePopups_query"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SiteSettings",
+      "kind": "LinkedField",
+      "name": "siteSettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showHijriDates",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "5c85179294c508bcd0b343398a716446";
+(node as any).hash = "3b154f80e413a7ad1c25a9cd81c9a9fa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b8f787baeefbe53b4f79f202c9f922a>>
- * @relayHash b2ead8e4d8484c489bedec256d202260
+ * @generated SignedSource<<9b97cddfcca0bd5f6a16f292652179a5>>
+ * @relayHash 1b731a0292a691daefd9b6351a5fb901
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3961d4b0fd38925ce8822ee29b24d29bba19b230147ae24ce88032fcd3018fb0
+// @relayRequestID 96fdb07183fa43d8e8b0212ceacf17e6ab8e7dbe6e393a8801c201ac11c00062
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -675,6 +675,50 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeVideo",
+            "kind": "LinkedField",
+            "name": "homeVideo",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "poster",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "captions",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v4/*:: as any*/),
         "concreteType": "HomeSlide",
         "kind": "LinkedField",
@@ -788,43 +832,6 @@ return {
               }
             ],
             "storageKey": "items(first:10)"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SiteSettings",
-        "kind": "LinkedField",
-        "name": "siteSettings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "HomeVideo",
-            "kind": "LinkedField",
-            "name": "homeVideo",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "poster",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "captions",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1057,7 +1064,7 @@ return {
     ]
   },
   "params": {
-    "id": "3961d4b0fd38925ce8822ee29b24d29bba19b230147ae24ce88032fcd3018fb0",
+    "id": "96fdb07183fa43d8e8b0212ceacf17e6ab8e7dbe6e393a8801c201ac11c00062",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5fea6453bbae1bfd7c4eb188173e725>>
- * @relayHash b41cbe3b63f3b32c3549b0e41281f95e
+ * @generated SignedSource<<c7f1a6789695d4be364d2c79b530b057>>
+ * @relayHash 5e534fc5d5ef205d4948a75b815d1b31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1beac6b79c69aac2ce9a32a19eb3654751f450b32b1839b165b2382e0ecd0df
+// @relayRequestID 27e76f6399ca6ebb55206aba286b9d9eb4c7cf27379d12ebb8b5462972c90447
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,11 +260,29 @@ return {
           (v1/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f1beac6b79c69aac2ce9a32a19eb3654751f450b32b1839b165b2382e0ecd0df",
+    "id": "27e76f6399ca6ebb55206aba286b9d9eb4c7cf27379d12ebb8b5462972c90447",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9062e0b2edd2463fa160011794fd7c65>>
- * @relayHash 348f3688dbe63179e733dcdb34e00d59
+ * @generated SignedSource<<873c244e2ef717ab8dc0abff6a9ce1b4>>
+ * @relayHash aa525b5e3826d7888fd0548953135e2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0132d17cc674204018cecb58b246a45249b377902ef48ca0f06cc5ff0191a22d
+// @relayRequestID 65f66ddeef111aa6bb1eda3cb78fab2af012a90e6dd33674d9875d82853e4131
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -553,6 +553,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "Article",
         "kind": "LinkedField",
@@ -779,7 +797,7 @@ return {
     ]
   },
   "params": {
-    "id": "0132d17cc674204018cecb58b246a45249b377902ef48ca0f06cc5ff0191a22d",
+    "id": "65f66ddeef111aa6bb1eda3cb78fab2af012a90e6dd33674d9875d82853e4131",
     "metadata": {},
     "name": "ArticleDetailScreenQuery",
     "operationKind": "query",

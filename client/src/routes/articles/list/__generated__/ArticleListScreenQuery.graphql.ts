@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f51ff9630e3a063fd1920a8c143fa6a6>>
- * @relayHash c722e50060b179301672f5ae423402c2
+ * @generated SignedSource<<3d96b0863620aedd6e6538f75d077af8>>
+ * @relayHash 31a1499f0a2aaa567df4c1c170836e02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70b259b8a2ad69a1671234cbc3edd6a22654b00349ad4db1d2efc95d27926c10
+// @relayRequestID 95747b54c7b1c4104815d19ce46002225283b098205a71845a14e67be3580273
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,6 +376,24 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v6/*:: as any*/),
       (v8/*:: as any*/),
       {
@@ -550,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "70b259b8a2ad69a1671234cbc3edd6a22654b00349ad4db1d2efc95d27926c10",
+    "id": "95747b54c7b1c4104815d19ce46002225283b098205a71845a14e67be3580273",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<259e8191a168bfea2985e7de8cf84a3c>>
- * @relayHash 688eaa87f7807f8c219e04c4a2b7f2b2
+ * @generated SignedSource<<a1deb590694fa0a4669238df2eb511ef>>
+ * @relayHash 4f7d74cfae9cf0b2db0da243be5bd2ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa69cc23b3318bc5c4a45ea2381a9255d2d31392a2d8825291ea3889658ae5b4
+// @relayRequestID 0bb54931e49235ef89682ca509110f9efada521023d2d71692c94133c3d326de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,6 +393,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "CuratedList",
         "kind": "LinkedField",
@@ -733,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa69cc23b3318bc5c4a45ea2381a9255d2d31392a2d8825291ea3889658ae5b4",
+    "id": "0bb54931e49235ef89682ca509110f9efada521023d2d71692c94133c3d326de",
     "metadata": {},
     "name": "CuratedListScreenQuery",
     "operationKind": "query",

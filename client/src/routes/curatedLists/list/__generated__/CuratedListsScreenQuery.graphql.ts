@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a56ecdf04b8fcd7dfedf8538a61a9dc>>
- * @relayHash 8494868416d94411547056cc5b7f283b
+ * @generated SignedSource<<919d145568e12cf0b35d12577bdb3855>>
+ * @relayHash 4689cd11e943d683f5d59a2970e98642
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c63e0b5d8b01dcbdd07ef32e333d4938bfe210f02717c49ace0a0f987470db3b
+// @relayRequestID 78e8e04ac741c88dd0d73a751e17f87c0658edfe3738596e4ff0af6350edc85e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,6 +277,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v6/*:: as any*/),
         "concreteType": "CuratedListConnection",
         "kind": "LinkedField",
@@ -393,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "c63e0b5d8b01dcbdd07ef32e333d4938bfe210f02717c49ace0a0f987470db3b",
+    "id": "78e8e04ac741c88dd0d73a751e17f87c0658edfe3738596e4ff0af6350edc85e",
     "metadata": {},
     "name": "CuratedListsScreenQuery",
     "operationKind": "query",

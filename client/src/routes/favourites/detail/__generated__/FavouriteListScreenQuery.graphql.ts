@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64ebcff4e0d86eca33091410cdfe0743>>
- * @relayHash 634e37bb5214408075cf5e2c16113782
+ * @generated SignedSource<<62ec3742dcbc383cf5de52648c421209>>
+ * @relayHash 08ab81db56e2110c08b2b617075e6664
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce23d2845fbb881ee3431c7d98bd1cf25b2395028d817babc2a9678c0d7cfd4e
+// @relayRequestID 565d81c902e143596832e06452be6c7420de5570a2ced34ebea8da2829279ddb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -726,11 +726,29 @@ return {
           (v4/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ce23d2845fbb881ee3431c7d98bd1cf25b2395028d817babc2a9678c0d7cfd4e",
+    "id": "565d81c902e143596832e06452be6c7420de5570a2ced34ebea8da2829279ddb",
     "metadata": {},
     "name": "FavouriteListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de7b7fdfc20c388c0a2d5054ae0f5d43>>
- * @relayHash 03a0bb28566d22f3f0cf288b5100cccc
+ * @generated SignedSource<<a700fb9da3db957ba71d5b29fc789147>>
+ * @relayHash 4af1fa929268eadee0edaa3c540b05a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 960830204140c2da8aee7104aa322f0aecb24cb821f0183f5131a79b06ea61c7
+// @relayRequestID 34ed59e799d2507dcf3a89e3f8e9c35cbecec72f6d6b7c668b7ae01eb48ce89d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -448,11 +448,29 @@ return {
           (v1/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "960830204140c2da8aee7104aa322f0aecb24cb821f0183f5131a79b06ea61c7",
+    "id": "34ed59e799d2507dcf3a89e3f8e9c35cbecec72f6d6b7c668b7ae01eb48ce89d",
     "metadata": {
       "connection": [
         {

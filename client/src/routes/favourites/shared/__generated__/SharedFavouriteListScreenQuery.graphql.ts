@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80b9961485c89f0eabb952d6fab81f50>>
- * @relayHash 1ce014c1a6a2583289e8c859f2ef3eda
+ * @generated SignedSource<<516cc413ed85ca72288e651f4a40e29b>>
+ * @relayHash 627cd7c5196e14004fdacd04f5fc5d7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce1a0a7c0b13a1b0cc5a3f7f15a3a1a644bff128aa6c94679217d0b9266f9e7c
+// @relayRequestID d9f8feb453b568078a390c509fbcb350e4eda483b6422854819fe71b3ced008d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -520,6 +520,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "FavouriteList",
         "kind": "LinkedField",
@@ -746,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce1a0a7c0b13a1b0cc5a3f7f15a3a1a644bff128aa6c94679217d0b9266f9e7c",
+    "id": "d9f8feb453b568078a390c509fbcb350e4eda483b6422854819fe71b3ced008d",
     "metadata": {},
     "name": "SharedFavouriteListScreenQuery",
     "operationKind": "query",

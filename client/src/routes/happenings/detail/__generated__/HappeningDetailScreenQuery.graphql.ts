@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bc096be4246e4106476f68843234c11>>
- * @relayHash 43ba1fe97d8d87aae295cd5fdf74e73e
+ * @generated SignedSource<<5b7a6721e8397f5504dc12aad068d7af>>
+ * @relayHash 8b372e05b0e184ac2304277898c43a59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2667fa610437dbda70fb01934c3f5257b1798411a5b6ef41fa343e984edd51cb
+// @relayRequestID 7b8aacf6f1f44e0cde9edfc6d6baa1d9e3c65e36bbed51402e9104555989a90a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -683,6 +683,7 @@ return {
         ],
         "storageKey": null
       },
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": (v4/*:: as any*/),
@@ -1157,12 +1158,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v11/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "id": "2667fa610437dbda70fb01934c3f5257b1798411a5b6ef41fa343e984edd51cb",
+    "id": "7b8aacf6f1f44e0cde9edfc6d6baa1d9e3c65e36bbed51402e9104555989a90a",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2af85b15c8c8f99cb4faa1ae8be1bb5>>
- * @relayHash 7e5e31acbdfd7de28bef052781c64953
+ * @generated SignedSource<<8563183181e730fd6c2b9f3045252fe1>>
+ * @relayHash 59c8c9b240bb32da352bc8f4a56fe248
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11cd93aa45ba664e2d8273f7e3d29db3e2e965b1a31d855827ce509be4947135
+// @relayRequestID 90043603a28c8e25575ccc84660b8b8428375c27d1f8b29f0ced3865d8b32bf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -642,6 +642,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v12/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
@@ -807,7 +825,7 @@ return {
     ]
   },
   "params": {
-    "id": "11cd93aa45ba664e2d8273f7e3d29db3e2e965b1a31d855827ce509be4947135",
+    "id": "90043603a28c8e25575ccc84660b8b8428375c27d1f8b29f0ced3865d8b32bf1",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

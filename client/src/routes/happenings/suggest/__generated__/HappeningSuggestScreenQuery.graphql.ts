@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0df8362085d24dd872ad3f7a57fedce5>>
- * @relayHash e173b175bfc321fdb90c336aa505eb7e
+ * @generated SignedSource<<84b4a4941c221b4680fab184426a97a5>>
+ * @relayHash 23123da04e1856b4c52a08308630aac2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d88ddab03c19eb6fae14be3bdb13631b3c679736f36ac977765b2689b9a519bb
+// @relayRequestID 7305cadee64f4222c18944ba0bf92efe53f9cd624159c68c2dc22c0bf27603c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,24 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "eventCategories",
@@ -293,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "d88ddab03c19eb6fae14be3bdb13631b3c679736f36ac977765b2689b9a519bb",
+    "id": "7305cadee64f4222c18944ba0bf92efe53f9cd624159c68c2dc22c0bf27603c3",
     "metadata": {},
     "name": "HappeningSuggestScreenQuery",
     "operationKind": "query",

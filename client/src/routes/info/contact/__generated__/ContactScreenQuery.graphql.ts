@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<785632a7eb2c61f86ce74b11e34f5a8f>>
- * @relayHash d07106fdf91cc2da3e7bd0dbc73ec241
+ * @generated SignedSource<<abed683bd89af7e9394aa1067ba5e08a>>
+ * @relayHash 1092444e1c0cb369e80ea7e331c510ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09616524374eafc6f0d46dbf67363c156f90b34564bb7db6bb455c5eb57d8690
+// @relayRequestID d851bd74980b903c66ec32ddbdeba6218228cb660315fbad2ae59e7c7e0c9cf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,11 +260,29 @@ return {
           (v1/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "09616524374eafc6f0d46dbf67363c156f90b34564bb7db6bb455c5eb57d8690",
+    "id": "d851bd74980b903c66ec32ddbdeba6218228cb660315fbad2ae59e7c7e0c9cf1",
     "metadata": {},
     "name": "ContactScreenQuery",
     "operationKind": "query",

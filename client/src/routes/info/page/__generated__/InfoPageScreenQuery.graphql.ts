@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a6e25c1fded0c5799baa1a64c517cb7>>
- * @relayHash c575a91adb509aae9da6b75c9c412f32
+ * @generated SignedSource<<45281f072bcdec43679a0cf0b773d392>>
+ * @relayHash 3d5efa1bdd5ad56159a55e7f7f1bca55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b88b7a8fa508433f46e82046170e22c34236d3abf4d1f152b41ecb757180a366
+// @relayRequestID 93827a50bcae5a2ecd5a227e4fb0112fd23577c540f0293357c110c9a19235b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -381,6 +381,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v4/*:: as any*/),
         "concreteType": "InfoPage",
         "kind": "LinkedField",
@@ -517,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "b88b7a8fa508433f46e82046170e22c34236d3abf4d1f152b41ecb757180a366",
+    "id": "93827a50bcae5a2ecd5a227e4fb0112fd23577c540f0293357c110c9a19235b7",
     "metadata": {},
     "name": "InfoPageScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7a9a8d81dff9fddaa7440f109bf4aec>>
- * @relayHash 4bbd781644081e513097d78b6e873a61
+ * @generated SignedSource<<2c71a08f4446bc01a5ea28ece4c0e499>>
+ * @relayHash 257346d1cc7f8304f1a879c34eb41fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eeb5cd0e558eda482ceefc199447ea231e932c994e6bdb5960ee4caa1977c635
+// @relayRequestID 6c59b5a35a01b8e5189ffe8f19ec86fc1805153cb0d2cb451bcec60584273110
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,11 +304,29 @@ return {
           (v1/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "eeb5cd0e558eda482ceefc199447ea231e932c994e6bdb5960ee4caa1977c635",
+    "id": "6c59b5a35a01b8e5189ffe8f19ec86fc1805153cb0d2cb451bcec60584273110",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2dea3713c06c91f2b7ca92597b82b62>>
- * @relayHash c722616ed4d19129a8a792a3a2bce2e1
+ * @generated SignedSource<<e5433a09fc65dcda0534dae74bdf04dd>>
+ * @relayHash 801ccb62090237c256ab940dcad68116
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b25035c52de92bf54b335f354499f131320fd42b24e599f8e351d38c71a8152f
+// @relayRequestID d989988f38275b2a49475c040fb634d276bfcfb5d9c87bc85b63dd7dc4cbce52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -901,11 +901,29 @@ return {
           (v2/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b25035c52de92bf54b335f354499f131320fd42b24e599f8e351d38c71a8152f",
+    "id": "d989988f38275b2a49475c040fb634d276bfcfb5d9c87bc85b63dd7dc4cbce52",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4332cc794269caa738797604a0343004>>
- * @relayHash a2b4c06cd92e512125f3a49b0c9ee960
+ * @generated SignedSource<<fd488c431f717dcad92e1f897fa61c28>>
+ * @relayHash 3179b09a0fa2392519776efe101f0534
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 137571064085ba1a55c1f92d6df38ebdf79dedcbca0c503568da3239af374b83
+// @relayRequestID 3ef2817fad52920ec4cc0ae4a7544bae32b81e1b33164e3479b0c8bf8bd0f231
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -648,6 +648,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "Place",
         "kind": "LinkedField",
@@ -1088,7 +1106,7 @@ return {
     ]
   },
   "params": {
-    "id": "137571064085ba1a55c1f92d6df38ebdf79dedcbca0c503568da3239af374b83",
+    "id": "3ef2817fad52920ec4cc0ae4a7544bae32b81e1b33164e3479b0c8bf8bd0f231",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

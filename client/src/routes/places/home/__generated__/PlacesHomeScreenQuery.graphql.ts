@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7856234c9b85dbb8d7557f9c3ad56458>>
- * @relayHash 9d3dfddb0162d44e0d65ad808c1597c9
+ * @generated SignedSource<<31584cd7daab96672fe188d16847788b>>
+ * @relayHash 232713052a759860220209bc5c8e882a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc3c3017406346a531326fb10e30624cc7ff37e241d7757b8c05646fc9d55ee0
+// @relayRequestID ee9af352a99ab0ea17c720cbcc16f3d809eb2f0ac8b75087a098ea7c9b03be77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,11 +331,29 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "dc3c3017406346a531326fb10e30624cc7ff37e241d7757b8c05646fc9d55ee0",
+    "id": "ee9af352a99ab0ea17c720cbcc16f3d809eb2f0ac8b75087a098ea7c9b03be77",
     "metadata": {},
     "name": "PlacesHomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9520d54dd0af92633f1266afd6c72855>>
- * @relayHash fc0bc839aee4f12306c164a061e4a49e
+ * @generated SignedSource<<f20d443a2f4cea6e7c8d842819576566>>
+ * @relayHash 9560d75edd151d9994ab40e4f1fc2ceb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b31f7d3b74ab8d9e4d25ad8967ec57a84e94627346e6f24d704f2843f631c93
+// @relayRequestID 53c6443e6589a584a43afcaeebef007b8b21638ef250973edcb8491c406ccc74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,6 +402,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": [
           {
             "kind": "Literal",
@@ -681,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b31f7d3b74ab8d9e4d25ad8967ec57a84e94627346e6f24d704f2843f631c93",
+    "id": "53c6443e6589a584a43afcaeebef007b8b21638ef250973edcb8491c406ccc74",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

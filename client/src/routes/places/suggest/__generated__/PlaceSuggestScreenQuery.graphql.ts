@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<740a9ad6e9ba9656bb3554995199be0b>>
- * @relayHash b4e6b52de7dc9ef5f0a2e8c064979f95
+ * @generated SignedSource<<95a2764f81cef87da194f086e8f39c41>>
+ * @relayHash a17b3c1c3051e461675b8de244b71e5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c315505e649fff93b816b36964bb63cc6eb9c25798dae03966b71ea9140dd5a6
+// @relayRequestID 0c3e58d57b08785ef4bc985c8f82650a341d86cb08b2e1fd275496799764d264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,6 +338,24 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "PlaceCategory",
         "kind": "LinkedField",
         "name": "placeCategories",
@@ -546,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "c315505e649fff93b816b36964bb63cc6eb9c25798dae03966b71ea9140dd5a6",
+    "id": "0c3e58d57b08785ef4bc985c8f82650a341d86cb08b2e1fd275496799764d264",
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",

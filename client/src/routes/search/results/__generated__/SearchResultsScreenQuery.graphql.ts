@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e91b9c85d0791e6908aa19de1880e68>>
- * @relayHash dd028ad5ed3df5702cef59448d3bb594
+ * @generated SignedSource<<64ea03d677e11b33c0343ae42da9c207>>
+ * @relayHash a4226f78d813cc5202ebbb784d47b0eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f846770ce83c70aea4b2b7657c3d5b6acae292f287d5ad6124000284b37c2e4c
+// @relayRequestID f77d109c593ef07b4fb040925a39c8571aec1afb3d0315413c9f874c3a2d11f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,6 +470,24 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "eventCategories",
@@ -659,7 +677,7 @@ return {
     ]
   },
   "params": {
-    "id": "f846770ce83c70aea4b2b7657c3d5b6acae292f287d5ad6124000284b37c2e4c",
+    "id": "f77d109c593ef07b4fb040925a39c8571aec1afb3d0315413c9f874c3a2d11f6",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",

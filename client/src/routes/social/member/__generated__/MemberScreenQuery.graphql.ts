@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42641dcaa59f6e92d3a31bf1b20a607c>>
- * @relayHash 83c1bebb61c357c3ee6fd005197f3bed
+ * @generated SignedSource<<bf8d4d87dfd064f726feb24633653bc4>>
+ * @relayHash 6df8c444593d658ba375638b128eb8b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 945bd0545dfa51d0d15c9dc1aeb1ad291ad2e1a1b0e962881d2283b6988ed900
+// @relayRequestID 9db791df36aeffbbb90b3a69605f3378a42e9d66b1fff7c882b2150ce34019e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -482,6 +482,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v5/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
@@ -642,7 +660,7 @@ return {
     ]
   },
   "params": {
-    "id": "945bd0545dfa51d0d15c9dc1aeb1ad291ad2e1a1b0e962881d2283b6988ed900",
+    "id": "9db791df36aeffbbb90b3a69605f3378a42e9d66b1fff7c882b2150ce34019e7",
     "metadata": {},
     "name": "MemberScreenQuery",
     "operationKind": "query",
