@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HijriDatesSetting } from '../format/HijriDates.tsx';
-import { PagePopups } from '../popups/PagePopups.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './PageShell.module.css';
 import type { PageShell_query$key } from './__generated__/PageShell_query.graphql';
+
+// The popups' code loads after the page (they show after the first paint anyway): not part of the first route's chunk.
+const PagePopups = lazy(() => import('../popups/PagePopups.tsx'));
 
 /** Title, skip link, header, main landmark, footer and floating popups of every screen. */
 export function PageShell({
@@ -42,7 +44,11 @@ export function PageShell({
           {children}
         </main>
         <AppFooter />
-        {data ? <PagePopups query={data} /> : null}
+        {data ? (
+          <Suspense fallback={null}>
+            <PagePopups query={data} />
+          </Suspense>
+        ) : null}
       </div>
     </HijriDatesSetting>
   );
