@@ -170,7 +170,8 @@ for (const locale of ['en', 'ar'] as const) {
       .locator(`a[href="${inLocale('/events', locale)}"]`)
       .first()
       .click();
-    await expect(page).toHaveURL(inLocale('/events', locale));
+    // The list's query is the slowest of the app's: it may take a while on a busy machine.
+    await expect(page).toHaveURL(inLocale('/events', locale), { timeout: 30_000 });
     const offer = page.getByRole('dialog', { name: POPUPS.offer[locale] });
     await expect(offer).toBeVisible();
     expect(asked).toEqual(['/events']);
