@@ -258,7 +258,8 @@ for (const locale of ['en', 'ar'] as const) {
     }
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/events\/.+/);
-    await expect(page.getByTestId('hijri-dates')).toContainText(hijri);
+    // The page's own dates come before the related items' cards.
+    await expect(page.getByRole('main').getByTestId('hijri-dates').first()).toContainText(hijri);
   });
 }
 

@@ -251,5 +251,5 @@ export const heads: Record<string, Head> = {
   companionApp: infoHead,
   importantNumbers: infoHead,
   infoPage: infoHead,
-  contact: contactHead,
+  contact: keyworded(contactHead, null),
 };

@@ -27,7 +27,7 @@ const splitList = (text: string) =>
 
 /**
  * The head with its keywords: its own (its subject's name, categories, city), then its kind's, then the site's; each
- * once. A head whose keywords came from the API (info pages, contact) keeps them as they are.
+ * once.
  */
 export function withKeywords(
   head: PageHead,
