@@ -173,7 +173,7 @@ for (const locale of ['en', 'ar'] as const) {
     // The list's query is the slowest of the app's: it may take a while on a busy machine.
     await expect(page).toHaveURL(inLocale('/events', locale), { timeout: 30_000 });
     const offer = page.getByRole('dialog', { name: POPUPS.offer[locale] });
-    await expect(offer).toBeVisible();
+    await expect(offer).toBeVisible({ timeout: 30_000 });
     expect(asked).toEqual(['/events']);
     await offer.getByRole('button', { name: closeLabel(locale) }).click();
     await expect(offer).toBeHidden();
@@ -238,6 +238,7 @@ test('every public route is served with keywords in its language, a page about o
     }
   await page.goto('/events');
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/events\/.+/, { timeout: 30_000 });
   const name = await page.getByRole('heading', { level: 1 }).innerText();
   const keywords = keywordsOf(await (await request.get(new URL(page.url()).pathname)).text());
   expect(keywords[0]).toBe(name);
@@ -320,15 +321,17 @@ test.describe('the push pre-prompt', () => {
     test(`shows 15 s after load, and again 30 s after "Not now" (${locale})`, async ({ page }) => {
       const t = (en: string, ar: string) => (locale === 'ar' ? ar : en);
       const loaded = new Date('2026-11-26T09:00:00+03:00').getTime();
-      // Time stands still until the test moves it: loading the page and installing the service worker (precaching
-      // takes a while on a busy machine) use none of the 15 s.
-      await page.clock.install({ time: loaded });
-      await page.clock.pauseAt(loaded + 1_000);
       await page.goto(inLocale('/about', locale));
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
-      // The prompt waits for an active service worker (pushes need one).
+      // The prompt waits for an active service worker (pushes need one): the first visit installs it, on real time
+      // (precaching takes a while on a busy machine).
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.waitForTimeout(200);
+      // From the next load, time stands still until the test moves it.
+      await page.clock.install({ time: loaded });
+      await page.clock.pauseAt(loaded + 1_000);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
       const prompt = page.getByRole('region', { name: t('Notifications', 'الإشعارات') });
       await page.clock.runFor(14_000);
       await expect(prompt).toBeHidden();
