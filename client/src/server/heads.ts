@@ -165,11 +165,15 @@ const memberPageHead = headOf<MemberScreenQuery>((data, context) =>
 
 /** The head of a page served without data: a member's own page, or any page while the REST API does not answer. */
 export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
-  pageHead(intl, {
-    heading: null,
-    description: intl.formatMessage(messages.homeDescription, { city: intl.formatMessage(messages.defaultCity) }),
-    noIndex,
-  });
+  withKeywords(
+    pageHead(intl, {
+      heading: null,
+      description: intl.formatMessage(messages.homeDescription, { city: intl.formatMessage(messages.defaultCity) }),
+      noIndex,
+    }),
+    intl,
+    null,
+  );
 
 /** An info page's head: its title, description and keywords from the API; an unknown url is the 404 page. */
 const infoHead = headOf<InfoPageScreenQuery>((data, context) =>

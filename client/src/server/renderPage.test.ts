@@ -52,6 +52,9 @@ describe('the served page', () => {
       const page = await renderPage(input(url, async () => riyadhHome));
       expect(keywordsOf(page.html), url).toContain('Saudi Arabia');
     }
+    // A page served without its data (the API slow or down) still has the site's.
+    const withoutData = await renderPage(input('/events', async () => ({ errors: [{ message: 'down' }] })));
+    expect(keywordsOf(withoutData.html)).toEqual(expect.arrayContaining(['Dalil', 'Saudi Arabia']));
     // Each keyword once, whatever the case: "events" is both the list's and the site's.
     const words = keywordsOf(events.html).map((word) => word.toLowerCase());
     expect(new Set(words).size).toBe(words.length);
