@@ -318,6 +318,8 @@ test.describe('the push pre-prompt', () => {
 
   for (const locale of ['en', 'ar'] as const) {
     test(`shows 15 s after load, and again 30 s after "Not now" (${locale})`, async ({ page }) => {
+      // Two loads, the first installing the service worker and precaching the build.
+      test.slow();
       const t = (en: string, ar: string) => (locale === 'ar' ? ar : en);
       const loaded = new Date('2026-11-26T09:00:00+03:00').getTime();
       await page.goto(inLocale('/about', locale));
