@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { serviceWorker } from './build/serviceWorker.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
@@ -31,6 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         relay,
         precompiledMessages(path.join(here, '..', 'translations')),
         inlineEntryCss(),
+        serviceWorker(),
         precompress(),
       ],
   resolve: {

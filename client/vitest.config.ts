@@ -9,5 +9,5 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // Unit tests run in node. The page renderer's tests need what its build has: Relay's graphql tags and the messages.
 export default defineConfig({
   plugins: [relay, precompiledMessages(path.join(here, '..', 'translations'))],
-  test: { environment: 'node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] },
+  test: { environment: 'node', include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'sw/**/*.test.ts'] },
 });

@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    // The app's service worker (client/public/sw.js) would answer navigations and assets itself, out of reach of
+    // The app's service worker (client/sw/sw.ts, built to /sw.js) would answer navigations and assets itself, out of reach of
     // page.route; the tests that are about it allow it (e2e/info.spec.ts).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',

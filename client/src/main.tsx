@@ -5,7 +5,6 @@ import { AppErrorBoundary } from './app/AppErrorBoundary.tsx';
 import { directionOf } from './i18n/locale.ts';
 import { basenameOf } from './i18n/urlLocale.ts';
 import { routes } from './routing/routes.tsx';
-import { registerServiceWorker } from './push/serviceWorker.ts';
 import { currentSession } from './session/session.ts';
 import './styles/global.css';
 
@@ -25,5 +24,10 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker at the root (public/sw.js), once the page has loaded; production builds only.
-if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker());
+// The service worker at the root (sw/sw.ts), once the page has loaded; production builds only. Imported then, so the
+// registration adds nothing to what the first route loads.
+if (import.meta.env.PROD)
+  window.addEventListener(
+    'load',
+    () => void import('./push/serviceWorker.ts').then((sw) => sw.registerServiceWorker()),
+  );

@@ -4,9 +4,14 @@ import path from 'node:path';
 import { repoRoot, run } from './processes.ts';
 
 const distIndex = path.join(repoRoot, 'client', 'dist', 'index.html');
-const sources = ['client/src', 'client/build', 'client/index.html', 'client/vite.config.ts', 'translations'].map((p) =>
-  path.join(repoRoot, p),
-);
+const sources = [
+  'client/src',
+  'client/sw',
+  'client/build',
+  'client/index.html',
+  'client/vite.config.ts',
+  'translations',
+].map((p) => path.join(repoRoot, p));
 
 export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

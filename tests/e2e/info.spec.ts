@@ -149,6 +149,36 @@ for (const locale of ['en', 'ar'] as const) {
     await context.close();
   });
 
+  test(`every page asks for its own popups in its one query, and shows them (${locale})`, async ({ page }) => {
+    const asked: string[] = [];
+    // The seed has visible popups on /ticketing only: the events page's request is answered with those, to see the
+    // shell show what its own query brought (which popups a page_url has is the API's part, tested there).
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> };
+      if (body?.operationName !== 'HappeningListScreenQuery') return route.continue();
+      asked.push(String(body.variables?.pageUrl));
+      await route.continue({
+        postData: JSON.stringify({ ...body, variables: { ...body.variables, pageUrl: '/ticketing' } }),
+      });
+    });
+    await page.goto(inLocale('/', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page
+      .getByRole('banner')
+      .locator(`a[href="${inLocale('/events', locale)}"]`)
+      .first()
+      .click();
+    // The list's query is the slowest of the app's: it may take a while on a busy machine.
+    await expect(page).toHaveURL(inLocale('/events', locale), { timeout: 30_000 });
+    const offer = page.getByRole('dialog', { name: POPUPS.offer[locale] });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    expect(asked).toEqual(['/events']);
+    await offer.getByRole('button', { name: closeLabel(locale) }).click();
+    await expect(offer).toBeHidden();
+  });
+
   test(`a popup whose image fails still closes, and full storage still behaves (${locale})`, async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
@@ -193,12 +223,43 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('every public route is served with keywords in its language, a page about one thing naming it first', async ({
+  page,
+  request,
+}) => {
+  const keywordsOf = (html: string) =>
+    /<meta name="keywords" content="([^"]*)">/.exec(html)?.[1].replaceAll('&amp;', '&').split(', ') ?? [];
+  const paths = ['/', '/events', '/experiences', '/places', '/places/list', '/articles', '/lists', '/search?text=tea'];
+  for (const locale of ['en', 'ar'] as const)
+    for (const path of [...paths, '/sign-in', '/about', '/contact']) {
+      const keywords = keywordsOf(await (await request.get(inLocale(path, locale))).text());
+      expect(keywords.length, `${path} (${locale})`).toBeGreaterThan(2);
+      if (locale === 'ar') expect(keywords.join(' '), path).toMatch(arabicText);
+    }
+  await page.goto('/events');
+  const link = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+  const name = await link.innerText();
+  const keywords = keywordsOf(await (await request.get((await link.getAttribute('href'))!)).text());
+  expect(keywords[0]).toBe(name);
+  expect(keywords).toContain('events');
+});
+
 for (const locale of ['en', 'ar'] as const) {
-  test(`an event shows its Umm al-Qura date beside the Gregorian one (${locale})`, async ({ page }) => {
-    await page.goto(inLocale('/events', locale));
+  test(`events and experiences show their Umm al-Qura dates beside the Gregorian ones (${locale})`, async ({
+    page,
+  }) => {
+    const hijri = locale === 'ar' ? /\u0647\u0640/ : / AH/;
+    // On the cards of the lists (the site setting is on in the seed), then on the detail page.
+    for (const path of ['/experiences', '/events']) {
+      await page.goto(inLocale(path, locale));
+      const card = page.getByRole('main').getByRole('article').first();
+      await expect(card.locator('time')).toBeVisible();
+      await expect(card.getByTestId('hijri-dates')).toContainText(hijri);
+    }
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/events\/.+/);
-    await expect(page.getByTestId('hijri-dates')).toContainText(locale === 'ar' ? /\u0647\u0640/ : / AH/);
+    // The page's own dates come before the related items' cards.
+    await expect(page.getByRole('main').getByTestId('hijri-dates').first()).toContainText(hijri);
   });
 }
 
@@ -231,6 +292,16 @@ test.describe('with the service worker', () => {
   test('a reload offline shows a page already viewed, labelled offline', async ({ page, context }) => {
     await page.goto('/pages/terms');
     await controlled(page);
+    // The build was precached at install: the hashed assets of screens not opened yet, and the shell.
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.includes('precache'));
+      const requests = name ? await (await caches.open(name)).keys() : [];
+      return requests.map((request) => new URL(request.url).pathname);
+    });
+    expect(precached.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(20);
+    expect(precached).toEqual(
+      expect.arrayContaining(['/', '/ar/', expect.stringMatching(/^\/assets\/ContactScreen-/)]),
+    );
     await page.goto('/important-numbers');
     await expect(page.getByRole('heading', { level: 1, name: 'Important numbers' })).toBeVisible();
     await context.setOffline(true);
@@ -240,4 +311,44 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+test.describe('the push pre-prompt', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`shows 15 s after load, and again 30 s after "Not now" (${locale})`, async ({ page }) => {
+      // Two loads, the first installing the service worker and precaching the build.
+      test.slow();
+      const t = (en: string, ar: string) => (locale === 'ar' ? ar : en);
+      const loaded = new Date('2026-11-26T09:00:00+03:00').getTime();
+      await page.goto(inLocale('/about', locale));
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      // The prompt waits for an active service worker (pushes need one): the first visit installs it, on real time
+      // (precaching takes a while on a busy machine).
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // From the next load, time stands still until the test moves it.
+      await page.clock.install({ time: loaded });
+      await page.clock.pauseAt(loaded + 1_000);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      const prompt = page.getByRole('region', { name: t('Notifications', 'الإشعارات') });
+      await page.clock.runFor(14_000);
+      await expect(prompt).toBeHidden();
+      await page.clock.runFor(1_000);
+      await expect(prompt).toBeVisible();
+
+      await prompt.getByRole('button', { name: t('Not now', 'ليس الآن') }).click();
+      await expect(prompt).toBeHidden();
+      await page.waitForTimeout(200);
+      await page.clock.runFor(29_000);
+      await expect(prompt).toBeHidden();
+      await page.clock.runFor(1_000);
+      await expect(prompt).toBeVisible();
+      // axe waits on timers of its own: the clock runs again for it.
+      await page.clock.resume();
+      await expectNoViolations(page, `push pre-prompt (${locale})`);
+    });
+  }
 });

@@ -1,31 +1,55 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { HijriDatesSetting } from '../format/HijriDates.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './PageShell.module.css';
-import type { AppHeader_query$key } from './__generated__/AppHeader_query.graphql';
+import type { PageShell_query$key } from './__generated__/PageShell_query.graphql';
 
-/** Title, skip link, header, main landmark and footer of every screen. */
+// The popups' code loads after the page (they show after the first paint anyway): not part of the first route's chunk.
+const PagePopups = lazy(() => import('../popups/PagePopups.tsx'));
+
+/** Title, skip link, header, main landmark, footer and floating popups of every screen. */
 export function PageShell({
   title,
   query,
   children,
 }: {
   title: string;
-  query: AppHeader_query$key | null;
+  query: PageShell_query$key | null;
   children: ReactNode;
 }) {
+  const data = useFragment(
+    graphql`
+      fragment PageShell_query on Query {
+        ...AppHeader_query
+        ...PagePopups_query
+        siteSettings {
+          showHijriDates
+        }
+      }
+    `,
+    query,
+  );
   return (
-    <div className={styles.page}>
-      <title>{title}</title>
-      <a href="#main" className={styles.skip}>
-        <FormattedMessage id="app.skipToContent" defaultMessage="Skip to content" />
-      </a>
-      <AppHeader query={query} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <AppFooter />
-    </div>
+    <HijriDatesSetting value={data?.siteSettings.showHijriDates ?? false}>
+      <div className={styles.page}>
+        <title>{title}</title>
+        <a href="#main" className={styles.skip}>
+          <FormattedMessage id="app.skipToContent" defaultMessage="Skip to content" />
+        </a>
+        <AppHeader query={data ?? null} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <AppFooter />
+        {data ? (
+          <Suspense fallback={null}>
+            <PagePopups query={data} />
+          </Suspense>
+        ) : null}
+      </div>
+    </HijriDatesSetting>
   );
 }

@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { OperationType } from 'relay-runtime';
 import { pageHead, type HeadContext, type PageHead } from './pageHead.ts';
+import { withKeywords, type KeywordFamily } from './pageKeywords.ts';
 import { happeningHead } from '../routes/happenings/detail/happeningHead.ts';
 import type { HappeningDetailScreenQuery } from '../routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql';
 import type { HappeningListScreenQuery } from '../routes/happenings/list/__generated__/HappeningListScreenQuery.graphql';
@@ -107,6 +108,7 @@ const cityHead = (title: keyof typeof messages, description: keyof typeof messag
       return pageHead(intl, {
         heading: intl.formatMessage(messages[title], { city }),
         description: intl.formatMessage(messages[description], { city }),
+        keywords: [city],
       });
     },
   );
@@ -163,11 +165,15 @@ const memberPageHead = headOf<MemberScreenQuery>((data, context) =>
 
 /** The head of a page served without data: a member's own page, or any page while the REST API does not answer. */
 export const fallbackHead = ({ intl }: HeadContext, noIndex: boolean) =>
-  pageHead(intl, {
-    heading: null,
-    description: intl.formatMessage(messages.homeDescription, { city: intl.formatMessage(messages.defaultCity) }),
-    noIndex,
-  });
+  withKeywords(
+    pageHead(intl, {
+      heading: null,
+      description: intl.formatMessage(messages.homeDescription, { city: intl.formatMessage(messages.defaultCity) }),
+      noIndex,
+    }),
+    intl,
+    null,
+  );
 
 /** An info page's head: its title, description and keywords from the API; an unknown url is the 404 page. */
 const infoHead = headOf<InfoPageScreenQuery>((data, context) =>
@@ -188,47 +194,66 @@ const contactHead: Head = (_data, { intl }) =>
     keywords: [intl.formatMessage(contactMessages.title), intl.formatMessage(contactMessages.ADVERTISE)],
   });
 
+/**
+ * A head with the keywords of its kind of page and the site's (server/pageKeywords.ts); `subject`: the page is about
+ * one thing (an event, a place...), whose name comes first.
+ */
+const keyworded =
+  (head: Head, family: KeywordFamily | null, subject = false): Head =>
+  (data, context) =>
+    withKeywords(head(data, context), context.intl, family, { subject });
+
 /** The head of each public page (routing/publicPages.ts), by route id. */
 export const heads: Record<string, Head> = {
-  home: headOf<HomeScreenQuery>((data, context) => ({
-    ...homeCityHead(data, context),
-    image: homeHeadImage(data.homeSlides[0]),
-  })),
-  events: cityHead('eventsTitle', 'eventsDescription'),
-  experiences: cityHead('experiencesTitle', 'experiencesDescription'),
-  'events/:slug': happeningDetailHead,
-  'experiences/:slug': happeningDetailHead,
-  places: cityHead('placesTitle', 'placesDescription'),
-  placeList: cityHead('placesTitle', 'placesDescription'),
-  place: placeDetailHead,
-  signIn: memberHead('signInTitle'),
-  signUp: memberHead('signUpTitle'),
-  forgotPassword: memberHead('forgotPasswordTitle'),
-  resetPassword: memberHead('resetPasswordTitle'),
-  deleteAccount: memberHead('deleteAccountTitle'),
-  sharedFavouriteList: headOf<SharedFavouriteListScreenQuery>((data, context) =>
-    data.sharedFavouriteList ? sharedListHead(data.sharedFavouriteList, context) : notFound(context),
+  home: keyworded(
+    headOf<HomeScreenQuery>((data, context) => ({
+      ...homeCityHead(data, context),
+      image: homeHeadImage(data.homeSlides[0]),
+    })),
+    null,
   ),
-  member: memberPageHead,
+  events: keyworded(cityHead('eventsTitle', 'eventsDescription'), 'events'),
+  experiences: keyworded(cityHead('experiencesTitle', 'experiencesDescription'), 'experiences'),
+  'events/:slug': keyworded(happeningDetailHead, 'events', true),
+  'experiences/:slug': keyworded(happeningDetailHead, 'experiences', true),
+  places: keyworded(cityHead('placesTitle', 'placesDescription'), 'places'),
+  placeList: keyworded(cityHead('placesTitle', 'placesDescription'), 'places'),
+  place: keyworded(placeDetailHead, 'places', true),
+  signIn: keyworded(memberHead('signInTitle'), 'account'),
+  signUp: keyworded(memberHead('signUpTitle'), 'account'),
+  forgotPassword: keyworded(memberHead('forgotPasswordTitle'), 'account'),
+  resetPassword: keyworded(memberHead('resetPasswordTitle'), 'account'),
+  deleteAccount: keyworded(memberHead('deleteAccountTitle'), 'account'),
+  sharedFavouriteList: keyworded(
+    headOf<SharedFavouriteListScreenQuery>((data, context) =>
+      data.sharedFavouriteList ? sharedListHead(data.sharedFavouriteList, context) : notFound(context),
+    ),
+    'curatedLists',
+    true,
+  ),
+  member: keyworded(memberPageHead, 'community', true),
   // Result pages change with the content and the filters: shown to people, not indexed.
-  search: headOf<SearchResultsScreenQuery>((data, { intl }) =>
-    pageHead(intl, {
-      heading: data.search
-        ? intl.formatMessage(messages.searchResultsTitle, { text: data.search.text })
-        : intl.formatMessage(messages.searchTitle),
-      description: intl.formatMessage(messages.searchDescription),
-      noIndex: true,
-    }),
+  search: keyworded(
+    headOf<SearchResultsScreenQuery>((data, { intl }) =>
+      pageHead(intl, {
+        heading: data.search
+          ? intl.formatMessage(messages.searchResultsTitle, { text: data.search.text })
+          : intl.formatMessage(messages.searchTitle),
+        description: intl.formatMessage(messages.searchDescription),
+        noIndex: true,
+      }),
+    ),
+    'search',
   ),
-  articles: articlesHead,
-  article: articleDetailHead,
-  curatedLists: curatedListsHead,
-  curatedList: curatedListDetailHead,
-  notFound: (_data, context) => notFound(context),
+  articles: keyworded(articlesHead, 'articles'),
+  article: keyworded(articleDetailHead, 'articles', true),
+  curatedLists: keyworded(curatedListsHead, 'curatedLists'),
+  curatedList: keyworded(curatedListDetailHead, 'curatedLists', true),
+  notFound: keyworded((_data, context) => notFound(context), null),
   about: infoHead,
   ticketing: infoHead,
   companionApp: infoHead,
   importantNumbers: infoHead,
   infoPage: infoHead,
-  contact: contactHead,
+  contact: keyworded(contactHead, null),
 };

@@ -42,6 +42,24 @@ describe('the served page', () => {
     expect(page.html).not.toContain('<title>Dalil</title>');
   });
 
+  it('gives every public page keywords in its language: its subject, its kind of page, the site', async () => {
+    const keywordsOf = (html: string) => /<meta name="keywords" content="([^"]*)">/.exec(html)?.[1].split(', ') ?? [];
+    const events = await renderPage(input('/events', async () => riyadhHome));
+    expect(keywordsOf(events.html)).toEqual(expect.arrayContaining(['Riyadh', 'events', 'festivals', 'Dalil']));
+    const arabic = await renderPage(input('/ar/places', async () => riyadhHome));
+    expect(keywordsOf(arabic.html)).toEqual(expect.arrayContaining(['Riyadh', 'أماكن', 'مطاعم', 'دليل']));
+    for (const url of ['/', '/sign-in', '/articles', '/lists', '/no-such-page']) {
+      const page = await renderPage(input(url, async () => riyadhHome));
+      expect(keywordsOf(page.html), url).toContain('Saudi Arabia');
+    }
+    // A page served without its data (the API slow or down) still has the site's.
+    const withoutData = await renderPage(input('/events', async () => ({ errors: [{ message: 'down' }] })));
+    expect(keywordsOf(withoutData.html)).toEqual(expect.arrayContaining(['Dalil', 'Saudi Arabia']));
+    // Each keyword once, whatever the case: "events" is both the list's and the site's.
+    const words = keywordsOf(events.html).map((word) => word.toLowerCase());
+    expect(new Set(words).size).toBe(words.length);
+  });
+
   it('writes the language and direction of the URL', async () => {
     const page = await renderPage(input('/ar/', async () => riyadhHome));
     expect(page.locale).toBe('ar');

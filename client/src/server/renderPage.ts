@@ -77,12 +77,13 @@ async function runQuery(
   locale: Locale,
   search: URLSearchParams,
   params: Record<string, string | undefined>,
+  pathname: string,
 ) {
   const { default: artifact } = await page.page.artifact();
   const request = getRequest(artifact);
   const operation = createOperationDescriptor(
     request,
-    routeVariables(page.page, { params, searchParams: search }, input.cityId),
+    routeVariables(page.page, { params, searchParams: search, pathname }, input.cityId),
   );
   const { variables } = operation.request;
   const response = await input
@@ -115,7 +116,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   let head = fallbackHead({ intl }, publicPage === undefined);
   let preload: PreloadedAnswer | null = null;
   if (publicPage) {
-    const answer = await runQuery(publicPage, input, locale, url.searchParams, match?.params ?? {});
+    const answer = await runQuery(publicPage, input, locale, url.searchParams, match?.params ?? {}, pathname);
     preload = answer.preload;
     // Without an answer (the REST API down or slow) the page still loads and the browser asks again.
     if (answer.data || pageId === 'notFound') head = heads[pageId](answer.data, { intl });

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { CalendarLtr16Regular, Location16Regular } from '../../ui/icons.tsx';
+import { HijriDates } from '../../format/HijriDates.tsx';
 import { DateRange } from './DateRange.tsx';
 import { asHappeningKind, detailPath } from './happeningKind.ts';
 import { PriceTag } from './PriceTag.tsx';
@@ -77,6 +78,7 @@ export function HappeningCard({
           <CalendarLtr16Regular aria-hidden />
           <DateRange start={data.startDate} end={data.endDate} />
         </p>
+        <HijriDates start={data.startDate} end={data.endDate} className={styles.hijri} />
         {place ? (
           <p className={styles.meta}>
             <Location16Regular aria-hidden />

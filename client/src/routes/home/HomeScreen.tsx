@@ -12,12 +12,11 @@ import styles from './HomeScreen.module.css';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 import { listPath } from '../happenings/happeningKind.ts';
 import { RecentlyViewed } from '../../history/RecentlyViewed.tsx';
-import { FloatingPopupHost } from '../../popups/FloatingPopupHost.tsx';
 import { HomeVideo } from './HomeVideo.tsx';
 
 export const homeQuery = graphql`
-  query HomeScreenQuery($cityId: ID) {
-    ...AppHeader_query
+  query HomeScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       city(id: $cityId) {
         name
@@ -41,9 +40,6 @@ export const homeQuery = graphql`
       homeVideo {
         ...HomeVideo_video
       }
-    }
-    floatingPopups(pageUrl: "/") {
-      ...FloatingPopupHost_popups
     }
     homeCuratedLists(cityId: $cityId) {
       ...ReadingRows_lists
@@ -86,7 +82,6 @@ export default function HomeScreen() {
       {data.homeLists.map((list) => (
         <HomeListRow key={list.id} list={list} />
       ))}
-      <FloatingPopupHost popups={data.floatingPopups} />
     </PageShell>
   );
 }

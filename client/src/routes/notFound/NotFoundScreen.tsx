@@ -8,8 +8,8 @@ import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import type { NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.graphql';
 
 export const notFoundQuery = graphql`
-  query NotFoundScreenQuery($cityId: ID) {
-    ...AppHeader_query
+  query NotFoundScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
   }
 `;
 

@@ -39,8 +39,8 @@ const useStyles = makeStyles({
 });
 
 export const articleDetailQuery = graphql`
-  query ArticleDetailScreenQuery($slug: String!, $cityId: ID) {
-    ...AppHeader_query
+  query ArticleDetailScreenQuery($slug: String!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       me {
         ...ArticleTips_viewer

@@ -26,8 +26,8 @@ const useStyles = makeStyles({
 });
 
 export const articleListQuery = graphql`
-  query ArticleListScreenQuery($filter: ArticleFilter, $cityId: ID) {
-    ...AppHeader_query
+  query ArticleListScreenQuery($filter: ArticleFilter, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       me {
         id

@@ -31,8 +31,8 @@ const useStyles = makeStyles({
 });
 
 export const curatedListQuery = graphql`
-  query CuratedListScreenQuery($slug: String!, $cityId: ID) {
-    ...AppHeader_query
+  query CuratedListScreenQuery($slug: String!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     curatedList(slug: $slug) {
       name
       description

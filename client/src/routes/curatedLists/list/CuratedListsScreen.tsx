@@ -26,8 +26,8 @@ const useStyles = makeStyles({
 });
 
 export const curatedListsQuery = graphql`
-  query CuratedListsScreenQuery($cityId: ID) {
-    ...AppHeader_query
+  query CuratedListsScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     ...CuratedListsScreen_lists
   }
 `;

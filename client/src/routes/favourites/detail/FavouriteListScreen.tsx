@@ -33,8 +33,8 @@ const useStyles = makeStyles({
 });
 
 export const favouriteListQuery = graphql`
-  query FavouriteListScreenQuery($id: ID!, $cityId: ID) {
-    ...AppHeader_query
+  query FavouriteListScreenQuery($id: ID!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       favouriteList(id: $id) {
         id

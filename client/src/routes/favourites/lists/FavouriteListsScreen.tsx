@@ -30,8 +30,8 @@ const useStyles = makeStyles({
 });
 
 export const favouriteListsQuery = graphql`
-  query FavouriteListsScreenQuery($cityId: ID) {
-    ...AppHeader_query
+  query FavouriteListsScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       me {
         id

@@ -19,8 +19,8 @@ const useStyles = makeStyles({
 });
 
 export const sharedFavouriteListQuery = graphql`
-  query SharedFavouriteListScreenQuery($shareId: String!, $cityId: ID) {
-    ...AppHeader_query
+  query SharedFavouriteListScreenQuery($shareId: String!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     sharedFavouriteList(shareId: $shareId) {
       name
       description

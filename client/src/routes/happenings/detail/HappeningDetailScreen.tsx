@@ -10,8 +10,8 @@ import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { HappeningDetailScreenQuery } from './__generated__/HappeningDetailScreenQuery.graphql';
 
 export const happeningDetailQuery = graphql`
-  query HappeningDetailScreenQuery($slug: String!, $kind: ItemKind!, $cityId: ID) {
-    ...AppHeader_query
+  query HappeningDetailScreenQuery($slug: String!, $kind: ItemKind!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       me {
         ...ReviewSection_viewer

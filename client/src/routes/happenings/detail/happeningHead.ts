@@ -10,7 +10,7 @@ const fallbackDescription: MessageDescriptor = defineMessage({
 
 /** The served page's head of an event or experience (server/heads.ts). */
 export function happeningHead(ref: happeningHead_happening$key, { intl }: HeadContext): PageHead {
-  const { name, summary, description, image } = readInlineData(
+  const { name, summary, description, image, categories, city } = readInlineData(
     graphql`
       fragment happeningHead_happening on Happening @inline {
         name
@@ -19,6 +19,12 @@ export function happeningHead(ref: happeningHead_happening$key, { intl }: HeadCo
         image {
           url
           alt
+        }
+        categories {
+          name
+        }
+        city {
+          name
         }
       }
     `,
@@ -29,5 +35,6 @@ export function happeningHead(ref: happeningHead_happening$key, { intl }: HeadCo
     description: shortText(160, summary, description) ?? intl.formatMessage(fallbackDescription, { name }),
     image: image ? { url: image.url, alt: image.alt ?? name } : null,
     type: 'article',
+    keywords: [...categories.map((category) => category.name), ...(city ? [city.name] : [])],
   });
 }

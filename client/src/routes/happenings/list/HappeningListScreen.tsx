@@ -58,9 +58,10 @@ export const happeningListQuery = graphql`
     $filter: HappeningFilter
     $listIds: [ID!]!
     $cityId: ID
+    $pageUrl: String!
     $showRows: Boolean!
   ) {
-    ...AppHeader_query
+    ...PageShell_query
     recommended: recommendedHappenings(kind: $kind, first: 10, cityId: $cityId) @include(if: $showRows) {
       ...HappeningRow_items
     }

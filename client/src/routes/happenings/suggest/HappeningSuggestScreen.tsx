@@ -18,8 +18,8 @@ const useStyles = makeStyles({
 });
 
 export const happeningSuggestQuery = graphql`
-  query HappeningSuggestScreenQuery($cityId: ID) {
-    ...AppHeader_query
+  query HappeningSuggestScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     ...SuggestHappeningForm_query
   }
 `;

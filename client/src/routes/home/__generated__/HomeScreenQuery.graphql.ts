@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2541c41136a2ad8f6828e9a01c6f6dd7>>
- * @relayHash 97cbb970362df8bd365035a70f74ee0b
+ * @generated SignedSource<<9b97cddfcca0bd5f6a16f292652179a5>>
+ * @relayHash 1b731a0292a691daefd9b6351a5fb901
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70f0348f9d75669dd50979ac0bab55b52260bc330dea0faa4e34661a520e9fd6
+// @relayRequestID 96fdb07183fa43d8e8b0212ceacf17e6ab8e7dbe6e393a8801c201ac11c00062
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type HomeScreenQuery$data = {
-  readonly floatingPopups: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"FloatingPopupHost_popups">;
-  }>;
   readonly homeCuratedLists: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"ReadingRows_lists">;
   }>;
@@ -45,7 +43,7 @@ export type HomeScreenQuery$data = {
       readonly name: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ReadingRows_discover">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "ReadingRows_discover">;
 };
 export type HomeScreenQuery = {
   response: HomeScreenQuery$data;
@@ -58,6 +56,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = [
@@ -140,13 +143,6 @@ v11 = {
 },
 v12 = [
   {
-    "kind": "Literal",
-    "name": "pageUrl",
-    "value": "/"
-  }
-],
-v13 = [
-  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -154,21 +150,28 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rawId",
+  "name": "description",
   "storageKey": null
 },
 v16 = {
@@ -332,7 +335,7 @@ v32 = [
       (v19/*:: as any*/),
       (v20/*:: as any*/),
       (v21/*:: as any*/),
-      (v14/*:: as any*/),
+      (v13/*:: as any*/),
       (v22/*:: as any*/),
       (v24/*:: as any*/),
       (v25/*:: as any*/),
@@ -356,21 +359,14 @@ v32 = [
 v33 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "cover",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v35 = [
+v34 = [
   (v2/*:: as any*/),
   (v26/*:: as any*/)
 ];
@@ -384,7 +380,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -501,22 +497,6 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "FloatingPopup",
-        "kind": "LinkedField",
-        "name": "floatingPopups",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "FloatingPopupHost_popups"
-          }
-        ],
-        "storageKey": "floatingPopups(pageUrl:\"/\")"
-      },
-      {
-        "alias": null,
         "args": (v4/*:: as any*/),
         "concreteType": "CuratedList",
         "kind": "LinkedField",
@@ -596,7 +576,7 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -635,7 +615,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -645,6 +625,97 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeVideo",
+            "kind": "LinkedField",
+            "name": "homeVideo",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "poster",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "captions",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -720,7 +791,7 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          (v33/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
           {
             "alias": null,
@@ -744,7 +815,7 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v22/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
@@ -767,84 +838,6 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "SiteSettings",
-        "kind": "LinkedField",
-        "name": "siteSettings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "HomeVideo",
-            "kind": "LinkedField",
-            "name": "homeVideo",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "poster",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "captions",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "FloatingPopup",
-        "kind": "LinkedField",
-        "name": "floatingPopups",
-        "plural": true,
-        "selections": [
-          (v15/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageUrl",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          (v33/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "navigationUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v11/*:: as any*/)
-        ],
-        "storageKey": "floatingPopups(pageUrl:\"/\")"
-      },
-      {
-        "alias": null,
         "args": (v4/*:: as any*/),
         "concreteType": "CuratedList",
         "kind": "LinkedField",
@@ -854,7 +847,7 @@ return {
           (v11/*:: as any*/),
           (v18/*:: as any*/),
           (v2/*:: as any*/),
-          (v33/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -862,7 +855,7 @@ return {
             "name": "itemCount",
             "storageKey": null
           },
-          (v34/*:: as any*/)
+          (v33/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -911,7 +904,7 @@ return {
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v22/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
@@ -936,7 +929,7 @@ return {
                     "selections": [
                       (v18/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -977,26 +970,26 @@ return {
                         "name": "source",
                         "storageKey": null
                       },
-                      (v34/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v11/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v35/*:: as any*/),
+                            "selections": (v34/*:: as any*/),
                             "type": "Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v35/*:: as any*/),
+                            "selections": (v34/*:: as any*/),
                             "type": "Experience",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v35/*:: as any*/),
+                            "selections": (v34/*:: as any*/),
                             "type": "Place",
                             "abstractKey": null
                           },
@@ -1071,7 +1064,7 @@ return {
     ]
   },
   "params": {
-    "id": "70f0348f9d75669dd50979ac0bab55b52260bc330dea0faa4e34661a520e9fd6",
+    "id": "96fdb07183fa43d8e8b0212ceacf17e6ab8e7dbe6e393a8801c201ac11c00062",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -1080,6 +1073,6 @@ return {
 };
 })();
 
-(node as any).hash = "26c57d9c0e986bbde388f57e51807355";
+(node as any).hash = "4998934d9c5d5799d4b0ac454680c488";
 
 export default node;

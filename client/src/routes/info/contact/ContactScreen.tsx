@@ -12,7 +12,6 @@ import { useForm } from '../../../forms/useForm.ts';
 import { guestId } from '../../../guest/guestId.ts';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
-import { FloatingPopupHost } from '../../../popups/FloatingPopupHost.tsx';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { hasMemberSession } from '../../../session/authState.ts';
 import { aboutPageMessage, contactMessages } from './contactMessages.ts';
@@ -22,11 +21,8 @@ import type { ContactScreenQuery } from './__generated__/ContactScreenQuery.grap
 import type { ContactRequestType } from './__generated__/useSendContactMessageMutation.graphql';
 
 export const contactQuery = graphql`
-  query ContactScreenQuery($cityId: ID) {
-    ...AppHeader_query
-    floatingPopups(pageUrl: "/contact") {
-      ...FloatingPopupHost_popups
-    }
+  query ContactScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
   }
 `;
 
@@ -124,7 +120,6 @@ function ContactScreen() {
           </form>
         )}
       </section>
-      <FloatingPopupHost popups={data.floatingPopups} />
     </PageShell>
   );
 }

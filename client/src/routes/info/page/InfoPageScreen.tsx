@@ -6,7 +6,6 @@ import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
-import { FloatingPopupHost } from '../../../popups/FloatingPopupHost.tsx';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { InfoSectionView } from './InfoSectionView.tsx';
 import type { InfoPageScreenQuery } from './__generated__/InfoPageScreenQuery.graphql';
@@ -25,7 +24,7 @@ const useStyles = makeStyles({
 
 export const infoPageQuery = graphql`
   query InfoPageScreenQuery($cityId: ID, $url: String!, $pageUrl: String!, $withFacts: Boolean!) {
-    ...AppHeader_query
+    ...PageShell_query
     infoPage(url: $url) {
       url
       title
@@ -39,9 +38,6 @@ export const infoPageQuery = graphql`
     }
     siteFacts @include(if: $withFacts) {
       ...FactCounters_facts
-    }
-    floatingPopups(pageUrl: $pageUrl) {
-      ...FloatingPopupHost_popups
     }
   }
 `;
@@ -69,7 +65,6 @@ function InfoPageScreen() {
       ) : (
         <NotFoundContent />
       )}
-      <FloatingPopupHost popups={data.floatingPopups} />
     </PageShell>
   );
 }

@@ -18,6 +18,6 @@ export const infoPage = (key: InfoRouteId) =>
     artifact: () => import('./__generated__/InfoPageScreenQuery.graphql'),
     variables: ({ params }) => {
       const url = key === 'infoPage' ? (params.url ?? '') : INFO_ROUTES[key].url;
-      return { url, pageUrl: key === 'infoPage' ? `/pages/${url}` : INFO_ROUTES[key].path, withFacts: key === 'about' };
+      return { url, withFacts: key === 'about' };
     },
   });

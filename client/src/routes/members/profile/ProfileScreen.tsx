@@ -47,8 +47,8 @@ const useStyles = makeStyles({
 });
 
 export const profileQuery = graphql`
-  query ProfileScreenQuery($cityId: ID) {
-    ...AppHeader_query
+  query ProfileScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     ...ProfileEditForm_query
     viewer {
       ...FacebookFriends_viewer

@@ -16,5 +16,5 @@ const loadPage = pageLoader(memberPage('verifyEmail'));
 export async function verifyEmailLoader(args: LoaderFunctionArgs): Promise<VerifyEmailData> {
   const token = new URL(args.request.url).searchParams.get('token') ?? '';
   const verification = await commitVerifyEmail((await readySession()).environment, token);
-  return { ...(await loadPage(args)), verification };
+  return { ...((await loadPage(args)) as RouteData<memberPageQuery>), verification };
 }

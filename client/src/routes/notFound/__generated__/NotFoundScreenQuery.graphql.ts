@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4985ff9dffb4082ac719d51922adf86f>>
- * @relayHash 5328dd5d65c402228d03cfe2864c5377
+ * @generated SignedSource<<c7f1a6789695d4be364d2c79b530b057>>
+ * @relayHash 5e534fc5d5ef205d4948a75b815d1b31
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79d6bda8d52a427d3c26ab0878b2ab3301bf4786ed9289c55ac05e1ab6579e74
+// @relayRequestID 27e76f6399ca6ebb55206aba286b9d9eb4c7cf27379d12ebb8b5462972c90447
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NotFoundScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type NotFoundScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type NotFoundScreenQuery = {
   response: NotFoundScreenQuery$data;
@@ -29,6 +30,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -36,6 +42,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -48,7 +68,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       }
     ],
     "type": "Query",
@@ -171,20 +191,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -193,11 +201,88 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "79d6bda8d52a427d3c26ab0878b2ab3301bf4786ed9289c55ac05e1ab6579e74",
+    "id": "27e76f6399ca6ebb55206aba286b9d9eb4c7cf27379d12ebb8b5462972c90447",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",
@@ -206,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a9f9e6c34337bd0eae4520351f04d81";
+(node as any).hash = "e8f98f483edb3523495cc9c113a4d717";
 
 export default node;

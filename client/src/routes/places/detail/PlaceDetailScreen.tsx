@@ -11,8 +11,8 @@ import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import type { PlaceDetailScreenQuery } from './__generated__/PlaceDetailScreenQuery.graphql';
 
 export const placeDetailQuery = graphql`
-  query PlaceDetailScreenQuery($slug: String!, $cityId: ID) {
-    ...AppHeader_query
+  query PlaceDetailScreenQuery($slug: String!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       me {
         ...ReviewSection_viewer

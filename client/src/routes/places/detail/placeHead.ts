@@ -10,7 +10,7 @@ const fallbackDescription: MessageDescriptor = defineMessage({
 
 /** The served page's head of a place (server/heads.ts). */
 export function placeHead(ref: placeHead_place$key, { intl }: HeadContext): PageHead {
-  const { name, about, image } = readInlineData(
+  const { name, about, image, category, city } = readInlineData(
     graphql`
       fragment placeHead_place on Place @inline {
         name
@@ -18,6 +18,12 @@ export function placeHead(ref: placeHead_place$key, { intl }: HeadContext): Page
         image {
           url
           alt
+        }
+        category {
+          name
+        }
+        city {
+          name
         }
       }
     `,
@@ -28,5 +34,6 @@ export function placeHead(ref: placeHead_place$key, { intl }: HeadContext): Page
     description: shortText(160, about) ?? intl.formatMessage(fallbackDescription, { name }),
     image: image ? { url: image.url, alt: image.alt ?? name } : null,
     type: 'article',
+    keywords: [category?.name, city?.name].filter((word): word is string => Boolean(word)),
   });
 }

@@ -72,8 +72,8 @@ const useStyles = makeStyles({
 });
 
 export const placesHomeQuery = graphql`
-  query PlacesHomeScreenQuery($cityId: ID) {
-    ...AppHeader_query
+  query PlacesHomeScreenQuery($cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       city(id: $cityId) {
         name

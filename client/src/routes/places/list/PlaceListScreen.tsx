@@ -40,8 +40,8 @@ const useStyles = makeStyles({
 });
 
 export const placeListQuery = graphql`
-  query PlaceListScreenQuery($filter: PlaceFilter, $cityId: ID) {
-    ...AppHeader_query
+  query PlaceListScreenQuery($filter: PlaceFilter, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       googleMapsApiKey
       city(id: $cityId) {

@@ -20,8 +20,8 @@ const useStyles = makeStyles({
 });
 
 export const placeSuggestQuery = graphql`
-  query PlaceSuggestScreenQuery($slug: String!, $isEdit: Boolean!, $cityId: ID) {
-    ...AppHeader_query
+  query PlaceSuggestScreenQuery($slug: String!, $isEdit: Boolean!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     ...SuggestPlaceForm_query
     place(slug: $slug) @include(if: $isEdit) {
       name

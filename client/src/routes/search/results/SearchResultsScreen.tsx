@@ -61,8 +61,9 @@ export const searchResultsQuery = graphql`
     $kinds: [SearchKind!]
     $filter: SearchFilter
     $cityId: ID
+    $pageUrl: String!
   ) {
-    ...AppHeader_query
+    ...PageShell_query
     ...SearchFilterBar_query
     search(text: $text, first: $first, kinds: $kinds, filter: $filter) @include(if: $hasText) {
       text

@@ -37,8 +37,8 @@ const useStyles = makeStyles({
 });
 
 export const memberScreenQuery = graphql`
-  query MemberScreenQuery($username: String!, $cityId: ID) {
-    ...AppHeader_query
+  query MemberScreenQuery($username: String!, $cityId: ID, $pageUrl: String!) {
+    ...PageShell_query
     viewer {
       me {
         id

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<439c8103765e4e344c607a7ca9223594>>
- * @relayHash 1cd5934d6d7a2affa52a64a0360297a1
+ * @generated SignedSource<<873c244e2ef717ab8dc0abff6a9ce1b4>>
+ * @relayHash aa525b5e3826d7888fd0548953135e2f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4cac23af414e2bc1cd6935edf94ea1e8ec0da08e81987a22a7d093e8548b3d33
+// @relayRequestID 65f66ddeef111aa6bb1eda3cb78fab2af012a90e6dd33674d9875d82853e4131
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArticleLanguage = "AR" | "EN" | "%future added value";
 export type ArticleDetailScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
   slug: string;
 };
 export type ArticleDetailScreenQuery$data = {
@@ -45,7 +46,7 @@ export type ArticleDetailScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ArticleTips_viewer">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type ArticleDetailScreenQuery = {
   response: ArticleDetailScreenQuery$data;
@@ -61,65 +62,77 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "author",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -127,13 +140,7 @@ v10 = {
   "name": "cover",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -144,14 +151,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -159,33 +166,33 @@ v12 = {
   "name": "tags",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
-    (v11/*:: as any*/)
+    (v4/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -194,65 +201,72 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v19 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v21 = [
-  (v11/*:: as any*/),
-  (v20/*:: as any*/)
+v24 = [
+  (v13/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v22 = {
+v25 = {
   "kind": "InlineFragment",
-  "selections": (v21/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "type": "Event",
   "abstractKey": null
 },
-v23 = {
+v26 = {
   "kind": "InlineFragment",
-  "selections": (v21/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "type": "Experience",
   "abstractKey": null
 },
-v24 = {
+v27 = {
   "kind": "InlineFragment",
-  "selections": (v21/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "type": "Place",
   "abstractKey": null
 },
-v25 = {
+v28 = {
   "kind": "InlineFragment",
   "selections": [
-    (v20/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "type": "Article",
   "abstractKey": null
 },
-v26 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -263,7 +277,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -272,7 +287,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -303,13 +318,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Article",
         "kind": "LinkedField",
         "name": "article",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -318,15 +332,16 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
             "name": "related",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -344,9 +359,9 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "articleHead_article",
             "selections": [
-              (v4/*:: as any*/),
-              (v14/*:: as any*/),
-              (v10/*:: as any*/)
+              (v5/*:: as any*/),
+              (v16/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -366,8 +381,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ArticleDetailScreenQuery",
@@ -394,7 +410,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -413,7 +429,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -428,12 +444,12 @@ return {
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v4/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -470,15 +486,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -490,13 +500,83 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v21/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "Article",
         "kind": "LinkedField",
         "name": "article",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -505,15 +585,16 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
             "name": "related",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -521,10 +602,10 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               (v5/*:: as any*/),
-              (v4/*:: as any*/),
-              (v14/*:: as any*/),
-              (v7/*:: as any*/),
+              (v16/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -532,17 +613,17 @@ return {
                 "kind": "LinkedField",
                 "name": "cover",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -550,7 +631,7 @@ return {
             ],
             "storageKey": "related(first:3)"
           },
-          (v19/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -558,13 +639,13 @@ return {
             "name": "tipCount",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -586,7 +667,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -630,8 +711,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v15/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -639,12 +720,12 @@ return {
                                 "name": "username",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -688,7 +769,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -702,10 +783,10 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -716,7 +797,7 @@ return {
     ]
   },
   "params": {
-    "id": "4cac23af414e2bc1cd6935edf94ea1e8ec0da08e81987a22a7d093e8548b3d33",
+    "id": "65f66ddeef111aa6bb1eda3cb78fab2af012a90e6dd33674d9875d82853e4131",
     "metadata": {},
     "name": "ArticleDetailScreenQuery",
     "operationKind": "query",
@@ -725,6 +806,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cb5dc128d76c040abeb2fad4735116d";
+(node as any).hash = "4a96fe75f37562415fcdc9e1c3ac78d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7eb2b2bd5440af0762844436ab51005e>>
- * @relayHash ebd01c6e0df4cc98810d2da33c956696
+ * @generated SignedSource<<3d96b0863620aedd6e6538f75d077af8>>
+ * @relayHash 31a1499f0a2aaa567df4c1c170836e02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a107e302bbc759bbb55ba9b914ed9df0be97ae1eb4dc17b6c8598660ea3c014
+// @relayRequestID 95747b54c7b1c4104815d19ce46002225283b098205a71845a14e67be3580273
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type ArticleFilter = {
 export type ArticleListScreenQuery$variables = {
   cityId?: string | null | undefined;
   filter?: ArticleFilter | null | undefined;
+  pageUrl: string;
 };
 export type ArticleListScreenQuery$data = {
   readonly articleSources: ReadonlyArray<{
@@ -38,7 +39,7 @@ export type ArticleListScreenQuery$data = {
       readonly id: string;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ArticleListScreen_articles">;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleListScreen_articles" | "PageShell_query">;
 };
 export type ArticleListScreenQuery = {
   response: ArticleListScreenQuery$data;
@@ -57,23 +58,28 @@ v1 = {
   "name": "filter"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "ArticleSource",
@@ -81,36 +87,36 @@ v5 = {
   "name": "articleSources",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
-  "args": (v6/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "placeTags",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v4/*:: as any*/)
+    (v3/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": "placeTags(first:100)"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -119,30 +125,38 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
-  (v8/*:: as any*/),
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v12 = [
+  (v9/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v12 = [
-  (v4/*:: as any*/),
-  (v11/*:: as any*/)
+v14 = [
+  (v5/*:: as any*/),
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -151,7 +165,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -168,17 +182,17 @@ return {
             "kind": "LinkedField",
             "name": "me",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "args": [
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArticleListScreen_articles"
@@ -191,7 +205,8 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ArticleListScreenQuery",
@@ -217,7 +232,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -256,10 +271,10 @@ return {
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -268,7 +283,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "CityConnection",
         "kind": "LinkedField",
         "name": "cities",
@@ -290,15 +305,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -308,11 +317,88 @@ return {
         ],
         "storageKey": "cities(first:100)"
       },
-      (v5/*:: as any*/),
-      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -341,7 +427,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -384,7 +470,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cover",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -399,26 +485,26 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "type": "Place",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "type": "Article",
                         "abstractKey": null
@@ -470,7 +556,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -482,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a107e302bbc759bbb55ba9b914ed9df0be97ae1eb4dc17b6c8598660ea3c014",
+    "id": "95747b54c7b1c4104815d19ce46002225283b098205a71845a14e67be3580273",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",
@@ -491,6 +577,6 @@ return {
 };
 })();
 
-(node as any).hash = "df05b3b8d7dfbea58e285fec91bf94c1";
+(node as any).hash = "86b6542e9ed0d3bdf8b442f1a0da3814";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a8416503e8330af493013719a3726d7>>
- * @relayHash dc11501950e378b56cc4ba8c11f904a8
+ * @generated SignedSource<<a1deb590694fa0a4669238df2eb511ef>>
+ * @relayHash 4f7d74cfae9cf0b2db0da243be5bd2ff
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0f6c32fa094bb3613300de5377e88967d84dd43603adc5a00aaab080c28d92e
+// @relayRequestID 0bb54931e49235ef89682ca509110f9efada521023d2d71692c94133c3d326de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CuratedListScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
   slug: string;
 };
 export type CuratedListScreenQuery$data = {
@@ -27,7 +28,7 @@ export type CuratedListScreenQuery$data = {
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"CuratedListScreen_items" | "curatedListHead_list">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type CuratedListScreenQuery = {
   response: CuratedListScreenQuery$data;
@@ -43,37 +44,49 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -81,13 +94,7 @@ v6 = {
   "name": "cover",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -98,17 +105,17 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v9 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -117,60 +124,68 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v11 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v13 = [
-  (v3/*:: as any*/),
-  (v7/*:: as any*/)
+v16 = [
+  (v4/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v15 = [
-  (v14/*:: as any*/)
+v18 = [
+  (v17/*:: as any*/)
 ],
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = [
-  (v3/*:: as any*/),
-  (v14/*:: as any*/)
+v20 = [
+  (v4/*:: as any*/),
+  (v17/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -179,20 +194,20 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "CuratedList",
         "kind": "LinkedField",
         "name": "curatedList",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -202,9 +217,9 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "curatedListHead_list",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -219,8 +234,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CuratedListScreenQuery",
@@ -246,7 +262,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -278,8 +294,8 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v7/*:: as any*/)
+              (v12/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -316,15 +332,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -336,19 +346,84 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "CuratedList",
         "kind": "LinkedField",
         "name": "curatedList",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ListItemConnection",
             "kind": "LinkedField",
             "name": "items",
@@ -391,7 +466,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -399,7 +474,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -421,7 +496,7 @@ return {
                             "name": "isPast",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -454,7 +529,7 @@ return {
                             "kind": "LinkedField",
                             "name": "categories",
                             "plural": true,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v16/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -492,30 +567,30 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v15/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "Event",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v15/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "Experience",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v15/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "Place",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
-                                  (v16/*:: as any*/),
-                                  (v14/*:: as any*/)
+                                  (v19/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "type": "Article",
                                 "abstractKey": null
@@ -531,9 +606,9 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v15/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -541,7 +616,7 @@ return {
                             "kind": "LinkedField",
                             "name": "category",
                             "plural": false,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v16/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -551,7 +626,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -559,7 +634,7 @@ return {
                             "name": "language",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -581,34 +656,34 @@ return {
                             "kind": "LinkedField",
                             "name": "cover",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "type": "Event",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "type": "Experience",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "type": "Place",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v15/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "Article",
                                 "abstractKey": null
                               }
@@ -622,7 +697,7 @@ return {
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "type": "Node",
                         "abstractKey": "__isNode"
                       }
@@ -662,21 +737,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CuratedListScreen_items",
             "kind": "LinkedHandle",
             "name": "items"
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e0f6c32fa094bb3613300de5377e88967d84dd43603adc5a00aaab080c28d92e",
+    "id": "0bb54931e49235ef89682ca509110f9efada521023d2d71692c94133c3d326de",
     "metadata": {},
     "name": "CuratedListScreenQuery",
     "operationKind": "query",
@@ -685,6 +760,6 @@ return {
 };
 })();
 
-(node as any).hash = "33e485c9af79503df96b66589f7c8b5b";
+(node as any).hash = "326228bdfbd586ea695b6a095dcdb42c";
 
 export default node;

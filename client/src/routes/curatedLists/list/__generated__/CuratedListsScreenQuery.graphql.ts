@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fa015c2c6b640cddf6b51054883a9bb>>
- * @relayHash 4c6f893ce31ea0c990fb77bece3bff89
+ * @generated SignedSource<<919d145568e12cf0b35d12577bdb3855>>
+ * @relayHash 4689cd11e943d683f5d59a2970e98642
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83b2ca2333f2a5983aaef810727671ae9534d1cb4e6a1e95ae0703a20688b413
+// @relayRequestID 78e8e04ac741c88dd0d73a751e17f87c0658edfe3738596e4ff0af6350edc85e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CuratedListsScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type CuratedListsScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "CuratedListsScreen_lists">;
+  readonly " $fragmentSpreads": FragmentRefs<"CuratedListsScreen_lists" | "PageShell_query">;
 };
 export type CuratedListsScreenQuery = {
   response: CuratedListsScreenQuery$data;
@@ -29,6 +30,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -51,10 +57,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -71,7 +91,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -191,14 +211,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -210,7 +224,78 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": "CuratedListConnection",
         "kind": "LinkedField",
         "name": "curatedLists",
@@ -247,14 +332,8 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,7 +401,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "CuratedListsScreen_curatedLists",
@@ -332,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "83b2ca2333f2a5983aaef810727671ae9534d1cb4e6a1e95ae0703a20688b413",
+    "id": "78e8e04ac741c88dd0d73a751e17f87c0658edfe3738596e4ff0af6350edc85e",
     "metadata": {},
     "name": "CuratedListsScreenQuery",
     "operationKind": "query",
@@ -341,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "1153478e76c23e7b83c7aca160848466";
+(node as any).hash = "4539ee2b67987d68ce4a580f62502e9b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4cc2288063236b68888d522359d57dc>>
- * @relayHash e129c74125d0cdc796858464982f8fd6
+ * @generated SignedSource<<62ec3742dcbc383cf5de52648c421209>>
+ * @relayHash 08ab81db56e2110c08b2b617075e6664
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df05733c4a1eeab7cdf80e307e53c69a17be47ef79cf21ee41636db299cc17b5
+// @relayRequestID 565d81c902e143596832e06452be6c7420de5570a2ced34ebea8da2829279ddb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FavouriteListScreenQuery$variables = {
   cityId?: string | null | undefined;
   id: string;
+  pageUrl: string;
 };
 export type FavouriteListScreenQuery$data = {
   readonly viewer: {
@@ -26,7 +27,7 @@ export type FavouriteListScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"FavouriteItems_list">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type FavouriteListScreenQuery = {
   response: FavouriteListScreenQuery$data;
@@ -44,42 +45,47 @@ v1 = {
   "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shareId",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -88,85 +94,85 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v11 = [
-  (v4/*:: as any*/),
-  (v3/*:: as any*/)
+v12 = [
+  (v5/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v14/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v14/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v14/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v15/*:: as any*/),
-        (v13/*:: as any*/)
+        (v16/*:: as any*/),
+        (v14/*:: as any*/)
       ],
       "type": "Article",
       "abstractKey": null
@@ -175,12 +181,12 @@ v16 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v17 = [
-  (v3/*:: as any*/),
+v18 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -188,7 +194,7 @@ v17 = [
         "name": "kind",
         "storageKey": null
       },
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -210,7 +216,7 @@ v17 = [
         "name": "isPast",
         "storageKey": null
       },
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -226,7 +232,7 @@ v17 = [
             "name": "venueName",
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -237,7 +243,7 @@ v17 = [
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
@@ -272,21 +278,29 @@ v17 = [
         ],
         "storageKey": null
       },
-      (v16/*:: as any*/)
+      (v17/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
 ],
-v18 = [
-  (v4/*:: as any*/),
-  (v13/*:: as any*/)
-];
+v19 = [
+  (v5/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -295,7 +309,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -307,16 +321,16 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "FavouriteList",
             "kind": "LinkedField",
             "name": "favouriteList",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -336,7 +350,8 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "FavouriteListScreenQuery",
@@ -363,7 +378,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -396,23 +411,23 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v3/*:: as any*/)
+              (v9/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "FavouriteList",
             "kind": "LinkedField",
             "name": "favouriteList",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -420,7 +435,7 @@ return {
                 "kind": "LinkedField",
                 "name": "events",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -430,7 +445,7 @@ return {
                 "kind": "LinkedField",
                 "name": "experiences",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -441,10 +456,10 @@ return {
                 "name": "places",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -452,7 +467,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -462,7 +477,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subcategory",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -480,7 +495,7 @@ return {
                         "name": "address",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -530,7 +545,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -542,8 +557,8 @@ return {
                 "name": "articles",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -551,7 +566,7 @@ return {
                     "name": "language",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -573,34 +588,34 @@ return {
                     "kind": "LinkedField",
                     "name": "cover",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "kind": "InlineFragment",
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "type": "Place",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "type": "Article",
                         "abstractKey": null
                       }
@@ -647,15 +662,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -664,11 +673,82 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "df05733c4a1eeab7cdf80e307e53c69a17be47ef79cf21ee41636db299cc17b5",
+    "id": "565d81c902e143596832e06452be6c7420de5570a2ced34ebea8da2829279ddb",
     "metadata": {},
     "name": "FavouriteListScreenQuery",
     "operationKind": "query",
@@ -677,6 +757,6 @@ return {
 };
 })();
 
-(node as any).hash = "8409c448817f150bc647391058d570c4";
+(node as any).hash = "7de647991002c808f4881e07946574f6";
 
 export default node;

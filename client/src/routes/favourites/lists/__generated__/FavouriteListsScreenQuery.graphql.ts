@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d03e06d93a9007c4eb41d9398b5f4da4>>
- * @relayHash 3cc3171d6182b47f4425668d94271a1d
+ * @generated SignedSource<<a700fb9da3db957ba71d5b29fc789147>>
+ * @relayHash 4af1fa929268eadee0edaa3c540b05a9
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 092b43d2db309e37b9c63a00c30529e7195dd1c830a9889851ebad4412e376f3
+// @relayRequestID 34ed59e799d2507dcf3a89e3f8e9c35cbecec72f6d6b7c668b7ae01eb48ce89d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FavouriteListsScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type FavouriteListsScreenQuery$data = {
   readonly viewer: {
@@ -30,7 +31,7 @@ export type FavouriteListsScreenQuery$data = {
       readonly id: string;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type FavouriteListsScreenQuery = {
   response: FavouriteListsScreenQuery$data;
@@ -43,6 +44,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -119,6 +125,20 @@ v8 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -130,7 +150,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -307,13 +327,7 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -371,13 +385,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
@@ -387,11 +395,82 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "092b43d2db309e37b9c63a00c30529e7195dd1c830a9889851ebad4412e376f3",
+    "id": "34ed59e799d2507dcf3a89e3f8e9c35cbecec72f6d6b7c668b7ae01eb48ce89d",
     "metadata": {
       "connection": [
         {
@@ -412,6 +491,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf2feeab216c204272e4624474693e75";
+(node as any).hash = "781155219df51b1e4beb2725719f83e8";
 
 export default node;

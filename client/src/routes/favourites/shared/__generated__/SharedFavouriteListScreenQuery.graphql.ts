@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc2b3a0f8ca6c1b0b00719b14742cf3d>>
- * @relayHash 560d1f56944f97987c323ef0e96817cc
+ * @generated SignedSource<<516cc413ed85ca72288e651f4a40e29b>>
+ * @relayHash 627cd7c5196e14004fdacd04f5fc5d7f
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2fc7a08eca691bef0b382634c02d92c5140751485815edc1132d0f4d1c4edb5
+// @relayRequestID d9f8feb453b568078a390c509fbcb350e4eda483b6422854819fe71b3ced008d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SharedFavouriteListScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
   shareId: string;
 };
 export type SharedFavouriteListScreenQuery$data = {
@@ -25,7 +26,7 @@ export type SharedFavouriteListScreenQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"FavouriteItems_list" | "sharedListHead_list">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type SharedFavouriteListScreenQuery = {
   response: SharedFavouriteListScreenQuery$data;
@@ -41,37 +42,42 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "shareId"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "shareId",
     "variableName": "shareId"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -79,18 +85,18 @@ v6 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -99,85 +105,92 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v12 = [
-  (v3/*:: as any*/),
-  (v7/*:: as any*/)
+v14 = [
+  (v4/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v15 = [
-  (v14/*:: as any*/)
+v17 = [
+  (v16/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v15/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v15/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v15/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v16/*:: as any*/),
-        (v14/*:: as any*/)
+        (v18/*:: as any*/),
+        (v16/*:: as any*/)
       ],
       "type": "Article",
       "abstractKey": null
@@ -186,12 +199,12 @@ v17 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v18 = [
-  (v7/*:: as any*/),
+v20 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v10/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -199,7 +212,7 @@ v18 = [
         "name": "kind",
         "storageKey": null
       },
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -221,7 +234,7 @@ v18 = [
         "name": "isPast",
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -237,7 +250,7 @@ v18 = [
             "name": "venueName",
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -248,7 +261,7 @@ v18 = [
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v12/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
@@ -283,21 +296,22 @@ v18 = [
         ],
         "storageKey": null
       },
-      (v17/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "type": "Happening",
     "abstractKey": "__isHappening"
   }
 ],
-v19 = [
-  (v3/*:: as any*/),
-  (v14/*:: as any*/)
+v21 = [
+  (v4/*:: as any*/),
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -306,19 +320,19 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "FavouriteList",
         "kind": "LinkedField",
         "name": "sharedFavouriteList",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -328,9 +342,9 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "sharedListHead_list",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -345,8 +359,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SharedFavouriteListScreenQuery",
@@ -373,7 +388,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -392,7 +407,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -400,8 +415,8 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v7/*:: as any*/)
+              (v10/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -438,15 +453,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -458,14 +467,85 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "FavouriteList",
         "kind": "LinkedField",
         "name": "sharedFavouriteList",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -474,8 +554,8 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -486,7 +566,7 @@ return {
             "kind": "LinkedField",
             "name": "events",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
@@ -496,7 +576,7 @@ return {
             "kind": "LinkedField",
             "name": "experiences",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
@@ -507,10 +587,10 @@ return {
             "name": "places",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
+              (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -518,7 +598,7 @@ return {
                 "kind": "LinkedField",
                 "name": "category",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -528,7 +608,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subcategory",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -546,7 +626,7 @@ return {
                     "name": "address",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -596,7 +676,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -608,8 +688,8 @@ return {
             "name": "articles",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -617,7 +697,7 @@ return {
                 "name": "language",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -639,34 +719,34 @@ return {
                 "kind": "LinkedField",
                 "name": "cover",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "kind": "InlineFragment",
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "type": "Event",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "type": "Experience",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "type": "Place",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "type": "Article",
                     "abstractKey": null
                   }
@@ -677,14 +757,14 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f2fc7a08eca691bef0b382634c02d92c5140751485815edc1132d0f4d1c4edb5",
+    "id": "d9f8feb453b568078a390c509fbcb350e4eda483b6422854819fe71b3ced008d",
     "metadata": {},
     "name": "SharedFavouriteListScreenQuery",
     "operationKind": "query",
@@ -693,6 +773,6 @@ return {
 };
 })();
 
-(node as any).hash = "c38693a20690fa84fc6aa21d7d736217";
+(node as any).hash = "5456bc036a22fcd1cfb69e32b8787fca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aeb56cba14a661ae101ff115f11a61d9>>
- * @relayHash 76089724de181d36689889308d8f9b37
+ * @generated SignedSource<<5b7a6721e8397f5504dc12aad068d7af>>
+ * @relayHash 8b372e05b0e184ac2304277898c43a59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43e5e81f617c7056f42babd7c2395e3af6ea628996cb4754f44ebcd861c82c76
+// @relayRequestID 7b8aacf6f1f44e0cde9edfc6d6baa1d9e3c65e36bbed51402e9104555989a90a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
 export type HappeningDetailScreenQuery$variables = {
   cityId?: string | null | undefined;
   kind: ItemKind;
+  pageUrl: string;
   slug: string;
 };
 export type HappeningDetailScreenQuery$data = {
@@ -31,7 +32,7 @@ export type HappeningDetailScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_viewer">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type HappeningDetailScreenQuery = {
   response: HappeningDetailScreenQuery$data;
@@ -52,9 +53,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "kind",
@@ -66,42 +72,45 @@ v3 = [
     "variableName": "slug"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v9 = {
+v10 = [
+  (v5/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteSettings",
@@ -119,28 +128,28 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -148,64 +157,71 @@ v13 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/)
+    (v14/*:: as any*/)
   ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "level",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "levelName",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "level",
   "storageKey": null
 },
 v17 = {
-  "kind": "TypeDiscriminator",
-  "abstractKey": "__isHappening"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "levelName",
+  "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "rawId",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "__typename",
   "storageKey": null
 },
 v20 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isHappening"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -237,67 +253,71 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "district",
   "storageKey": null
 },
-v25 = [
-  (v10/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v26 = [
-  (v7/*:: as any*/),
+v28 = [
   (v12/*:: as any*/),
-  (v8/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v27 = {
+v29 = [
+  (v8/*:: as any*/),
+  (v14/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v26/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v31 = [
+  (v5/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v29 = [
-  (v28/*:: as any*/)
+v33 = [
+  (v32/*:: as any*/)
 ],
-v30 = {
+v34 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "kind": "InlineFragment",
-      "selections": (v29/*:: as any*/),
+      "selections": (v33/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v29/*:: as any*/),
+      "selections": (v33/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v29/*:: as any*/),
+      "selections": (v33/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     },
@@ -311,7 +331,7 @@ v30 = {
           "name": "title",
           "storageKey": null
         },
-        (v28/*:: as any*/)
+        (v32/*:: as any*/)
       ],
       "type": "Article",
       "abstractKey": null
@@ -320,49 +340,49 @@ v30 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v31 = [
+v35 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   }
 ],
-v32 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v33 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v34 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v35 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v36 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -387,7 +407,7 @@ v37 = {
   ],
   "storageKey": null
 },
-v38 = [
+v42 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -399,7 +419,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -408,7 +429,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -439,13 +460,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "happening",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -455,9 +476,9 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "happeningHead_happening",
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -466,9 +487,29 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -478,7 +519,7 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      (v11/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -486,9 +527,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HappeningDetailScreenQuery",
@@ -515,7 +557,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -534,7 +576,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -542,10 +584,10 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v10/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v12/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -582,15 +624,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -602,22 +638,70 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v11/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "happening",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v4/*:: as any*/),
-          (v17/*:: as any*/),
-          (v10/*:: as any*/),
-          (v18/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v19/*:: as any*/),
+          (v5/*:: as any*/),
           (v20/*:: as any*/),
+          (v12/*:: as any*/),
           (v21/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -632,7 +716,7 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -641,7 +725,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -649,7 +733,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -661,8 +745,8 @@ return {
             "name": "organizer",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -677,7 +761,7 @@ return {
                 "name": "logo",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -688,7 +772,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -698,7 +782,7 @@ return {
             "kind": "LinkedField",
             "name": "audiences",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -708,7 +792,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -743,7 +827,7 @@ return {
             ],
             "storageKey": null
           },
-          (v27/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -751,7 +835,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v26/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -807,9 +891,9 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v10/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -817,12 +901,12 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v4/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v13/*:: as any*/),
+              (v5/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -831,8 +915,8 @@ return {
                 "name": "location",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -843,18 +927,25 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
-              (v22/*:: as any*/),
-              (v30/*:: as any*/)
+              (v25/*:: as any*/),
+              (v34/*:: as any*/)
             ],
             "storageKey": "related(first:4)"
           },
-          (v30/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          (v34/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -906,7 +997,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -928,8 +1019,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v27/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -937,10 +1028,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v32/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -949,26 +1040,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/)
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v37/*:: as any*/)
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -980,7 +1071,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": (v42/*:: as any*/),
                     "concreteType": "TipConnection",
                     "kind": "LinkedField",
                     "name": "tips",
@@ -1002,7 +1093,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1010,10 +1101,10 @@ return {
                                 "name": "text",
                                 "storageKey": null
                               },
-                              (v32/*:: as any*/),
-                              (v33/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v35/*:: as any*/),
+                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
+                              (v38/*:: as any*/),
+                              (v39/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1022,8 +1113,8 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v10/*:: as any*/),
-                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -1031,26 +1122,26 @@ return {
                                     "name": "username",
                                     "storageKey": null
                                   },
-                                  (v14/*:: as any*/),
-                                  (v15/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v36/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v37/*:: as any*/)
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": "tips(first:5)"
                   },
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": (v42/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TipList_tips",
@@ -1067,12 +1158,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v9/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "id": "43e5e81f617c7056f42babd7c2395e3af6ea628996cb4754f44ebcd861c82c76",
+    "id": "7b8aacf6f1f44e0cde9edfc6d6baa1d9e3c65e36bbed51402e9104555989a90a",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",
@@ -1081,6 +1171,6 @@ return {
 };
 })();
 
-(node as any).hash = "21ec4a4d4c3cf7696a9c83d9e25d37ab";
+(node as any).hash = "8f735660a8cbd04c392bf69510998edd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86de4fdc598e05fd478bfb16acff6d45>>
+ * @generated SignedSource<<2b8a1eb75097e02e027d494cd78f2781>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,12 @@
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type happeningHead_happening$data = {
+  readonly categories: ReadonlyArray<{
+    readonly name: string;
+  }>;
+  readonly city: {
+    readonly name: string;
+  } | null | undefined;
   readonly description: string | null | undefined;
   readonly image: {
     readonly alt: string | null | undefined;
@@ -29,6 +35,6 @@ const node: ReaderInlineDataFragment = {
   "name": "happeningHead_happening"
 };
 
-(node as any).hash = "4a402d848a95a3b77eb56e2aacb87ce3";
+(node as any).hash = "2b2465bb8723a2ead1610d3833f74f09";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fea6ecdfad660531938ccc4f5eb05bb3>>
- * @relayHash b8f524038f5dbbed5a9f50867c63b6cf
+ * @generated SignedSource<<8563183181e730fd6c2b9f3045252fe1>>
+ * @relayHash 59c8c9b240bb32da352bc8f4a56fe248
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8089b36ced714fbc5b5c2d629612f6860894a17770fa0158a6db3ac73f5f5e41
+// @relayRequestID 90043603a28c8e25575ccc84660b8b8428375c27d1f8b29f0ced3865d8b32bf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type HappeningListScreenQuery$variables = {
   filter?: HappeningFilter | null | undefined;
   kind: ItemKind;
   listIds: ReadonlyArray<string>;
+  pageUrl: string;
   showRows: boolean;
 };
 export type HappeningListScreenQuery$data = {
@@ -47,7 +48,7 @@ export type HappeningListScreenQuery$data = {
       readonly name: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "HappeningFilterBar_query" | "HappeningPaging_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"HappeningFilterBar_query" | "HappeningPaging_query" | "PageShell_query">;
 };
 export type HappeningListScreenQuery = {
   response: HappeningListScreenQuery$data;
@@ -78,14 +79,19 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showRows"
+  "name": "pageUrl"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "showRows"
+},
+v6 = {
   "kind": "Variable",
   "name": "kind",
   "variableName": "kind"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "cityId",
@@ -96,59 +102,59 @@ v6 = [
     "name": "first",
     "value": 10
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v7 = [
+v8 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "HappeningRow_items"
   }
 ],
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "cityId"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/)
-],
 v11 = [
-  (v5/*:: as any*/)
+  (v10/*:: as any*/)
 ],
 v12 = [
+  (v6/*:: as any*/)
+],
+v13 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "listIds"
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
-  (v9/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -166,62 +172,69 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = [
-  (v15/*:: as any*/),
+v20 = [
+  (v16/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v19 = {
+v21 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isHappening"
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPast",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -246,7 +259,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -254,12 +267,12 @@ v26 = {
   "name": "categories",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v13/*:: as any*/)
+    (v10/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -291,34 +304,34 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v29 = [
-  (v28/*:: as any*/)
+v31 = [
+  (v30/*:: as any*/)
 ],
-v30 = {
+v32 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "kind": "InlineFragment",
-      "selections": (v29/*:: as any*/),
+      "selections": (v31/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v29/*:: as any*/),
+      "selections": (v31/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v29/*:: as any*/),
+      "selections": (v31/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     },
@@ -332,7 +345,7 @@ v30 = {
           "name": "title",
           "storageKey": null
         },
-        (v28/*:: as any*/)
+        (v30/*:: as any*/)
       ],
       "type": "Article",
       "abstractKey": null
@@ -341,21 +354,21 @@ v30 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v31 = [
-  (v17/*:: as any*/),
+v33 = [
   (v19/*:: as any*/),
-  (v13/*:: as any*/),
-  (v20/*:: as any*/),
   (v21/*:: as any*/),
-  (v9/*:: as any*/),
+  (v14/*:: as any*/),
   (v22/*:: as any*/),
   (v23/*:: as any*/),
+  (v10/*:: as any*/),
   (v24/*:: as any*/),
-  (v16/*:: as any*/),
   (v25/*:: as any*/),
   (v26/*:: as any*/),
+  (v17/*:: as any*/),
   (v27/*:: as any*/),
-  (v30/*:: as any*/)
+  (v28/*:: as any*/),
+  (v29/*:: as any*/),
+  (v32/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -364,7 +377,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -373,7 +387,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "condition": "showRows",
@@ -382,22 +396,22 @@ return {
         "selections": [
           {
             "alias": "recommended",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "recommendedHappenings",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "popular",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "popularHappenings",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -412,25 +426,25 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "HappeningFilterBar_query"
       },
       {
         "alias": "lists",
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -438,7 +452,7 @@ return {
         "selections": [
           {
             "kind": "InlineFragment",
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -447,8 +461,8 @@ return {
       },
       {
         "args": [
-          (v15/*:: as any*/),
-          (v5/*:: as any*/)
+          (v16/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "HappeningPaging_query"
@@ -464,7 +478,8 @@ return {
       (v1/*:: as any*/),
       (v3/*:: as any*/),
       (v0/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HappeningListScreenQuery",
@@ -479,12 +494,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -516,8 +531,8 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v13/*:: as any*/)
+              (v17/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -554,15 +569,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -574,12 +583,89 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "happeningCategories",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
@@ -589,22 +675,22 @@ return {
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "lists",
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v17/*:: as any*/),
-          (v13/*:: as any*/),
+          (v19/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "HomeList",
             "abstractKey": null
           }
@@ -613,7 +699,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v18/*:: as any*/),
+        "args": (v20/*:: as any*/),
         "concreteType": "HappeningConnection",
         "kind": "LinkedField",
         "name": "happenings",
@@ -642,20 +728,20 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v24/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -699,7 +785,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v18/*:: as any*/),
+        "args": (v20/*:: as any*/),
         "filters": [
           "kind",
           "filter"
@@ -716,22 +802,22 @@ return {
         "selections": [
           {
             "alias": "recommended",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "recommendedHappenings",
             "plural": true,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "popular",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "popularHappenings",
             "plural": true,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -739,7 +825,7 @@ return {
     ]
   },
   "params": {
-    "id": "8089b36ced714fbc5b5c2d629612f6860894a17770fa0158a6db3ac73f5f5e41",
+    "id": "90043603a28c8e25575ccc84660b8b8428375c27d1f8b29f0ced3865d8b32bf1",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",
@@ -748,6 +834,6 @@ return {
 };
 })();
 
-(node as any).hash = "654eae6b81758323e94aae2cc6eb7c96";
+(node as any).hash = "31e25f5f42315a2182dee6788e582aa7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35172172773c318ee44cf2dd06012ccd>>
- * @relayHash 0d119d88a5ca91b8de767e98b178b126
+ * @generated SignedSource<<e2dde23cdb0151524b7351f6258abdcd>>
+ * @relayHash d6d3e030a199d941843d84f42da4625b
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7adfeab938d7c5161c5b3032818ff145a8e7cf03434d212bad51331e1983ee08
+// @relayRequestID 899eebdc9d8ec273e74c11f8ce5572ae45a5432ffaf2448de9f8055a417292d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HappeningSuggestScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type HappeningSuggestScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "SuggestHappeningForm_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "SuggestHappeningForm_query">;
 };
 export type HappeningSuggestScreenQuery = {
   response: HappeningSuggestScreenQuery$data;
@@ -29,6 +30,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -42,12 +48,19 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v4 = [
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -59,7 +72,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -194,14 +207,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -213,12 +220,89 @@ return {
       },
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "eventCategories",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": null
       },
       {
@@ -228,13 +312,13 @@ return {
         "kind": "LinkedField",
         "name": "experienceCategories",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7adfeab938d7c5161c5b3032818ff145a8e7cf03434d212bad51331e1983ee08",
+    "id": "899eebdc9d8ec273e74c11f8ce5572ae45a5432ffaf2448de9f8055a417292d8",
     "metadata": {},
     "name": "HappeningSuggestScreenQuery",
     "operationKind": "query",
@@ -243,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "35eebed52e88ee1f6a38ada84c9b857a";
+(node as any).hash = "18b72e5860bf5eb5ecf1cd02c36f05fa";
 
 export default node;

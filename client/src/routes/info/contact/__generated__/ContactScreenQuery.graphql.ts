@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1c9220c02f0c9d87f33c9021966df4d>>
- * @relayHash 9c13410fc2da51acbc0a33f924d8b64e
+ * @generated SignedSource<<abed683bd89af7e9394aa1067ba5e08a>>
+ * @relayHash 1092444e1c0cb369e80ea7e331c510ad
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7db6b4c3b416cc46e1917001abfbdd09d7e31fbf6e2452500f05fdf3bdc1a32
+// @relayRequestID d851bd74980b903c66ec32ddbdeba6218228cb660315fbad2ae59e7c7e0c9cf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContactScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type ContactScreenQuery$data = {
-  readonly floatingPopups: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"FloatingPopupHost_popups">;
-  }>;
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type ContactScreenQuery = {
   response: ContactScreenQuery$data;
@@ -32,30 +30,28 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
-  }
-],
-v1 = [
+  },
   {
-    "kind": "Literal",
-    "name": "pageUrl",
-    "value": "/contact"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rawId",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,23 +68,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "FloatingPopup",
-        "kind": "LinkedField",
-        "name": "floatingPopups",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "FloatingPopupHost_popups"
-          }
-        ],
-        "storageKey": "floatingPopups(pageUrl:\"/contact\")"
+        "name": "PageShell_query"
       }
     ],
     "type": "Query",
@@ -122,7 +102,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -173,7 +153,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -210,9 +190,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -224,13 +204,19 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
         "concreteType": "FloatingPopup",
         "kind": "LinkedField",
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -238,7 +224,7 @@ return {
             "name": "pageUrl",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -271,14 +257,32 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v1/*:: as any*/)
         ],
-        "storageKey": "floatingPopups(pageUrl:\"/contact\")"
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a7db6b4c3b416cc46e1917001abfbdd09d7e31fbf6e2452500f05fdf3bdc1a32",
+    "id": "d851bd74980b903c66ec32ddbdeba6218228cb660315fbad2ae59e7c7e0c9cf1",
     "metadata": {},
     "name": "ContactScreenQuery",
     "operationKind": "query",
@@ -287,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "91ab69b6c72f3e7ef3125b627df45537";
+(node as any).hash = "58549992661dfbb31966a532073b2172";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<145a994e9192f89b05817657d196d0af>>
- * @relayHash ba7e55dfad9cf439cf7770f3e4b0d18e
+ * @generated SignedSource<<45281f072bcdec43679a0cf0b773d392>>
+ * @relayHash 3d5efa1bdd5ad56159a55e7f7f1bca55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9c7e30975b6630840dd7e074d95f7f2385f2f2cb2b42979b6bec14132fe576e
+// @relayRequestID 93827a50bcae5a2ecd5a227e4fb0112fd23577c540f0293357c110c9a19235b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,6 @@ export type InfoPageScreenQuery$variables = {
   withFacts: boolean;
 };
 export type InfoPageScreenQuery$data = {
-  readonly floatingPopups: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"FloatingPopupHost_popups">;
-  }>;
   readonly infoPage: {
     readonly description: string;
     readonly keywords: ReadonlyArray<string>;
@@ -35,7 +32,7 @@ export type InfoPageScreenQuery$data = {
   readonly siteFacts?: {
     readonly " $fragmentSpreads": FragmentRefs<"FactCounters_facts">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type InfoPageScreenQuery = {
   response: InfoPageScreenQuery$data;
@@ -105,28 +102,21 @@ v9 = {
   "name": "key",
   "storageKey": null
 },
-v10 = [
-  {
-    "kind": "Variable",
-    "name": "pageUrl",
-    "variableName": "pageUrl"
-  }
-],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rawId",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -148,7 +138,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -204,22 +194,6 @@ return {
             "storageKey": null
           }
         ]
-      },
-      {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "FloatingPopup",
-        "kind": "LinkedField",
-        "name": "floatingPopups",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "FloatingPopupHost_popups"
-          }
-        ],
-        "storageKey": null
       }
     ],
     "type": "Query",
@@ -258,7 +232,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -309,7 +283,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -346,9 +320,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -357,6 +331,71 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -402,7 +441,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v9/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,52 +531,11 @@ return {
             "storageKey": null
           }
         ]
-      },
-      {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "FloatingPopup",
-        "kind": "LinkedField",
-        "name": "floatingPopups",
-        "plural": true,
-        "selections": [
-          (v12/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageUrl",
-            "storageKey": null
-          },
-          (v13/*:: as any*/),
-          (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "navigationUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v11/*:: as any*/)
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b9c7e30975b6630840dd7e074d95f7f2385f2f2cb2b42979b6bec14132fe576e",
+    "id": "93827a50bcae5a2ecd5a227e4fb0112fd23577c540f0293357c110c9a19235b7",
     "metadata": {},
     "name": "InfoPageScreenQuery",
     "operationKind": "query",
@@ -546,6 +544,6 @@ return {
 };
 })();
 
-(node as any).hash = "b01527eeafaab3938709b18ca5255492";
+(node as any).hash = "b700b34298394f2cb36c149f2250d595";
 
 export default node;

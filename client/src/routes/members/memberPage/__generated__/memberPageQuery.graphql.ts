@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71cd3b935a20fa0604dd85331cc40f67>>
- * @relayHash 9c0a81086426c888f683b8b0407c1a82
+ * @generated SignedSource<<2c71a08f4446bc01a5ea28ece4c0e499>>
+ * @relayHash 257346d1cc7f8304f1a879c34eb41fcd
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b11f184b24544441076555aa72f369083dd515f56d05ee3af1384fd574fd62ad
+// @relayRequestID 6c59b5a35a01b8e5189ffe8f19ec86fc1805153cb0d2cb451bcec60584273110
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type memberPageQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type memberPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"SocialSignInButtons_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type memberPageQuery = {
   response: memberPageQuery$data;
@@ -32,6 +33,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -39,6 +45,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -51,7 +71,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -215,20 +235,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -237,11 +245,88 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b11f184b24544441076555aa72f369083dd515f56d05ee3af1384fd574fd62ad",
+    "id": "6c59b5a35a01b8e5189ffe8f19ec86fc1805153cb0d2cb451bcec60584273110",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",
@@ -250,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e86718c3a192ac550e7f606365fb545";
+(node as any).hash = "6ebb3d34a2a2b20399c07b62702d74f1";
 
 export default node;

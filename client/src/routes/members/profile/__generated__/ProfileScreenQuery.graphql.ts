@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0d6abdebdd66be2f618296af2da0cb4>>
- * @relayHash 7ffb790d191a822a35d92936360b9c1d
+ * @generated SignedSource<<58f66d74c6454bd743e95ca06b32cd02>>
+ * @relayHash 2fa1f6e9f0e27ef086bfc80b92ee83cf
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f29122157dff8557c29d7343e61ec67fb7268d0da97618badfd11e998e8a0709
+// @relayRequestID 08daabf09e589efc528bf991b6bbdb4eb297427fa8f4906d01df93ecd982b74e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type ProfileScreenQuery$data = {
   readonly viewer: {
@@ -32,7 +33,7 @@ export type ProfileScreenQuery$data = {
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer" | "CheckInList_viewer" | "FacebookFriends_viewer" | "FollowRequests_viewer" | "OrderList_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "ProfileEditForm_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "ProfileEditForm_query">;
 };
 export type ProfileScreenQuery = {
   response: ProfileScreenQuery$data;
@@ -45,6 +46,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = {
@@ -119,31 +125,38 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -168,7 +181,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -189,15 +202,15 @@ v15 = [
           (v6/*:: as any*/),
           (v2/*:: as any*/),
           (v9/*:: as any*/),
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v14/*:: as any*/),
+  (v15/*:: as any*/),
   {
     "kind": "ClientExtension",
     "selections": [
@@ -211,14 +224,14 @@ v15 = [
     ]
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPrivate",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -239,7 +252,7 @@ v17 = [
           (v6/*:: as any*/),
           (v2/*:: as any*/),
           (v9/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,51 +260,58 @@ v17 = [
             "name": "followState",
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v14/*:: as any*/)
+  (v15/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v22 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
-];
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -302,7 +322,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -451,13 +471,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -495,7 +509,7 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -611,17 +625,17 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "UserConnection",
                 "kind": "LinkedField",
                 "name": "followers",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": "followers(first:10)"
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MyFollowers_followers",
@@ -630,24 +644,24 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "UserConnection",
                 "kind": "LinkedField",
                 "name": "followings",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": "followings(first:10)"
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MyFollowings_followings",
                 "kind": "LinkedHandle",
                 "name": "followings"
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -692,17 +706,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "facebookFriends",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "facebookFriends(first:10)"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FacebookFriends_facebookFriends",
@@ -711,13 +725,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "CheckInConnection",
             "kind": "LinkedField",
             "name": "checkIns",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -735,7 +749,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -744,27 +758,27 @@ return {
                         "name": "place",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "checkIns(first:10)"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CheckInList_checkIns",
@@ -773,13 +787,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "OrderConnection",
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -818,7 +832,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -852,7 +866,7 @@ return {
                         "name": "item",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -860,27 +874,27 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "orders(first:10)"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderList_orders",
@@ -889,17 +903,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followRequests",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": "followRequests(first:50)"
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FollowRequests_followRequests",
@@ -908,17 +922,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedUsers_blockedUsers",
@@ -959,14 +973,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -975,11 +983,82 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v24/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f29122157dff8557c29d7343e61ec67fb7268d0da97618badfd11e998e8a0709",
+    "id": "08daabf09e589efc528bf991b6bbdb4eb297427fa8f4906d01df93ecd982b74e",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -988,6 +1067,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1f92badf006bdcf1f1fcb8931f19fda";
+(node as any).hash = "efcc18aa94abb802b714908269264586";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c65a97e7128e2872e64036771429198f>>
- * @relayHash bc311412c7598978a3c2426ab2429811
+ * @generated SignedSource<<fd488c431f717dcad92e1f897fa61c28>>
+ * @relayHash 3179b09a0fa2392519776efe101f0534
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09c39dcb04bcb137269930cc607b2de92b2db87f5687a83c4ea851e73df75a4c
+// @relayRequestID 3ef2817fad52920ec4cc0ae4a7544bae32b81e1b33164e3479b0c8bf8bd0f231
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlaceDetailScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
   slug: string;
 };
 export type PlaceDetailScreenQuery$data = {
@@ -26,7 +27,7 @@ export type PlaceDetailScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_viewer">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type PlaceDetailScreenQuery = {
   response: PlaceDetailScreenQuery$data;
@@ -42,44 +43,49 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "about",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -87,33 +93,36 @@ v7 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v9 = [
+  (v4/*:: as any*/)
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -121,56 +130,63 @@ v11 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/)
+    (v12/*:: as any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "level",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "levelName",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "level",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "levelName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v15 = [
-  (v3/*:: as any*/),
-  (v8/*:: as any*/)
+v18 = [
+  (v4/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceCategory",
   "kind": "LinkedField",
   "name": "category",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PlaceSubcategory",
   "kind": "LinkedField",
   "name": "subcategory",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -195,7 +211,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "OpeningStatus",
@@ -234,42 +250,42 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v22 = [
-  (v21/*:: as any*/)
+v25 = [
+  (v24/*:: as any*/)
 ],
-v23 = {
+v26 = {
   "kind": "InlineFragment",
   "selections": [
-    (v20/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v22/*:: as any*/),
+      "selections": (v25/*:: as any*/),
       "type": "Event",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v22/*:: as any*/),
+      "selections": (v25/*:: as any*/),
       "type": "Experience",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v22/*:: as any*/),
+      "selections": (v25/*:: as any*/),
       "type": "Place",
       "abstractKey": null
     },
@@ -283,7 +299,7 @@ v23 = {
           "name": "title",
           "storageKey": null
         },
-        (v21/*:: as any*/)
+        (v24/*:: as any*/)
       ],
       "type": "Article",
       "abstractKey": null
@@ -292,49 +308,49 @@ v23 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v24 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   }
 ],
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "upVoteCount",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasVoted",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -359,7 +375,7 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -370,7 +386,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -379,7 +396,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -410,13 +427,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Place",
         "kind": "LinkedField",
         "name": "place",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -431,9 +448,29 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "placeHead_place",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlaceCategory",
+                "kind": "LinkedField",
+                "name": "category",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "args": null,
             "argumentDefinitions": []
@@ -448,8 +485,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PlaceDetailScreenQuery",
@@ -476,7 +514,7 @@ return {
             "name": "city",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -495,7 +533,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -503,10 +541,10 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v8/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v10/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -543,15 +581,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -563,16 +595,87 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "Place",
         "kind": "LinkedField",
         "name": "place",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v8/*:: as any*/),
-          (v14/*:: as any*/),
           (v4/*:: as any*/),
+          (v10/*:: as any*/),
+          (v17/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -580,9 +683,9 @@ return {
             "name": "isOwnedByViewer",
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v8/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -591,8 +694,8 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v3/*:: as any*/)
+              (v10/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -603,7 +706,7 @@ return {
             "name": "features",
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -671,13 +774,13 @@ return {
             "name": "nearby",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v14/*:: as any*/),
-              (v3/*:: as any*/),
-              (v11/*:: as any*/),
-              (v16/*:: as any*/),
+              (v10/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v4/*:: as any*/),
+              (v13/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -685,12 +788,12 @@ return {
                 "name": "distanceKm",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v23/*:: as any*/)
+              (v22/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "nearby(first:6)"
           },
-          (v19/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -762,11 +865,21 @@ return {
             "name": "viewerLastCheckIn",
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v18/*:: as any*/),
+            "storageKey": null
+          },
+          (v26/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v20/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -815,7 +928,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -837,7 +950,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -846,9 +959,9 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -859,10 +972,10 @@ return {
                             "name": "caption",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -871,26 +984,26 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v20/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": "photos(first:9)"
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PhotoGallery_photos",
@@ -902,7 +1015,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "concreteType": "TipConnection",
                     "kind": "LinkedField",
                     "name": "tips",
@@ -924,7 +1037,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -932,10 +1045,10 @@ return {
                                 "name": "text",
                                 "storageKey": null
                               },
-                              (v25/*:: as any*/),
-                              (v26/*:: as any*/),
-                              (v27/*:: as any*/),
                               (v28/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -944,8 +1057,8 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -953,26 +1066,26 @@ return {
                                     "name": "username",
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/),
-                                  (v13/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v29/*:: as any*/)
+                          (v32/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": "tips(first:5)"
                   },
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TipList_tips",
@@ -993,7 +1106,7 @@ return {
     ]
   },
   "params": {
-    "id": "09c39dcb04bcb137269930cc607b2de92b2db87f5687a83c4ea851e73df75a4c",
+    "id": "3ef2817fad52920ec4cc0ae4a7544bae32b81e1b33164e3479b0c8bf8bd0f231",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",
@@ -1002,6 +1115,6 @@ return {
 };
 })();
 
-(node as any).hash = "80bc2416e39ca4f77777c62512241e99";
+(node as any).hash = "9623be9aac2bd4485cbe792902303284";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b65057626d510444e14a13519d78263c>>
+ * @generated SignedSource<<f07438372466bd39c4dff6b9b9b656f4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type placeHead_place$data = {
   readonly about: string | null | undefined;
+  readonly category: {
+    readonly name: string;
+  } | null | undefined;
+  readonly city: {
+    readonly name: string;
+  } | null | undefined;
   readonly image: {
     readonly alt: string | null | undefined;
     readonly url: any;
@@ -28,6 +34,6 @@ const node: ReaderInlineDataFragment = {
   "name": "placeHead_place"
 };
 
-(node as any).hash = "05e2d5cccc8a404efb7682d9096f0bfa";
+(node as any).hash = "4f09a02ea1d49946ecfe95823c918874";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4f66161f9307a8281e5719443f7490a>>
- * @relayHash 153335c4721482853d57468b041c7778
+ * @generated SignedSource<<31584cd7daab96672fe188d16847788b>>
+ * @relayHash 232713052a759860220209bc5c8e882a
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7597dbcf314d5299fd92f400b2237471583a025d00e0ade5ed403baff6fa4cb4
+// @relayRequestID ee9af352a99ab0ea17c720cbcc16f3d809eb2f0ac8b75087a098ea7c9b03be77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlacesHomeScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
 };
 export type PlacesHomeScreenQuery$data = {
   readonly placeCategories: ReadonlyArray<{
@@ -27,7 +28,7 @@ export type PlacesHomeScreenQuery$data = {
       readonly name: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type PlacesHomeScreenQuery = {
   response: PlacesHomeScreenQuery$data;
@@ -40,6 +41,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageUrl"
   }
 ],
 v1 = [
@@ -95,6 +101,13 @@ v4 = {
     }
   ],
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -106,7 +119,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -248,13 +261,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -265,11 +272,88 @@ return {
         ],
         "storageKey": "cities(first:100)"
       },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "7597dbcf314d5299fd92f400b2237471583a025d00e0ade5ed403baff6fa4cb4",
+    "id": "ee9af352a99ab0ea17c720cbcc16f3d809eb2f0ac8b75087a098ea7c9b03be77",
     "metadata": {},
     "name": "PlacesHomeScreenQuery",
     "operationKind": "query",
@@ -278,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d2ef002a3d67ecb43871b28adf9936e";
+(node as any).hash = "ab90ada15e78d2156af912ef7a1a5fc5";
 
 export default node;

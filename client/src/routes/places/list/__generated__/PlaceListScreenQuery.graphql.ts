@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df4fc36fd3a5f6a6a9f23ae79d88f3e4>>
- * @relayHash 86c4566b537636ac5a65b96d6abbb423
+ * @generated SignedSource<<f20d443a2f4cea6e7c8d842819576566>>
+ * @relayHash 9560d75edd151d9994ab40e4f1fc2ceb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ae21c2bdc6d1fc420d8721f2f6405e6d3f379eafb1cba2b016119b95a3097ed
+// @relayRequestID 53c6443e6589a584a43afcaeebef007b8b21638ef250973edcb8491c406ccc74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,7 @@ export type PositionInput = {
 export type PlaceListScreenQuery$variables = {
   cityId?: string | null | undefined;
   filter?: PlaceFilter | null | undefined;
+  pageUrl: string;
 };
 export type PlaceListScreenQuery$data = {
   readonly viewer: {
@@ -48,7 +49,7 @@ export type PlaceListScreenQuery$data = {
     };
     readonly googleMapsApiKey: string | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "PlaceFilterBar_query" | "PlaceResults_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "PlaceFilterBar_query" | "PlaceResults_query">;
 };
 export type PlaceListScreenQuery = {
   response: PlaceListScreenQuery$data;
@@ -67,53 +68,58 @@ v1 = {
   "name": "filter"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "googleMapsApiKey",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "cityId"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "latitude",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "longitude",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -131,37 +137,45 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = [
-  (v8/*:: as any*/),
-  (v4/*:: as any*/)
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v12 = [
+  (v9/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v11 = [
-  (v7/*:: as any*/),
+v13 = [
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v12 = [
-  (v4/*:: as any*/),
-  (v8/*:: as any*/)
+v14 = [
+  (v5/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/)
+v16 = [
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -170,7 +184,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -180,18 +194,18 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -205,7 +219,7 @@ return {
       },
       {
         "args": [
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PlaceResults_query"
@@ -218,7 +232,8 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PlaceListScreenQuery",
@@ -233,16 +248,16 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "City",
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v4/*:: as any*/),
+              (v9/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -275,12 +290,12 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v8/*:: as any*/)
+              (v10/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -314,15 +329,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -331,6 +340,83 @@ return {
           }
         ],
         "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -345,7 +431,7 @@ return {
         "kind": "LinkedField",
         "name": "placeTags",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "placeTags(first:200)"
       },
       {
@@ -362,8 +448,8 @@ return {
         "name": "placeCategories",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
-          (v4/*:: as any*/),
+          (v9/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -371,7 +457,7 @@ return {
             "kind": "LinkedField",
             "name": "subcategories",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -379,7 +465,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "PlaceConnection",
         "kind": "LinkedField",
         "name": "places",
@@ -408,7 +494,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -416,7 +502,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,7 +510,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -474,8 +560,8 @@ return {
                     "name": "location",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -493,7 +579,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -501,7 +587,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subcategory",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -523,19 +609,19 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "type": "Place",
                         "abstractKey": null
                       },
@@ -549,7 +635,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "type": "Article",
                         "abstractKey": null
@@ -601,7 +687,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -613,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ae21c2bdc6d1fc420d8721f2f6405e6d3f379eafb1cba2b016119b95a3097ed",
+    "id": "53c6443e6589a584a43afcaeebef007b8b21638ef250973edcb8491c406ccc74",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",
@@ -622,6 +708,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb4846b4da40f8ec3a3ad004fb9f8139";
+(node as any).hash = "5077c056d985f0fab3190c7dd9176dcc";
 
 export default node;

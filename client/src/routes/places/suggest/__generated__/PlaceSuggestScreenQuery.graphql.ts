@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37283d6319bea68a69e356058dd30aa8>>
- * @relayHash 0b7fe9e4d465134e184af7f2410c0d2d
+ * @generated SignedSource<<95a2764f81cef87da194f086e8f39c41>>
+ * @relayHash a17b3c1c3051e461675b8de244b71e5b
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c66ee5c2feb651ee61e762b2de500ef09c638cdc08e19d451c33df786466a0b
+// @relayRequestID 0c3e58d57b08785ef4bc985c8f82650a341d86cb08b2e1fd275496799764d264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlaceSuggestScreenQuery$variables = {
   cityId?: string | null | undefined;
   isEdit: boolean;
+  pageUrl: string;
   slug: string;
 };
 export type PlaceSuggestScreenQuery$data = {
@@ -23,7 +24,7 @@ export type PlaceSuggestScreenQuery$data = {
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"SuggestPlaceForm_place">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "SuggestPlaceForm_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "SuggestPlaceForm_query">;
 };
 export type PlaceSuggestScreenQuery = {
   response: PlaceSuggestScreenQuery$data;
@@ -44,49 +45,62 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
-],
 v8 = [
-  (v6/*:: as any*/),
-  (v4/*:: as any*/)
+  (v7/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v10 = [
+  (v7/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -95,7 +109,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -109,14 +123,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "Place",
             "kind": "LinkedField",
             "name": "place",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -134,9 +148,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PlaceSuggestScreenQuery",
@@ -162,7 +177,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -212,7 +227,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -249,15 +264,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -269,14 +278,91 @@ return {
       },
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "PlaceCategory",
         "kind": "LinkedField",
         "name": "placeCategories",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -284,7 +370,7 @@ return {
             "kind": "LinkedField",
             "name": "subcategories",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -297,7 +383,7 @@ return {
         "kind": "LinkedField",
         "name": "placeTags",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
@@ -307,15 +393,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "Place",
             "kind": "LinkedField",
             "name": "place",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -330,7 +416,7 @@ return {
                 "kind": "LinkedField",
                 "name": "category",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -340,7 +426,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subcategory",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -357,7 +443,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -478,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c66ee5c2feb651ee61e762b2de500ef09c638cdc08e19d451c33df786466a0b",
+    "id": "0c3e58d57b08785ef4bc985c8f82650a341d86cb08b2e1fd275496799764d264",
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",
@@ -487,6 +573,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a43f71ebcf3b2b5eae047819d2fc6fd";
+(node as any).hash = "d634bfde7e178d6af488f7b6734ae3d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ad36ec7daf9fab2c3ccb2c54bd0cacb>>
- * @relayHash 5639767e21b1fd8aa1efecb2cef81dde
+ * @generated SignedSource<<64ea03d677e11b33c0343ae42da9c207>>
+ * @relayHash a4226f78d813cc5202ebbb784d47b0eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b2fa1baa634845bc054113ec165cb2412a19bbe2d1f737b990b245ec9e66299
+// @relayRequestID f77d109c593ef07b4fb040925a39c8571aec1afb3d0315413c9f874c3a2d11f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type SearchResultsScreenQuery$variables = {
   first?: number | null | undefined;
   hasText: boolean;
   kinds?: ReadonlyArray<SearchKind> | null | undefined;
+  pageUrl: string;
   text: string;
 };
 export type SearchResultsScreenQuery$data = {
@@ -42,7 +43,7 @@ export type SearchResultsScreenQuery$data = {
     readonly text: string;
     readonly totalCount: number;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query" | "SearchFilterBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query" | "SearchFilterBar_query">;
 };
 export type SearchResultsScreenQuery = {
   response: SearchResultsScreenQuery$data;
@@ -78,9 +79,14 @@ v4 = {
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "text"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -102,64 +108,71 @@ v6 = [
     "variableName": "text"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
+v12 = [
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "kind": "InlineFragment",
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v13 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = [
-  (v10/*:: as any*/),
-  (v13/*:: as any*/)
+v16 = [
+  (v11/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v16 = [
+v18 = [
+  (v17/*:: as any*/),
   (v15/*:: as any*/),
-  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -179,8 +192,8 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = [
-  (v13/*:: as any*/)
+v19 = [
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -190,7 +203,8 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -199,7 +213,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "args": null,
@@ -213,14 +227,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "SearchResults",
             "kind": "LinkedField",
             "name": "search",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,8 +243,8 @@ return {
                 "name": "groups",
                 "plural": true,
                 "selections": [
+                  (v10/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -239,7 +253,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -263,12 +277,13 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v4/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SearchResultsScreenQuery",
@@ -294,7 +309,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -344,7 +359,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -381,15 +396,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v13/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -401,12 +410,89 @@ return {
       },
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "eventCategories",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": null
       },
       {
@@ -416,7 +502,7 @@ return {
         "kind": "LinkedField",
         "name": "experienceCategories",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": null
       },
       {
@@ -426,7 +512,7 @@ return {
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": null
       },
       {
@@ -436,14 +522,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "SearchResults",
             "kind": "LinkedField",
             "name": "search",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,8 +538,8 @@ return {
                 "name": "groups",
                 "plural": true,
                 "selections": [
+                  (v10/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -469,7 +555,7 @@ return {
                         "name": "__typename",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isSearchResultItem"
@@ -477,8 +563,8 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v17/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -487,8 +573,8 @@ return {
                             "name": "category",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v15/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -516,42 +602,42 @@ return {
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "type": "Organizer",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "type": "Category",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "type": "Tag",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -591,7 +677,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b2fa1baa634845bc054113ec165cb2412a19bbe2d1f737b990b245ec9e66299",
+    "id": "f77d109c593ef07b4fb040925a39c8571aec1afb3d0315413c9f874c3a2d11f6",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",
@@ -600,6 +686,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d80d176469660a0a4936e846f49e204";
+(node as any).hash = "69b1c574465965f5f4c9acc7b05f9d09";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb37ec4911c06c37e3fba6043d197f47>>
- * @relayHash f3f3de24ae0d5066cc882fbb4b378363
+ * @generated SignedSource<<89f2e635d140d0742af3576089cc3acf>>
+ * @relayHash eafbf941e179ef79dd1b2a1f182ab2fd
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef26c652d556e192f3ec9f988af3d1eab8c1c3a96df2b61ec64531aaf63407ac
+// @relayRequestID ba8bafa489943f0874b1c023338525ad8ec98d6651d0da85e8683d84b3055747
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemberScreenQuery$variables = {
   cityId?: string | null | undefined;
+  pageUrl: string;
   username: string;
 };
 export type MemberScreenQuery$data = {
@@ -37,7 +38,7 @@ export type MemberScreenQuery$data = {
       readonly id: string;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PageShell_query">;
 };
 export type MemberScreenQuery = {
   response: MemberScreenQuery$data;
@@ -53,33 +54,38 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "username"
+  "name": "pageUrl"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "username"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
-],
 v4 = [
+  (v3/*:: as any*/)
+],
+v5 = [
   {
     "kind": "Variable",
     "name": "username",
     "variableName": "username"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -97,63 +103,63 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "points",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "followerCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "followingCount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canViewContent",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isBlockedByViewer",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -161,39 +167,46 @@ v15 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -201,20 +214,20 @@ v20 = {
   "name": "subject",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
-    (v16/*:: as any*/),
-    (v2/*:: as any*/)
+    (v21/*:: as any*/),
+    (v18/*:: as any*/),
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -239,15 +252,15 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   }
 ],
-v24 = [
-  (v18/*:: as any*/),
+v26 = [
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -264,8 +277,8 @@ v24 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -273,22 +286,23 @@ v24 = [
             "name": "username",
             "storageKey": null
           },
-          (v15/*:: as any*/),
-          (v19/*:: as any*/)
+          (v16/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v21/*:: as any*/)
+      (v23/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v22/*:: as any*/)
+  (v24/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -297,7 +311,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AppHeader_query"
+        "name": "PageShell_query"
       },
       {
         "alias": null,
@@ -314,7 +328,7 @@ return {
             "kind": "LinkedField",
             "name": "me",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -322,14 +336,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "member",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -338,6 +351,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -363,8 +377,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MemberScreenQuery",
@@ -390,7 +405,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -408,7 +423,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -416,8 +431,8 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v2/*:: as any*/)
+              (v16/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -454,15 +469,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rawId",
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -474,14 +483,73 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "member",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -490,6 +558,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -506,13 +575,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "TipConnection",
             "kind": "LinkedField",
             "name": "tips",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -529,7 +598,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -537,22 +606,22 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": "tips(first:20)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MemberContent_tips",
@@ -561,13 +630,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "PhotoConnection",
             "kind": "LinkedField",
             "name": "photos",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -584,7 +653,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -593,7 +662,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -604,22 +673,22 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": "photos(first:24)"
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MemberContent_photos",
@@ -628,17 +697,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followers",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "followers(first:20)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MemberContent_followers",
@@ -647,17 +716,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followings",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "followings(first:20)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MemberContent_followings",
@@ -670,7 +739,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef26c652d556e192f3ec9f988af3d1eab8c1c3a96df2b61ec64531aaf63407ac",
+    "id": "ba8bafa489943f0874b1c023338525ad8ec98d6651d0da85e8683d84b3055747",
     "metadata": {},
     "name": "MemberScreenQuery",
     "operationKind": "query",
@@ -679,6 +748,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3b5525781cdc47df9493a95462c05ad";
+(node as any).hash = "6a78d6f20483283189a04fd162bba022";
 
 export default node;
