@@ -14,6 +14,8 @@ import { listPath } from '../happenings/happeningKind.ts';
 import { RecentlyViewed } from '../../history/RecentlyViewed.tsx';
 import { FloatingPopupHost } from '../../popups/FloatingPopupHost.tsx';
 import { HomeVideo } from './HomeVideo.tsx';
+import { AppBanner } from './AppBanner.tsx';
+import { PlacesRow } from './PlacesRow.tsx';
 
 export const homeQuery = graphql`
   query HomeScreenQuery($cityId: ID) {
@@ -49,6 +51,9 @@ export const homeQuery = graphql`
       ...ReadingRows_lists
     }
     ...ReadingRows_discover
+    popularPlaces: places(first: 10, filter: { cityId: $cityId, order: POPULAR }) {
+      ...PlacesRow_places
+    }
   }
 `;
 
@@ -60,6 +65,7 @@ export default function HomeScreen() {
   const title = usePageTitle(null);
   return (
     <PageShell title={title} query={data}>
+      <AppBanner />
       <div className={styles.intro}>
         <h1 className={styles.title}>
           <FormattedMessage id="home.title" defaultMessage="Discover {city}" values={{ city }} />
@@ -82,6 +88,7 @@ export default function HomeScreen() {
         items={data.recommendedExperiences}
       />
       <CuratedListsRow lists={data.homeCuratedLists} />
+      <PlacesRow places={data.popularPlaces} />
       <DiscoverRow query={data} />
       {data.homeLists.map((list) => (
         <HomeListRow key={list.id} list={list} />

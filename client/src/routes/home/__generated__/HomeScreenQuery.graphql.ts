@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2541c41136a2ad8f6828e9a01c6f6dd7>>
- * @relayHash 97cbb970362df8bd365035a70f74ee0b
+ * @generated SignedSource<<776a3bce8fe9b52d31ad0c412fce3303>>
+ * @relayHash dc2e1c3baf724ad0638f9db45c29fbdb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70f0348f9d75669dd50979ac0bab55b52260bc330dea0faa4e34661a520e9fd6
+// @relayRequestID aa506488ebc3c292a34e6f6c0ce8e05d7b4ef2f900b0448a2a915d9ea200dda9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,9 @@ export type HomeScreenQuery$data = {
   readonly homeSlides: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HomeCarousel_slides" | "homeHead_slide">;
   }>;
+  readonly popularPlaces: {
+    readonly " $fragmentSpreads": FragmentRefs<"PlacesRow_places">;
+  };
   readonly recommendedEvents: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
   }>;
@@ -147,6 +150,21 @@ v12 = [
 ],
 v13 = [
   {
+    "fields": [
+      (v3/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "order",
+        "value": "POPULAR"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "filter"
+  },
+  (v8/*:: as any*/)
+],
+v14 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -154,66 +172,66 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v13/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rawId",
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "rawId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "__typename",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "kind",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "slug",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "endDate",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -238,21 +256,21 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v2/*:: as any*/),
   (v11/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": (v23/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -284,66 +302,66 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v27 = [
-  (v26/*:: as any*/)
+v28 = [
+  (v27/*:: as any*/)
 ],
-v28 = {
-  "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
-  "type": "Event",
-  "abstractKey": null
-},
 v29 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
-  "type": "Experience",
+  "selections": (v28/*:: as any*/),
+  "type": "Event",
   "abstractKey": null
 },
 v30 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
-  "type": "Place",
+  "selections": (v28/*:: as any*/),
+  "type": "Experience",
   "abstractKey": null
 },
 v31 = {
   "kind": "InlineFragment",
+  "selections": (v28/*:: as any*/),
+  "type": "Place",
+  "abstractKey": null
+},
+v32 = {
+  "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/),
-    (v26/*:: as any*/)
+    (v27/*:: as any*/)
   ],
   "type": "Article",
   "abstractKey": null
 },
-v32 = [
+v33 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v18/*:: as any*/),
-      (v17/*:: as any*/),
-      (v2/*:: as any*/),
       (v19/*:: as any*/),
+      (v18/*:: as any*/),
+      (v2/*:: as any*/),
       (v20/*:: as any*/),
       (v21/*:: as any*/),
-      (v14/*:: as any*/),
       (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v15/*:: as any*/),
+      (v23/*:: as any*/),
       (v25/*:: as any*/),
+      (v26/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
-          (v16/*:: as any*/),
-          (v28/*:: as any*/),
+          (v17/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
-          (v31/*:: as any*/)
+          (v31/*:: as any*/),
+          (v32/*:: as any*/)
         ],
         "type": "Node",
         "abstractKey": "__isNode"
@@ -353,26 +371,36 @@ v32 = [
     "abstractKey": "__isHappening"
   }
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "cover",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v35 = [
+v36 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlaceCategory",
+  "kind": "LinkedField",
+  "name": "category",
+  "plural": false,
+  "selections": (v24/*:: as any*/),
+  "storageKey": null
+},
+v37 = [
   (v2/*:: as any*/),
-  (v26/*:: as any*/)
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -535,6 +563,22 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ReadingRows_discover"
+      },
+      {
+        "alias": "popularPlaces",
+        "args": (v13/*:: as any*/),
+        "concreteType": "PlaceConnection",
+        "kind": "LinkedField",
+        "name": "places",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlacesRow_places"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -596,7 +640,7 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -635,7 +679,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -680,9 +724,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -697,7 +741,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v32/*:: as any*/),
+        "selections": (v33/*:: as any*/),
         "storageKey": null
       },
       {
@@ -707,7 +751,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v32/*:: as any*/),
+        "selections": (v33/*:: as any*/),
         "storageKey": null
       },
       {
@@ -720,8 +764,8 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          (v33/*:: as any*/),
-          (v17/*:: as any*/),
+          (v34/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -732,29 +776,29 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v11/*:: as any*/),
-              (v18/*:: as any*/),
-              (v17/*:: as any*/),
-              (v2/*:: as any*/),
               (v19/*:: as any*/),
+              (v18/*:: as any*/),
+              (v2/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v14/*:: as any*/),
               (v22/*:: as any*/),
-              (v24/*:: as any*/),
+              (v15/*:: as any*/),
+              (v23/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -810,7 +854,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -819,7 +863,7 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v33/*:: as any*/),
+          (v34/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -852,9 +896,9 @@ return {
         "plural": true,
         "selections": [
           (v11/*:: as any*/),
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           (v2/*:: as any*/),
-          (v33/*:: as any*/),
+          (v34/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -862,7 +906,7 @@ return {
             "name": "itemCount",
             "storageKey": null
           },
-          (v34/*:: as any*/)
+          (v35/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -897,7 +941,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isListItem"
@@ -905,24 +949,24 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v2/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v14/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v11/*:: as any*/),
-                          (v28/*:: as any*/),
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
-                          (v31/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -934,19 +978,10 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PlaceCategory",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": (v23/*:: as any*/),
-                        "storageKey": null
-                      }
+                      (v15/*:: as any*/),
+                      (v36/*:: as any*/)
                     ],
                     "type": "Place",
                     "abstractKey": null
@@ -954,7 +989,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -977,32 +1012,32 @@ return {
                         "name": "source",
                         "storageKey": null
                       },
-                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v11/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v35/*:: as any*/),
+                            "selections": (v37/*:: as any*/),
                             "type": "Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v35/*:: as any*/),
+                            "selections": (v37/*:: as any*/),
                             "type": "Experience",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v35/*:: as any*/),
+                            "selections": (v37/*:: as any*/),
                             "type": "Place",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v27/*:: as any*/),
+                            "selections": (v28/*:: as any*/),
                             "type": "Article",
                             "abstractKey": null
                           }
@@ -1067,11 +1102,49 @@ return {
         "key": "ReadingRows_discover",
         "kind": "LinkedHandle",
         "name": "discover"
+      },
+      {
+        "alias": "popularPlaces",
+        "args": (v13/*:: as any*/),
+        "concreteType": "PlaceConnection",
+        "kind": "LinkedField",
+        "name": "places",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlaceEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Place",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v36/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "70f0348f9d75669dd50979ac0bab55b52260bc330dea0faa4e34661a520e9fd6",
+    "id": "aa506488ebc3c292a34e6f6c0ce8e05d7b4ef2f900b0448a2a915d9ea200dda9",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -1080,6 +1153,6 @@ return {
 };
 })();
 
-(node as any).hash = "26c57d9c0e986bbde388f57e51807355";
+(node as any).hash = "9fdb052a85eced9dbb5660b628f3723b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a8416503e8330af493013719a3726d7>>
- * @relayHash dc11501950e378b56cc4ba8c11f904a8
+ * @generated SignedSource<<d507805283433d226ce7da59b22c76a5>>
+ * @relayHash 7eff40aa086e8815dca88b2f8d235fa0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0f6c32fa094bb3613300de5377e88967d84dd43603adc5a00aaab080c28d92e
+// @relayRequestID bdf1423d543d34834f2d65edd2dfd6efa52b430c9e1c90560f9e1ef253bcfd4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -676,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0f6c32fa094bb3613300de5377e88967d84dd43603adc5a00aaab080c28d92e",
+    "id": "bdf1423d543d34834f2d65edd2dfd6efa52b430c9e1c90560f9e1ef253bcfd4d",
     "metadata": {},
     "name": "CuratedListScreenQuery",
     "operationKind": "query",
