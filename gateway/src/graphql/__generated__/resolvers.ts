@@ -1547,6 +1547,8 @@ export type Query = {
   article?: Maybe<Article>;
   /** The sources articles come from, with their counts (in the language, when given). */
   articleSources: Array<ArticleSource>;
+  /** The tags articles carry (not the places' tags), by name in the viewer's language: the articles list's tag filter. */
+  articleTags: Array<Tag>;
   /** Articles, newest first (titles that match first when there is text). */
   articles: ArticleConnection;
   audiences: Array<Audience>;
@@ -1634,6 +1636,11 @@ export type QueryArticleArgs = {
 
 
 export type QueryArticleSourcesArgs = {
+  language?: InputMaybe<ArticleLanguage>;
+};
+
+
+export type QueryArticleTagsArgs = {
   language?: InputMaybe<ArticleLanguage>;
 };
 
@@ -3809,6 +3816,7 @@ export type PriceResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, Partial<QueryArticleArgs>>;
   articleSources?: Resolver<Array<ResolversTypes['ArticleSource']>, ParentType, ContextType, Partial<QueryArticleSourcesArgs>>;
+  articleTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryArticleTagsArgs>>;
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   audiences?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
   cities?: Resolver<ResolversTypes['CityConnection'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'first'>>;

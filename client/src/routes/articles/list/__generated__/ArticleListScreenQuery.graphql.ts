@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7eb2b2bd5440af0762844436ab51005e>>
- * @relayHash ebd01c6e0df4cc98810d2da33c956696
+ * @generated SignedSource<<22b8ead10724a6f8a45cf3a2703edb80>>
+ * @relayHash 540015df4869bbc43a1bb674fcb7dfcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a107e302bbc759bbb55ba9b914ed9df0be97ae1eb4dc17b6c8598660ea3c014
+// @relayRequestID 42cee5431c3c7b33ccee3c73fc9fef053276c76aa9e3083281dd94eb5ca973fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type ArticleListScreenQuery$data = {
   readonly articleSources: ReadonlyArray<{
     readonly name: string;
   }>;
-  readonly placeTags: ReadonlyArray<{
+  readonly articleTags: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
   }>;
@@ -85,32 +85,25 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v7 = {
+v6 = {
   "alias": null,
-  "args": (v6/*:: as any*/),
+  "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
-  "name": "placeTags",
+  "name": "articleTags",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
     (v4/*:: as any*/)
   ],
-  "storageKey": "placeTags(first:100)"
+  "storageKey": null
 },
-v8 = {
+v7 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v9 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -119,24 +112,24 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
-  (v8/*:: as any*/),
+v9 = [
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v12 = [
+v11 = [
   (v4/*:: as any*/),
-  (v11/*:: as any*/)
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -175,10 +168,10 @@ return {
         "storageKey": null
       },
       (v5/*:: as any*/),
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "args": [
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArticleListScreen_articles"
@@ -256,7 +249,7 @@ return {
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -268,7 +261,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
         "concreteType": "CityConnection",
         "kind": "LinkedField",
         "name": "cities",
@@ -309,10 +308,10 @@ return {
         "storageKey": "cities(first:100)"
       },
       (v5/*:: as any*/),
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -384,7 +383,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cover",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -399,26 +398,26 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "type": "Place",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "type": "Article",
                         "abstractKey": null
@@ -470,7 +469,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -482,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a107e302bbc759bbb55ba9b914ed9df0be97ae1eb4dc17b6c8598660ea3c014",
+    "id": "42cee5431c3c7b33ccee3c73fc9fef053276c76aa9e3083281dd94eb5ca973fe",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",
@@ -491,6 +490,6 @@ return {
 };
 })();
 
-(node as any).hash = "df05b3b8d7dfbea58e285fec91bf94c1";
+(node as any).hash = "46584ce1d4169a9b9c903a432872828d";
 
 export default node;
