@@ -20,7 +20,11 @@ export interface RunningRestApi {
   stop(): Promise<void>;
 }
 
-export function startRestApi(env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<RunningRestApi> {
+// A loaded machine (several test runs at once) may need longer: REST_API_READY_TIMEOUT_MS.
+export function startRestApi(
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = Number(process.env.REST_API_READY_TIMEOUT_MS) || 60_000,
+): Promise<RunningRestApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', restApiMain], {
     cwd: path.dirname(restApiMain),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '', ...env },

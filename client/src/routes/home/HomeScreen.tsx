@@ -14,6 +14,7 @@ import { listPath } from '../happenings/happeningKind.ts';
 import { RecentlyViewed } from '../../history/RecentlyViewed.tsx';
 import { FloatingPopupHost } from '../../popups/FloatingPopupHost.tsx';
 import { HomeVideo } from './HomeVideo.tsx';
+import { shownCityName } from '../../settings/allCities.ts';
 import { AppBanner } from './AppBanner.tsx';
 import { PlacesRow } from './PlacesRow.tsx';
 
@@ -61,7 +62,7 @@ export default function HomeScreen() {
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<HomeScreenQuery>;
   const data = usePreloadedQuery<HomeScreenQuery>(homeQuery, query);
-  const city = data.viewer.city.name;
+  const city = shownCityName(intl, data.viewer.city.name, query.variables.cityId);
   const title = usePageTitle(null);
   return (
     <PageShell title={title} query={data}>

@@ -1476,7 +1476,7 @@ export type PlaceFilter = {
   /** Only places inside the map's bounds (then the city is not applied). */
   bounds?: InputMaybe<BoundsInput>;
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Global id of the city whose places are listed; defaults to the default city (Jeddah); ignored when bounds are given. */
+  /** Global id of the city whose places are listed, or `all` for every city; defaults to the default city (Jeddah); ignored when bounds are given. */
   cityId?: InputMaybe<Scalars['ID']['input']>;
   /** Position to measure distanceKm from (and to order by with DISTANCE). */
   near?: InputMaybe<PositionInput>;
@@ -2578,7 +2578,7 @@ export type Viewer = {
   blockedUsers?: Maybe<UserConnection>;
   /** The signed-in member's check-ins, newest first; null for visitors. */
   checkIns?: Maybe<CheckInConnection>;
-  /** The chosen city: the city of id when it names a known city, else the default city (Jeddah). */
+  /** The chosen city: the city of id when it names a known city, else the default city (Jeddah), also for `all` (every city). */
   city: City;
   /** Text direction of the locale: ltr or rtl. */
   direction: Scalars['String']['output'];

@@ -1507,7 +1507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Curated home lists of a city with their upcoming items */
+        /** Curated home lists of a city (of every city without one) with their upcoming items */
         get: operations["getApiV1HomeLists"];
         put?: never;
         post?: never;
@@ -10288,9 +10288,9 @@ export interface operations {
     };
     getApiV1HomeLists: {
         parameters: {
-            query: {
-                /** @description City id */
-                cities: number;
+            query?: {
+                /** @description City id; absent: the lists of every city */
+                cities?: number;
                 items_per_list?: number;
             };
             header?: never;
