@@ -49,7 +49,7 @@ describe('all cities', () => {
   });
 
   it('searches every city with an empty cityIds', async () => {
-    const query = `query($cityIds: [ID!]) { search(text: "a", first: 1, kinds: [EVENT], filter: { cityIds: $cityIds }) {
+    const query = `query($cityIds: [ID!]) { search(text: "a", first: 1, kinds: [EVENTS], filter: { cityIds: $cityIds }) {
       totalCount } }`;
     const jeddah = await gateway.graphql(query, {});
     const all = await gateway.graphql(query, { cityIds: [] });
