@@ -37,7 +37,8 @@ export function startService({
   echo = true,
   label = name,
   onLine: watchLine,
-  readyTimeoutMs = 60_000,
+  // a loaded machine (several runs at once) may need longer: SERVICE_READY_TIMEOUT_MS
+  readyTimeoutMs = Number(process.env.SERVICE_READY_TIMEOUT_MS) || 60_000,
 }: StartOptions): Promise<Service> {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, path.join(repoRoot, script)], {
