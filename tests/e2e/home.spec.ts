@@ -86,7 +86,11 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.allEvents);
       await expect(cityMenu(page, locale)).toHaveValue('all');
       expect(await requests.settled()).toEqual([]);
+      // every city's Home on a cold server may miss the 3 s page data limit once: warm it, then the served page
       await page.goto(inLocale('/', locale));
+      await requests.settled();
+      requests.reset();
+      await page.reload();
       await expect(cityMenu(page, locale)).toHaveValue('all');
       expect(await requests.settled()).toEqual([]);
     });
