@@ -76,6 +76,26 @@ describeApi(
       expect(bySource.json.hits.total).toBe(first.article_count);
     });
 
+    it('lists the tags articles carry with counts that match the tag filter, per language', async () => {
+      const all = (await api.get('/api/v1/articles/tags/')).json.results;
+      expect(all.length).toBeGreaterThan(3);
+      const names = all.map((tag: { name_en: string }) => tag.name_en);
+      expect(names).toEqual([...names].sort((x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)));
+      for (const tag of all.slice(0, 3)) {
+        const tagged = await search(api, `tags_ids=${tag.id}&per_page=1`);
+        expect(tagged.json.hits.total).toBe(tag.article_count);
+      }
+      const arabic = (await api.get('/api/v1/articles/tags/?language=ar')).json.results;
+      const first = arabic[0];
+      const inArabic = await search(api, `tags_ids=${first.id}&language=ar&per_page=1`);
+      expect(inArabic.json.hits.total).toBe(first.article_count);
+      const placeOnly = (await api.get('/api/v1/places/tags/?page_size=all')).json.results.filter(
+        (tag: { id: number }) => !all.some((used: { id: number }) => used.id === tag.id),
+      );
+      expect(placeOnly.length).toBeGreaterThan(0);
+      expect((await api.get('/api/v1/articles/tags/?language=fr')).status).toBe(400);
+    });
+
     it('rejects bad filters and over-long text with coded errors', async () => {
       const long = await search(api, `text=${'a'.repeat(201)}`);
       expect(long.status).toBe(400);
@@ -160,6 +180,7 @@ describeApi(
       expect(await count('/api/v1/articles/al-balad-walk/')).toBe(1);
       expect(await count('/api/v1/articles/al-balad-walk/body/?web=true')).toBe(1);
       expect(await count('/api/v1/articles/sources/')).toBe(1);
+      expect(await count('/api/v1/articles/tags/')).toBe(1);
     });
   },
   { seedData: buildSeedContent(NOW), now: NOW },

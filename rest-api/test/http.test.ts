@@ -228,6 +228,7 @@ describeApi('OpenAPI document', (api) => {
     // articles, curated lists and discover (issue 9)
     'get /api/v1/articles/search/',
     'get /api/v1/articles/sources/',
+    'get /api/v1/articles/tags/',
     'get /api/v1/articles/{idOrSlug}/',
     'get /api/v1/articles/{idOrSlug}/body/',
     'get /api/v1/articles/share/{shareId}/',

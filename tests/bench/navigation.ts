@@ -70,6 +70,18 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
         .first()
         .click(),
     );
+    // The reading screens (issue 9): the articles list is served with its data, then each click is one request.
+    await step('first load of /articles', () => page.goto(`${url}/articles`));
+    await step('articles -> article', () => page.locator('main a[href^="/articles/"]').first().click());
+    await step('article -> related article', () =>
+      page.locator('section[aria-labelledby="related-articles"] a[href^="/articles/"]').first().click(),
+    );
+    await step('-> home', () =>
+      page.getByRole('navigation').first().getByRole('link', { name: 'Home', exact: true }).click(),
+    );
+    await step('home -> curated lists (see all)', () => page.locator('main a[href="/lists"]').first().click());
+    await step('curated lists -> a list', () => page.locator('main a[href^="/lists/"]').first().click());
+    await step('list -> next items (scroll)', () => page.mouse.wheel(0, 20000));
     return figures;
   } finally {
     await browser.close();

@@ -80,11 +80,21 @@ async function main() {
       console.log(
         `\nUpstream calls and latency per screen query (${repetitions} sequential requests each, local PGlite):`,
       );
-      table(screens.map((s) => ({ ...s, medianMs: s.medianMs.toFixed(1), p95Ms: s.p95Ms.toFixed(1) })));
+      table(
+        screens.map(({ callsPerRouteBudget, ...s }) => ({
+          ...s,
+          callsPerRouteBudget: callsPerRouteBudget ?? '',
+          medianMs: s.medianMs.toFixed(1),
+          p95Ms: s.p95Ms.toFixed(1),
+        })),
+      );
       over.push(
         ...screens
           .filter((s) => s.repeatedCalls > 0)
           .map((s) => `${s.screen} (${s.locale}) repeats ${s.repeatedCalls} upstream call(s)`),
+        ...screens
+          .filter((s) => s.callsPerRouteBudget !== null && s.callsPerRoute > s.callsPerRouteBudget)
+          .map((s) => `${s.screen} (${s.locale}): ${s.callsPerRoute} calls to one upstream route`),
       );
     }
     if (parts.has('cpu')) {

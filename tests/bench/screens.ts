@@ -6,12 +6,23 @@ import detail from '../../client/src/routes/happenings/detail/__generated__/Happ
 import placesHome from '../../client/src/routes/places/home/__generated__/PlacesHomeScreenQuery.graphql.ts';
 import placeList from '../../client/src/routes/places/list/__generated__/PlaceListScreenQuery.graphql.ts';
 import placeDetail from '../../client/src/routes/places/detail/__generated__/PlaceDetailScreenQuery.graphql.ts';
+import articleList from '../../client/src/routes/articles/list/__generated__/ArticleListScreenQuery.graphql.ts';
+import articleDetail from '../../client/src/routes/articles/detail/__generated__/ArticleDetailScreenQuery.graphql.ts';
+import curatedLists from '../../client/src/routes/curatedLists/list/__generated__/CuratedListsScreenQuery.graphql.ts';
+import curatedList from '../../client/src/routes/curatedLists/detail/__generated__/CuratedListScreenQuery.graphql.ts';
+import curatedListItems from '../../client/src/routes/curatedLists/detail/__generated__/CuratedListItemsPagingQuery.graphql.ts';
+
+/** A seeded article and a seeded list of 20 mixed items (rest-api/src/seed/reading). */
+const ARTICLE_SLUG = 'al-balad-walk';
+const LIST_SLUG = 'jeddah-weekend-picks';
 
 interface ScreenCase {
   screen: string;
   documentId: string;
   variables: Record<string, unknown>;
   locale: 'en' | 'ar';
+  /** At most this many calls to one upstream route (a mixed list: one call per kind); absent: no budget. */
+  callsPerRouteBudget?: number;
 }
 
 export interface ScreenFigures {
@@ -19,6 +30,9 @@ export interface ScreenFigures {
   locale: string;
   upstreamCalls: number;
   repeatedCalls: number;
+  /** The most calls made to one upstream route (path without its query): per-item calls show here. */
+  callsPerRoute: number;
+  callsPerRouteBudget: number | null;
   medianMs: number;
   p95Ms: number;
 }
@@ -57,8 +71,15 @@ export async function firstSlugs(url: string): Promise<{ event: string; experien
   };
 }
 
+/** The global id of the seeded 20-item list, for its items query. */
+async function listId(url: string): Promise<string> {
+  const answer = await post(url, idOf(curatedList), { slug: LIST_SLUG }, 'en');
+  return (answer.body.data as { curatedList: { id: string } }).curatedList.id;
+}
+
 export async function screenCases(url: string): Promise<ScreenCase[]> {
   const { event: firstEvent, experience: firstExperience, place: firstPlace } = await firstSlugs(url);
+  const twentyItems = await listId(url);
   const cases: ScreenCase[] = [];
   for (const locale of ['en', 'ar'] as const) {
     cases.push(
@@ -92,9 +113,42 @@ export async function screenCases(url: string): Promise<ScreenCase[]> {
       { screen: 'places', documentId: idOf(placeList), variables: { filter: {} }, locale },
       { screen: 'places open now', documentId: idOf(placeList), variables: { filter: { openNow: true } }, locale },
       { screen: 'place detail', documentId: idOf(placeDetail), variables: { slug: firstPlace }, locale },
+      { screen: 'articles', documentId: idOf(articleList), variables: { filter: {} }, locale },
+      {
+        screen: 'articles in Arabic',
+        documentId: idOf(articleList),
+        variables: { filter: { language: 'AR' } },
+        locale,
+      },
+      { screen: 'article detail', documentId: idOf(articleDetail), variables: { slug: ARTICLE_SLUG }, locale },
+      { screen: 'curated lists', documentId: idOf(curatedLists), variables: {}, locale },
+      {
+        screen: 'curated list',
+        documentId: idOf(curatedList),
+        variables: { slug: LIST_SLUG },
+        locale,
+        callsPerRouteBudget: 1,
+      },
+      {
+        screen: 'curated list, 20 items',
+        documentId: idOf(curatedListItems),
+        variables: { id: twentyItems, first: 20 },
+        locale,
+        callsPerRouteBudget: 1,
+      },
     );
   }
   return cases;
+}
+
+/** Calls are "GET /api/v1/events/search/?ids=..."; per kind means per path. */
+function mostCallsToOneRoute(calls: string[]): number {
+  const counts = new Map<string, number>();
+  for (const call of calls) {
+    const route = call.split('?')[0];
+    counts.set(route, (counts.get(route) ?? 0) + 1);
+  }
+  return Math.max(0, ...counts.values());
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -102,7 +156,7 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function measureScreens(url: string, repetitions: number): Promise<ScreenFigures[]> {
   const figures: ScreenFigures[] = [];
-  for (const { screen, documentId, variables, locale } of await screenCases(url)) {
+  for (const { screen, documentId, variables, locale, callsPerRouteBudget } of await screenCases(url)) {
     const { calls } = await post(url, documentId, variables, locale);
     const durations: number[] = [];
     for (let i = 0; i < repetitions; i++) {
@@ -116,6 +170,8 @@ export async function measureScreens(url: string, repetitions: number): Promise<
       locale,
       upstreamCalls: calls.length,
       repeatedCalls: calls.length - new Set(calls).size,
+      callsPerRoute: mostCallsToOneRoute(calls),
+      callsPerRouteBudget: callsPerRouteBudget ?? null,
       medianMs: percentile(durations, 50),
       p95Ms: percentile(durations, 95),
     });

@@ -14,6 +14,7 @@ const text = {
     language: 'Language',
     arabic: 'Arabic',
     source: 'Source',
+    tag: 'Tag',
     yourTip: 'Your tip',
     publish: 'Publish tip',
     tipsHeading: /^Tips \(/,
@@ -33,6 +34,7 @@ const text = {
     language: 'اللغة',
     arabic: 'العربية',
     source: 'المصدر',
+    tag: 'الوسم',
     yourTip: 'نصيحتك',
     publish: 'انشر النصيحة',
     tipsHeading: /^النصائح \(/,
@@ -79,6 +81,28 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       expect(await requests.settled()).toHaveLength(1);
       const arabicCards = main(page).getByRole('article');
       await expect(arabicCards.first().getByRole('heading')).toHaveAttribute('dir', 'rtl');
+    });
+
+    test('filters by the tags articles carry, not the places’ tags', async ({ page }) => {
+      await page.goto(inLocale('/articles', locale));
+      const all = parseCount(await resultCount(page));
+      const tags = main(page).getByLabel(t.tag, { exact: true });
+      const options = tags.locator('option');
+      // every tag offered finds articles: the list of the articles' own tags (issue 9)
+      const count = await options.count();
+      expect(count).toBeGreaterThan(3);
+      for (const index of [1, count - 1]) {
+        await page.goto(inLocale('/articles', locale));
+        const value = await main(page)
+          .getByLabel(t.tag, { exact: true })
+          .locator('option')
+          .nth(index)
+          .getAttribute('value');
+        await main(page).getByLabel(t.tag, { exact: true }).selectOption(value!);
+        await expect(page).toHaveURL(/tag=/);
+        await expect.poll(async () => parseCount(await resultCount(page))).toBeLessThan(all);
+        expect(parseCount(await resultCount(page))).toBeGreaterThan(0);
+      }
     });
 
     test('opens an article in its own direction, posts a tip and reports it', async ({ page, request }) => {

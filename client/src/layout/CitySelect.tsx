@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSettingsActions } from '../app/useSettingsActions.ts';
+import { currentSession } from '../session/session.ts';
+import { ALL_CITIES, ALL_CITIES_ID, allCitiesMessages, isAllCities } from '../settings/allCities.ts';
 import a11y from '../styles/a11y.module.css';
 import { ChevronDown20Regular, Location20Regular } from '../ui/icons.tsx';
 import styles from './CitySelect.module.css';
 import type { CitySelect_query$key } from './__generated__/CitySelect_query.graphql';
 
+/** The header's city menu: every city, and "All cities" first (docs/home.md#all-cities). */
 export function CitySelect({ query }: { query: CitySelect_query$key }) {
   const intl = useIntl();
   const id = useId();
@@ -33,6 +36,8 @@ export function CitySelect({ query }: { query: CitySelect_query$key }) {
     query,
   );
   const cities = data.cities.edges.map((edge) => edge.node);
+  // The gateway answers the default city for `all`: the choice itself is in the settings.
+  const allCities = isAllCities(currentSession().settings.city?.id);
   return (
     <div className={styles.root}>
       <Location20Regular className={styles.pin} aria-hidden />
@@ -43,13 +48,15 @@ export function CitySelect({ query }: { query: CitySelect_query$key }) {
         <select
           id={id}
           className={styles.select}
-          value={data.viewer.city.id}
+          value={allCities ? ALL_CITIES_ID : data.viewer.city.id}
           disabled={switching}
           onChange={(event) => {
+            if (isAllCities(event.target.value)) return void setCity(ALL_CITIES);
             const city = cities.find((candidate) => candidate.id === event.target.value);
             if (city) void setCity({ id: city.id, rawId: city.rawId });
           }}
         >
+          <option value={ALL_CITIES_ID}>{intl.formatMessage(allCitiesMessages.option)}</option>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
               {city.name}

@@ -2,6 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { OperationType } from 'relay-runtime';
 import { pageHead, type HeadContext, type PageHead } from './pageHead.ts';
 import { withKeywords, type KeywordFamily } from './pageKeywords.ts';
+import { shownCityName } from '../settings/allCities.ts';
 import { happeningHead } from '../routes/happenings/detail/happeningHead.ts';
 import type { HappeningDetailScreenQuery } from '../routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql';
 import type { HappeningListScreenQuery } from '../routes/happenings/list/__generated__/HappeningListScreenQuery.graphql';
@@ -103,8 +104,10 @@ const notFound = ({ intl }: HeadContext) =>
 /** A list of the chosen city: "Events in Riyadh". */
 const cityHead = (title: keyof typeof messages, description: keyof typeof messages) =>
   headOf<HappeningListScreenQuery | PlaceListScreenQuery | PlacesHomeScreenQuery | HomeScreenQuery>(
-    (data, { intl }) => {
-      const city = data.viewer.city?.name ?? intl.formatMessage(messages.defaultCity);
+    (data, { intl, cityId }) => {
+      const city = data.viewer.city
+        ? shownCityName(intl, data.viewer.city.name, cityId)
+        : intl.formatMessage(messages.defaultCity);
       return pageHead(intl, {
         heading: intl.formatMessage(messages[title], { city }),
         description: intl.formatMessage(messages[description], { city }),

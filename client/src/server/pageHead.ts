@@ -35,6 +35,8 @@ export const pageHead = (
 
 export interface HeadContext {
   intl: IntlShape;
+  /** The chosen city's global id (the city cookie): `all` names no city (docs/home.md#all-cities). */
+  cityId?: string | null;
 }
 
 /** A description of at most `max` characters, cut at a word, from the first text that has words. */

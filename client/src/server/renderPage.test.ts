@@ -60,6 +60,14 @@ describe('the served page', () => {
     expect(new Set(words).size).toBe(words.length);
   });
 
+  it('runs the query for every city with the `all` cookie and names no city in the head', async () => {
+    const execute = vi.fn(async (_operation: PageOperation) => riyadhHome);
+    const page = await renderPage({ ...input('/ar/events', execute), cityId: 'all' });
+    const [operation] = execute.mock.calls[0];
+    expect(operation.variables).toMatchObject({ cityId: 'all', filter: { cityIds: [] } });
+    expect(page.html).toContain('<title>فعاليات في المدن السعودية');
+  });
+
   it('writes the language and direction of the URL', async () => {
     const page = await renderPage(input('/ar/', async () => riyadhHome));
     expect(page.locale).toBe('ar');

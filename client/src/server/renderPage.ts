@@ -119,7 +119,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     const answer = await runQuery(publicPage, input, locale, url.searchParams, match?.params ?? {}, pathname);
     preload = answer.preload;
     // Without an answer (the REST API down or slow) the page still loads and the browser asks again.
-    if (answer.data || pageId === 'notFound') head = heads[pageId](answer.data, { intl });
+    if (answer.data || pageId === 'notFound') head = heads[pageId](answer.data, { intl, cityId: input.cityId });
   }
 
   const pathAndSearch = `${pathname}${url.search}`;

@@ -1,4 +1,4 @@
-// Articles: the root fields (articles, article, articleSources), the Article type and the reportArticle mutation.
+// Articles: the root fields (articles, article, articleSources, articleTags), the Article type and the reportArticle mutation.
 import { tipSubjectResolvers } from '../community/reviewableFields.ts';
 import { inputId, memberWrite } from '../community/writes.ts';
 import type {
@@ -18,7 +18,8 @@ import { checkFirst, pagingWindow } from '../relay/paging.ts';
 import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes, type Query } from '../upstream/routes.ts';
 import { sourcesOf, type Results, type SearchPage } from '../upstream/types.ts';
-import type { RestArticle, RestArticleSource } from './types.ts';
+import { localizedRequired } from '../viewer/locale.ts';
+import type { RestArticle, RestArticleSource, RestArticleTag } from './types.ts';
 
 export const MAX_TEXT = 200;
 const CONTENT_REASONS = ['SPAM', 'OFFENSIVE', 'MISLEADING', 'OTHER'];
@@ -73,6 +74,16 @@ async function related(item: RestArticle, args: ArticleRelatedArgs, context: Gat
   return (await searchArticles(context, query)).items;
 }
 
+/** The tags articles carry (in a language), by name in the viewer's language. */
+async function articleTags(language: ArticleLanguage | null | undefined, context: GatewayContext) {
+  const { results } = await context.upstream.get<Results<RestArticleTag>>(
+    routes.articleTags({ language: languageParam(language) }),
+  );
+  const collator = new Intl.Collator(context.locale);
+  const name = (tag: RestArticleTag) => localizedRequired(tag, 'name', context.locale);
+  return [...results].sort((a, b) => collator.compare(name(a), name(b)) || a.id - b.id);
+}
+
 export const articleResolvers = {
   Query: {
     articles: (_: unknown, args: QueryArticlesArgs, context: GatewayContext) => articles(args, context),
@@ -83,6 +94,7 @@ export const articleResolvers = {
           routes.articleSources({ language: languageParam(args.language) }),
         )
       ).results,
+    articleTags: (_, args, context) => articleTags(args.language, context),
   },
   Article: {
     ...nodeFields('Article'),

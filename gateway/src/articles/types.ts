@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 export type RestArticle = Schemas['Article'];
 export type RestArticleBody = Schemas['ArticleBody'];
 export type RestArticleSource = Schemas['ArticleSource'];
+export type RestArticleTag = Schemas['ArticleTag'];
 export type RestCuratedList = Schemas['CuratedList'];
 export type RestCuratedListItem = Schemas['CuratedListItem'];
 export type RestDiscoverItem = Schemas['DiscoverItem'];

@@ -15,7 +15,7 @@ import { image, localizedField, nodeFields } from '../graphql/fields.ts';
 import { offsetConnection, pageConnection } from '../relay/connection.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { checkFirst, pagingWindow } from '../relay/paging.ts';
-import { chosenCity } from '../reference/chosenCity.ts';
+import { ALL_CITIES, chosenCity } from '../reference/chosenCity.ts';
 import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes, type Query } from '../upstream/routes.ts';
 import { pageItems, sourcesOf, type Paged, type SearchPage } from '../upstream/types.ts';
@@ -74,9 +74,9 @@ export const curatedListResolvers = {
   Query: {
     homeCuratedLists: async (_, args, context) => {
       const first = checkFirst(args.first, 8, 20);
-      const cityId = (await chosenCity(args.cityId, context)).id;
+      const cityIds = args.cityId === ALL_CITIES ? undefined : [(await chosenCity(args.cityId, context)).id];
       const page = await context.upstream.get<SearchPage<RestCuratedList>>(
-        routes.curatedLists({ city_ids: [cityId], starting: 0, per_page: Math.max(first, 1) }),
+        routes.curatedLists({ city_ids: cityIds, starting: 0, per_page: Math.max(first, 1) }),
       );
       return sourcesOf(page).slice(0, first);
     },

@@ -5,7 +5,7 @@ import { LIST_ITEM_KINDS, loadListItem } from '../curatedLists/items.ts';
 import type { QueryDiscoverArgs, Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { positionParam } from '../places/filter.ts';
-import { cityIdOrDefault } from '../reference/chosenCity.ts';
+import { cityIdsFilter } from '../reference/chosenCity.ts';
 import { checkFirst } from '../relay/paging.ts';
 import { badUserInput } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
@@ -47,7 +47,7 @@ async function discover(args: QueryDiscoverArgs, context: GatewayContext) {
   };
   const route = near
     ? routes.discoverNear({ ...base, latitude: near[0], longitude: near[1] })
-    : routes.discoverInCity({ ...base, city_ids: [await cityIdOrDefault(args.cityId, context)], seed });
+    : routes.discoverInCity({ ...base, city_ids: await cityIdsFilter(args.cityId, context), seed });
   const page = await context.upstream.get<SearchPage<RestDiscoverItem>>(route);
   const hits = sourcesOf(page).slice(0, first);
   const edges = hits.map((hit, index) => ({

@@ -19,7 +19,7 @@ import { badUserInput, nullIfNotFound } from '../upstream/errors.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Kind, RestHappening } from '../upstream/types.ts';
 import { eventFields, experienceFields, happeningTypeName } from './fields.ts';
-import { cityIdOrDefault } from '../reference/chosenCity.ts';
+import { cityIdsFilter } from '../reference/chosenCity.ts';
 import { searchParams } from './filter.ts';
 import { kindOfEnum, kinds } from './kinds.ts';
 import { firstItems, searchPage } from './lists.ts';
@@ -52,7 +52,7 @@ const cityList =
       context,
       kind,
       route,
-      { city_ids: [await cityIdOrDefault(args.cityId, context)] },
+      { city_ids: await cityIdsFilter(args.cityId, context) },
       checkFirst(args.first, 10),
     );
 

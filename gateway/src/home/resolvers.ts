@@ -9,7 +9,7 @@ import type {
 import type { GatewayContext } from '../graphql/context.ts';
 import { localizedField, nodeFields } from '../graphql/fields.ts';
 import { largestSubfieldArgument } from '../graphql/lookahead.ts';
-import { cityIdOrDefault } from '../reference/chosenCity.ts';
+import { cityFilter, cityIdsFilter } from '../reference/chosenCity.ts';
 import { kinds } from '../happenings/kinds.ts';
 import { checkFirst } from '../relay/paging.ts';
 import { thumbnailOf } from '../upstream/mediaUrls.ts';
@@ -27,21 +27,25 @@ export function itemsPerListFor(info: GraphQLResolveInfo): number {
   return Math.min(Math.max(wanted, 1), MAX_ITEMS_PER_LIST);
 }
 
-async function fetchHomeLists(context: GatewayContext, cityId: number, itemsPerList: number): Promise<RestHomeList[]> {
+async function fetchHomeLists(
+  context: GatewayContext,
+  cityId: number | undefined,
+  itemsPerList: number,
+): Promise<RestHomeList[]> {
   const route = routes.homeLists({ cities: cityId, items_per_list: itemsPerList });
   return (await context.upstream.get<Results<RestHomeList>>(route)).results;
 }
 
-async function fetchHomeSlides(context: GatewayContext, cityId: number): Promise<RestHomeSlide[]> {
-  return (await context.upstream.get<Results<RestHomeSlide>>(routes.homeSlides({ city_ids: [cityId] }))).results;
+async function fetchHomeSlides(context: GatewayContext, cityIds: number[] | undefined): Promise<RestHomeSlide[]> {
+  return (await context.upstream.get<Results<RestHomeSlide>>(routes.homeSlides({ city_ids: cityIds }))).results;
 }
 
 export const homeResolvers = {
   Query: {
     homeLists: async (_: unknown, args: QueryHomeListsArgs, context: GatewayContext, info: GraphQLResolveInfo) =>
-      fetchHomeLists(context, await cityIdOrDefault(args.cityId, context), itemsPerListFor(info)),
+      fetchHomeLists(context, await cityFilter(args.cityId, context), itemsPerListFor(info)),
     homeSlides: async (_: unknown, args: QueryHomeSlidesArgs, context: GatewayContext) =>
-      fetchHomeSlides(context, await cityIdOrDefault(args.cityId, context)),
+      fetchHomeSlides(context, await cityIdsFilter(args.cityId, context)),
   },
   HomeList: {
     ...nodeFields('HomeList'),

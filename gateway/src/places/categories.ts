@@ -1,6 +1,6 @@
 // Place categories and subcategories: reference data of one city (placeCount counts its places). Which city: the
 // cityId of placeCategories, a place's own city for its category, the default city for a lookup by global id.
-import { chosenCity, defaultCityId } from '../reference/chosenCity.ts';
+import { ALL_CITIES, chosenCity, defaultCityId } from '../reference/chosenCity.ts';
 import type { QueryPlaceCategoriesArgs } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { namedNodeFields } from '../graphql/fields.ts';
@@ -29,7 +29,9 @@ export const placeSubcategoryOf = async (context: GatewayContext, place: RestPla
 export const placeCategoryResolvers = {
   Query: {
     placeCategories: async (_: unknown, args: QueryPlaceCategoriesArgs, context: GatewayContext) =>
-      context.loaders.places.categories((await chosenCity(args.cityId, context)).id),
+      context.loaders.places.categories(
+        args.cityId === ALL_CITIES ? undefined : (await chosenCity(args.cityId, context)).id,
+      ),
   },
   PlaceCategory: {
     ...namedNodeFields('PlaceCategory'),

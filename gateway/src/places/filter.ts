@@ -1,6 +1,6 @@
 // PlaceFilter (GraphQL input, global ids) -> search parameters of GET /places/search/, and the checks of positions and
 // distances shared by the places lists.
-import { cityIdOrDefault } from '../reference/chosenCity.ts';
+import { cityFilter } from '../reference/chosenCity.ts';
 import type { BoundsInput, PlaceFilter, PlaceOrder, PositionInput } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { rawIds } from '../happenings/filter.ts';
@@ -72,7 +72,7 @@ export async function placeSearchParams(
     open_now: filter?.openNow ? true : undefined,
     owned: filter?.owned ? true : undefined,
     // Bounds replace the city: the map shows whatever lies inside them.
-    metropolis: bounds ? undefined : await cityIdOrDefault(filter?.cityId, context),
+    metropolis: bounds ? undefined : await cityFilter(filter?.cityId, context),
     ordering: ORDERING[order],
   };
 }

@@ -16,8 +16,8 @@ import {
 export interface PlaceLoaders {
   /** Places that arrived in any answer (lists, check-ins, lookups) are remembered, so a lookup by id needs no call. */
   byId: DataLoader<number, RestPlace | null>;
-  /** Categories with their subcategories; place_count counts the places of `cityId`. */
-  categories(cityId: number): Promise<RestPlaceCategory[]>;
+  /** Categories with their subcategories; place_count counts the places of `cityId` (of every city without). */
+  categories(cityId: number | undefined): Promise<RestPlaceCategory[]>;
   category(cityId: number, id: number): Promise<RestPlaceCategory | null>;
   subcategory(cityId: number, id: number): Promise<RestPlaceSubcategory | null>;
   /** The category of a subcategory this loader read, from the same city's list. */
@@ -35,12 +35,12 @@ export function createPlaceLoaders(upstream: UpstreamSession): PlaceLoaders {
     const route = routes.placeSearch({ ids, per_page: ids.length, starting: 0 });
     return sourcesOf(await upstream.get<SearchPage<RestPlace>>(route));
   });
-  const indexes = new Map<number, Promise<CategoryIndex>>();
+  const indexes = new Map<number | undefined, Promise<CategoryIndex>>();
   // Each city's list is its own objects: a subcategory leads back to the category of its city's list.
   const parents = new WeakMap<RestPlaceSubcategory, RestPlaceCategory>();
-  const fetchCategories = async (cityId: number) =>
+  const fetchCategories = async (cityId: number | undefined) =>
     (await upstream.getReference<Results<RestPlaceCategory>>(routes.placeCategories({ metropolis: cityId }))).results;
-  const index = (cityId: number) => {
+  const index = (cityId: number | undefined) => {
     let found = indexes.get(cityId);
     if (!found) {
       found = fetchCategories(cityId).then((list) => {

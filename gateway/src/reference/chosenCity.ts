@@ -4,11 +4,31 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, fromGlobalId } from '../relay/globalId.ts';
 import type { RestCity } from '../upstream/types.ts';
 
+/** The `cityId` that chooses every city: spec §3 City, "the value 'all' means unfiltered" (docs/home.md#all-cities). */
+export const ALL_CITIES = 'all';
+
 export const defaultCityId = async (context: GatewayContext) => (await context.loaders.reference.defaultCity()).id;
 
 /** The rest id of an optional City global id, or the default city's; another type's id gives BAD_USER_INPUT. */
 export async function cityIdOrDefault(cityId: string | null | undefined, context: GatewayContext): Promise<number> {
   return cityId ? expectGlobalId(cityId, 'City').id : defaultCityId(context);
+}
+
+/** The rest id to filter by: none for every city (`all`), else as cityIdOrDefault. */
+export async function cityFilter(
+  cityId: string | null | undefined,
+  context: GatewayContext,
+): Promise<number | undefined> {
+  return cityId === ALL_CITIES ? undefined : cityIdOrDefault(cityId, context);
+}
+
+/** The rest ids to filter by as a `city_ids` list: none for every city (`all`), else the one city. */
+export async function cityIdsFilter(
+  cityId: string | null | undefined,
+  context: GatewayContext,
+): Promise<number[] | undefined> {
+  const id = await cityFilter(cityId, context);
+  return id === undefined ? undefined : [id];
 }
 
 function cityRawId(cityId: string | null | undefined): number | null {
@@ -23,7 +43,7 @@ function cityRawId(cityId: string | null | undefined): number | null {
 
 /**
  * The city of `cityId` when it names a known city, else the default city (Jeddah): a stale or wrong id kept in a
- * browser's settings still gives a page, never an error.
+ * browser's settings still gives a page, never an error. Every city (`all`) also gives the default city here.
  */
 export async function chosenCity(cityId: string | null | undefined, context: GatewayContext): Promise<RestCity> {
   const id = cityRawId(cityId);

@@ -72,7 +72,7 @@ function happeningFilter(filter: SearchFilter | null | undefined, context: Gatew
 async function cityIds(filter: SearchFilter | null | undefined, context: GatewayContext) {
   const ids = filter?.cityIds;
   if (ids === undefined || ids === null) return [await defaultCityId(context)];
-  return rawIds(ids, 'City');
+  return ids.length === 0 ? undefined : rawIds(ids, 'City');
 }
 
 /** The kinds to search: those asked for, else all, else (with a happening filter) the filtered kinds only. */

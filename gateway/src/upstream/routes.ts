@@ -152,6 +152,7 @@ export const routes = {
   // Articles, curated lists and discover (issue 9).
   articleSearch: (query: Query) => route(returns.articlePage, `${api}/articles/search/`, query),
   articleSources: (query: Query) => route(returns.nothing, `${api}/articles/sources/`, query),
+  articleTags: (query: Query) => route(returns.nothing, `${api}/articles/tags/`, query),
   article: (idOrSlug: number | string) => route(returns.article, `${api}/articles/${segment(idOrSlug)}/`),
   articleByShareId: (shareId: string) => route(returns.article, `${api}/articles/share/${segment(shareId)}/`),
   articleBody: (id: number, query?: Query) => route(returns.nothing, `${api}/articles/${segment(id)}/body/`, query),

@@ -53,6 +53,28 @@ describe('articles', () => {
     expect(typedSlugs).toContain('hegra-tombs-ar');
   });
 
+  it('lists the tags articles carry, by name in the viewer language, and filters the list by one', async () => {
+    const { data: english, calls } = await ok('{ articleTags { id name } }');
+    expect(calls.map(routeOf)).toEqual(['GET /api/v1/articles/tags/']);
+    const names = english.articleTags.map((tag: Fields) => tag.name as string);
+    expect(names.length).toBeGreaterThan(3);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+    const { data: arabic } = await ok('{ articleTags(language: AR) { id name } }', undefined, {
+      'accept-language': 'ar',
+    });
+    expect(arabic.articleTags[0].name).toMatch(ARABIC);
+    const tag = english.articleTags[0];
+    const { data: tagged } = await ok(
+      'query($tag: ID!) { articles(first: 50, filter: { tagIds: [$tag] }) { totalCount edges { node { tags { id } } } } }',
+      { tag: tag.id },
+    );
+    expect(tagged.articles.totalCount).toBeGreaterThan(0);
+    for (const edge of tagged.articles.edges) expect(edge.node.tags.map((t: Fields) => t.id)).toContain(tag.id);
+    const { data: placeTags } = await ok('{ placeTags(first: 200) { id } }');
+    const articleTagIds = new Set(english.articleTags.map((t: Fields) => t.id));
+    expect(placeTags.placeTags.some((t: Fields) => !articleTagIds.has(t.id))).toBe(true);
+  });
+
   it('answers one article by slug, share id or id with its safe body and related articles; unknown is null', async () => {
     const { data: bySlug } = await ok(
       `{ article(slug: "al-balad-walk-ar") { ...ArticleFields body related(first: 3) { slug language } } } ${ARTICLE}`,

@@ -1,5 +1,5 @@
 // Articles: the search with the filters of the contract (text, autocomplete, language, tags, cities, source, ids), the
-// lookups by id, slug or share id, and the sources. Tags and cities come in the same query as the rows (correlated
+// lookups by id, slug or share id, the sources and the tags. Tags and cities come in the same query as the rows (correlated
 // subqueries), so every read is one or two queries whatever the page size.
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
@@ -154,4 +154,16 @@ export async function articleSources(db: Db, language: ArticleLanguage | undefin
     .where(language ? eq(a.language, language) : undefined)
     .groupBy(a.sourceName)
     .orderBy(a.sourceName);
+}
+
+/** The tags articles carry (in the language, when given) with how many articles carry each, by English name. */
+export async function articleTags(db: Db, language: ArticleLanguage | undefined) {
+  return db
+    .select({ tag: t.tags, articleCount: count() })
+    .from(t.articleTags)
+    .innerJoin(t.tags, eq(t.tags.id, t.articleTags.tagId))
+    .innerJoin(a, eq(a.id, t.articleTags.articleId))
+    .where(language ? eq(a.language, language) : undefined)
+    .groupBy(t.tags.id)
+    .orderBy(t.tags.nameEn, t.tags.id);
 }

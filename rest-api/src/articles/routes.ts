@@ -15,11 +15,13 @@ import { forWeb } from './html.ts';
 import {
   articleExists,
   articleSources,
+  articleTags,
   findArticle,
   findArticleBody,
   searchArticles,
   type ArticleKey,
 } from './queries.ts';
+import { named } from '../reference/serialize.ts';
 import { ARTICLE_LANGUAGES } from './schemas.ts';
 import * as serialize from './serialize.ts';
 
@@ -91,6 +93,24 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
       results: (await articleSources(db, request.query.language)).map((s) => ({
         name: s.name,
         article_count: s.articleCount,
+      })),
+    }),
+  );
+
+  app.get(
+    '/articles/tags/',
+    {
+      schema: {
+        summary: 'The tags articles carry, with their article counts, by English name',
+        tags,
+        querystring: Type.Object({ language: language('count articles written in this language only') }),
+        response: { 200: resultsSchema(ref('ArticleTag')), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      results: (await articleTags(db, request.query.language)).map((row) => ({
+        ...named(row.tag),
+        article_count: row.articleCount,
       })),
     }),
   );

@@ -1,6 +1,6 @@
 // The article objects of the contract.
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, refTo, StringEnum, Uri } from '../http/typebox.ts';
+import { bilingual, DateTime, refTo, StringEnum, Uri } from '../http/typebox.ts';
 import type { Tag } from '../reference/schemas.ts';
 
 export const ARTICLE_LANGUAGES = ['en', 'ar'] as const;
@@ -43,4 +43,9 @@ export type ArticleBody = Static<typeof ArticleBody>;
 
 export const ArticleSource = Type.Object({ name: Type.String(), article_count: Type.Integer() });
 
-export const articleSchemas = { Article, ArticleBody, ArticleSource };
+export const ArticleTag = Type.Object(
+  { id: Type.Integer(), slug: Type.String(), ...bilingual('name'), article_count: Type.Integer() },
+  { description: 'A tag that articles carry, with how many articles carry it.' },
+);
+
+export const articleSchemas = { Article, ArticleBody, ArticleSource, ArticleTag };

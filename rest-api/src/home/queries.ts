@@ -63,12 +63,12 @@ async function withItems(db: Db, lists: HomeListRow[], itemsPerList: number, now
 }
 
 /** The city's lists in order, with their items: two queries whatever the number of lists and items. */
-export async function listHomeLists(db: Db, cityId: number, itemsPerList: number, now: Date) {
+export async function listHomeLists(db: Db, cityId: number | undefined, itemsPerList: number, now: Date) {
   const lists = await db
     .select()
     .from(t.homeLists)
-    .where(eq(t.homeLists.cityId, cityId))
-    .orderBy(asc(t.homeLists.sortOrder), asc(t.homeLists.id));
+    .where(cityId === undefined ? undefined : eq(t.homeLists.cityId, cityId))
+    .orderBy(asc(t.homeLists.sortOrder), asc(t.homeLists.cityId), asc(t.homeLists.id));
   return withItems(db, lists, itemsPerList, now);
 }
 

@@ -18,9 +18,12 @@ export const homeRoutes: Routes = async (app, { db, config, urls }) => {
     '/home-lists/',
     {
       schema: {
-        summary: 'Curated home lists of a city with their upcoming items',
+        summary: 'Curated home lists of a city (of every city without one) with their upcoming items',
         tags: ['home'],
-        querystring: Type.Object({ cities: Type.Integer({ description: 'City id' }), items_per_list: itemsPerList() }),
+        querystring: Type.Object({
+          cities: Type.Optional(Type.Integer({ description: 'City id; absent: the lists of every city' })),
+          items_per_list: itemsPerList(),
+        }),
         response: { 200: resultsSchema(ref('HomeList')), ...errorResponses },
       },
     },

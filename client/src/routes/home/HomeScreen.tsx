@@ -13,6 +13,9 @@ import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 import { listPath } from '../happenings/happeningKind.ts';
 import { RecentlyViewed } from '../../history/RecentlyViewed.tsx';
 import { HomeVideo } from './HomeVideo.tsx';
+import { shownCityName } from '../../settings/allCities.ts';
+import { AppBanner } from './AppBanner.tsx';
+import { PlacesRow } from './PlacesRow.tsx';
 
 export const homeQuery = graphql`
   query HomeScreenQuery($cityId: ID, $pageUrl: String!) {
@@ -45,6 +48,9 @@ export const homeQuery = graphql`
       ...ReadingRows_lists
     }
     ...ReadingRows_discover
+    popularPlaces: places(first: 10, filter: { cityId: $cityId, order: POPULAR }) {
+      ...PlacesRow_places
+    }
   }
 `;
 
@@ -52,10 +58,11 @@ export default function HomeScreen() {
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<HomeScreenQuery>;
   const data = usePreloadedQuery<HomeScreenQuery>(homeQuery, query);
-  const city = data.viewer.city.name;
+  const city = shownCityName(intl, data.viewer.city.name, query.variables.cityId);
   const title = usePageTitle(null);
   return (
     <PageShell title={title} query={data}>
+      <AppBanner />
       <div className={styles.intro}>
         <h1 className={styles.title}>
           <FormattedMessage id="home.title" defaultMessage="Discover {city}" values={{ city }} />
@@ -78,6 +85,7 @@ export default function HomeScreen() {
         items={data.recommendedExperiences}
       />
       <CuratedListsRow lists={data.homeCuratedLists} />
+      <PlacesRow places={data.popularPlaces} />
       <DiscoverRow query={data} />
       {data.homeLists.map((list) => (
         <HomeListRow key={list.id} list={list} />

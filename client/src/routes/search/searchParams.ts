@@ -1,6 +1,7 @@
 // The full results page's URL (/search?q=…&kind=…&category=…&audience=…&period=…&date=…): what it shows is all in
 // the URL, so a search can be shared and the server runs the same query (docs/search.md#results-page).
 import type { SearchKind } from './results/__generated__/SearchResultsScreenQuery.graphql.ts';
+import { cityIdsOf } from '../../settings/allCities.ts';
 import { periods, type Period } from '../happenings/list/happeningFilters.ts';
 
 /** The schema's SearchKind values this client knows, in the order of the groups. */
@@ -78,7 +79,8 @@ export function searchVariables(state: SearchState, cityId: string | null) {
   if (state.audienceId) filter.audienceId = state.audienceId;
   if (state.period) filter.period = state.period;
   if (state.date) filter.date = state.date;
-  if (cityId) filter.cityIds = [cityId];
+  const cityIds = cityIdsOf(cityId);
+  if (cityIds) filter.cityIds = cityIds;
   return {
     text: state.text || ' ',
     hasText: state.text !== '',

@@ -2,6 +2,7 @@
 // text ignored (its request is cancelled), answers kept in the Relay store so typing back an earlier text asks
 // nothing (docs/search.md#autocomplete).
 import { useEffect, useState } from 'react';
+import { cityIdsOf } from '../../settings/allCities.ts';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import {
   createOperationDescriptor,
@@ -42,7 +43,7 @@ export function useSuggestions<TQuery extends OperationType & { variables: Sugge
 
   useEffect(() => {
     if (!wanted) return;
-    const variables: SuggestionVariables = { text: trimmed, cityIds: cityId ? [cityId] : null };
+    const variables: SuggestionVariables = { text: trimmed, cityIds: cityIdsOf(cityId) ?? null };
     let retained: Disposable | undefined;
     let request: { unsubscribe(): void } | undefined;
     const timer = window.setTimeout(() => {

@@ -1507,7 +1507,7 @@ export type PlaceFilter = {
   /** Only places inside the map's bounds (then the city is not applied). */
   bounds?: InputMaybe<BoundsInput>;
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Global id of the city whose places are listed; defaults to the default city (Jeddah); ignored when bounds are given. */
+  /** Global id of the city whose places are listed, or `all` for every city; defaults to the default city (Jeddah); ignored when bounds are given. */
   cityId?: InputMaybe<Scalars['ID']['input']>;
   /** Position to measure distanceKm from (and to order by with DISTANCE). */
   near?: InputMaybe<PositionInput>;
@@ -1578,6 +1578,8 @@ export type Query = {
   article?: Maybe<Article>;
   /** The sources articles come from, with their counts (in the language, when given). */
   articleSources: Array<ArticleSource>;
+  /** The tags articles carry (not the places' tags), by name in the viewer's language: the articles list's tag filter. */
+  articleTags: Array<Tag>;
   /** Articles, newest first (titles that match first when there is text). */
   articles: ArticleConnection;
   audiences: Array<Audience>;
@@ -1665,6 +1667,11 @@ export type QueryArticleArgs = {
 
 
 export type QueryArticleSourcesArgs = {
+  language?: InputMaybe<ArticleLanguage>;
+};
+
+
+export type QueryArticleTagsArgs = {
   language?: InputMaybe<ArticleLanguage>;
 };
 
@@ -2608,7 +2615,7 @@ export type Viewer = {
   blockedUsers?: Maybe<UserConnection>;
   /** The signed-in member's check-ins, newest first; null for visitors. */
   checkIns?: Maybe<CheckInConnection>;
-  /** The chosen city: the city of id when it names a known city, else the default city (Jeddah). */
+  /** The chosen city: the city of id when it names a known city, else the default city (Jeddah), also for `all` (every city). */
   city: City;
   /** Text direction of the locale: ltr or rtl. */
   direction: Scalars['String']['output'];
@@ -3867,6 +3874,7 @@ export type PriceResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, Partial<QueryArticleArgs>>;
   articleSources?: Resolver<Array<ResolversTypes['ArticleSource']>, ParentType, ContextType, Partial<QueryArticleSourcesArgs>>;
+  articleTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryArticleTagsArgs>>;
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   audiences?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
   cities?: Resolver<ResolversTypes['CityConnection'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'first'>>;

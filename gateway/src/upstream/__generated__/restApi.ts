@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/articles/tags/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tags articles carry, with their article counts, by English name */
+        get: operations["getApiV1ArticlesTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/articles/tips/": {
         parameters: {
             query?: never;
@@ -1490,7 +1507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Curated home lists of a city with their upcoming items */
+        /** Curated home lists of a city (of every city without one) with their upcoming items */
         get: operations["getApiV1HomeLists"];
         put?: never;
         post?: never;
@@ -2962,6 +2979,14 @@ export interface components {
             article_count: number;
             name: string;
         };
+        /** @description A tag that articles carry, with how many articles carry it. */
+        ArticleTag: {
+            article_count: number;
+            id: number;
+            name_ar: string;
+            name_en: string;
+            slug: string;
+        };
         Attendance: {
             attendance_count: number;
             entity_id: number;
@@ -3836,6 +3861,67 @@ export interface operations {
                 content: {
                     "application/json": {
                         results: components["schemas"]["ArticleSource"][];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getApiV1ArticlesTags: {
+        parameters: {
+            query?: {
+                /** @description count articles written in this language only */
+                language?: "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["ArticleTag"][];
                     };
                 };
             };
@@ -10261,9 +10347,9 @@ export interface operations {
     };
     getApiV1HomeLists: {
         parameters: {
-            query: {
-                /** @description City id */
-                cities: number;
+            query?: {
+                /** @description City id; absent: the lists of every city */
+                cities?: number;
                 items_per_list?: number;
             };
             header?: never;

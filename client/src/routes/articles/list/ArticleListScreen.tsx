@@ -36,7 +36,7 @@ export const articleListQuery = graphql`
     articleSources {
       name
     }
-    placeTags(first: 100) {
+    articleTags {
       id
       name
     }
@@ -143,7 +143,7 @@ function ArticleListScreen() {
           onChange={(value) => set({ tagId: value || undefined })}
         >
           <option value="">{intl.formatMessage(articleMessages.anyTag)}</option>
-          {data.placeTags.map((tag) => (
+          {data.articleTags.map((tag) => (
             <option key={tag.id} value={tag.id}>
               {tag.name}
             </option>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ca9b5f1f3e47cfcd01c4cfa142331e9>>
+ * @generated SignedSource<<a61d29c48c4a405b5d096e13a582fc8c>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type ListItemCard_item$data = {
     readonly " $fragmentSpreads": FragmentRefs<"HappeningCard_item">;
   } | null | undefined;
   readonly place: {
-    readonly " $fragmentSpreads": FragmentRefs<"ListItemCard_place">;
+    readonly " $fragmentSpreads": FragmentRefs<"PlaceCompactCard_place">;
   } | null | undefined;
   readonly " $fragmentType": "ListItemCard_item";
 };
@@ -55,7 +55,7 @@ const node: ReaderFragment = {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ListItemCard_place"
+            "name": "PlaceCompactCard_place"
           }
         ],
         "type": "Place",
@@ -85,6 +85,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isListItem"
 };
 
-(node as any).hash = "2ae265b1d347d51d460bba67045d0ae2";
+(node as any).hash = "b392dc5c6ba927cee5bc5f5bbfabb916";
 
 export default node;

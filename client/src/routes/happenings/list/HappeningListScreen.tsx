@@ -13,6 +13,7 @@ import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { filtersFromSearchParams, hasFilters, searchForFilters, type HappeningFilters } from './happeningFilters.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
+import { shownCityName } from '../../../settings/allCities.ts';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
 
 const kindMessages: Record<
@@ -96,7 +97,7 @@ function HappeningListScreen() {
   const messages = kindMessages[kind];
   const filters = filtersFromSearchParams(searchParams);
   const filtered = hasFilters(filters);
-  const city = data.viewer.city.name;
+  const city = shownCityName(intl, data.viewer.city.name, query.variables.cityId);
   const listName = data.lists.find((list) => list?.id === filters.listId)?.name;
 
   const applyFilters = useCallback(

@@ -61,6 +61,8 @@ describe('happening filters <-> URL search params', () => {
       cityIds: ['Q2l0eToy'],
     });
     expect(toFilterInput({}, null)).toEqual({});
+    // all cities: an empty list, which the gateway reads as every city
+    expect(toFilterInput({ text: 'art' }, 'all')).toEqual({ text: 'art', cityIds: [] });
   });
 });
 

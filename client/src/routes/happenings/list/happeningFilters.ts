@@ -1,3 +1,4 @@
+import { cityIdsOf } from '../../../settings/allCities.ts';
 import type { HappeningFilter } from './__generated__/HappeningListScreenQuery.graphql.ts';
 
 /** The filters of the events and experiences lists, as they live in the URL (shareable; a change is a navigation). */
@@ -77,7 +78,10 @@ export function hasFilters(filters: HappeningFilters): boolean {
   return searchParamsFromFilters(filters).size > 0;
 }
 
-/** The GraphQL HappeningFilter input; the city is the viewer's chosen city unless none is chosen (gateway default). */
+/**
+ * The GraphQL HappeningFilter input; the city is the viewer's chosen city (none for all cities) unless none is chosen
+ * (gateway default).
+ */
 export function toFilterInput(filters: HappeningFilters, cityId: string | null): HappeningFilter {
   const input: { -readonly [K in keyof HappeningFilter]: HappeningFilter[K] } = {};
   if (filters.text) input.text = filters.text;
@@ -86,6 +90,7 @@ export function toFilterInput(filters: HappeningFilters, cityId: string | null):
   if (filters.categoryId) input.categoryIds = [filters.categoryId];
   if (filters.audienceId) input.audienceIds = [filters.audienceId];
   if (filters.listId) input.listId = filters.listId;
-  if (cityId) input.cityIds = [cityId];
+  const cityIds = cityIdsOf(cityId);
+  if (cityIds) input.cityIds = cityIds;
   return input;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b97cddfcca0bd5f6a16f292652179a5>>
- * @relayHash 1b731a0292a691daefd9b6351a5fb901
+ * @generated SignedSource<<a3031af4980a4d847c1e461c6fb3e8fc>>
+ * @relayHash 5d2d85e0b22e05044e8452a8915888e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96fdb07183fa43d8e8b0212ceacf17e6ab8e7dbe6e393a8801c201ac11c00062
+// @relayRequestID f8d3e04965631253f5c01b8671d8b7df7735e3101b56f0e823e7f72d3d9ae8e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,9 @@ export type HomeScreenQuery$data = {
   readonly homeSlides: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HomeCarousel_slides" | "homeHead_slide">;
   }>;
+  readonly popularPlaces: {
+    readonly " $fragmentSpreads": FragmentRefs<"PlacesRow_places">;
+  };
   readonly recommendedEvents: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
   }>;
@@ -143,6 +146,21 @@ v11 = {
 },
 v12 = [
   {
+    "fields": [
+      (v3/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "order",
+        "value": "POPULAR"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "filter"
+  },
+  (v8/*:: as any*/)
+],
+v13 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -150,73 +168,73 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rawId",
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "rawId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "description",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "__typename",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "kind",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startDate",
+  "name": "slug",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endDate",
+  "name": "startDate",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPast",
+  "name": "endDate",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPast",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -241,21 +259,21 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v2/*:: as any*/),
   (v11/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": (v23/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -287,66 +305,66 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v27 = [
-  (v26/*:: as any*/)
+v28 = [
+  (v27/*:: as any*/)
 ],
-v28 = {
-  "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
-  "type": "Event",
-  "abstractKey": null
-},
 v29 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
-  "type": "Experience",
+  "selections": (v28/*:: as any*/),
+  "type": "Event",
   "abstractKey": null
 },
 v30 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
-  "type": "Place",
+  "selections": (v28/*:: as any*/),
+  "type": "Experience",
   "abstractKey": null
 },
 v31 = {
   "kind": "InlineFragment",
+  "selections": (v28/*:: as any*/),
+  "type": "Place",
+  "abstractKey": null
+},
+v32 = {
+  "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/),
-    (v26/*:: as any*/)
+    (v27/*:: as any*/)
   ],
   "type": "Article",
   "abstractKey": null
 },
-v32 = [
+v33 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
-      (v18/*:: as any*/),
-      (v17/*:: as any*/),
-      (v2/*:: as any*/),
       (v19/*:: as any*/),
+      (v18/*:: as any*/),
+      (v2/*:: as any*/),
       (v20/*:: as any*/),
       (v21/*:: as any*/),
-      (v13/*:: as any*/),
       (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v14/*:: as any*/),
+      (v23/*:: as any*/),
       (v25/*:: as any*/),
+      (v26/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
-          (v16/*:: as any*/),
-          (v28/*:: as any*/),
+          (v17/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
-          (v31/*:: as any*/)
+          (v31/*:: as any*/),
+          (v32/*:: as any*/)
         ],
         "type": "Node",
         "abstractKey": "__isNode"
@@ -356,19 +374,29 @@ v32 = [
     "abstractKey": "__isHappening"
   }
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "cover",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v34 = [
+v35 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlaceCategory",
+  "kind": "LinkedField",
+  "name": "category",
+  "plural": false,
+  "selections": (v24/*:: as any*/),
+  "storageKey": null
+},
+v36 = [
   (v2/*:: as any*/),
-  (v26/*:: as any*/)
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -515,6 +543,22 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ReadingRows_discover"
+      },
+      {
+        "alias": "popularPlaces",
+        "args": (v12/*:: as any*/),
+        "concreteType": "PlaceConnection",
+        "kind": "LinkedField",
+        "name": "places",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlacesRow_places"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -576,7 +620,7 @@ return {
                 "name": "pendingFollowerCount",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -615,7 +659,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -640,7 +684,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -649,7 +693,7 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -751,9 +795,9 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -768,7 +812,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedEvents",
         "plural": true,
-        "selections": (v32/*:: as any*/),
+        "selections": (v33/*:: as any*/),
         "storageKey": null
       },
       {
@@ -778,7 +822,7 @@ return {
         "kind": "LinkedField",
         "name": "recommendedExperiences",
         "plural": true,
-        "selections": (v32/*:: as any*/),
+        "selections": (v33/*:: as any*/),
         "storageKey": null
       },
       {
@@ -791,8 +835,8 @@ return {
         "selections": [
           (v11/*:: as any*/),
           (v2/*:: as any*/),
-          (v15/*:: as any*/),
-          (v17/*:: as any*/),
+          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -803,29 +847,29 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isHappening"
               },
               (v11/*:: as any*/),
-              (v18/*:: as any*/),
-              (v17/*:: as any*/),
-              (v2/*:: as any*/),
               (v19/*:: as any*/),
+              (v18/*:: as any*/),
+              (v2/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v13/*:: as any*/),
               (v22/*:: as any*/),
-              (v24/*:: as any*/),
+              (v14/*:: as any*/),
+              (v23/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -845,9 +889,9 @@ return {
         "plural": true,
         "selections": [
           (v11/*:: as any*/),
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           (v2/*:: as any*/),
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -855,7 +899,7 @@ return {
             "name": "itemCount",
             "storageKey": null
           },
-          (v33/*:: as any*/)
+          (v34/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -890,7 +934,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isListItem"
@@ -898,24 +942,24 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v2/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v11/*:: as any*/),
-                          (v28/*:: as any*/),
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
-                          (v31/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -927,19 +971,10 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PlaceCategory",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": (v23/*:: as any*/),
-                        "storageKey": null
-                      }
+                      (v14/*:: as any*/),
+                      (v35/*:: as any*/)
                     ],
                     "type": "Place",
                     "abstractKey": null
@@ -947,7 +982,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -970,32 +1005,32 @@ return {
                         "name": "source",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v11/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v34/*:: as any*/),
+                            "selections": (v36/*:: as any*/),
                             "type": "Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v34/*:: as any*/),
+                            "selections": (v36/*:: as any*/),
                             "type": "Experience",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v34/*:: as any*/),
+                            "selections": (v36/*:: as any*/),
                             "type": "Place",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v27/*:: as any*/),
+                            "selections": (v28/*:: as any*/),
                             "type": "Article",
                             "abstractKey": null
                           }
@@ -1060,11 +1095,49 @@ return {
         "key": "ReadingRows_discover",
         "kind": "LinkedHandle",
         "name": "discover"
+      },
+      {
+        "alias": "popularPlaces",
+        "args": (v12/*:: as any*/),
+        "concreteType": "PlaceConnection",
+        "kind": "LinkedField",
+        "name": "places",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlaceEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Place",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v35/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "96fdb07183fa43d8e8b0212ceacf17e6ab8e7dbe6e393a8801c201ac11c00062",
+    "id": "f8d3e04965631253f5c01b8671d8b7df7735e3101b56f0e823e7f72d3d9ae8e8",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -1073,6 +1146,6 @@ return {
 };
 })();
 
-(node as any).hash = "4998934d9c5d5799d4b0ac454680c488";
+(node as any).hash = "ec24ae0f6929869f3b10998865e986b3";
 
 export default node;

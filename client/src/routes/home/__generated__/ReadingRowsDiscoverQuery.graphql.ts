@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c948106fb85cf86729cf16e0294e7643>>
- * @relayHash 8453eb96ee92ec14233a970d7b1f63bf
+ * @generated SignedSource<<dc86209864573dc6f344a4f075f3c585>>
+ * @relayHash 2a2b974ab859556f94eb8bb47805204c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5baf12c8fdd8541740329be854333b68fd3dc80946ec5dfb711014ea25a8183f
+// @relayRequestID fc9a6e19cae75fc91b33a65f747ca2afcfa58be54d3f8fbc7d9f99ff8862fc28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -500,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "5baf12c8fdd8541740329be854333b68fd3dc80946ec5dfb711014ea25a8183f",
+    "id": "fc9a6e19cae75fc91b33a65f747ca2afcfa58be54d3f8fbc7d9f99ff8862fc28",
     "metadata": {},
     "name": "ReadingRowsDiscoverQuery",
     "operationKind": "query",

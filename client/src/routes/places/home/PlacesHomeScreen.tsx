@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import { placeListPath, suggestPlacePath } from '../placePath.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
+import { shownCityName } from '../../../settings/allCities.ts';
 import { media } from '../../../styles/theme.ts';
 import type { PlacesHomeScreenQuery } from './__generated__/PlacesHomeScreenQuery.graphql';
 
@@ -102,7 +103,7 @@ function PlacesHomeScreen() {
           <FormattedMessage
             id="places.heading"
             defaultMessage="Places in {city}"
-            values={{ city: data.viewer.city.name }}
+            values={{ city: shownCityName(intl, data.viewer.city.name, query.variables.cityId) }}
           />
         </h1>
         <div className={styles.links}>

@@ -19,6 +19,7 @@ import {
   type PlaceFilters,
 } from './placeFilters.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
+import { shownCityName } from '../../../settings/allCities.ts';
 import type { PlaceListScreenQuery } from './__generated__/PlaceListScreenQuery.graphql';
 
 const useStyles = makeStyles({
@@ -99,7 +100,11 @@ function PlaceListScreen() {
     <PageShell title={title} query={data}>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          <FormattedMessage id="places.heading" defaultMessage="Places in {city}" values={{ city: city.name }} />
+          <FormattedMessage
+            id="places.heading"
+            defaultMessage="Places in {city}"
+            values={{ city: shownCityName(intl, city.name, query.variables.cityId) }}
+          />
         </h1>
         {hasPlaceFilters(filters) ? (
           <Button appearance="subtle" onClick={() => void navigate({ search: '' })}>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d96b0863620aedd6e6538f75d077af8>>
- * @relayHash 31a1499f0a2aaa567df4c1c170836e02
+ * @generated SignedSource<<47c7e5473a2d30d30211675fc7a61336>>
+ * @relayHash 8ed7f8cb46b965773ec87b70673e5212
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95747b54c7b1c4104815d19ce46002225283b098205a71845a14e67be3580273
+// @relayRequestID c3e681801eb0c6647795eb36136ab8c7ed0bc58c89dec2c50f54457d06821382
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type ArticleListScreenQuery$data = {
   readonly articleSources: ReadonlyArray<{
     readonly name: string;
   }>;
-  readonly placeTags: ReadonlyArray<{
+  readonly articleTags: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
   }>;
@@ -91,32 +91,25 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v8 = {
+v7 = {
   "alias": null,
-  "args": (v7/*:: as any*/),
+  "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
-  "name": "placeTags",
+  "name": "articleTags",
   "plural": true,
   "selections": [
     (v3/*:: as any*/),
     (v5/*:: as any*/)
   ],
-  "storageKey": "placeTags(first:100)"
+  "storageKey": null
 },
-v9 = {
+v8 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v10 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -125,31 +118,31 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rawId",
   "storageKey": null
 },
-v12 = [
-  (v9/*:: as any*/),
+v11 = [
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v14 = [
+v13 = [
   (v5/*:: as any*/),
-  (v13/*:: as any*/)
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -189,10 +182,10 @@ return {
         "storageKey": null
       },
       (v6/*:: as any*/),
-      (v8/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "args": [
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArticleListScreen_articles"
@@ -271,7 +264,7 @@ return {
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               (v3/*:: as any*/)
@@ -283,7 +276,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
         "concreteType": "CityConnection",
         "kind": "LinkedField",
         "name": "cities",
@@ -306,7 +305,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -331,7 +330,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -395,10 +394,10 @@ return {
         "storageKey": null
       },
       (v6/*:: as any*/),
-      (v8/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -470,7 +469,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cover",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -485,26 +484,26 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "type": "Place",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v13/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "type": "Article",
                         "abstractKey": null
@@ -556,7 +555,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -568,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "95747b54c7b1c4104815d19ce46002225283b098205a71845a14e67be3580273",
+    "id": "c3e681801eb0c6647795eb36136ab8c7ed0bc58c89dec2c50f54457d06821382",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",
@@ -577,6 +576,6 @@ return {
 };
 })();
 
-(node as any).hash = "86b6542e9ed0d3bdf8b442f1a0da3814";
+(node as any).hash = "ec02471cbc5afa0e6c0c088e955f7da7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa02506b25f023eefa8250ed7d507a03>>
- * @relayHash e71b43c760f82190af36fc1354db2a0b
+ * @generated SignedSource<<fe5cf157c442bc9b81ce957dd4ba32f4>>
+ * @relayHash f02b6551725f52b986d9f771d503f206
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aecf5f06f090f96f600698fd5fb52c0b03daf81f387494518d9a2e0254928345
+// @relayRequestID 3178efad0066cf5b2513bcd93cd5ac15984b6f9fae66b4e8ec1f89f54edef54a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -511,7 +511,7 @@ return {
     ]
   },
   "params": {
-    "id": "aecf5f06f090f96f600698fd5fb52c0b03daf81f387494518d9a2e0254928345",
+    "id": "3178efad0066cf5b2513bcd93cd5ac15984b6f9fae66b4e8ec1f89f54edef54a",
     "metadata": {},
     "name": "CuratedListItemsPagingQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1deb590694fa0a4669238df2eb511ef>>
- * @relayHash 4f7d74cfae9cf0b2db0da243be5bd2ff
+ * @generated SignedSource<<5f100fc6f13b4aea93258966466aa4fb>>
+ * @relayHash 4a08cdf640e6b73cf73c984d0932893f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bb54931e49235ef89682ca509110f9efada521023d2d71692c94133c3d326de
+// @relayRequestID 43bc93eec8ad349bec2c49b448154b686b35939aa0cdbcd506319eb8529ba2ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bb54931e49235ef89682ca509110f9efada521023d2d71692c94133c3d326de",
+    "id": "43bc93eec8ad349bec2c49b448154b686b35939aa0cdbcd506319eb8529ba2ba",
     "metadata": {},
     "name": "CuratedListScreenQuery",
     "operationKind": "query",

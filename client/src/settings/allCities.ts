@@ -1,0 +1,27 @@
+// "All cities" in the city menu (spec §3 City: the value 'all' means unfiltered; docs/home.md#all-cities). It is a
+// chosen city like the others, kept in the settings and the city cookie, and travels as `$cityId: "all"`, which the
+// gateway reads as "no city filter".
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { ChosenCity } from './settings.ts';
+
+export const ALL_CITIES_ID = 'all';
+/** rawId 0: no city has it. */
+export const ALL_CITIES: ChosenCity = { id: ALL_CITIES_ID, rawId: 0 };
+
+export const isAllCities = (cityId: unknown): boolean => cityId === ALL_CITIES_ID;
+
+export const allCitiesMessages = defineMessages({
+  option: { id: 'settings.allCities', defaultMessage: 'All cities' },
+  name: { id: 'settings.allCitiesName', defaultMessage: 'Saudi cities' },
+});
+
+/** The city a heading names: the chosen city's name, or "Saudi cities" when every city is chosen. */
+export function shownCityName(intl: IntlShape, cityName: string, cityId: unknown): string {
+  return isAllCities(cityId) ? intl.formatMessage(allCitiesMessages.name) : cityName;
+}
+
+/** A list filter's `cityIds`: the chosen city, none (every city) for all cities, absent for the gateway's default. */
+export function cityIdsOf(cityId: string | null): string[] | undefined {
+  if (isAllCities(cityId)) return [];
+  return cityId ? [cityId] : undefined;
+}
