@@ -5,7 +5,6 @@ import { AppErrorBoundary } from './app/AppErrorBoundary.tsx';
 import { directionOf } from './i18n/locale.ts';
 import { basenameOf } from './i18n/urlLocale.ts';
 import { routes } from './routing/routes.tsx';
-import { registerServiceWorker } from './push/serviceWorker.ts';
 import { currentSession } from './session/session.ts';
 import './styles/global.css';
 
@@ -26,4 +25,8 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The service worker at the root (public/sw.js), once the page has loaded; production builds only.
-if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker());
+if (import.meta.env.PROD)
+  window.addEventListener(
+    'load',
+    () => void import('./push/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+  );
