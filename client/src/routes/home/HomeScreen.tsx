@@ -12,7 +12,7 @@ import styles from './HomeScreen.module.css';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 import { listPath } from '../happenings/happeningKind.ts';
 import { RecentlyViewed } from '../../history/RecentlyViewed.tsx';
-import { FloatingPopupHost } from '../../popups/FloatingPopupHost.tsx';
+import { FloatingPopups } from '../../popups/FloatingPopups.tsx';
 import { HomeVideo } from './HomeVideo.tsx';
 
 export const homeQuery = graphql`
@@ -86,7 +86,7 @@ export default function HomeScreen() {
       {data.homeLists.map((list) => (
         <HomeListRow key={list.id} list={list} />
       ))}
-      <FloatingPopupHost popups={data.floatingPopups} />
+      <FloatingPopups popups={data.floatingPopups} />
     </PageShell>
   );
 }

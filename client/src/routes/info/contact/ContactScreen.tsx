@@ -12,7 +12,7 @@ import { useForm } from '../../../forms/useForm.ts';
 import { guestId } from '../../../guest/guestId.ts';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
-import { FloatingPopupHost } from '../../../popups/FloatingPopupHost.tsx';
+import { FloatingPopups } from '../../../popups/FloatingPopups.tsx';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { hasMemberSession } from '../../../session/authState.ts';
 import { aboutPageMessage, contactMessages } from './contactMessages.ts';
@@ -124,7 +124,7 @@ function ContactScreen() {
           </form>
         )}
       </section>
-      <FloatingPopupHost popups={data.floatingPopups} />
+      <FloatingPopups popups={data.floatingPopups} />
     </PageShell>
   );
 }

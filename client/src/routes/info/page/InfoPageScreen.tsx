@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
-import { FloatingPopupHost } from '../../../popups/FloatingPopupHost.tsx';
+import { FloatingPopups } from '../../../popups/FloatingPopups.tsx';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { InfoSectionView } from './InfoSectionView.tsx';
 import type { InfoPageScreenQuery } from './__generated__/InfoPageScreenQuery.graphql';
@@ -69,7 +69,7 @@ function InfoPageScreen() {
       ) : (
         <NotFoundContent />
       )}
-      <FloatingPopupHost popups={data.floatingPopups} />
+      <FloatingPopups popups={data.floatingPopups} />
     </PageShell>
   );
 }
