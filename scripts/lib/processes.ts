@@ -37,7 +37,8 @@ export function startService({
   echo = true,
   label = name,
   onLine: watchLine,
-  readyTimeoutMs = 60_000,
+  // A first start migrates and seeds its database, which takes minutes on a busy 2-core machine.
+  readyTimeoutMs = 180_000,
 }: StartOptions): Promise<Service> {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, path.join(repoRoot, script)], {
