@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { serviceWorker } from './build/serviceWorker.ts';
+import { firstRouteGroups } from './build/firstRouteChunks.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
@@ -65,8 +66,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Everything the entry imports statically in one chunk: one request instead of six before the first render,
-            // and it compresses better as one file. Screens stay in chunks of their own.
-            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            // and it compresses better as one file. Screens stay in chunks of their own; what the first routes' screens
+            // share comes in a few chunks (build/firstRouteChunks.ts).
+            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, ...firstRouteGroups] },
           },
         },
         // That chunk is about 550 kB minified (165 kB gzip); `npm run bench` holds the budget that matters.

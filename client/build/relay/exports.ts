@@ -17,7 +17,6 @@ export const reactRelayExports: Record<string, TrimmedExport> = {
   useFragment: hooks('useFragment'),
   usePreloadedQuery: hooks('usePreloadedQuery'),
   usePaginationFragment: hooks('usePaginationFragment'),
-  useQueryLoader: hooks('useQueryLoader'),
   useMutation: hooks('useMutation'),
   useSubscription: hooks('useSubscription'),
   useRelayEnvironment: hooks('useRelayEnvironment'),

@@ -13,6 +13,7 @@ import {
   trimmedEntrySource,
   type TrimmedExport,
 } from './exports.ts';
+import { leftOutKinds, leftOutMethods, withoutMethods } from './leftOutMethods.ts';
 import { relayRuntimeReads, sliceRelayRuntimeRequires } from './runtimeRequires.ts';
 import { ACTIVE_FRAGMENT_HOOK, leftOut } from './trimmedRelay.ts';
 
@@ -187,6 +188,59 @@ describe('parts left out', () => {
         if (typeof value === 'object' && value)
           for (const [key, member] of Object.entries(value)) expect(part.source, name).toContain(`${key}: '${member}'`);
       }
+    }
+  });
+
+  it('include no AST kind that reaches the methods left out of the store', () => {
+    const kinds = new RegExp(`"kind": "(${leftOutKinds.join('|')})"`);
+    const artifacts = generated(path.join(clientDir, 'src'));
+    expect(artifacts.length).toBeGreaterThan(20);
+    for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(kinds);
+  });
+});
+
+describe('withoutMethods', () => {
+  const sample = `var A = function () {
+  function A() {}
+  var _proto = A.prototype;
+  _proto.kept = function kept() {
+    return 1;
+  };
+  _proto.dropped = function dropped(x) {
+    return { x: x };
+  };
+  _proto.last = function last() {
+    return 3;
+  };
+  return A;
+}();
+module.exports = A;
+`;
+  const load = (code: string) => {
+    const module = { exports: {} as { prototype: Record<string, () => unknown> } };
+    new Function('module', code)(module);
+    return module.exports.prototype;
+  };
+
+  it('makes the named methods throw and keeps the others', () => {
+    const proto = load(withoutMethods(sample, 'a.js', ['dropped']));
+    expect(proto.kept()).toBe(1);
+    expect(proto.last()).toBe(3);
+    expect(() => proto.dropped()).toThrow(/not in this build/);
+  });
+
+  it('fails on a method the file does not have', () => {
+    expect(() => withoutMethods(sample, 'a.js', ['missing'])).toThrow(/no method missing/);
+  });
+
+  it('finds every listed method in relay-runtime and leaves code that still compiles', () => {
+    for (const [file, methods] of Object.entries(leftOutMethods)) {
+      const code = readFileSync(require.resolve(`relay-runtime/lib/store/${file}`), 'utf8');
+      const trimmed = withoutMethods(code, file, methods);
+      expect(() => new Function('require', 'module', 'exports', trimmed), file).not.toThrow();
+      expect(trimmed.length, file).toBeLessThan(code.length - 1000);
+      const assignments = (source: string) => source.match(/\n {2}_proto\.\w+ = function/g)?.length;
+      expect(assignments(trimmed), file).toBe(assignments(code));
     }
   });
 });

@@ -1,13 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
 import { usePageHistory } from '../history/usePageHistory.ts';
 import { OfflineNotice } from '../push/OfflineNotice.tsx';
-import { PushPrompt } from '../push/PushPrompt.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import styles from './RootLayout.module.css';
 import { useActiveSession } from './useActiveSession.ts';
+
+// Shown 15 s after load at the earliest: its code (and the push subscription's mutation) stays out of the first route.
+const PushPrompt = lazy(() => import('../push/PushPrompt.tsx').then((module) => ({ default: module.PushPrompt })));
 
 function NavigationProgress() {
   const intl = useIntl();
@@ -37,7 +39,9 @@ export function RootLayout() {
     <AppProviders session={useActiveSession()}>
       <ScreenEffects />
       <OfflineNotice />
-      <PushPrompt />
+      <Suspense fallback={null}>
+        <PushPrompt />
+      </Suspense>
       <NavigationProgress />
       <Suspense fallback={<div className={styles.fallback} />}>
         <Outlet />

@@ -1,22 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
-import { useSignOut } from '../routes/members/useSignOutMutation.ts';
 import { signInPath } from '../routing/signInPath.ts';
 import a11y from '../styles/a11y.module.css';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import { Person20Regular } from '../ui/icons.tsx';
 import styles from './AccountMenu.module.css';
-import { useFollowActivity } from '../routes/social/useFollowActivity.ts';
-import { socialMessages } from '../routes/social/socialMessages.ts';
 import type { AccountMenu_user$key } from './__generated__/AccountMenu_user.graphql';
 
-/** Listens to the member's follow activity while they are signed in (the badge and the requests list go live). */
-function FollowActivity() {
-  useFollowActivity();
-  return null;
-}
+// Members only, so neither is in the first route's code: the live follow activity (the badge and the requests list go
+// live) starts once the menu renders, the open menu's code (sign out) loads on the first click.
+const FollowActivity = lazy(() => import('../routes/social/FollowActivity.tsx'));
+const AccountMenuItems = lazy(() => import('./AccountMenuItems.tsx'));
+
+const pendingBadge = defineMessage<{ count: number }>({
+  id: 'social.pendingBadge',
+  defaultMessage: '{count, plural, one {# follow request} other {# follow requests}}',
+});
 
 /** Visitors get a Sign in link (coming back to this page); members their menu: profile and sign out. */
 export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
@@ -36,7 +37,6 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
     me,
   );
   const [open, setOpen] = useState(false);
-  const [signOut, signingOut] = useSignOut();
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -67,10 +67,12 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
     );
   }
   const pending = user.pendingFollowerCount ?? 0;
-  const pendingLabel = pending > 0 ? intl.formatMessage(socialMessages.pendingBadge, { count: pending }) : null;
+  const pendingLabel = pending > 0 ? intl.formatMessage(pendingBadge, { count: pending }) : null;
   return (
     <div className={styles.root} ref={rootRef}>
-      <FollowActivity />
+      <Suspense fallback={null}>
+        <FollowActivity />
+      </Suspense>
       <button
         type="button"
         className={buttonClasses({ appearance: 'subtle' }, styles.menuButton)}
@@ -99,25 +101,9 @@ export function AccountMenu({ me }: { me: AccountMenu_user$key | null }) {
         ) : null}
       </button>
       {open ? (
-        <ul id={menuId} className={styles.menu}>
-          <li>
-            <Link className={styles.item} to="/profile" onClick={() => setOpen(false)}>
-              {intl.formatMessage({ id: 'account.profile', defaultMessage: 'My profile' })}
-            </Link>
-          </li>
-          {pendingLabel ? (
-            <li>
-              <Link className={styles.item} to="/profile?tab=requests" onClick={() => setOpen(false)}>
-                {pendingLabel}
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <button type="button" className={styles.item} disabled={signingOut} onClick={() => void signOut()}>
-              {intl.formatMessage({ id: 'account.signOut', defaultMessage: 'Sign out' })}
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <AccountMenuItems id={menuId} pendingLabel={pendingLabel} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

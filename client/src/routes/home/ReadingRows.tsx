@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { currentSession } from '../../session/session.ts';
 import { CuratedListCard } from '../curatedLists/CuratedListCard.tsx';
 import { curatedListsPath } from '../curatedLists/curatedListPath.ts';
 import { ListItemCard } from '../curatedLists/ListItemCard.tsx';
 import { CardRow } from '../happenings/CardRow.tsx';
-import type { ReadingRows_discover$key } from './__generated__/ReadingRows_discover.graphql';
+import type { ReadingRows_discover$data, ReadingRows_discover$key } from './__generated__/ReadingRows_discover.graphql';
 import type { ReadingRows_lists$key } from './__generated__/ReadingRows_lists.graphql';
-import type { ReadingRowsDiscoverQuery } from './__generated__/ReadingRowsDiscoverQuery.graphql';
 
 /** Home's row of the city's curated lists; nothing when the city has none. */
 export function CuratedListsRow({ lists }: { lists: ReadingRows_lists$key }) {
@@ -35,13 +34,15 @@ export function CuratedListsRow({ lists }: { lists: ReadingRows_lists$key }) {
   );
 }
 
+// The refetch by position (usePaginationFragment's code) loads only for a viewer who turned location on.
+const DiscoverNearRow = lazy(() => import('./DiscoverNearRow.tsx'));
+
 /**
  * Home's discover row: the city's items in a random order, or the items nearest to the viewer when location is on
  * (the served page knows the city only, so the near list is fetched once the browser knows the position).
  */
 export function DiscoverRow({ query }: { query: ReadingRows_discover$key }) {
-  const intl = useIntl();
-  const { data, refetch } = usePaginationFragment<ReadingRowsDiscoverQuery, ReadingRows_discover$key>(
+  const data = useFragment(
     graphql`
       fragment ReadingRows_discover on Query
       @refetchable(queryName: "ReadingRowsDiscoverQuery")
@@ -64,15 +65,23 @@ export function DiscoverRow({ query }: { query: ReadingRows_discover$key }) {
     query,
   );
   const { location, locationEnabled } = currentSession().settings;
-  useEffect(() => {
-    if (locationEnabled && location) refetch({ near: location }, { fetchPolicy: 'store-or-network' });
-  }, [location, locationEnabled, refetch]);
+  if (!locationEnabled || !location) return <DiscoverItems data={data} near={false} />;
+  return (
+    <Suspense fallback={<DiscoverItems data={data} near />}>
+      <DiscoverNearRow query={query} location={location} />
+    </Suspense>
+  );
+}
+
+/** The discover row's cards: the city's items, or the ones near the viewer. */
+export function DiscoverItems({ data, near }: { data: ReadingRows_discover$data; near: boolean }) {
+  const intl = useIntl();
   const items = data.discover.edges.filter((edge) => edge.node);
   if (items.length === 0) return null;
   return (
     <CardRow
       title={
-        locationEnabled && location
+        near
           ? intl.formatMessage({ id: 'home.discoverNearMe', defaultMessage: 'Discover near you' })
           : intl.formatMessage({ id: 'home.discover', defaultMessage: 'Discover' })
       }

@@ -61,10 +61,6 @@ const messages = defineMessages({
   noBlockedUsers: { id: 'social.noBlockedUsers', defaultMessage: 'You have not blocked anyone.' },
   requestAccepted: { id: 'social.requestAccepted', defaultMessage: 'Request accepted' },
   requestRejected: { id: 'social.requestRejected', defaultMessage: 'Request rejected' },
-  pendingBadge: {
-    id: 'social.pendingBadge',
-    defaultMessage: '{count, plural, one {# follow request} other {# follow requests}}',
-  },
   facebookTitle: { id: 'social.facebookTitle', defaultMessage: 'Facebook friends' },
   facebookUnavailable: {
     id: 'social.facebookUnavailable',

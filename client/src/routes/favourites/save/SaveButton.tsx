@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment, useQueryLoader } from 'react-relay';
+import { graphql, loadQuery, useFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasMemberSession } from '../../../session/authState.ts';
 import { signInPath } from '../../../routing/signInPath.ts';
@@ -21,6 +21,19 @@ const messages = defineMessages({
 const saveItem = defineMessage<{ name: string }>({ id: 'happening.saveItem', defaultMessage: 'Save {name} to a list' });
 
 /**
+ * The picker's query, loaded on each click; a reference is disposed once the next one is in use or the button goes:
+ * what useQueryLoader does, with the first route's loadQuery instead of useQueryLoader's code.
+ */
+function usePickerLoader() {
+  const environment = useRelayEnvironment();
+  const [reference, setReference] = useState<PreloadedQuery<SavePickerQuery> | null>(null);
+  useEffect(() => () => reference?.dispose(), [reference]);
+  const load = (itemId: string) =>
+    setReference(loadQuery<SavePickerQuery>(environment, savePickerQuery, { itemId }, { fetchPolicy: 'network-only' }));
+  return [reference, load] as const;
+}
+
+/**
  * The Save control of an event, experience, place or article: a member picks lists in a dialog (one request for all the ticks);
  * a visitor is sent to sign in and comes back to this page. The saved state follows at once and rolls back with a
  * message when the server refuses.
@@ -33,7 +46,7 @@ export function SaveButton({ item, className }: { item: SaveButton_item$key; cla
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   // The dialog stays mounted once opened (closing it runs Fluent's own clean-up of the page behind it).
-  const [pickerRef, loadPicker] = useQueryLoader<SavePickerQuery>(savePickerQuery);
+  const [pickerRef, loadPicker] = usePickerLoader();
   const data = useFragment(
     graphql`
       fragment SaveButton_item on Node {
@@ -67,7 +80,7 @@ export function SaveButton({ item, className }: { item: SaveButton_item$key; cla
       navigate(signInPath(`${location.pathname}${location.search}`, 'required'));
       return;
     }
-    loadPicker({ itemId: data.id }, { fetchPolicy: 'network-only' });
+    loadPicker(data.id);
     setRound((current) => current + 1);
     setOpen(true);
   };

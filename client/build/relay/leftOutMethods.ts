@@ -1,0 +1,44 @@
+// Methods of relay-runtime's store that only @defer, @stream, @module/@match and @as_actor reach: the response
+// normaliser meets them only in a query's AST, the executor only in responses and followups those produce. No
+// generated artifact uses them (relay/trimmedRelay.test.ts checks), so the build replaces their bodies with a throw.
+
+/** Per relay-runtime file (under lib/store), the methods of its class prototype the build leaves out. */
+export const leftOutMethods: Record<string, readonly string[]> = {
+  'OperationExecutor.js': [
+    '_processIncrementalResponses',
+    '_processDeferResponse',
+    '_processStreamResponse',
+    '_normalizeStreamItem',
+    '_processIncrementalPlaceholder',
+    '_processFollowupPayload',
+    '_handleFollowupPayload',
+    '_normalizeFollowupPayload',
+    '_processFollowupPayloadWithNormalizationNode',
+    '_expectOperationLoader',
+    '_processOptimisticModuleImport',
+    '_processAsyncOptimisticModuleImport',
+  ],
+  'RelayResponseNormalizer.js': [
+    '_normalizeDefer',
+    '_normalizeStream',
+    '_normalizeModuleImport',
+    '_normalizeActorChange',
+  ],
+};
+
+/** The AST kinds (of generated artifacts) that would reach the methods above. */
+export const leftOutKinds = ['Defer', 'Stream', 'ModuleImport', 'ActorChange'] as const;
+
+/**
+ * `code` (Babel's CommonJS output of a class: `  _proto.name = function name(...) {` up to `  };`) with each named
+ * method throwing instead; a method not found fails the build (a relay-runtime upgrade must revisit the list).
+ */
+export function withoutMethods(code: string, file: string, methods: readonly string[]): string {
+  return methods.reduce((source, name) => {
+    const start = source.indexOf(`\n  _proto.${name} = function ${name}(`);
+    const end = start < 0 ? -1 : source.indexOf('\n  };\n', start);
+    if (end < 0) throw new Error(`trimmed Relay: no method ${name} in ${file}`);
+    const stub = `\n  _proto.${name} = function ${name}() {\n    throw new Error('${name}: @defer, @stream, @module and @as_actor are not in this build');`;
+    return source.slice(0, start) + stub + source.slice(end);
+  }, code);
+}
