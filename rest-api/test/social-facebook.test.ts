@@ -143,9 +143,15 @@ describeApi(
     it('answers 502 when the Graph API refuses the kept token', async () => {
       const member = await newMember(api);
       expect((await connect(api, member, 'token-fahd')).status).toBe(200);
+      // The fake forgets the account for this test only: the suite runs again on the next database.
+      const account = accounts['token-fahd'];
       delete accounts['token-fahd'];
-      const answer = await call(api, 'GET', '/api/v1/me/facebook-friends/', member);
-      expect(answer).toMatchObject({ status: 502, json: { code: 'facebook_unreachable' } });
+      try {
+        const answer = await call(api, 'GET', '/api/v1/me/facebook-friends/', member);
+        expect(answer).toMatchObject({ status: 502, json: { code: 'facebook_unreachable' } });
+      } finally {
+        accounts['token-fahd'] = account;
+      }
     });
   },
   { config: () => ({ facebook: { appId: APP_ID, appSecret: 'fb-secret', graphUrl: `${base}/graph` } }) },

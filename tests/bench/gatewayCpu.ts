@@ -23,11 +23,11 @@ const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).par
 export async function measureGatewayCpu(url: string, gatewayPid: number, requests: number): Promise<CpuFigure[]> {
   const { event } = await firstSlugs(url);
   const screens = [
-    { screen: 'home', budget: 8, body: { documentId: idOf(home), variables: { cityId: null } } },
+    { screen: 'home', budget: 8, body: { documentId: idOf(home), variables: { cityId: null, pageUrl: '/' } } },
     {
       screen: 'event detail',
       budget: 5,
-      body: { documentId: idOf(detail), variables: { slug: event, kind: 'EVENT' } },
+      body: { documentId: idOf(detail), variables: { slug: event, kind: 'EVENT', pageUrl: '/events' } },
     },
   ];
   const figures: CpuFigure[] = [];

@@ -43,7 +43,8 @@ async function post(url: string, documentId: string, variables: Record<string, u
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': locale, 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ documentId, variables }),
+    // Every route query names the page it is for ($pageUrl: the page's popups).
+    body: JSON.stringify({ documentId, variables: { pageUrl: '/', ...variables } }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(`GraphQL errors: ${body.errors.map((e) => e.message).join('; ')}`);

@@ -67,7 +67,7 @@ export async function measureKindCalls(url: string): Promise<KindCallFigures[]> 
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     body: JSON.stringify({
       documentId: (results as unknown as { params: { id: string } }).params.id,
-      variables: { text: 'Jeddah', hasText: true, first: 50, kinds: null, filter: { cityIds: [] } },
+      variables: { text: 'Jeddah', hasText: true, first: 50, kinds: null, filter: { cityIds: [] }, pageUrl: '/search' },
     }),
   });
   const calls = JSON.parse(response.headers.get('x-upstream-calls') ?? '[]') as string[];

@@ -266,6 +266,9 @@ test('deleting the account: a confirmation dialog, an emailed link, then the con
   await fillSignIn(page, 'en', email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
   const main = page.getByRole('main');
+  // Deleting the account is in the profile's Settings tab.
+  await main.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\?tab=settings$/);
   await main.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Delete your account?');

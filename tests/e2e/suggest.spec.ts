@@ -26,7 +26,7 @@ const text = {
     email: 'E-mail',
     latitude: 'Latitude',
     longitude: 'Longitude',
-    latitudeRange: 'Latitude must be between -90 and 90',
+    latitudeRange: /Latitude must be between -90 and 90/,
     map: 'Map for choosing the location',
     mapNote:
       'Google Maps is unavailable right now. Click the simple map below to place the pin, or type the latitude and longitude.',
@@ -53,7 +53,8 @@ const text = {
     email: 'البريد الإلكتروني',
     latitude: 'خط العرض',
     longitude: 'خط الطول',
-    latitudeRange: 'يجب أن يكون خط العرض بين -90 و90',
+    // The limits are numbers formatted for Arabic: a direction mark before the minus, Latin or Arabic-Indic digits.
+    latitudeRange: /يجب أن يكون خط العرض بين [\u200e\u061c]?[-\u2212](90|٩٠) و(90|٩٠)/,
     map: 'خريطة لاختيار الموقع',
     mapNote: 'خرائط Google غير متاحة الآن. انقر على الخريطة المبسطة أدناه لوضع الدبوس، أو اكتب خط العرض وخط الطول.',
     pinCentre: 'ضع الدبوس في وسط الخريطة',

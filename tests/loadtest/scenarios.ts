@@ -18,7 +18,9 @@ export interface Scenario {
 }
 
 const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
-const query = (documentId: string, variables: Record<string, unknown>) => JSON.stringify({ documentId, variables });
+// Every route query names the page it is for ($pageUrl: the page's popups); the Home page's path serves here.
+const query = (documentId: string, variables: Record<string, unknown>) =>
+  JSON.stringify({ documentId, variables: { pageUrl: '/', ...variables } });
 
 /** The REST reads the Home, event and place screens make (read from the gateway's x-upstream-calls). */
 export function restScenarios(event: string, place: string, city: number): Scenario[] {

@@ -15,7 +15,7 @@ const FollowActivity = lazy(() => import('../routes/social/FollowActivity.tsx'))
 const AccountMenuItems = lazy(() => import('./AccountMenuItems.tsx'));
 
 const pendingBadge = defineMessage<{ count: number }>({
-  id: 'social.pendingBadge',
+  id: 'account.pendingBadge',
   defaultMessage: '{count, plural, one {# follow request} other {# follow requests}}',
 });
 

@@ -1,6 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './AppFooter.module.css';
+import { articleListPath } from '../routes/articles/articlePath.ts';
+import { curatedListsPath } from '../routes/curatedLists/curatedListPath.ts';
 import { listPath } from '../routes/happenings/happeningKind.ts';
 
 const footerMessages = defineMessages({
@@ -50,6 +52,16 @@ export function AppFooter() {
             <li>
               <Link className={styles.link} to={listPath('EXPERIENCE')}>
                 <FormattedMessage id="footer.experiences" defaultMessage="All experiences" />
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to={articleListPath}>
+                <FormattedMessage id="footer.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to={curatedListsPath}>
+                <FormattedMessage id="footer.curatedLists" defaultMessage="Curated lists" />
               </Link>
             </li>
             <li>

@@ -1,8 +1,6 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styles from './SiteNav.module.css';
-import { articleListPath } from '../routes/articles/articlePath.ts';
-import { curatedListsPath } from '../routes/curatedLists/curatedListPath.ts';
 import { listPath } from '../routes/happenings/happeningKind.ts';
 
 export function SiteNav({ className }: { className?: string }) {
@@ -16,8 +14,6 @@ export function SiteNav({ className }: { className?: string }) {
       label: intl.formatMessage({ id: 'nav.experiences', defaultMessage: 'Experiences' }),
     },
     { to: '/places', end: false, label: intl.formatMessage({ id: 'nav.places', defaultMessage: 'Places' }) },
-    { to: articleListPath, end: false, label: intl.formatMessage({ id: 'nav.articles', defaultMessage: 'Articles' }) },
-    { to: curatedListsPath, end: false, label: intl.formatMessage({ id: 'nav.lists', defaultMessage: 'Lists' }) },
   ];
   return (
     <nav className={className} aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main' })}>

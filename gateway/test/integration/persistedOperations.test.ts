@@ -58,7 +58,7 @@ afterAll(() => Promise.all([development, production, productionAllowingTexts].ma
 describe('a persisted id', () => {
   it('runs the manifest document in production, as the web client sends it', async () => {
     const response = await production.post(
-      { documentId: HOME, variables: { cityId: null }, operationName: 'HomeScreenQuery' },
+      { documentId: HOME, variables: { cityId: null, pageUrl: '/' }, operationName: 'HomeScreenQuery' },
       ARABIC,
     );
     expect(response.status).toBe(200);
@@ -69,11 +69,11 @@ describe('a persisted id', () => {
   });
 
   it("is also read as `sha256:<id>` and from Apollo native clients' extensions.persistedQuery", async () => {
-    const prefixed = await production.post({ documentId: `sha256:${HOME}`, variables: { cityId: null } });
+    const prefixed = await production.post({ documentId: `sha256:${HOME}`, variables: { cityId: null, pageUrl: '/' } });
     expect(prefixed.body.errors).toBeUndefined();
     const apollo = await production.post({
       operationName: 'HomeScreenQuery',
-      variables: { cityId: null },
+      variables: { cityId: null, pageUrl: '/' },
       extensions: { persistedQuery: { version: 1, sha256Hash: HOME } },
     });
     expect(apollo.body.errors).toBeUndefined();
@@ -81,7 +81,7 @@ describe('a persisted id', () => {
   });
 
   it('runs in-process through yoga.fetch with the same body (the served pages use this path)', async () => {
-    const body = JSON.stringify({ documentId: HOME, variables: { cityId: null } });
+    const body = JSON.stringify({ documentId: HOME, variables: { cityId: null, pageUrl: '/' } });
     const response = await production.gateway.yoga.fetch('http://gateway.local/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(body.length) },

@@ -33,6 +33,22 @@ class Listeners {
   }
 }
 
+/** Resolves once the feed hears changes, or after `timeoutMs` (callers then go on without their memory until it does). */
+export function whenListening(feed: ChangeFeed, timeoutMs = 5000): Promise<void> {
+  if (feed.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = feed.subscribe((event) => {
+      if (event === 'listening') done();
+    });
+  });
+}
+
 /** One process owns the database (PGlite): a change is heard by this process only, at once. */
 export function inProcessChanges(): ChangeFeed {
   const listeners = new Listeners();

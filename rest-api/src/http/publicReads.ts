@@ -13,7 +13,7 @@
 // searches, home lists and recommendations under many URLs, and writes are rare next to visitors' reads.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { inProcessChanges, type ChangeFeed } from '../db/changes.ts';
+import { inProcessChanges, whenListening, type ChangeFeed } from '../db/changes.ts';
 
 interface Stored {
   /** the answer's bytes (sent as they are: no re-encoding of a 100 KB string per hit) */
@@ -58,6 +58,8 @@ export function publicReads(
   if (ttlMs > 0) {
     const unsubscribe = changes.subscribe(forget);
     api.addHook('onClose', async () => unsubscribe());
+    // The listening connection opens with the first subscription: the memory is used from the first read on.
+    api.addHook('onReady', () => whenListening(changes));
   }
 
   const answer = (request: FastifyRequest, reply: FastifyReply, hit: Stored) => {

@@ -58,7 +58,7 @@ const messages = defineMessages({
   }),
   coordinateRange: defineMessage<{ field: string; min: number; max: number }>({
     id: 'suggestHappening.coordinateRange',
-    defaultMessage: '{field} must be between {min} and {max}',
+    defaultMessage: '{field} must be between {min, number} and {max, number}',
   }),
   location: { id: 'suggestHappening.location', defaultMessage: 'Location on the map' },
   submit: { id: 'suggestHappening.submit', defaultMessage: 'Send suggestion' },
