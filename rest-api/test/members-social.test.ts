@@ -1,10 +1,9 @@
 // Facebook and Apple sign-in against fake providers on a local port: a Graph API answering debug_token and /me, and
 // a JWKS of a key this test signs Apple id_tokens with.
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FIXTURE_NOW } from './fixtures/seed.ts';
+import { fakeProvider } from './helpers/fakeProvider.ts';
 import { describeApi } from './helpers/app.ts';
 import { bearer } from './helpers/members.ts';
 
@@ -21,35 +20,24 @@ const facebookUsers: Record<
   'fb-token-other-app': { id: '1003', email: 'x@example.com', first_name: 'X', last_name: 'Y', app: 'someone-else' },
 };
 
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const send = (body: unknown, status = 200) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname === '/graph/debug_token') {
-      if (url.searchParams.get('access_token') !== `${APP_ID}|fb-secret`) return send({ error: 'bad app token' }, 400);
-      const user = facebookUsers[url.searchParams.get('input_token') ?? ''];
-      return send({
-        data: user ? { is_valid: true, app_id: user.app ?? APP_ID, user_id: user.id } : { is_valid: false },
-      });
-    }
-    if (url.pathname === '/graph/me') {
-      const user = facebookUsers[url.searchParams.get('access_token') ?? ''];
-      return user
-        ? send({ id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name })
-        : send({}, 400);
-    }
-    if (url.pathname === '/apple/keys')
-      return send({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }] });
-    return send({}, 404);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const provider = fakeProvider((url, send) => {
+  if (url.pathname === '/graph/debug_token') {
+    if (url.searchParams.get('access_token') !== `${APP_ID}|fb-secret`) return send({ error: 'bad app token' }, 400);
+    const user = facebookUsers[url.searchParams.get('input_token') ?? ''];
+    return send({
+      data: user ? { is_valid: true, app_id: user.app ?? APP_ID, user_id: user.id } : { is_valid: false },
+    });
+  }
+  if (url.pathname === '/graph/me') {
+    const user = facebookUsers[url.searchParams.get('access_token') ?? ''];
+    return user
+      ? send({ id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name })
+      : send({}, 400);
+  }
+  if (url.pathname === '/apple/keys')
+    return send({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }] });
+  return send({}, 404);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function appleIdToken(claims: Record<string, unknown>, kid = 'k1'): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -144,8 +132,8 @@ describeApi(
   },
   {
     config: () => ({
-      facebook: { appId: APP_ID, appSecret: 'fb-secret', graphUrl: `${base}/graph` },
-      apple: { clientId: APPLE_CLIENT, keysUrl: `${base}/apple/keys` },
+      facebook: { appId: APP_ID, appSecret: 'fb-secret', graphUrl: `${provider.base}/graph` },
+      apple: { clientId: APPLE_CLIENT, keysUrl: `${provider.base}/apple/keys` },
     }),
   },
 );

@@ -1,8 +1,7 @@
 // Facebook connect against a fake Graph API on a local port (it stands in for Facebook's servers): debug_token, /me
 // and /me/friends (in two pages, the second through paging.next). Without a Facebook app every route answers 501.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { fakeProvider } from './helpers/fakeProvider.ts';
 import { describeApi } from './helpers/app.ts';
 import { call, newMember, type Member } from './helpers/community.ts';
 import type { TestApi } from './helpers/app.ts';
@@ -20,39 +19,28 @@ const accounts: Record<string, { id: string; friends: string[]; email?: string }
   'token-hala': { id: '3007', friends: ['3006'] },
 };
 
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const send = (body: unknown, status = 200) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    const token = url.searchParams.get('access_token') ?? '';
-    if (url.pathname === '/graph/debug_token') {
-      const account = accounts[url.searchParams.get('input_token') ?? ''];
-      return send({ data: account ? { is_valid: true, app_id: APP_ID, user_id: account.id } : { is_valid: false } });
-    }
-    const account = accounts[token];
-    if (!account) return send({ error: { message: 'Invalid OAuth access token.' } }, 400);
-    if (url.pathname === '/graph/me')
-      return send({ id: account.id, email: account.email, first_name: 'Gala', last_name: 'B' });
-    if (url.pathname === '/graph/me/friends') {
-      const after = Number(url.searchParams.get('after') ?? 0);
-      const page = account.friends.slice(after, after + 2);
-      const next = new URL(url);
-      next.searchParams.set('after', String(after + 2));
-      return send({
-        data: page.map((id) => ({ id })),
-        paging: after + 2 < account.friends.length ? { next: next.toString().replace('http://fake', base) } : {},
-      });
-    }
-    return send({}, 404);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const provider = fakeProvider((url, send) => {
+  const token = url.searchParams.get('access_token') ?? '';
+  if (url.pathname === '/graph/debug_token') {
+    const account = accounts[url.searchParams.get('input_token') ?? ''];
+    return send({ data: account ? { is_valid: true, app_id: APP_ID, user_id: account.id } : { is_valid: false } });
+  }
+  const account = accounts[token];
+  if (!account) return send({ error: { message: 'Invalid OAuth access token.' } }, 400);
+  if (url.pathname === '/graph/me')
+    return send({ id: account.id, email: account.email, first_name: 'Gala', last_name: 'B' });
+  if (url.pathname === '/graph/me/friends') {
+    const after = Number(url.searchParams.get('after') ?? 0);
+    const page = account.friends.slice(after, after + 2);
+    const next = new URL(url);
+    next.searchParams.set('after', String(after + 2));
+    return send({
+      data: page.map((id) => ({ id })),
+      paging: after + 2 < account.friends.length ? { next: next.toString() } : {},
+    });
+  }
+  return send({}, 404);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const connect = (api: TestApi, who: Member, token: string) =>
   call(api, 'POST', '/api/v1/me/facebook/', who, { access_token: token });
@@ -154,7 +142,7 @@ describeApi(
       }
     });
   },
-  { config: () => ({ facebook: { appId: APP_ID, appSecret: 'fb-secret', graphUrl: `${base}/graph` } }) },
+  { config: () => ({ facebook: { appId: APP_ID, appSecret: 'fb-secret', graphUrl: `${provider.base}/graph` } }) },
 );
 
 describeApi('Facebook connect (not configured)', (api) => {
