@@ -18,5 +18,5 @@ export function startServer(
 ): Promise<Service> {
   const { name, echo = false, onLine } = options;
   // Generous: the first start of a REST API on an empty PostgreSQL migrates and seeds it, slow on a busy machine.
-  return startService({ name: kind, script: scripts[kind], env, echo, label: name, onLine, readyTimeoutMs: 180_000 });
+  return startService({ name: kind, script: scripts[kind], env, echo, label: name, onLine });
 }

@@ -32,8 +32,6 @@ export async function startStack({
     script: main('rest-api'),
     env: { ...env, PORT: String(restApiPort) },
     echo,
-    // Migrating and seeding an in-memory database takes minutes on a loaded machine (as in servers.ts).
-    readyTimeoutMs: 180_000,
   });
   let gateway: Service;
   try {
