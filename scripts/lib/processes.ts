@@ -90,17 +90,17 @@ export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   });
 }
 
-/** Runs a command to completion, inheriting stdio; resolves with its exit code. */
+/** Runs a command to completion, inheriting stdio or writing to `output` (a file descriptor); resolves with its exit code. */
 export function run(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; output?: number } = {},
 ): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, ...options.env },
-      stdio: 'inherit',
+      stdio: options.output === undefined ? 'inherit' : ['ignore', options.output, options.output],
     });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.once('error', (error) => {
