@@ -1,7 +1,7 @@
 // Suggest an event or experience end to end, in English and Arabic: reached from the experiences page (and the
 // footer), the form's required fields and their messages naming the field, a finish before the start, a bad mobile
 // number and e-mail, coordinates out of range, then a suggestion sent with a point picked on the built-in map (Google
-// Maps cannot load here, and the form says so): 'Suggestion submitted'. With a Maps key, the point is picked on Google's
+// Maps cannot load here, and the form says so): 'Suggestion submitted'. With a Maps key, the point is picked on Google's The pin is also dragged with the mouse, the map panned, and a refused location leaves the point alone.
 // map (a local stand-in for Google's script). Visitors sign in first. One GraphQL request to open the form, axe on it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectDirection, inLocale } from './support/app.ts';
@@ -32,6 +32,7 @@ const text = {
       'Google Maps is unavailable right now. Click the simple map below to place the pin, or type the latitude and longitude.',
     pinCentre: 'Pin the centre of the map',
     useMyLocation: 'Use my location',
+    locationDenied: 'Allow access to your location to use all related features',
     required: (field: string) => `${field} is required`,
     invalid: (field: string) => `${field} is invalid`,
     finishBeforeStart: 'Finish date and time must be after the start',
@@ -59,6 +60,7 @@ const text = {
     mapNote: 'خرائط Google غير متاحة الآن. انقر على الخريطة المبسطة أدناه لوضع الدبوس، أو اكتب خط العرض وخط الطول.',
     pinCentre: 'ضع الدبوس في وسط الخريطة',
     useMyLocation: 'استخدم موقعي',
+    locationDenied: 'اسمح بالوصول إلى موقعك لاستخدام جميع الميزات المرتبطة',
     required: (field: string) => `${field} مطلوب`,
     invalid: (field: string) => `${field} غير صالح`,
     finishBeforeStart: 'يجب أن يكون تاريخ ووقت الانتهاء بعد البداية',
@@ -203,6 +205,54 @@ for (const locale of ['en', 'ar'] as const) {
     await main.getByRole('button', { name: t.submit }).click();
     await expect(main.getByRole('status').filter({ hasText: t.submitted })).toBeVisible();
     expect(await sent).toMatchObject({ latitude: 21.5433, longitude: 39.1728 });
+  });
+
+  test(`the pin is dragged with the mouse, the map is panned, and a refused location changes nothing (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, await signUpByApi(request, uniqueEmail(`suggest-drag-${locale}`), locale));
+    await page.goto(inLocale('/experiences/suggest', locale));
+    const main = page.getByRole('main');
+    const map = main.getByRole('application');
+    await clickMap(map, 0, 0);
+    const latitude = main.getByLabel(t.latitude);
+    const longitude = main.getByLabel(t.longitude);
+    await expect(latitude).not.toHaveValue('');
+    const picked = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+
+    // Dragging the pin 80 px east and 40 px south moves the point by that much at the map's zoom.
+    const pin = main.getByTestId('location-pin');
+    const from = (await pin.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 40, from.y + from.height / 2 + 20, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2 + 80, from.y + from.height / 2 + 40, { steps: 4 });
+    await page.mouse.up();
+    await expect(longitude).not.toHaveValue(picked.longitude.toFixed(6));
+    const dragged = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+    expect(dragged.longitude).toBeGreaterThan(picked.longitude);
+    expect(dragged.latitude).toBeLessThan(picked.latitude);
+    const moved = (await pin.boundingBox())!;
+    expect(Math.round(moved.x - from.x)).toBeGreaterThanOrEqual(78);
+    expect(Math.round(moved.y - from.y)).toBeGreaterThanOrEqual(38);
+
+    // Dragging the map itself pans the view: the pin travels with the map and the point does not change.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + 50, { steps: 5 });
+    await page.mouse.up();
+    await expect(latitude).toHaveValue(dragged.latitude.toFixed(6));
+    await expect(longitude).toHaveValue(dragged.longitude.toFixed(6));
+    await expect.poll(async () => Math.round((await pin.boundingBox())!.x - moved.x)).toBe(30);
+
+    // The browser refuses the location (no permission granted): the form says so and keeps the point.
+    await main.getByRole('button', { name: t.useMyLocation }).click();
+    await expect(main.getByRole('status').filter({ hasText: t.locationDenied })).toBeVisible();
+    await expect(latitude).toHaveValue(dragged.latitude.toFixed(6));
+    await expect(longitude).toHaveValue(dragged.longitude.toFixed(6));
+    await expectNoViolations(page, `suggest form after a refused location (${locale})`);
   });
 
   test(`visitors sign in before suggesting; the footer links to the form (${locale})`, async ({ page }) => {
