@@ -1,8 +1,9 @@
 // Suggest an event or experience end to end, in English and Arabic: reached from the experiences page (and the
 // footer), the form's required fields and their messages naming the field, a finish before the start, a bad mobile
 // number and e-mail, coordinates out of range, then a suggestion sent with a point picked on the built-in map (Google
-// Maps cannot load here, and the form says so): 'Suggestion submitted'. With a Maps key, the point is picked on Google's The pin is also dragged with the mouse, the map panned, and a refused location leaves the point alone.
-// map (a local stand-in for Google's script). Visitors sign in first. One GraphQL request to open the form, axe on it.
+// Maps cannot load here, and the form says so): 'Suggestion submitted'. With a Maps key, the point is picked on Google's
+// map (a local stand-in for Google's script). The pin is also dragged with the mouse, the map panned, and a refused
+// location leaves the point alone. Visitors sign in first. One GraphQL request to open the form, axe on it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectDirection, inLocale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
