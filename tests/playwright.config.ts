@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, facebookBaseURL, facebookStandIn } from './e2e/support/facebookApp.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -33,19 +34,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The whole product on a throwaway in-memory database, seeded at start.
-    command: 'node --import tsx ../scripts/start.ts',
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      REST_API_PORT: String(port + 1),
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The whole product on a throwaway in-memory database, seeded at start.
+      command: 'node --import tsx ../scripts/start.ts',
+      url: `${baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(port), REST_API_PORT: String(port + 1), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
     },
-  },
+    {
+      command: 'node --import tsx e2e/support/fakeFacebook.ts',
+      url: `${facebookStandIn}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_FACEBOOK_PORT: String(port + 4) },
+    },
+    {
+      // The same product with a Facebook app, for e2e/facebook.spec.ts only.
+      command: 'node --import tsx ../scripts/start.ts',
+      url: `${facebookBaseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port + 2),
+        REST_API_PORT: String(port + 3),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        FACEBOOK_APP_ID,
+        FACEBOOK_APP_SECRET,
+        FACEBOOK_GRAPH_URL: facebookStandIn,
+        FACEBOOK_DIALOG_URL: `${facebookStandIn}/dialog/oauth`,
+      },
+    },
+  ],
 });

@@ -84,7 +84,8 @@ export function FacebookFriends({ viewer }: { viewer: FacebookFriends_viewer$key
   }
   if (!data.me?.isFacebookUser) {
     const startLogin = () => {
-      const back = `${window.location.origin}${location.pathname}?tab=facebook`;
+      // The address bar's path keeps the language prefix (/ar/...), which the router's location leaves out.
+      const back = `${window.location.origin}${window.location.pathname}?tab=facebook`;
       window.location.assign(facebookDialogUrl(facebookLoginUrl, facebookAppId, back, sessionStorage));
     };
     return (

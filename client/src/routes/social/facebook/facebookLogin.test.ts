@@ -45,4 +45,15 @@ describe('Facebook login without the SDK', () => {
     expect(facebookAnswer('#follow-requests', storage)).toBeNull();
     expect(facebookAnswer('', storage)).toBeNull();
   });
+  it('asks for the e-mail address when signing in, the friends list when connecting', () => {
+    const storage = memoryStorage();
+    const signIn = new URL(
+      facebookDialogUrl('https://fb.test/dialog/oauth', 'app-1', 'https://dalil.test/ar/sign-in', storage, 'email'),
+    );
+    expect(signIn.searchParams.get('scope')).toBe('email');
+    const connect = new URL(
+      facebookDialogUrl('https://fb.test/dialog/oauth', 'app-1', 'https://dalil.test/profile', storage),
+    );
+    expect(connect.searchParams.get('scope')).toBe('user_friends');
+  });
 });

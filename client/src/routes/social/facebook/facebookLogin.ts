@@ -4,15 +4,24 @@
 
 const STATE_KEY = 'dalil.facebookState';
 
-/** The dialog's address for this app, coming back to `redirectUri`; remembers the state it sends. */
-export function facebookDialogUrl(loginUrl: string, appId: string, redirectUri: string, storage: Storage): string {
+/**
+ * The dialog's address for this app, coming back to `redirectUri`; remembers the state it sends. Connecting asks for
+ * the friends list; signing in for the e-mail address.
+ */
+export function facebookDialogUrl(
+  loginUrl: string,
+  appId: string,
+  redirectUri: string,
+  storage: Storage,
+  scope: 'user_friends' | 'email' = 'user_friends',
+): string {
   const state = crypto.randomUUID();
   storage.setItem(STATE_KEY, state);
   const url = new URL(loginUrl);
   url.searchParams.set('client_id', appId);
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('response_type', 'token');
-  url.searchParams.set('scope', 'user_friends');
+  url.searchParams.set('scope', scope);
   url.searchParams.set('state', state);
   return url.toString();
 }

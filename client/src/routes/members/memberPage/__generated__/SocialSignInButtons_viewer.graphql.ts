@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eacb6d94659cb0ade7d10c11c98cd8e7>>
+ * @generated SignedSource<<7bc7cdacadefb294e75d919a7b608da9>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type SocialSignInButtons_viewer$data = {
   readonly socialSignIn: {
     readonly apple: boolean;
     readonly facebook: boolean;
+    readonly facebookAppId: string | null | undefined;
+    readonly facebookLoginUrl: string | null | undefined;
   };
   readonly " $fragmentType": "SocialSignInButtons_viewer";
 };
@@ -46,6 +48,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "facebookAppId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facebookLoginUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "apple",
           "storageKey": null
         }
@@ -57,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7deb45fc5930ea0c8bb5a748d42bfcfc";
+(node as any).hash = "dc68217410e5644361a71fe907016699";
 
 export default node;

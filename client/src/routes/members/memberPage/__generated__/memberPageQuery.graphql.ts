@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c71a08f4446bc01a5ea28ece4c0e499>>
- * @relayHash 257346d1cc7f8304f1a879c34eb41fcd
+ * @generated SignedSource<<5272e34847e0c25e7f726a5636ad3184>>
+ * @relayHash be55785cec54b42d4cccee885289355b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c59b5a35a01b8e5189ffe8f19ec86fc1805153cb0d2cb451bcec60584273110
+// @relayRequestID b6b753061b69c2ff710bf824438c39149583d7b52ec54f15b46a51c8280a8ef5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "facebookAppId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "facebookLoginUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "apple",
                 "storageKey": null
               }
@@ -326,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c59b5a35a01b8e5189ffe8f19ec86fc1805153cb0d2cb451bcec60584273110",
+    "id": "b6b753061b69c2ff710bf824438c39149583d7b52ec54f15b46a51c8280a8ef5",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",

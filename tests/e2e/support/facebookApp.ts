@@ -1,0 +1,19 @@
+// The Facebook app the e2e product instance at E2E_PORT + 2 is configured with, and the accounts of the stand-in for
+// Facebook (support/fakeFacebook.ts, at E2E_PORT + 4) its login dialog offers.
+
+export const FACEBOOK_APP_ID = 'e2e-facebook-app';
+export const FACEBOOK_APP_SECRET = 'e2e-facebook-secret';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+/** The product instance with the Facebook app (the other specs use the one at E2E_PORT, without it). */
+export const facebookBaseURL = `http://127.0.0.1:${port + 2}`;
+export const facebookStandIn = `http://127.0.0.1:${port + 4}`;
+
+/** The accounts the dialog offers (one pair of friends per language's test); tokens are `token-<id>`. */
+export const facebookAccounts = {
+  'fb-en-1': { first_name: 'Hind', last_name: 'Alqahtani', email: 'hind.fb.en@example.com', friends: ['fb-en-2'] },
+  'fb-en-2': { first_name: 'Omar', last_name: 'Alzahrani', email: 'omar.fb.en@example.com', friends: ['fb-en-1'] },
+  'fb-ar-1': { first_name: 'Lama', last_name: 'Alotaibi', email: 'lama.fb.ar@example.com', friends: ['fb-ar-2'] },
+  'fb-ar-2': { first_name: 'Faisal', last_name: 'Alharbi', email: 'faisal.fb.ar@example.com', friends: ['fb-ar-1'] },
+} as const;
+export type FacebookAccountId = keyof typeof facebookAccounts;
