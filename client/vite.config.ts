@@ -17,7 +17,7 @@ const reactRouterDist = path.join(path.dirname(require.resolve('react-router/pac
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 // /graphql also carries the subscriptions' WebSocket (graphql-ws).
 const proxied = Object.fromEntries(
-  ['/graphql', '/media', '/calendar'].map((route) => [
+  ['/graphql', '/media', '/calendar', '/auth'].map((route) => [
     route,
     { target: gateway, changeOrigin: true, ws: route === '/graphql' },
   ]),

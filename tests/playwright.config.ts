@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, facebookBaseURL, facebookStandIn } from './e2e/support/facebookApp.ts';
+import {
+  APPLE_CLIENT_ID,
+  FACEBOOK_APP_ID,
+  FACEBOOK_APP_SECRET,
+  providersBaseURL,
+  providersStandIn,
+} from './e2e/support/socialProviders.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,17 +52,17 @@ export default defineConfig({
       env: { PORT: String(port), REST_API_PORT: String(port + 1), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
     },
     {
-      command: 'node --import tsx e2e/support/fakeFacebook.ts',
-      url: `${facebookStandIn}/health`,
+      command: 'node --import tsx e2e/support/fakeProviders.ts',
+      url: `${providersStandIn}/health`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { FAKE_FACEBOOK_PORT: String(port + 4) },
+      env: { FAKE_PROVIDERS_PORT: String(port + 4) },
     },
     {
-      // The same product with a Facebook app, for e2e/facebook.spec.ts only.
+      // The same product with Facebook and Apple sign-in configured, for e2e/social-sign-in.spec.ts only.
       command: 'node --import tsx ../scripts/start.ts',
-      url: `${facebookBaseURL}/health`,
+      url: `${providersBaseURL}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
@@ -68,8 +74,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         FACEBOOK_APP_ID,
         FACEBOOK_APP_SECRET,
-        FACEBOOK_GRAPH_URL: facebookStandIn,
-        FACEBOOK_DIALOG_URL: `${facebookStandIn}/dialog/oauth`,
+        FACEBOOK_GRAPH_URL: `${providersStandIn}/facebook`,
+        FACEBOOK_DIALOG_URL: `${providersStandIn}/facebook/dialog/oauth`,
+        APPLE_CLIENT_ID,
+        APPLE_KEYS_URL: `${providersStandIn}/apple/auth/keys`,
+        APPLE_AUTHORIZE_URL: `${providersStandIn}/apple/auth/authorize`,
       },
     },
   ],

@@ -29,7 +29,7 @@ export interface Config {
   uploadsDir: string;
   /** `dialogUrl`: Facebook's OAuth login dialog, where the browser gets a user access token */
   facebook: { appId: string; appSecret: string; graphUrl: string; dialogUrl?: string } | null;
-  apple: { clientId: string; keysUrl: string } | null;
+  apple: { clientId: string; keysUrl: string; authorizeUrl: string } | null;
   /** /dev/outbox/ exists only outside production */
   production: boolean;
   /** How long visitors' answers are kept in memory and may be reused by caches (http/publicReads.ts); 0: not kept */
@@ -88,7 +88,11 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : null,
     apple: env.APPLE_CLIENT_ID
-      ? { clientId: env.APPLE_CLIENT_ID, keysUrl: env.APPLE_KEYS_URL || 'https://appleid.apple.com/auth/keys' }
+      ? {
+          clientId: env.APPLE_CLIENT_ID,
+          keysUrl: env.APPLE_KEYS_URL || 'https://appleid.apple.com/auth/keys',
+          authorizeUrl: env.APPLE_AUTHORIZE_URL || 'https://appleid.apple.com/auth/authorize',
+        }
       : null,
     production: env.NODE_ENV === 'production',
     publicCacheTtlMs: nonNegativeInteger(env, 'PUBLIC_CACHE_TTL_MS', 2000),

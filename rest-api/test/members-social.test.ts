@@ -71,6 +71,8 @@ describeApi(
         apple: true,
         facebook_app_id: APP_ID,
         facebook_login_url: 'https://www.facebook.com/v19.0/dialog/oauth',
+        apple_client_id: APPLE_CLIENT,
+        apple_login_url: `${provider.base}/apple/authorize`,
       });
     });
 
@@ -133,7 +135,11 @@ describeApi(
   {
     config: () => ({
       facebook: { appId: APP_ID, appSecret: 'fb-secret', graphUrl: `${provider.base}/graph` },
-      apple: { clientId: APPLE_CLIENT, keysUrl: `${provider.base}/apple/keys` },
+      apple: {
+        clientId: APPLE_CLIENT,
+        keysUrl: `${provider.base}/apple/keys`,
+        authorizeUrl: `${provider.base}/apple/authorize`,
+      },
     }),
   },
 );

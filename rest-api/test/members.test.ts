@@ -530,6 +530,8 @@ describeApi('members', (api) => {
         apple: false,
         facebook_app_id: null,
         facebook_login_url: null,
+        apple_client_id: null,
+        apple_login_url: null,
       });
       const facebook = await api.request({
         method: 'POST',

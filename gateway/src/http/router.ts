@@ -1,8 +1,10 @@
-// The node:http request handler: /graphql, /health, the media and calendar proxies, the sitemap, then the web client.
+// The node:http request handler: /graphql, /health, the media and calendar proxies, Apple's sign-in answer, the
+// sitemap, then the web client.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayYoga } from '../graphql/yoga.ts';
 import { happeningKinds, isKind } from '../happenings/kinds.ts';
 import type { Logger } from '../logger.ts';
+import { APPLE_CALLBACK_PATH, serveAppleCallback } from '../members/appleCallback.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Tracing } from '../../../observability/tracing.ts';
 import { recordRequest, routeKind, serveMetrics, type GatewayMetrics } from '../metrics/metrics.ts';
@@ -73,6 +75,10 @@ export function createRequestHandler(parts: RouterParts) {
         const lang = new URLSearchParams(rawUrl.split('?')[1] ?? '').get('lang');
         const query = lang === 'ar' || lang === 'en' ? { lang } : undefined;
         proxy(routes.calendarFile(calendar[1], Number(calendar[2]), query), req, res);
+        return;
+      }
+      if (pathname === APPLE_CALLBACK_PATH) {
+        serveAppleCallback(req, res).catch(fail);
         return;
       }
       if (siteFiles.paths.has(pathname)) {

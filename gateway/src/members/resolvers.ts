@@ -21,6 +21,8 @@ export const memberResolvers = {
     apple: (providers: RestSocialProviders) => providers.apple === true,
     facebookAppId: (providers: RestSocialProviders) => providers.facebook_app_id ?? null,
     facebookLoginUrl: (providers: RestSocialProviders) => providers.facebook_login_url ?? null,
+    appleClientId: (providers: RestSocialProviders) => providers.apple_client_id ?? null,
+    appleLoginUrl: (providers: RestSocialProviders) => providers.apple_login_url ?? null,
   },
   ...userResolvers,
   ...tokenResolvers,

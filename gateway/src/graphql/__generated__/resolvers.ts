@@ -2241,6 +2241,10 @@ export type SocialPayload = {
 export type SocialSignInProviders = {
   __typename?: 'SocialSignInProviders';
   apple: Scalars['Boolean']['output'];
+  /** The Services ID (APPLE_CLIENT_ID) for Sign in with Apple in the browser; null when Apple is not configured. */
+  appleClientId?: Maybe<Scalars['String']['output']>;
+  /** Apple's authorization page (APPLE_AUTHORIZE_URL); it posts its answer to the gateway's /auth/apple/callback. */
+  appleLoginUrl?: Maybe<Scalars['String']['output']>;
   facebook: Scalars['Boolean']['output'];
   /** The Facebook app's id for the browser's Facebook login; null when no Facebook app is configured. */
   facebookAppId?: Maybe<Scalars['String']['output']>;
@@ -4023,6 +4027,8 @@ export type SocialPayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SocialSignInProvidersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialSignInProviders'] = ResolversParentTypes['SocialSignInProviders']> = {
   apple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  appleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appleLoginUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebookLoginUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -4982,6 +4982,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         apple: boolean;
+                        /** @description the Services ID of Sign in with Apple */
+                        apple_client_id: string | null;
+                        /** @description Apple's authorization page */
+                        apple_login_url: string | null;
                         facebook: boolean;
                         facebook_app_id: string | null;
                         /** @description Facebook's OAuth login dialog */

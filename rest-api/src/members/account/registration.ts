@@ -196,6 +196,8 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
             apple: Type.Boolean(),
             facebook_app_id: Nullable(Type.String()),
             facebook_login_url: Nullable(Type.String({ description: "Facebook's OAuth login dialog" })),
+            apple_client_id: Nullable(Type.String({ description: 'the Services ID of Sign in with Apple' })),
+            apple_login_url: Nullable(Type.String({ description: "Apple's authorization page" })),
           }),
           ...errorResponses,
         },
@@ -206,6 +208,8 @@ export const authRoutes: Routes = async (app, { db, config, urls, mailer }) => {
       apple: config.apple !== null,
       facebook_app_id: config.facebook?.appId ?? null,
       facebook_login_url: config.facebook ? (config.facebook.dialogUrl ?? FACEBOOK_DIALOG_URL) : null,
+      apple_client_id: config.apple?.clientId ?? null,
+      apple_login_url: config.apple?.authorizeUrl ?? null,
     }),
   );
 };

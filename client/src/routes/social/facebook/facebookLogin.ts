@@ -32,7 +32,8 @@ export function facebookDialogUrl(
  */
 export function facebookAnswer(hash: string, storage: Storage): { token: string } | 'refused' | null {
   const answer = new URLSearchParams(hash.replace(/^#/, ''));
-  if (!answer.has('access_token') && !answer.has('error')) return null;
+  // Apple's answers come back marked (members/memberPage/appleLogin.ts).
+  if (answer.has('apple') || (!answer.has('access_token') && !answer.has('error'))) return null;
   const expected = storage.getItem(STATE_KEY);
   const token = answer.get('access_token');
   if (!token || !expected || answer.get('state') !== expected) return 'refused';

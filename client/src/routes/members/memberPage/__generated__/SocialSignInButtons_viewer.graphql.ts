@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bc7cdacadefb294e75d919a7b608da9>>
+ * @generated SignedSource<<1e3c2533dc7fe4783e92702d01731825>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type SocialSignInButtons_viewer$data = {
   readonly socialSignIn: {
     readonly apple: boolean;
+    readonly appleClientId: string | null | undefined;
+    readonly appleLoginUrl: string | null | undefined;
     readonly facebook: boolean;
     readonly facebookAppId: string | null | undefined;
     readonly facebookLoginUrl: string | null | undefined;
@@ -64,6 +66,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "apple",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "appleClientId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "appleLoginUrl",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dc68217410e5644361a71fe907016699";
+(node as any).hash = "7a6b21d09bc6c59ea6499934064abf55";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5272e34847e0c25e7f726a5636ad3184>>
- * @relayHash be55785cec54b42d4cccee885289355b
+ * @generated SignedSource<<5946083691be90bcef30028d2cbc0edd>>
+ * @relayHash c011048221d6b29773e4e9baa3af41f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6b753061b69c2ff710bf824438c39149583d7b52ec54f15b46a51c8280a8ef5
+// @relayRequestID 40a2453c5366aa459f31d47d10680e7e84f6e063bef185aa2fa73d61912839fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,20 @@ return {
                 "kind": "ScalarField",
                 "name": "apple",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "appleClientId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "appleLoginUrl",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -340,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6b753061b69c2ff710bf824438c39149583d7b52ec54f15b46a51c8280a8ef5",
+    "id": "40a2453c5366aa459f31d47d10680e7e84f6e063bef185aa2fa73d61912839fc",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",

@@ -1,19 +1,25 @@
-// Facebook end to end (issue 10) on the product instance that has a Facebook app, against a local stand-in for
-// Facebook's login dialog and Graph API (support/fakeFacebook.ts): a visitor signs in with Facebook and comes back to
-// the page they were going to, a member connects Facebook and sees the friends who use Dalil, and cancelling the
-// dialog says so and signs nobody in. In English and Arabic, axe on each screen.
+// Social sign-in end to end (issue 10) on the product instance configured for Facebook and Apple, against a local
+// stand-in for both (support/fakeProviders.ts): a visitor signs in with Facebook, or with Apple (whose page posts its
+// answer to the gateway), and comes back to the page they were going to; a member connects Facebook and sees the
+// friends who use Dalil; cancelling either provider's page says so and signs nobody in. English and Arabic, with axe.
 import { expect, test } from '@playwright/test';
 import { expectDirection, inLocale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { facebookAccounts, facebookBaseURL, type FacebookAccountId } from './support/facebookApp.ts';
+import {
+  appleAccounts,
+  facebookAccounts,
+  providersBaseURL,
+  type FacebookAccountId,
+} from './support/socialProviders.ts';
 import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
 
-test.use({ baseURL: facebookBaseURL });
+test.use({ baseURL: providersBaseURL });
 
 const text = {
   en: {
     continue: 'Continue with Facebook',
-    cancelled: 'Signing in with Facebook was cancelled.',
+    apple: 'Continue with Apple',
+    cancelled: 'The sign-in was cancelled: you are not signed in.',
     signIn: 'Sign in',
     events: 'Events',
     facebookTab: 'Facebook',
@@ -23,7 +29,8 @@ const text = {
   },
   ar: {
     continue: 'المتابعة باستخدام فيسبوك',
-    cancelled: 'أُلغي تسجيل الدخول عبر فيسبوك.',
+    apple: 'المتابعة باستخدام Apple',
+    cancelled: 'تم إلغاء تسجيل الدخول، ولست مسجّلًا الآن.',
     signIn: 'تسجيل الدخول',
     events: 'الفعاليات',
     facebookTab: 'فيسبوك',
@@ -94,5 +101,29 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.signIn);
     await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
     await expectNoViolations(page, `Facebook sign-in cancelled (${locale})`);
+  });
+
+  test(`a visitor signs in with Apple, whose answer comes back through the gateway (${locale})`, async ({ page }) => {
+    const account = appleAccounts[locale === 'en' ? 'apple-en' : 'apple-ar'];
+    await page.goto(inLocale(`/sign-in?next=${encodeURIComponent('/places')}`, locale));
+    await page.getByRole('main').getByRole('button', { name: t.apple }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in with Apple' })).toBeVisible();
+    await expect(page.getByText('sa.dalil.e2e asks for: name email, answered by form_post')).toBeVisible();
+    await page.getByRole('button', { name: `Continue as ${account.firstName} ${account.lastName}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${locale === 'ar' ? '/ar' : ''}/places$`));
+    const name = `${account.firstName} ${account.lastName}`;
+    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await expectDirection(page, locale);
+  });
+
+  test(`cancelling Apple's page says so and signs nobody in (${locale})`, async ({ page }) => {
+    await page.goto(inLocale('/sign-in', locale));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: t.apple }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(main.getByRole('alert')).toHaveText(t.cancelled);
+    await expect(page).toHaveURL(new RegExp(`${locale === 'ar' ? '/ar' : ''}/sign-in$`));
+    await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
   });
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ea42942b1c61860e6d57faaad17c582>>
- * @relayHash 24e3eb855b1a98a7fe1031259148edc4
+ * @generated SignedSource<<efc5217212eed929d8f498ae347d98d6>>
+ * @relayHash 9e2b031547f083874f24c7e19b9003b2
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 131fde1acb6ff3592ed2346c61d3f7d463b34da3c9af780e54024fec6468df8c
+// @relayRequestID 46d17e09b6866a79daac5a9978a46c5670027575e08ad0d4647bbc821bf1c04e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SignInWithFacebookInput = {
   accessToken: string;
 };
-export type useSignInWithFacebookMutation$variables = {
+export type useSocialSignInMutationsFacebookMutation$variables = {
   input: SignInWithFacebookInput;
 };
-export type useSignInWithFacebookMutation$data = {
+export type useSocialSignInMutationsFacebookMutation$data = {
   readonly signInWithFacebook: {
     readonly " $fragmentSpreads": FragmentRefs<"sessionPayload_payload">;
   };
 };
-export type useSignInWithFacebookMutation = {
-  response: useSignInWithFacebookMutation$data;
-  variables: useSignInWithFacebookMutation$variables;
+export type useSocialSignInMutationsFacebookMutation = {
+  response: useSocialSignInMutationsFacebookMutation$data;
+  variables: useSocialSignInMutationsFacebookMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -203,7 +203,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSignInWithFacebookMutation",
+    "name": "useSocialSignInMutationsFacebookMutation",
     "selections": [
       {
         "alias": null,
@@ -231,7 +231,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useSignInWithFacebookMutation",
+    "name": "useSocialSignInMutationsFacebookMutation",
     "selections": [
       {
         "alias": null,
@@ -246,15 +246,15 @@ return {
     ]
   },
   "params": {
-    "id": "131fde1acb6ff3592ed2346c61d3f7d463b34da3c9af780e54024fec6468df8c",
+    "id": "46d17e09b6866a79daac5a9978a46c5670027575e08ad0d4647bbc821bf1c04e",
     "metadata": {},
-    "name": "useSignInWithFacebookMutation",
+    "name": "useSocialSignInMutationsFacebookMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7d75bbd763cca60fbbd27f8c3cdbd4cd";
+(node as any).hash = "8f71184648d48fbdfa72f7a4f475bbd8";
 
 export default node;
