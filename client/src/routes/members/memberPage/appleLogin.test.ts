@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../testing/memoryStorage.ts';
 import { appleAnswer, appleAuthorizeUrl, forgetAppleState } from './appleLogin.ts';
 import { facebookAnswer } from '../../social/facebook/facebookLogin.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 const fragment = (fields: Record<string, string>) => `#apple&${new URLSearchParams(fields)}`;
 

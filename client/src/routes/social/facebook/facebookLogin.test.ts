@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../testing/memoryStorage.ts';
 import { facebookAnswer, facebookDialogUrl, forgetFacebookState } from './facebookLogin.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('Facebook login without the SDK', () => {
   it('sends the app, the way back, a token request and a fresh state; accepts the token only with that state', () => {
