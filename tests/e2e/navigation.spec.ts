@@ -95,6 +95,10 @@ for (const locale of ['en', 'ar'] as const) {
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(width);
         }
+        const cut = await mainNav(page)
+          .getByRole('list')
+          .evaluate((list) => list.scrollWidth - list.clientWidth);
+        expect(cut, `links cut off at ${width} px`).toBeLessThanOrEqual(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
       }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation, matchPath } from 'react-router-dom';
-import { ChevronDown20Regular } from '../ui/icons.tsx';
+import { ChevronDown20Regular, MoreHorizontal20Regular } from '../ui/icons.tsx';
 import styles from './SiteNav.module.css';
 import type { SiteLink } from './SiteNav.tsx';
 
@@ -77,7 +77,8 @@ export function SiteNavMore({ links, className }: { links: SiteLink[]; className
           }
         }}
       >
-        {intl.formatMessage({ id: 'nav.more', defaultMessage: 'More' })}
+        <MoreHorizontal20Regular aria-hidden className={styles.moreDots} />
+        <span className={styles.moreLabel}>{intl.formatMessage({ id: 'nav.more', defaultMessage: 'More' })}</span>
         <ChevronDown20Regular aria-hidden className={styles.moreIcon} />
       </button>
       {open ? (
