@@ -35,7 +35,8 @@ const reportAsValidationError = {
 export const armorConfig = (config: Pick<GatewayConfig, 'production'>) => ({
   maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true, ...reportAsValidationError },
   // Cost is driven by `first` multipliers; fragments add no depth (Relay queries are made of them) and depth itself is
-  // capped above, so each level costs the same. The client's screen queries cost about 1,700-2,100.
+  // capped above, so each level costs the same. The most costly screen query is about 4,700: every persisted operation
+  // is costed in test/unit/operationCosts.test.ts, which prints the top 3.
   costLimit: {
     maxCost: 5000,
     depthCostFactor: 1,

@@ -23,7 +23,7 @@ export interface ArticleFilter {
 }
 
 type TagRow = Pick<typeof t.tags.$inferSelect, 'id' | 'slug' | 'nameEn' | 'nameAr'>;
-export type Article = Omit<typeof t.articles.$inferSelect, 'body' | 'searchText' | 'searchKey'> & {
+export type Article = Omit<typeof t.articles.$inferSelect, 'body' | 'searchText' | 'searchKey' | 'searchShortKey'> & {
   tags: TagRow[];
   cityIds: number[];
 };
@@ -78,7 +78,7 @@ function textCondition(text: string, autocomplete: boolean | undefined): SQL | u
   const target = autocomplete ? sql`split_part(${a.searchText}, ${TITLE_SEPARATOR}, 1)` : a.searchText;
   const literal = sql`${target} ILIKE ${likePattern(normalized)}`;
   // the romanised key of the title, in both modes (docs/search.md#romanised-search)
-  const romanised = romanisedMatch(a.searchKey, text);
+  const romanised = romanisedMatch(a, text);
   return romanised ? or(literal, romanised) : literal;
 }
 

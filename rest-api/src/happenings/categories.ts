@@ -20,7 +20,7 @@ export async function listCategories(db: Db, kind: Kind | undefined, q: ListQuer
   const where = and(
     kind ? eq(t.categories.kind, kind) : undefined,
     q.search
-      ? searchableText([t.categories.nameEn, t.categories.nameAr, t.categories.slug], t.categories.searchKey, q.search)
+      ? searchableText([t.categories.nameEn, t.categories.nameAr, t.categories.slug], t.categories, q.search)
       : undefined,
     inIds(t.categories.id, q.ids),
   );

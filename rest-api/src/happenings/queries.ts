@@ -81,7 +81,7 @@ function textMatch(db: Db, text: string): SQL {
     .from(t.happeningTags)
     .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
     .where(sql`${tagNames} ILIKE ${pattern}`);
-  const romanised = romanisedMatch(h.searchKey, text);
+  const romanised = romanisedMatch(h, text);
   if (!romanised) return sql`${h.id} IN (${byText} UNION ${byTag})`;
   // the romanised keys of the item's names and venue, and of its tags' names (docs/search.md#romanised-search)
   const byKey = db.select({ id: h.id }).from(h).where(romanised);
@@ -89,7 +89,7 @@ function textMatch(db: Db, text: string): SQL {
     .select({ id: t.happeningTags.happeningId })
     .from(t.happeningTags)
     .innerJoin(t.tags, eq(t.tags.id, t.happeningTags.tagId))
-    .where(romanisedMatch(t.tags.searchKey, text));
+    .where(romanisedMatch(t.tags, text));
   return sql`${h.id} IN (${byText} UNION ${byTag} UNION ${byKey} UNION ${byTagKey})`;
 }
 

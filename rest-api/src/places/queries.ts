@@ -108,7 +108,7 @@ function textMatch(text: string, namesOnly: boolean | undefined): SQL | undefine
   const normalized = normalizeSearchText(text);
   if (!normalized) return undefined;
   const literal = sql`${namesOnly ? p.searchName : p.searchText} ILIKE ${likePattern(normalized)}`;
-  const romanised = romanisedMatch(p.searchKey, text);
+  const romanised = romanisedMatch(p, text);
   return romanised ? or(literal, romanised) : literal;
 }
 

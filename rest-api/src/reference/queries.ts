@@ -29,7 +29,7 @@ export const CITY_ORDERINGS = ['sort_order', '-sort_order', 'name_en', '-name_en
 export async function listCities(db: Db, q: ListQuery & { tiedOnly?: boolean; now: Date }) {
   const where = and(
     q.search
-      ? searchableText([t.cities.nameEn, t.cities.nameAr, t.cities.slug], t.cities.searchKey, q.search)
+      ? searchableText([t.cities.nameEn, t.cities.nameAr, t.cities.slug], t.cities, q.search)
       : undefined,
     inIds(t.cities.id, q.ids),
     // "Tied" cities have something to show: at least one event or experience that has not ended.
@@ -66,7 +66,7 @@ export const listAudiences = (db: Db) => db.select().from(t.audiences).orderBy(a
 
 export async function listTags(db: Db, q: ListQuery) {
   const where = and(
-    q.search ? searchableText([t.tags.nameEn, t.tags.nameAr, t.tags.slug], t.tags.searchKey, q.search) : undefined,
+    q.search ? searchableText([t.tags.nameEn, t.tags.nameAr, t.tags.slug], t.tags, q.search) : undefined,
     inIds(t.tags.id, q.ids),
   );
   const rows = db
@@ -82,7 +82,7 @@ export async function listTags(db: Db, q: ListQuery) {
 export async function listOrganizers(db: Db, q: ListQuery) {
   const where = and(
     q.search
-      ? searchableText([t.organizers.nameEn, t.organizers.nameAr, t.organizers.slug], t.organizers.searchKey, q.search)
+      ? searchableText([t.organizers.nameEn, t.organizers.nameAr, t.organizers.slug], t.organizers, q.search)
       : undefined,
     inIds(t.organizers.id, q.ids),
   );

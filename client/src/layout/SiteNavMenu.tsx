@@ -1,0 +1,81 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import styles from './SiteNav.module.css';
+import type { SiteLink } from './SiteNav.tsx';
+
+/**
+ * The open "More" menu (SiteNavMore.tsx), loaded on its first opening: focus on the first item, arrows, Home and End
+ * move between items, Escape closes and gives focus back to the button; Tab, a click outside its button and menu, or
+ * following a link closes.
+ */
+export default function SiteNavMenu({
+  id,
+  links,
+  onClose,
+}: {
+  id: string;
+  links: SiteLink[];
+  onClose: (focusButton: boolean) => void;
+}) {
+  const intl = useIntl();
+  const menuRef = useRef<HTMLUListElement>(null);
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    menu?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // the menu's parent holds the button too: a click on the button toggles the menu itself
+    const closeOutside = (event: PointerEvent) => {
+      if (!menu?.parentElement?.contains(event.target as Node)) onClose(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(index + 1),
+      ArrowUp: () => focusItem(index - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(-1),
+      Escape: () => onClose(true),
+      Tab: () => onClose(false),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    if (event.key !== 'Tab') event.preventDefault();
+    move();
+  };
+
+  return (
+    <ul
+      id={id}
+      ref={menuRef}
+      role="menu"
+      aria-label={intl.formatMessage({ id: 'nav.more', defaultMessage: 'More' })}
+      className={styles.menu}
+      onKeyDown={onKeyDown}
+    >
+      {links.map((link) => (
+        <li key={link.to} role="none">
+          <NavLink
+            role="menuitem"
+            tabIndex={-1}
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}
+            onClick={() => onClose(false)}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
