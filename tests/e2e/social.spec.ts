@@ -319,12 +319,12 @@ test.describe('the follow requests and blocked members tabs, 10 at a time', () =
         const panel = page.getByRole('tabpanel');
         // Newest first: the first member asked (or blocked) first, so is on the second page.
         await expect(panel.getByRole('listitem')).toHaveCount(10);
-        await expect(panel.getByRole('link', { name: `${names[10]} Test` })).toBeVisible();
-        await expect(panel.getByRole('link', { name: `${names[0]} Test` })).toHaveCount(0);
+        await expect(panel.getByRole('link', { name: `${names[10]} Test`, exact: true })).toBeVisible();
+        await expect(panel.getByRole('link', { name: `${names[0]} Test`, exact: true })).toHaveCount(0);
         const log = logGraphQLRequests(page);
         await panel.getByRole('button', { name: t.showMore }).click();
         await expect(panel.getByRole('listitem')).toHaveCount(11);
-        await expect(panel.getByRole('link', { name: `${names[0]} Test` })).toBeVisible();
+        await expect(panel.getByRole('link', { name: `${names[0]} Test`, exact: true })).toBeVisible();
         await expect(panel.getByRole('button', { name: t.showMore })).toHaveCount(0);
         expect(await log.settled()).toEqual([
           tab === 'requests' ? 'FollowRequestsPaginationQuery' : 'BlockedUsersPaginationQuery',
