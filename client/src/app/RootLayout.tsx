@@ -38,7 +38,6 @@ export function RootLayout() {
   return (
     <AppProviders session={useActiveSession()}>
       <ScreenEffects />
-      <ConnectionNotice />
       <Suspense fallback={null}>
         <PushPrompt />
       </Suspense>
@@ -46,6 +45,8 @@ export function RootLayout() {
       <Suspense fallback={<div className={styles.fallback} />}>
         <Outlet />
       </Suspense>
+      {/* After the page in reading order (its skip link stays first), kept in view at the bottom. */}
+      <ConnectionNotice />
     </AppProviders>
   );
 }
