@@ -25,7 +25,7 @@ export interface SavedAnswer {
 const keyUrl = ({ locale, member, operation, variables }: AnswerKey) =>
   new URL(
     `/saved-answers/${member ? 'member' : 'visitor'}/${locale}/${encodeURIComponent(operation)}?v=${encodeURIComponent(canonicalVariables(variables))}`,
-    self.location.origin,
+    location.origin,
   ).href;
 
 const openCache = () => (typeof caches === 'undefined' ? null : caches.open(CACHE));
