@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { Link, useRevalidator } from 'react-router-dom';
+import { Link, useLocation, useRevalidator } from 'react-router-dom';
 import { formatDate, formatTime } from '../format/dateTime.ts';
 import { loadMessages, type Messages } from '../i18n/messages.ts';
 import { useLocale } from '../i18n/useLocale.ts';
-import type { PageAnswer } from './savedCopy.ts';
+import { newPageAnswer, type PageAnswer } from './savedCopy.ts';
 import styles from './ConnectionNotice.module.css';
 
 /**
  * Says the page shows a saved copy (offline, or the gateway not answering) and from when, or that it was never saved;
  * back online, such a page loads its data again. Its messages are not among the first route's: it brings them.
  */
-export function ConnectionNoticeText({ online, answer }: { online: boolean; answer: PageAnswer }) {
+export function ConnectionNoticeText({ online, answer: last }: { online: boolean; answer: PageAnswer }) {
+  // A screen without a query (signing in...) has nothing saved or missing: the last page's answer is not its own.
+  const answer = useLocation().pathname === last.path ? last : newPageAnswer();
   const intl = useIntl();
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -31,8 +33,8 @@ export function ConnectionNoticeText({ online, answer }: { online: boolean; answ
       current = false;
     };
   }, [locale]);
-  if (!messages || (online && !answer.fromCopy)) return null;
-  const iso = answer.missing || answer.savedAt === null ? null : new Date(answer.savedAt).toISOString();
+  if (!messages || (online && !answer.fromCopy) || answer.savedAt === null) return null;
+  const iso = answer.missing ? null : new Date(answer.savedAt).toISOString();
   return (
     <IntlProvider locale={intl.locale} messages={{ ...(intl.messages as Messages), ...messages }}>
       <p className={styles.notice} role="status">

@@ -10,9 +10,11 @@ export interface PageAnswer {
   fromCopy: boolean;
   /** The request failed and no copy of the page was saved. */
   missing: boolean;
+  /** The page's path without the language (a screen without a query leaves the last page's answer in place). */
+  path?: string;
 }
 
-export const newPageAnswer = (): PageAnswer => ({ savedAt: null, fromCopy: false, missing: false });
+export const newPageAnswer = (path?: string): PageAnswer => ({ savedAt: null, fromCopy: false, missing: false, path });
 
 /** A route query tells the network layer it is a page's (to save its answer, or fall back to the saved one). */
 export const pageAnswerConfig = (answer: PageAnswer): CacheConfig => ({ metadata: { pageAnswer: answer } });

@@ -27,7 +27,7 @@ export async function loadRouteQuery<TQuery extends OperationType>(
   const [session, { default: query }] = await Promise.all([readySession(page.messages), page.artifact()]);
   const variables = routeVariables(page, args, session.settings.city?.id ?? null) as TQuery['variables'];
   // Filled in by the network layer: a live answer, a saved copy (offline), or none (relay/environment.ts).
-  const answer = newPageAnswer();
+  const answer = newPageAnswer(args.pathname);
   const reference = loadQuery<TQuery>(session.environment, query, variables, {
     fetchPolicy: 'store-and-network',
     networkCacheConfig: pageAnswerConfig(answer),
