@@ -1,7 +1,8 @@
 // Dalil's service worker (docs/info.md#service-worker), built with Workbox and served from the root (/sw.js).
 // - The build's hashed assets and the app shell (/ and /ar/) are precached at install (vite-plugin-pwa injects the list).
-// - Navigations: network first (the gateway serves each page with its data); a copy of each page is kept, so a reload
-//   offline shows the pages already viewed (the app labels them offline), else the shell of the page's language.
+// - Navigations: network first (the gateway serves each page with its data); a copy of each page is kept with the time
+//   it was saved, so a reload offline (or while the gateway answers 502/503/504) shows the pages already viewed, their
+//   head saying from when (the app labels them), else the shell of the page's language.
 // - GraphQL POSTs and everything else go to the network untouched (only GET navigations and assets have routes).
 // - Web push: shows the notification and opens its page when clicked.
 // No skipWaiting: a new release installs beside the old one and waits, so open tabs keep the assets they loaded.
@@ -9,18 +10,53 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core';
+import { SAVED_COPY_META } from '../src/offline/savedCopyMeta.ts';
 import { shellEntries } from './shell.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const PAGES = 'dalil-pages';
+const SAVED_AT = 'x-dalil-saved-at';
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+/** A saved copy in use: its head says when it was saved (copies from before this header: the server's date). */
+async function labelled(copy: Response): Promise<Response> {
+  const savedAt = Number(copy.headers.get(SAVED_AT)) || Date.parse(copy.headers.get('date') ?? '');
+  if (!savedAt) return copy;
+  const html = await copy.text();
+  const headers = new Headers(copy.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  const meta = `<meta name="${SAVED_COPY_META}" content="${savedAt}">`;
+  return new Response(
+    html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`),
+    { status: copy.status, statusText: copy.statusText, headers },
+  );
+}
+
+const savedCopies: WorkboxPlugin = {
+  // The gateway not answering is no page to keep or show: like a failed network, the saved copy answers if there is one.
+  fetchDidSucceed: async ({ response }) => {
+    if (GATEWAY_DOWN.has(response.status)) throw new Error(`The gateway answered ${response.status}`);
+    return response;
+  },
+  // Only pages that loaded are kept, stamped with the time.
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT, String(Date.now()));
+    return new Response(response.body, { status: 200, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? labelled(cachedResponse) : null),
+};
 
 // Registered before the precache route: the shell URLs are pages too, and pages are network first.
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
       cacheName: PAGES,
-      plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+      plugins: [savedCopies, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
     }),
   ),
 );

@@ -279,40 +279,6 @@ test('the crash screen reports feedback through the contact form, pre-filled', a
   await expect(page.getByText(/About the page \/events\//)).toBeVisible();
 });
 
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  /** Waits until the service worker controls the page (a reload after its first activation). */
-  async function controlled(page: Page) {
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  }
-
-  test('a reload offline shows a page already viewed, labelled offline', async ({ page, context }) => {
-    await page.goto('/pages/terms');
-    await controlled(page);
-    // The build was precached at install: the hashed assets of screens not opened yet, and the shell.
-    const precached = await page.evaluate(async () => {
-      const name = (await caches.keys()).find((key) => key.includes('precache'));
-      const requests = name ? await (await caches.open(name)).keys() : [];
-      return requests.map((request) => new URL(request.url).pathname);
-    });
-    expect(precached.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(20);
-    expect(precached).toEqual(
-      expect.arrayContaining(['/', '/ar/', expect.stringMatching(/^\/assets\/ContactScreen-/)]),
-    );
-    await page.goto('/important-numbers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Important numbers' })).toBeVisible();
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Important numbers' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-    await context.setOffline(false);
-  });
-});
-
 test.describe('the push pre-prompt', () => {
   test.use({ serviceWorkers: 'allow' });
 

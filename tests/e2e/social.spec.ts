@@ -279,6 +279,63 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test.describe('the follow requests and blocked members tabs, 10 at a time', () => {
+  // One private member with 11 follow requests and 11 blocked members, shared by both languages (they only read).
+  const asking = ['Amal', 'Badr', 'Dana', 'Fahd', 'Ghada', 'Hala', 'Iman', 'Jamal', 'Kareem', 'Lama', 'Majed'];
+  const blocking = ['Nada', 'Omar', 'Qasim', 'Rana', 'Saad', 'Tala', 'Wafa', 'Yara', 'Zaid', 'Basma', 'Faris'];
+  let owner: Member;
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    owner = await newMember(request, 'Mona', 'en');
+    await api(
+      request,
+      owner.token,
+      'mutation { updateProfile(input: { isPrivate: true }) { userErrors { message } } }',
+    );
+    for (const name of asking) await follow(request, await newMember(request, name, 'en'), owner);
+    for (const name of blocking) {
+      const member = await newMember(request, name, 'en');
+      const data = await api<{ blockUser: { userErrors: unknown[] } }>(
+        request,
+        owner.token,
+        'mutation ($input: SocialUserInput!) { blockUser(input: $input) { userErrors { message } } }',
+        { input: { userId: member.id } },
+      );
+      expect(data.blockUser.userErrors).toEqual([]);
+    }
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    const t = text[locale];
+
+    test(`each shows 10, then all 11 after "Show more" (${locale})`, async ({ browser }) => {
+      test.slow();
+      for (const [tab, names] of [
+        ['requests', asking],
+        ['blocked', blocking],
+      ] as const) {
+        const page = await openAs(browser, owner, `/profile?tab=${tab}`, locale);
+        const panel = page.getByRole('tabpanel');
+        // Newest first: the first member asked (or blocked) first, so is on the second page.
+        await expect(panel.getByRole('listitem')).toHaveCount(10);
+        await expect(panel.getByRole('link', { name: `${names[10]} Test`, exact: true })).toBeVisible();
+        await expect(panel.getByRole('link', { name: `${names[0]} Test`, exact: true })).toHaveCount(0);
+        const log = logGraphQLRequests(page);
+        await panel.getByRole('button', { name: t.showMore }).click();
+        await expect(panel.getByRole('listitem')).toHaveCount(11);
+        await expect(panel.getByRole('link', { name: `${names[0]} Test`, exact: true })).toBeVisible();
+        await expect(panel.getByRole('button', { name: t.showMore })).toHaveCount(0);
+        expect(await log.settled()).toEqual([
+          tab === 'requests' ? 'FollowRequestsPaginationQuery' : 'BlockedUsersPaginationQuery',
+        ]);
+        await expectNoViolations(page, `profile, ${tab} tab after Show more (${locale})`);
+        await page.context().close();
+      }
+    });
+  }
+});
+
 for (const locale of ['en', 'ar'] as const) {
   test(`the profile on a 390 px phone: phone number, initials and header in place (${locale})`, async ({
     browser,

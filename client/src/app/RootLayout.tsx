@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
 import { usePageHistory } from '../history/usePageHistory.ts';
-import { OfflineNotice } from '../push/OfflineNotice.tsx';
+import { ConnectionNotice } from '../offline/ConnectionNotice.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import styles from './RootLayout.module.css';
 import { useActiveSession } from './useActiveSession.ts';
@@ -38,7 +38,6 @@ export function RootLayout() {
   return (
     <AppProviders session={useActiveSession()}>
       <ScreenEffects />
-      <OfflineNotice />
       <Suspense fallback={null}>
         <PushPrompt />
       </Suspense>
@@ -46,6 +45,8 @@ export function RootLayout() {
       <Suspense fallback={<div className={styles.fallback} />}>
         <Outlet />
       </Suspense>
+      {/* After the page in reading order (its skip link stays first), kept in view at the bottom. */}
+      <ConnectionNotice />
     </AppProviders>
   );
 }

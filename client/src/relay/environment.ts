@@ -8,6 +8,7 @@ import {
   type UploadableMap,
 } from 'relay-runtime';
 import type { Locale } from '../i18n/locale.ts';
+import { copyShown, loadSavedAnswers, pageAnswerOf } from '../offline/savedCopy.ts';
 import { errorFromResponse, GraphQLRequestError } from './GraphQLRequestError.ts';
 import { operationBody, type OperationBody } from './operationBody.ts';
 import type { createPreloadedAnswers } from './preloaded.ts';
@@ -23,7 +24,9 @@ export interface EnvironmentOptions {
   /** Called when the server refused the bearer token a request carried. */
   onTokenRejected?: () => void;
   /** The first screen's answer the server put in the page, for a visitor's first request (relay/preloaded.ts). */
-  preloaded?: Pick<ReturnType<typeof createPreloadedAnswers>, 'take' | 'discard'>;
+  preloaded?: Pick<ReturnType<typeof createPreloadedAnswers>, 'take' | 'discard' | 'savedAt'>;
+  /** Whether a member is signed in (their saved page answers are kept apart from a visitor's). */
+  isMember?: () => boolean;
 }
 
 /** The headers of every request; the chosen city is no header but a route query variable (docs/home.md#city). */
@@ -62,14 +65,22 @@ export function multipartBody(operation: OperationBody, uploadables: UploadableM
   return form;
 }
 
-function createFetch(options: EnvironmentOptions): FetchFunction {
+type Send = (...args: Parameters<FetchFunction>) => Promise<GraphQLResponse>;
+
+/** The answers taken from the page's HTML rather than the network. */
+const fromThePage = new WeakSet<object>();
+
+function createSend(options: EnvironmentOptions): Send {
   const endpoint = options.endpoint ?? '/graphql';
   return async (params, variables, _config, uploadables) => {
     const authorization = (await options.authorization?.()) ?? null;
     if (authorization) options.preloaded?.discard();
     else {
       const preloaded = options.preloaded?.take(params.name, variables);
-      if (preloaded) return preloaded;
+      if (preloaded) {
+        fromThePage.add(preloaded);
+        return preloaded;
+      }
     }
     const headers = requestHeaders(options);
     if (authorization) headers.Authorization = authorization;
@@ -100,6 +111,39 @@ function createFetch(options: EnvironmentOptions): FetchFunction {
     if (error?.code === 'UNAUTHENTICATED' && authorization) options.onTokenRejected?.();
     if (error) throw error;
     return answer as GraphQLResponse;
+  };
+}
+
+/**
+ * A page's query (loadRouteQuery) saves its answer for later; when the network fails (offline, or the gateway not
+ * answering) it answers from the saved copy, and says so in the page's PageAnswer (docs/info.md#offline). Every other
+ * request is sent as it is.
+ */
+function createFetch(options: EnvironmentOptions): FetchFunction {
+  const send = createSend(options);
+  return async (params, variables, config, uploadables) => {
+    const page = pageAnswerOf(config);
+    if (!page) return send(params, variables, config, uploadables);
+    const key = { locale: options.locale, member: !!options.isMember?.(), operation: params.name, variables };
+    try {
+      const answer = await send(params, variables, config, uploadables);
+      // The answer in a page the service worker served from its saved copy: saved already, and labelled as such.
+      const copySavedAt = fromThePage.has(answer) ? options.preloaded?.savedAt : null;
+      if (copySavedAt) copyShown(page, copySavedAt);
+      else void loadSavedAnswers().then(({ saveAnswer }) => saveAnswer(key, answer));
+      return answer;
+    } catch (error) {
+      const saved = await loadSavedAnswers().then(
+        ({ standIn }) => standIn(key, error),
+        () => null,
+      );
+      if (!saved) {
+        page.missing = true;
+        throw error;
+      }
+      copyShown(page, saved.savedAt);
+      return saved.response;
+    }
   };
 }
 

@@ -1,4 +1,5 @@
 import type { GraphQLResponse, Variables } from 'relay-runtime';
+import { SAVED_COPY_META } from '../offline/savedCopyMeta.ts';
 
 /**
  * The server puts the first screen's query answer in the page (docs/i18n.md#first-load):
@@ -43,10 +44,16 @@ function readFromPage(): PreloadedAnswer | null {
   }
 }
 
+/** When the service worker saved the page, if it answered from its saved copy (client/sw/sw.ts), else null. */
+const savedCopyTime = (): number | null =>
+  Number(globalThis.document?.querySelector<HTMLMetaElement>(`meta[name=${SAVED_COPY_META}]`)?.content) || null;
+
 /** Hands out the page's preloaded answer once, to the request it answers; every other request goes to the network. */
-export function createPreloadedAnswers(initial: PreloadedAnswer | null = readFromPage()) {
+export function createPreloadedAnswers(initial: PreloadedAnswer | null = readFromPage(), savedAt = savedCopyTime()) {
   let pending = initial;
   return {
+    /** When the page with this answer was saved, if it is a saved copy (offline), else null. */
+    savedAt,
     take(operation: string, variables: Variables): GraphQLResponse | null {
       if (!pending || pending.operation !== operation) return null;
       if (canonicalVariables(pending.variables) !== canonicalVariables(variables)) return null;

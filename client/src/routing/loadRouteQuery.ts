@@ -2,6 +2,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
 import { pageArgsOf, routeVariables, type AnyPageQuery, type PageArgs } from './pageQuery.ts';
+import { newPageAnswer, pageAnswerConfig, showPageAnswer } from '../offline/savedCopy.ts';
 import { readySession, type ReadySession } from '../session/session.ts';
 
 export interface RouteData<TQuery extends OperationType> {
@@ -25,13 +26,20 @@ export async function loadRouteQuery<TQuery extends OperationType>(
 ): Promise<RouteData<TQuery>> {
   const [session, { default: query }] = await Promise.all([readySession(page.messages), page.artifact()]);
   const variables = routeVariables(page, args, session.settings.city?.id ?? null) as TQuery['variables'];
-  const reference = loadQuery<TQuery>(session.environment, query, variables, { fetchPolicy: 'store-and-network' });
+  // Filled in by the network layer: a live answer, a saved copy (offline), or none (relay/environment.ts).
+  const answer = newPageAnswer(args.pathname);
+  const reference = loadQuery<TQuery>(session.environment, query, variables, {
+    fetchPolicy: 'store-and-network',
+    networkCacheConfig: pageAnswerConfig(answer),
+  });
   try {
     await reference.source?.toPromise();
   } catch (error) {
     reference.dispose();
+    showPageAnswer(answer);
     throw error;
   }
+  showPageAnswer(answer);
   retained.get(page.key)?.dispose();
   retained.set(page.key, reference);
   return { session, query: reference };

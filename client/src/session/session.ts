@@ -1,8 +1,9 @@
 import type { Environment } from 'relay-runtime';
-import { authorizationForRequest, subscribeToAuth, tokenRejected } from './authState.ts';
+import { authorizationForRequest, hasMemberSession, subscribeToAuth, tokenRejected } from './authState.ts';
 import type { MessagePart } from '../i18n/messageParts.ts';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages.ts';
 import { localeOfPath, pathInLocale } from '../i18n/urlLocale.ts';
+import { loadSavedAnswers } from '../offline/savedCopy.ts';
 import { createRelayEnvironment } from '../relay/environment.ts';
 import { pagePreload } from '../relay/preloaded.ts';
 import { writeCityCookie, writeLanguageCookie } from '../settings/choiceCookies.ts';
@@ -30,6 +31,7 @@ function createSession(settings: AppSettings): Session {
       authorization: authorizationForRequest,
       onTokenRejected: tokenRejected,
       preloaded: pagePreload,
+      isMember: hasMemberSession,
     }),
   };
 }
@@ -73,6 +75,7 @@ export function sessionMessages(session: Session): Messages {
 // Signing in or out changes who the viewer is: a new session, so no member data stays in a visitor's store.
 subscribeToAuth(() => {
   current = createSession(current.settings);
+  if (!hasMemberSession()) void loadSavedAnswers().then(({ forgetMemberAnswers }) => forgetMemberAnswers());
   for (const listener of listeners) listener();
 });
 

@@ -1,8 +1,9 @@
-import { Button, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { MemberRow } from '../MemberRow.tsx';
+import { ShowMoreButton } from '../ShowMoreButton.tsx';
 import { socialMessages } from '../socialMessages.ts';
 import type { MemberContent_user$key } from './__generated__/MemberContent_user.graphql';
 import type { MemberContent_followings$key } from './__generated__/MemberContent_followings.graphql';
@@ -228,15 +229,12 @@ export function MemberContent({ user }: { user: MemberContent_user$key }) {
       </div>
       <div>
         {panels[tab]()}
-        {current.hasNext ? (
-          <Button
-            className={styles.more}
-            disabled={current.isLoadingNext}
-            onClick={() => current.loadNext(PAGE_SIZES[tab])}
-          >
-            {intl.formatMessage(socialMessages.showMore)}
-          </Button>
-        ) : null}
+        <ShowMoreButton
+          className={styles.more}
+          hasNext={current.hasNext}
+          isLoadingNext={current.isLoadingNext}
+          onMore={() => current.loadNext(PAGE_SIZES[tab])}
+        />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { MemberRow } from '../MemberRow.tsx';
+import { ShowMoreButton } from '../ShowMoreButton.tsx';
 import { FollowButton } from '../member/FollowButton.tsx';
-import { socialMessages } from '../socialMessages.ts';
 import { useSocialOutcome } from '../useSocialOutcome.tsx';
 import type { MemberRow_user$key } from '../__generated__/MemberRow_user.graphql';
 import type { FollowButton_user$key } from '../member/__generated__/FollowButton_user.graphql';
@@ -10,7 +10,6 @@ import type { FollowButton_user$key } from '../member/__generated__/FollowButton
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
-  more: { justifySelf: 'start' },
 });
 
 type Member = MemberRow_user$key & FollowButton_user$key;
@@ -47,11 +46,7 @@ export function FollowableMembers({
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={onMore}>
-          {intl.formatMessage(socialMessages.showMore)}
-        </Button>
-      ) : null}
+      <ShowMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onMore={onMore} />
     </>
   );
 }

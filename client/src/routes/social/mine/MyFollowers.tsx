@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { MemberRow } from '../MemberRow.tsx';
+import { ShowMoreButton } from '../ShowMoreButton.tsx';
 import { socialMessages } from '../socialMessages.ts';
 import { useRemoveFollowerMutation } from '../useSocialMutations.ts';
 import { useSocialOutcome } from '../useSocialOutcome.tsx';
@@ -14,7 +15,6 @@ const PAGE_SIZE = 10;
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
-  more: { justifySelf: 'start' },
 });
 
 /** The signed-in member's followers, a page at a time; removing one takes them off at once (rolled back if refused). */
@@ -84,11 +84,7 @@ export function MyFollowers({ user }: { user: MyFollowers_user$key }) {
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-          {intl.formatMessage(socialMessages.showMore)}
-        </Button>
-      ) : null}
+      <ShowMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onMore={() => loadNext(PAGE_SIZE)} />
     </>
   );
 }

@@ -1,28 +1,37 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { ConfirmDialog } from '../../community/ConfirmDialog.tsx';
 import { MemberRow } from '../MemberRow.tsx';
+import { ShowMoreButton } from '../ShowMoreButton.tsx';
 import { socialMessages } from '../socialMessages.ts';
 import { useUnblockMutation } from '../useSocialMutations.ts';
 import { useSocialOutcome } from '../useSocialOutcome.tsx';
 import type { BlockedUsers_viewer$key } from './__generated__/BlockedUsers_viewer.graphql';
+import type { BlockedUsersPaginationQuery } from './__generated__/BlockedUsersPaginationQuery.graphql';
+
+const PAGE_SIZE = 10;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** The members the signed-in member blocked; unblocking asks first and leaves the list at once. */
+/** The members the signed-in member blocked, a page at a time; unblocking asks first and leaves the list at once. */
 export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
   const styles = useStyles();
   const intl = useIntl();
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    BlockedUsersPaginationQuery,
+    BlockedUsers_viewer$key
+  >(
     graphql`
-      fragment BlockedUsers_viewer on Viewer {
-        blockedUsers(first: 20) @connection(key: "BlockedUsers_blockedUsers") {
+      fragment BlockedUsers_viewer on Viewer
+      @refetchable(queryName: "BlockedUsersPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        blockedUsers(first: $count, after: $cursor) @connection(key: "BlockedUsers_blockedUsers") {
           __id
           edges {
             node {
@@ -83,6 +92,7 @@ export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
           ))}
         </ul>
       )}
+      <ShowMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onMore={() => loadNext(PAGE_SIZE)} />
       {last ? (
         <ConfirmDialog
           open={asking != null}

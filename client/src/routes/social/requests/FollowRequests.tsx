@@ -1,12 +1,16 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { MemberRow } from '../MemberRow.tsx';
+import { ShowMoreButton } from '../ShowMoreButton.tsx';
 import { socialMessages } from '../socialMessages.ts';
 import { useAcceptMutation, useRejectMutation } from '../useSocialMutations.ts';
 import { useSocialOutcome } from '../useSocialOutcome.tsx';
 import type { FollowRequests_viewer$key } from './__generated__/FollowRequests_viewer.graphql';
+import type { FollowRequestsPaginationQuery } from './__generated__/FollowRequestsPaginationQuery.graphql';
+
+const PAGE_SIZE = 10;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -14,16 +18,21 @@ const useStyles = makeStyles({
 });
 
 /**
- * The requests to follow the signed-in member: accept or reject, at once (rolled back if refused). New requests join
- * live (useFollowActivity).
+ * The requests to follow the signed-in member, a page at a time: accept or reject, at once (rolled back if refused).
+ * New requests join live (useFollowActivity).
  */
 export function FollowRequests({ viewer, meId }: { viewer: FollowRequests_viewer$key; meId: string }) {
   const styles = useStyles();
   const intl = useIntl();
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    FollowRequestsPaginationQuery,
+    FollowRequests_viewer$key
+  >(
     graphql`
-      fragment FollowRequests_viewer on Viewer {
-        followRequests(first: 50) @connection(key: "FollowRequests_followRequests") {
+      fragment FollowRequests_viewer on Viewer
+      @refetchable(queryName: "FollowRequestsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        followRequests(first: $count, after: $cursor) @connection(key: "FollowRequests_followRequests") {
           __id
           edges {
             node {
@@ -95,6 +104,7 @@ export function FollowRequests({ viewer, meId }: { viewer: FollowRequests_viewer
           })}
         </ul>
       )}
+      <ShowMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onMore={() => loadNext(PAGE_SIZE)} />
     </>
   );
 }

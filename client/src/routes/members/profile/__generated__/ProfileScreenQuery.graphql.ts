@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58f66d74c6454bd743e95ca06b32cd02>>
- * @relayHash 2fa1f6e9f0e27ef086bfc80b92ee83cf
+ * @generated SignedSource<<1437b44575aa31e600d9c09f839d1405>>
+ * @relayHash 88848e08008a38a915c8f226b91120d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08daabf09e589efc528bf991b6bbdb4eb297427fa8f4906d01df93ecd982b74e
+// @relayRequestID 6fdb44131424cceeda45f3be0ae466696f9c875e5d53522546cca929049a99ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,21 +291,7 @@ v21 = {
   "name": "slug",
   "storageKey": null
 },
-v22 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v23 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -903,17 +889,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "followRequests",
             "plural": false,
             "selections": (v16/*:: as any*/),
-            "storageKey": "followRequests(first:50)"
+            "storageKey": "followRequests(first:10)"
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FollowRequests_followRequests",
@@ -922,17 +908,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
             "plural": false,
             "selections": (v16/*:: as any*/),
-            "storageKey": "blockedUsers(first:20)"
+            "storageKey": "blockedUsers(first:10)"
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedUsers_blockedUsers",
@@ -973,7 +959,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v11/*:: as any*/)
                 ],
                 "storageKey": null
@@ -998,7 +984,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v24/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1058,7 +1044,7 @@ return {
     ]
   },
   "params": {
-    "id": "08daabf09e589efc528bf991b6bbdb4eb297427fa8f4906d01df93ecd982b74e",
+    "id": "6fdb44131424cceeda45f3be0ae466696f9c875e5d53522546cca929049a99ce",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

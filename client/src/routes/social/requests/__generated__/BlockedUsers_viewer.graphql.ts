@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9377320cf6042a31a6eac8953c827a81>>
+ * @generated SignedSource<<22322796860f17a3b147f63fb77bafc4>>
  * @lightSyntaxTransform
  */
 
@@ -27,20 +27,49 @@ export type BlockedUsers_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_viewer">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import BlockedUsersPaginationQuery_graphql from './BlockedUsersPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "blockedUsers"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
-        "path": [
-          "blockedUsers"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "viewer"
+      ],
+      "operation": BlockedUsersPaginationQuery_graphql
+    }
   },
   "name": "BlockedUsers_viewer",
   "selections": [
@@ -151,7 +180,8 @@ const node: ReaderFragment = {
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "58a875f855122adb8abe2a79a8c95f13";
+(node as any).hash = "a4a7f27c3d6c5ec76b88f7bcb96a5123";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b67364d3677bdba398eb0d7a8436be7>>
+ * @generated SignedSource<<219ecdefe6e19083bcac27e32f0f1a27>>
  * @lightSyntaxTransform
  */
 
@@ -27,20 +27,49 @@ export type FollowRequests_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"FollowRequests_viewer">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import FollowRequestsPaginationQuery_graphql from './FollowRequestsPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "followRequests"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
-        "path": [
-          "followRequests"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "viewer"
+      ],
+      "operation": FollowRequestsPaginationQuery_graphql
+    }
   },
   "name": "FollowRequests_viewer",
   "selections": [
@@ -151,7 +180,8 @@ const node: ReaderFragment = {
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "2935c53d99fdf8a69301eebce1f39382";
+(node as any).hash = "db0306f40f0692ba6fdea22ed2c91bfa";
 
 export default node;
