@@ -55,6 +55,7 @@ function upstreamCallsHeader(contexts: WeakMap<Request, GatewayContext>): Plugin
   return {
     onResponse({ request, response }) {
       const context = contexts.get(request);
+      contexts.delete(request);
       if (context)
         response.headers.set(
           UPSTREAM_CALLS_HEADER,
@@ -92,7 +93,9 @@ export function createGatewayYoga(
     graphqlEndpoint: '/graphql',
     context: ({ request }) => {
       const context = createContext(services, request.headers);
-      contexts.set(request, context);
+      // Only for the debug header, and let go of in its onResponse: the Request may outlive the response (kept by the
+      // connection), and with it every upstream answer of the request, which the GC then copies and promotes.
+      if (config.debugUpstreamCalls) contexts.set(request, context);
       return context;
     },
     // GraphiQL sends documents as text: served only where they run.
