@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { serviceWorker } from './build/serviceWorker.ts';
+import { stripDefaultMessages } from './build/stripDefaultMessages.ts';
 import { firstRouteGroups } from './build/firstRouteChunks.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         relay,
         precompiledMessages(path.join(here, '..', 'translations')),
+        stripDefaultMessages(),
         inlineEntryCss(),
         serviceWorker(),
         precompress(),
