@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl/index.ts';
 import styles from './OfflineNotice.module.css';
 
 const subscribe = (changed: () => void) => {

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { useFormStyles } from '../../../forms/formStyles.ts';
 import type { SocialSignInButtons_viewer$key } from './__generated__/SocialSignInButtons_viewer.graphql';

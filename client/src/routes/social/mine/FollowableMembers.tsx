@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
 import { MemberRow } from '../MemberRow.tsx';
 import { FollowButton } from '../member/FollowButton.tsx';
 import { socialMessages } from '../socialMessages.ts';
