@@ -10,6 +10,7 @@ import { firstRouteGroups } from './build/firstRouteChunks.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { nativeBabelHelpers } from './build/relay/nativeHelpers.ts';
 import { trimmedRelay } from './build/relay/trimmedRelay.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations'))]
     : [
         trimmedRelay(),
+        nativeBabelHelpers(),
         react(),
         relay,
         precompiledMessages(path.join(here, '..', 'translations')),
