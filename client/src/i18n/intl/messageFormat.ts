@@ -28,28 +28,9 @@ export const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
   cached(Intl.ListFormat, locale, options);
 const pluralRules = (locale: string, options?: Intl.PluralRulesOptions) => cached(Intl.PluralRules, locale, options);
 
-// ICU's named styles, as intl-messageformat names them.
-const numberStyles: Record<string, Intl.NumberFormatOptions> = {
-  integer: { maximumFractionDigits: 0 },
-  currency: { style: 'currency' },
-  percent: { style: 'percent' },
-};
-const dateStyles: Record<string, Intl.DateTimeFormatOptions> = {
-  short: { month: 'numeric', day: 'numeric', year: '2-digit' },
-  medium: { month: 'short', day: 'numeric', year: 'numeric' },
-  long: { month: 'long', day: 'numeric', year: 'numeric' },
-  full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-};
-const timeStyles: Record<string, Intl.DateTimeFormatOptions> = {
-  short: { hour: 'numeric', minute: 'numeric' },
-  medium: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
-  long: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-  full: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-};
-
-type Style = string | { parsedOptions?: object } | null | undefined;
-const styleOptions = <T extends object>(style: Style, named: Record<string, T>, fallback?: T): T | undefined =>
-  typeof style === 'string' ? named[style] : ((style?.parsedOptions as T | undefined) ?? fallback);
+/** A number argument's options: its skeleton's (`::group-off`), parsed at build time; named styles are not used. */
+const numberOptions = (style: unknown) =>
+  (style as { parsedOptions?: Intl.NumberFormatOptions & { scale?: number } } | null)?.parsedOptions;
 
 /** A message's parts: strings (adjacent ones joined) and whatever non-text values it carried. */
 function formatParts(
@@ -83,16 +64,10 @@ function formatParts(
         );
         break;
       case TYPE.number: {
-        const options = styleOptions<Intl.NumberFormatOptions & { scale?: number }>(element.style, numberStyles);
+        const options = numberOptions(element.style);
         push(numberFormat(locale, options).format((value as number) * (options?.scale ?? 1)));
         break;
       }
-      case TYPE.date:
-        push(dateTimeFormat(locale, styleOptions(element.style, dateStyles)).format(value as Date));
-        break;
-      case TYPE.time:
-        push(dateTimeFormat(locale, styleOptions(element.style, timeStyles, timeStyles.medium)).format(value as Date));
-        break;
       case TYPE.tag: {
         if (typeof value !== 'function') throw new Error(`The message's <${element.value}> needs a function`);
         const chunks: unknown = value(formatParts(element.children, locale, values, pluralValue));
@@ -116,6 +91,9 @@ function formatParts(
         for (const part of formatParts(chosen.value, locale, values, inner)) push(part);
         break;
       }
+      default:
+        // Dates and times are formatted before they go into a message (format/dateTime.ts).
+        throw new Error(`The message's "${element.value}" is a kind of argument this layer does not format`);
     }
   }
   return parts;
