@@ -7,6 +7,7 @@ import relay from 'vite-plugin-relay';
 import { serviceWorker } from './build/serviceWorker.ts';
 import { stripDefaultMessages } from './build/stripDefaultMessages.ts';
 import { firstRouteGroups } from './build/firstRouteChunks.ts';
+import { fluentTokens } from './build/fluentTokens.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         trimmedRelay(),
         nativeBabelHelpers(),
+        fluentTokens(),
         react(),
         relay,
         precompiledMessages(path.join(here, '..', 'translations')),
