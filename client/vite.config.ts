@@ -7,6 +7,7 @@ import relay from 'vite-plugin-relay';
 import { serviceWorker } from './build/serviceWorker.ts';
 import { stripDefaultMessages } from './build/stripDefaultMessages.ts';
 import { firstRouteGroups } from './build/firstRouteChunks.ts';
+import { precomputedFluentTheme } from './build/fluentTheme.ts';
 import { fluentTokens } from './build/fluentTokens.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
@@ -29,11 +30,12 @@ const proxied = Object.fromEntries(
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The page renderer (isSsrBuild) runs in the gateway: no trimmed Relay (it reads inline fragments), no page assets.
   plugins: isSsrBuild
-    ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations'))]
+    ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations')), precomputedFluentTheme()]
     : [
         trimmedRelay(),
         nativeBabelHelpers(),
         fluentTokens(),
+        precomputedFluentTheme(),
         react(),
         relay,
         precompiledMessages(path.join(here, '..', 'translations')),
