@@ -68,7 +68,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         // Every browser the product supports has <link rel=modulepreload>, so the polyfill would be dead weight.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A route's query artifact is on its way with the screen's chunk (the route's loader imports it alongside),
+          // and the entry brings the runtime: listing them for every lazy import only lengthens the entry's table.
+          resolveDependencies: (_file, deps) =>
+            deps.filter((dep) => !dep.includes('Query.graphql-') && !dep.includes('rolldown-runtime')),
+        },
         // The gateway reads it to preload a route's chunks (gateway/src/http/preload.ts).
         manifest: true,
         rolldownOptions: {
