@@ -5,10 +5,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { serviceWorker } from './build/serviceWorker.ts';
+import { stripDefaultMessages } from './build/stripDefaultMessages.ts';
 import { firstRouteGroups } from './build/firstRouteChunks.ts';
+import { precomputedFluentTheme } from './build/fluentTheme.ts';
+import { fluentTokens } from './build/fluentTokens.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { nativeBabelHelpers } from './build/relay/nativeHelpers.ts';
 import { trimmedRelay } from './build/relay/trimmedRelay.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,12 +30,16 @@ const proxied = Object.fromEntries(
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The page renderer (isSsrBuild) runs in the gateway: no trimmed Relay (it reads inline fragments), no page assets.
   plugins: isSsrBuild
-    ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations'))]
+    ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations')), precomputedFluentTheme()]
     : [
         trimmedRelay(),
+        nativeBabelHelpers(),
+        fluentTokens(),
+        precomputedFluentTheme(),
         react(),
         relay,
         precompiledMessages(path.join(here, '..', 'translations')),
+        stripDefaultMessages(),
         inlineEntryCss(),
         serviceWorker(),
         precompress(),
@@ -60,7 +68,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         // Every browser the product supports has <link rel=modulepreload>, so the polyfill would be dead weight.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A route's query artifact is on its way with the screen's chunk (the route's loader imports it alongside),
+          // and the entry brings the runtime: listing them for every lazy import only lengthens the entry's table.
+          resolveDependencies: (_file, deps) =>
+            deps.filter((dep) => !dep.includes('Query.graphql-') && !dep.includes('rolldown-runtime')),
+        },
         // The gateway reads it to preload a route's chunks (gateway/src/http/preload.ts).
         manifest: true,
         rolldownOptions: {

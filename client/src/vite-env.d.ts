@@ -1,7 +1,13 @@
 /// <reference types="vite/client" />
 
+declare module 'virtual:dalil-fluent-theme' {
+  import type { Theme } from '@fluentui/react-components';
+  const theme: Theme;
+  export default theme;
+}
+
 declare module 'virtual:dalil-messages/*' {
-  import type { MessageFormatElement } from 'react-intl';
+  import type { MessageFormatElement } from './i18n/intl/index.ts';
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }

@@ -16,6 +16,7 @@ export const reactRelayExports: Record<string, TrimmedExport> = {
   loadQuery: hooks('loadQuery', 'loadQuery'),
   useFragment: hooks('useFragment'),
   usePreloadedQuery: hooks('usePreloadedQuery'),
+  useLazyLoadQuery: hooks('useLazyLoadQuery'),
   usePaginationFragment: hooks('usePaginationFragment'),
   useMutation: hooks('useMutation'),
   useSubscription: hooks('useSubscription'),

@@ -2,7 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import type { ComponentType, ReactNode } from 'react';
 import { directionOf } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/useLocale.ts';
-import { dalilTheme } from '../styles/theme.ts';
+import dalilTheme from 'virtual:dalil-fluent-theme';
 
 /**
  * Fluent UI's theme and direction for the screens and parts that use Fluent components. It is only imported from

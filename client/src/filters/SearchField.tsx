@@ -1,6 +1,6 @@
 import { Button, Input, makeStyles, mergeClasses, useId } from '@fluentui/react-components';
 import { Dismiss16Regular, Search20Regular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl/index.ts';
 import { useFilterFieldStyles } from './filterStyles.ts';
 
 const useStyles = makeStyles({

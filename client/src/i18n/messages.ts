@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from './intl/index.ts';
 import enFirst from 'virtual:dalil-messages/en/first';
 import type { Locale } from './locale.ts';
 import { allMessageParts, type MessagePart } from './messageParts.ts';

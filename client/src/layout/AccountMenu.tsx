@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
+import { defineMessage, useIntl } from '../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../routing/signInPath.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl/index.ts';
 import { NavLink } from 'react-router-dom';
 import styles from './SiteNav.module.css';
 import type { SiteLink } from './SiteNav.tsx';

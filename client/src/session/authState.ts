@@ -8,7 +8,7 @@ import {
   type AuthToken,
 } from './authToken.ts';
 import { writePersistedMe, type PersistedMe } from './persistedMe.ts';
-import { requestRefresh, type RefreshOutcome } from './refreshSession.ts';
+import type { RefreshOutcome } from './refreshSession.ts';
 import {
   browserTokenStorages,
   clearToken,
@@ -138,7 +138,8 @@ const inBrowser = typeof window !== 'undefined';
 /** This tab's session. */
 export const auth: AuthState = createAuthState({
   storages: browserTokenStorages(),
-  refresh: (refreshToken) => requestRefresh(refreshToken),
+  // Loaded when a token first needs refreshing: most first loads never do.
+  refresh: async (refreshToken) => (await import('./refreshSession.ts')).requestRefresh(refreshToken),
   timer: inBrowser
     ? (task, ms) => {
         const id = setTimeout(task, ms);

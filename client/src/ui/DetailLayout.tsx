@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl/index.ts';
 import { borderSide } from '../styles/border.ts';
 import { media } from '../styles/theme.ts';
 import { TermList } from './TermList.tsx';

@@ -4,7 +4,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function icon(size: number, d: string) {
+/** An icon component drawing one path of the given square size (the Fluent icon it copies names both). */
+export function icon(size: number, d: string) {
   return function Icon({ className, ...props }: IconProps) {
     return (
       <svg

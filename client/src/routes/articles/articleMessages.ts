@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '../../i18n/intl/index.ts';
 
 const messages = defineMessages({
   title: { id: 'articles.title', defaultMessage: 'Articles' },

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { Flag20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from '../../i18n/intl/index.ts';
 import { communityMessages } from './communityMessages.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';

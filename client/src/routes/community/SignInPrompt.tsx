@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl/index.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../../routing/signInPath.ts';
 import { memberMessages } from '../members/memberMessages.ts';

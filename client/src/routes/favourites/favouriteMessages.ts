@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '../../i18n/intl/index.ts';
 
 /** The words of the favourites screens and of the Save control (docs/favourites.md). */
 const favouriteMessagesPlain = defineMessages({

@@ -1,24 +1,26 @@
-import { useEffect } from 'react';
-import { usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import type { AppSettings } from '../../settings/settings.ts';
 import { DiscoverItems } from './ReadingRows.tsx';
 import discoverFragment, { type ReadingRows_discover$key } from './__generated__/ReadingRows_discover.graphql';
-import type { ReadingRowsDiscoverQuery } from './__generated__/ReadingRowsDiscoverQuery.graphql';
+import type { DiscoverNearRowQuery } from './__generated__/DiscoverNearRowQuery.graphql';
+import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 
-/** Home's discover row for a viewer with location on: refetched with their position (the served page has the city's). */
-export default function DiscoverNearRow({
-  query,
-  location,
-}: {
-  query: ReadingRows_discover$key;
-  location: NonNullable<AppSettings['location']>;
-}) {
-  const { data, refetch } = usePaginationFragment<ReadingRowsDiscoverQuery, ReadingRows_discover$key>(
-    discoverFragment,
-    query,
+/**
+ * Home's discover row for a viewer with location on: asked again with their position (the served page has the city's).
+ * A query of its own rather than a refetchable fragment, so the first route does not carry the refetch query.
+ */
+export default function DiscoverNearRow({ location }: { location: NonNullable<AppSettings['location']> }) {
+  const { query } = useLoaderData() as RouteData<HomeScreenQuery>;
+  const near = useLazyLoadQuery<DiscoverNearRowQuery>(
+    graphql`
+      query DiscoverNearRowQuery($cityId: ID, $near: PositionInput) {
+        ...ReadingRows_discover @arguments(near: $near)
+      }
+    `,
+    { cityId: query.variables.cityId, near: location },
+    { fetchPolicy: 'store-or-network' },
   );
-  useEffect(() => {
-    refetch({ near: location }, { fetchPolicy: 'store-or-network' });
-  }, [location, refetch]);
-  return <DiscoverItems data={data} near />;
+  return <DiscoverItems data={useFragment<ReadingRows_discover$key>(discoverFragment, near)} near />;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { currentSession } from '../../session/session.ts';
 import { CuratedListCard } from '../curatedLists/CuratedListCard.tsx';
@@ -45,7 +45,6 @@ export function DiscoverRow({ query }: { query: ReadingRows_discover$key }) {
   const data = useFragment(
     graphql`
       fragment ReadingRows_discover on Query
-      @refetchable(queryName: "ReadingRowsDiscoverQuery")
       @argumentDefinitions(
         near: { type: "PositionInput" }
         first: { type: "Int", defaultValue: 10 }
@@ -68,7 +67,7 @@ export function DiscoverRow({ query }: { query: ReadingRows_discover$key }) {
   if (!locationEnabled || !location) return <DiscoverItems data={data} near={false} />;
   return (
     <Suspense fallback={<DiscoverItems data={data} near />}>
-      <DiscoverNearRow query={query} location={location} />
+      <DiscoverNearRow location={location} />
     </Suspense>
   );
 }

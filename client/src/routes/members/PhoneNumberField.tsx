@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl/index.ts';
 import { TextField, type TextFieldProps } from '../../forms/TextField.tsx';
 import { memberMessages } from './memberMessages.ts';
 

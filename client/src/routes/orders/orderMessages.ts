@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '../../i18n/intl/index.ts';
 
 /** The words of My orders (docs/favourites.md#my-orders). */
 const orderMessagesPlain = defineMessages({

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { formatClock, weekdayName, type WeekdayName } from '../../format/dateTime.ts';
 import { useLocale } from '../../i18n/useLocale.ts';

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Location16Regular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';

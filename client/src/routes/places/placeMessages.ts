@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../i18n/intl/index.ts';
 
 /** Labels several places components share. */
 export const placeMessages = defineMessages({

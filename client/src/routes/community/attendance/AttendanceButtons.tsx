@@ -1,6 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { CalendarCheckmark20Regular, Star20Regular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { useAttendMutation, useUnattendMutation } from './useAttendanceMutations.ts';
 import { attendanceAfter, nextAttendance, type AttendanceStatus } from '../optimistic.ts';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Camera20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { PHOTOS_CONNECTION, TIPS_CONNECTION } from './activityUpdater.ts';

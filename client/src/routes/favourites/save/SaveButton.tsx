@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, loadQuery, useFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasMemberSession } from '../../../session/authState.ts';
 import { signInPath } from '../../../routing/signInPath.ts';
-import { savePickerQuery } from './savePickerQuery.ts';
 import styles from './SaveButton.module.css';
 import type { savePickerQuery as SavePickerQuery } from './__generated__/savePickerQuery.graphql';
 import type { SaveButton_item$key } from './__generated__/SaveButton_item.graphql';
@@ -28,8 +27,11 @@ function usePickerLoader() {
   const environment = useRelayEnvironment();
   const [reference, setReference] = useState<PreloadedQuery<SavePickerQuery> | null>(null);
   useEffect(() => () => reference?.dispose(), [reference]);
-  const load = (itemId: string) =>
+  // The query's artifact loads with the first click, like the dialog that reads it.
+  const load = async (itemId: string) => {
+    const { savePickerQuery } = await import('./savePickerQuery.ts');
     setReference(loadQuery<SavePickerQuery>(environment, savePickerQuery, { itemId }, { fetchPolicy: 'network-only' }));
+  };
   return [reference, load] as const;
 }
 
@@ -80,9 +82,10 @@ export function SaveButton({ item, className }: { item: SaveButton_item$key; cla
       navigate(signInPath(`${location.pathname}${location.search}`, 'required'));
       return;
     }
-    loadPicker(data.id);
-    setRound((current) => current + 1);
-    setOpen(true);
+    void loadPicker(data.id).then(() => {
+      setRound((current) => current + 1);
+      setOpen(true);
+    });
   };
   return (
     <span className={className}>

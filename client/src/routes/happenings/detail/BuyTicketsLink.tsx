@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { TicketDiagonal20Regular } from '@fluentui/react-icons';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import { useRecordStatsMutation } from './useRecordStatsMutation.ts';
 
 /** Opens the ticket site in a new tab and records the BUY_TICKETS statistic on the way (fire and forget). */

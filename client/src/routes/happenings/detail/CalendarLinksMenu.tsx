@@ -1,5 +1,5 @@
 import { Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import type { CalendarLinks } from './CalendarMenu.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { CalendarAdd20Regular } from '@fluentui/react-icons';
 import { cloneElement, lazy, Suspense, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { CalendarMenu_links$data, CalendarMenu_links$key } from './__generated__/CalendarMenu_links.graphql';
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { borderSide } from '../../../styles/border.ts';
 import { CalendarLtr20Regular, Clock20Regular, Location20Regular, People20Regular } from '@fluentui/react-icons';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateRange } from '../../../format/dateTime.ts';
 import { formatHijriRange } from '../../../format/hijri.ts';

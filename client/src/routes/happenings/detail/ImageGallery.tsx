@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { borderAll, borderColorAll } from '../../../styles/border.ts';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { ImageGallery_item$key } from './__generated__/ImageGallery_item.graphql';
 

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizerCard_organizer$key } from './__generated__/OrganizerCard_organizer.graphql';
 

@@ -1,7 +1,7 @@
 import { Button, Input, makeStyles, mergeClasses, useId } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { periods, TEXT_MAX_LENGTH, type HappeningFilters, type Period } from './happeningFilters.ts';
 import { media } from '../../../styles/theme.ts';

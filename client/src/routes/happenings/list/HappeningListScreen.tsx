@@ -2,7 +2,7 @@ import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';

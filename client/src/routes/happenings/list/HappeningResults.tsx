@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
 import { media } from '../../../styles/theme.ts';
 import { useLoadOnScroll, type ListPaging } from '../../../ui/useLoadOnScroll.ts';
 import type { HappeningKind } from '../happeningKind.ts';

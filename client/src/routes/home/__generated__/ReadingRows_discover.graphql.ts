@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<358f739322dc7b077cd0dd5eebab55f1>>
+ * @generated SignedSource<<116b70aab4cf1e67262ef0dadc32a85d>>
  * @lightSyntaxTransform
  */
 
@@ -25,13 +25,7 @@ export type ReadingRows_discover$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReadingRows_discover">;
 };
 
-import ReadingRowsDiscoverQuery_graphql from './ReadingRowsDiscoverQuery.graphql';
-
-const node: ReaderFragment = (function(){
-var v0 = [
-  "discover"
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -60,21 +54,11 @@ return {
         "count": "first",
         "cursor": "after",
         "direction": "forward",
-        "path": (v0/*:: as any*/)
+        "path": [
+          "discover"
+        ]
       }
-    ],
-    "refetch": {
-      "connection": {
-        "forward": {
-          "count": "first",
-          "cursor": "after"
-        },
-        "backward": null,
-        "path": (v0/*:: as any*/)
-      },
-      "fragmentPathInResult": [],
-      "operation": ReadingRowsDiscoverQuery_graphql
-    }
+    ]
   },
   "name": "ReadingRows_discover",
   "selections": [
@@ -170,8 +154,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "8fdf35dbb047a031838976192b440a36";
+(node as any).hash = "a5d5916026c9a82dffd712e241f02f14";
 
 export default node;

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { formatDate, formatTime } from '../../../format/dateTime.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Call20Regular, Edit20Regular, Globe20Regular, Location20Regular } from '@fluentui/react-icons';
 import { SaveButton } from '../../favourites/save/SaveButton.tsx';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../i18n/useLocale.ts';

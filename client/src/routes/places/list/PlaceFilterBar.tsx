@@ -1,6 +1,6 @@
 import { Button, makeStyles, Switch } from '@fluentui/react-components';
 import { LocationArrow20Regular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { TEXT_MAX_LENGTH, type PlaceFilters } from './placeFilters.ts';
 import { media } from '../../../styles/theme.ts';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { Bounds, Position } from '../map/mapMath.ts';
 import { media } from '../../../styles/theme.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl/index.ts';
 import { mapMessages } from './mapMessages.ts';
 import type { MapViewProps } from './mapTypes.ts';
 import { MapWithFallback } from './MapWithFallback.tsx';

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '../../../i18n/intl/index.ts';
 
 export const pickerMessages = defineMessages({
   map: { id: 'locationPicker.map', defaultMessage: 'Map for choosing the location' },

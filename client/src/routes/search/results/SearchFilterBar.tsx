@@ -1,5 +1,5 @@
 import { Button, Input, makeStyles, useId } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
 import { filterBarPanel, useFilterFieldStyles } from '../../../filters/filterStyles.ts';

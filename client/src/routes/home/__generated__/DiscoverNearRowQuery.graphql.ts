@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc86209864573dc6f344a4f075f3c585>>
- * @relayHash 2a2b974ab859556f94eb8bb47805204c
+ * @generated SignedSource<<fdd636c69e1895ee292c21f06ba9ae2d>>
+ * @relayHash 10f3e541fac86f76e9ed9775b145983d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc9a6e19cae75fc91b33a65f747ca2afcfa58be54d3f8fbc7d9f99ff8862fc28
+// @relayRequestID 01565bc9da6e173a44b5422fa93d7414c762e3a97a81aa7f052229d1e08a96df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,18 +16,16 @@ export type PositionInput = {
   latitude: number;
   longitude: number;
 };
-export type ReadingRowsDiscoverQuery$variables = {
-  after?: string | null | undefined;
+export type DiscoverNearRowQuery$variables = {
   cityId?: string | null | undefined;
-  first?: number | null | undefined;
   near?: PositionInput | null | undefined;
 };
-export type ReadingRowsDiscoverQuery$data = {
+export type DiscoverNearRowQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ReadingRows_discover">;
 };
-export type ReadingRowsDiscoverQuery = {
-  response: ReadingRowsDiscoverQuery$data;
-  variables: ReadingRowsDiscoverQuery$variables;
+export type DiscoverNearRowQuery = {
+  response: DiscoverNearRowQuery$data;
+  variables: DiscoverNearRowQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -35,17 +33,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "after"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
     "name": "cityId"
-  },
-  {
-    "defaultValue": 10,
-    "kind": "LocalArgument",
-    "name": "first"
   },
   {
     "defaultValue": null,
@@ -55,44 +43,37 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
-  "name": "after",
-  "variableName": "after"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
-},
-v3 = {
-  "kind": "Variable",
   "name": "near",
   "variableName": "near"
 },
-v4 = [
-  (v1/*:: as any*/),
+v2 = [
   {
     "kind": "Variable",
     "name": "cityId",
     "variableName": "cityId"
   },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  (v1/*:: as any*/)
 ],
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -101,60 +82,58 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
-  (v6/*:: as any*/),
-  (v9/*:: as any*/)
+v8 = [
+  (v4/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = [
-  (v6/*:: as any*/),
-  (v11/*:: as any*/)
+v12 = [
+  (v4/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReadingRowsDiscoverQuery",
+    "name": "DiscoverNearRowQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReadingRows_discover"
@@ -167,11 +146,11 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReadingRowsDiscoverQuery",
+    "name": "DiscoverNearRowQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DiscoverConnection",
         "kind": "LinkedField",
         "name": "discover",
@@ -214,7 +193,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -222,7 +201,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -244,7 +223,7 @@ return {
                         "name": "isPast",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,7 +256,7 @@ return {
                         "kind": "LinkedField",
                         "name": "categories",
                         "plural": true,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -315,30 +294,30 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "type": "Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "type": "Experience",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "type": "Place",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "type": "Article",
                             "abstractKey": null
@@ -354,9 +333,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -364,7 +343,7 @@ return {
                         "kind": "LinkedField",
                         "name": "category",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -374,7 +353,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -382,7 +361,7 @@ return {
                         "name": "language",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -404,34 +383,34 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v14/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v14/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Experience",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v14/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Place",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "type": "Article",
                             "abstractKey": null
                           }
@@ -446,7 +425,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -487,7 +466,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": [
           "cityId",
           "near"
@@ -500,15 +479,15 @@ return {
     ]
   },
   "params": {
-    "id": "fc9a6e19cae75fc91b33a65f747ca2afcfa58be54d3f8fbc7d9f99ff8862fc28",
+    "id": "01565bc9da6e173a44b5422fa93d7414c762e3a97a81aa7f052229d1e08a96df",
     "metadata": {},
-    "name": "ReadingRowsDiscoverQuery",
+    "name": "DiscoverNearRowQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8fdf35dbb047a031838976192b440a36";
+(node as any).hash = "ee9693601b2631a3f4051176a6902aea";
 
 export default node;
