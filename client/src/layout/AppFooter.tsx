@@ -26,7 +26,7 @@ const infoLinks = [
   { to: '/pages/privacy', message: footerMessages.privacy },
 ];
 
-export function AppFooter() {
+export default function AppFooter() {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>

@@ -16,7 +16,7 @@ export function AppHeader({ query }: { query: AppHeader_query$key | null }) {
         ...CitySelect_query
         viewer {
           me {
-            ...AccountMenu_user
+            ...MemberMenu_user
           }
         }
       }

@@ -2,13 +2,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from '../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { HijriDatesSetting } from '../format/HijriDates.tsx';
-import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './PageShell.module.css';
 import type { PageShell_query$key } from './__generated__/PageShell_query.graphql';
 
 // The popups' code loads after the page (they show after the first paint anyway): not part of the first route's chunk.
 const PagePopups = lazy(() => import('../popups/PagePopups.tsx'));
+// The footer sits below the screen's content, so it can follow the page's own code.
+const AppFooter = lazy(() => import('./AppFooter.tsx'));
 
 /** Title, skip link, header, main landmark, footer and floating popups of every screen. */
 export function PageShell({
@@ -43,7 +44,9 @@ export function PageShell({
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <AppFooter />
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
         {data ? (
           <Suspense fallback={null}>
             <PagePopups query={data} />

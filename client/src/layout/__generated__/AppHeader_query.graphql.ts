@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26b2dffe796df54c7066d5982a752284>>
+ * @generated SignedSource<<32cf0cd4fcf12a2eac83ceba518a34b4>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppHeader_query$data = {
   readonly viewer: {
     readonly me: {
-      readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"MemberMenu_user">;
     } | null | undefined;
   };
   readonly " $fragmentSpreads": FragmentRefs<"CitySelect_query">;
@@ -53,7 +53,7 @@ const node: ReaderFragment = {
             {
               "args": null,
               "kind": "FragmentSpread",
-              "name": "AccountMenu_user"
+              "name": "MemberMenu_user"
             }
           ],
           "storageKey": null
@@ -66,6 +66,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9e84ef2b54cee5541bc7dabdbfd1d7e1";
+(node as any).hash = "c8eac6fdbc953adc1597cc916d3c6256";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3031af4980a4d847c1e461c6fb3e8fc>>
- * @relayHash 5d2d85e0b22e05044e8452a8915888e8
+ * @generated SignedSource<<ad231a051b594e400479db40770218ff>>
+ * @relayHash 90306ea77034ba20bde710d21e46dd8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8d3e04965631253f5c01b8671d8b7df7735e3101b56f0e823e7f72d3d9ae8e8
+// @relayRequestID 96f5e5976ff0d02f8b907839e96cb833346dc3525968eb8d953a313c5c8732f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1137,7 +1137,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8d3e04965631253f5c01b8671d8b7df7735e3101b56f0e823e7f72d3d9ae8e8",
+    "id": "96f5e5976ff0d02f8b907839e96cb833346dc3525968eb8d953a313c5c8732f9",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -12,7 +12,7 @@ export function useUpdateProfileMutation() {
       updateProfile(input: $input) {
         user {
           language
-          ...AccountMenu_user
+          ...MemberMenu_user
           ...ProfileSummary_user
           ...ProfileSettings_user
           ...ProfileEditForm_user

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7f1a6789695d4be364d2c79b530b057>>
- * @relayHash 5e534fc5d5ef205d4948a75b815d1b31
+ * @generated SignedSource<<3a37b9186bdd034309fed05793b374b9>>
+ * @relayHash d589e2584a929a9a1c12ce2905e20dc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27e76f6399ca6ebb55206aba286b9d9eb4c7cf27379d12ebb8b5462972c90447
+// @relayRequestID 049a4ab1cb8961e799b27dd7f9631c2bc64d789e269f2ee187bb6353c96738b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "27e76f6399ca6ebb55206aba286b9d9eb4c7cf27379d12ebb8b5462972c90447",
+    "id": "049a4ab1cb8961e799b27dd7f9631c2bc64d789e269f2ee187bb6353c96738b0",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",

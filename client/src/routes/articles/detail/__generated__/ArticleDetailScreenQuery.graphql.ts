@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<873c244e2ef717ab8dc0abff6a9ce1b4>>
- * @relayHash aa525b5e3826d7888fd0548953135e2f
+ * @generated SignedSource<<d2f762b8284f9657a7ba5263a39e4c84>>
+ * @relayHash 02ddeedf942ccb6ed1573ca62311299e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65f66ddeef111aa6bb1eda3cb78fab2af012a90e6dd33674d9875d82853e4131
+// @relayRequestID 9e8cfcceafc024bd8e61807dbf68714c538b44c67720ecf5c2ddaf78759d6883
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -797,7 +797,7 @@ return {
     ]
   },
   "params": {
-    "id": "65f66ddeef111aa6bb1eda3cb78fab2af012a90e6dd33674d9875d82853e4131",
+    "id": "9e8cfcceafc024bd8e61807dbf68714c538b44c67720ecf5c2ddaf78759d6883",
     "metadata": {},
     "name": "ArticleDetailScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47c7e5473a2d30d30211675fc7a61336>>
- * @relayHash 8ed7f8cb46b965773ec87b70673e5212
+ * @generated SignedSource<<e366da50609e56ed1e6dc1bccd7a665c>>
+ * @relayHash 6bd98d0a83754519b2114b0dbc789aeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3e681801eb0c6647795eb36136ab8c7ed0bc58c89dec2c50f54457d06821382
+// @relayRequestID 9fae48b2f0259e697d55ed5ef55195823faed1778866fe38eb3548612f534ebd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3e681801eb0c6647795eb36136ab8c7ed0bc58c89dec2c50f54457d06821382",
+    "id": "9fae48b2f0259e697d55ed5ef55195823faed1778866fe38eb3548612f534ebd",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f100fc6f13b4aea93258966466aa4fb>>
- * @relayHash 4a08cdf640e6b73cf73c984d0932893f
+ * @generated SignedSource<<6208bb077e04fa5463e957e309e9640a>>
+ * @relayHash 3bef341f8f07c290a9c1b1671d64666e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43bc93eec8ad349bec2c49b448154b686b35939aa0cdbcd506319eb8529ba2ba
+// @relayRequestID f59b0ea339d580e14624152796ac48b50a47f3ec47ea4c648ae8ded660636630
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "43bc93eec8ad349bec2c49b448154b686b35939aa0cdbcd506319eb8529ba2ba",
+    "id": "f59b0ea339d580e14624152796ac48b50a47f3ec47ea4c648ae8ded660636630",
     "metadata": {},
     "name": "CuratedListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<919d145568e12cf0b35d12577bdb3855>>
- * @relayHash 4689cd11e943d683f5d59a2970e98642
+ * @generated SignedSource<<373a8337fc07f8574879cab6433bcc1d>>
+ * @relayHash 09a72f40e7fb90e5dc110bacfb013c06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78e8e04ac741c88dd0d73a751e17f87c0658edfe3738596e4ff0af6350edc85e
+// @relayRequestID 80b87bf65d3d28f055aaaa6206fe86a672680afce00e4b5c047a8176334d0ddf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "78e8e04ac741c88dd0d73a751e17f87c0658edfe3738596e4ff0af6350edc85e",
+    "id": "80b87bf65d3d28f055aaaa6206fe86a672680afce00e4b5c047a8176334d0ddf",
     "metadata": {},
     "name": "CuratedListsScreenQuery",
     "operationKind": "query",

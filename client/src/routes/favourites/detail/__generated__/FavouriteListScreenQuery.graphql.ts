@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62ec3742dcbc383cf5de52648c421209>>
- * @relayHash 08ab81db56e2110c08b2b617075e6664
+ * @generated SignedSource<<259c6659397b21188617b604cd33f6bd>>
+ * @relayHash 9234a74bf91c77934af3cd2bf09fc275
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 565d81c902e143596832e06452be6c7420de5570a2ced34ebea8da2829279ddb
+// @relayRequestID 1f0c287922df9d3ce3dfc9a963c8e6b3af906bedad37eca017b5e54244a95eff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -748,7 +748,7 @@ return {
     ]
   },
   "params": {
-    "id": "565d81c902e143596832e06452be6c7420de5570a2ced34ebea8da2829279ddb",
+    "id": "1f0c287922df9d3ce3dfc9a963c8e6b3af906bedad37eca017b5e54244a95eff",
     "metadata": {},
     "name": "FavouriteListScreenQuery",
     "operationKind": "query",

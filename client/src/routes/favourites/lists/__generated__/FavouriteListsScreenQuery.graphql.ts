@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a700fb9da3db957ba71d5b29fc789147>>
- * @relayHash 4af1fa929268eadee0edaa3c540b05a9
+ * @generated SignedSource<<e7f48d6682f81339002f45d148965dc3>>
+ * @relayHash f518deef6bac04e5d19d6f2a65d80421
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34ed59e799d2507dcf3a89e3f8e9c35cbecec72f6d6b7c668b7ae01eb48ce89d
+// @relayRequestID eb55148ed7a5044948bbfcabbb9c068fab4350b27e3f2dcca2c190d25f8345a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,7 +470,7 @@ return {
     ]
   },
   "params": {
-    "id": "34ed59e799d2507dcf3a89e3f8e9c35cbecec72f6d6b7c668b7ae01eb48ce89d",
+    "id": "eb55148ed7a5044948bbfcabbb9c068fab4350b27e3f2dcca2c190d25f8345a2",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<516cc413ed85ca72288e651f4a40e29b>>
- * @relayHash 627cd7c5196e14004fdacd04f5fc5d7f
+ * @generated SignedSource<<e54cf2055dfc4bdbfe394ac5e3d35e7e>>
+ * @relayHash 4f55f4b37114c887a0941254d99e397f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9f8feb453b568078a390c509fbcb350e4eda483b6422854819fe71b3ced008d
+// @relayRequestID 9ad05586750b67b0eeab628a2092b9e94b917ebd810c3e160070a0cf5b2a5592
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -764,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9f8feb453b568078a390c509fbcb350e4eda483b6422854819fe71b3ced008d",
+    "id": "9ad05586750b67b0eeab628a2092b9e94b917ebd810c3e160070a0cf5b2a5592",
     "metadata": {},
     "name": "SharedFavouriteListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b7a6721e8397f5504dc12aad068d7af>>
- * @relayHash 8b372e05b0e184ac2304277898c43a59
+ * @generated SignedSource<<ddb9a8072bea0aa1d8c225de72474f7b>>
+ * @relayHash 55d24cd3c1752aadaf18a97f2a94d99a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b8aacf6f1f44e0cde9edfc6d6baa1d9e3c65e36bbed51402e9104555989a90a
+// @relayRequestID 79442ef9a3dc27944d899151c2d6f51ce01bd2b37ac5de4e45b97233300412be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1162,7 +1162,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b8aacf6f1f44e0cde9edfc6d6baa1d9e3c65e36bbed51402e9104555989a90a",
+    "id": "79442ef9a3dc27944d899151c2d6f51ce01bd2b37ac5de4e45b97233300412be",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

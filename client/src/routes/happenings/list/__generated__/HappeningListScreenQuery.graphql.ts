@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8563183181e730fd6c2b9f3045252fe1>>
- * @relayHash 59c8c9b240bb32da352bc8f4a56fe248
+ * @generated SignedSource<<be7fc8859cf66f9d435785d7053bddcd>>
+ * @relayHash d561909fde5fa85bfb45bc2510c2b886
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90043603a28c8e25575ccc84660b8b8428375c27d1f8b29f0ced3865d8b32bf1
+// @relayRequestID ebc3c5f451ee4e089ae38034985ee32a839a44889866868e905a7c29bb874bec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -825,7 +825,7 @@ return {
     ]
   },
   "params": {
-    "id": "90043603a28c8e25575ccc84660b8b8428375c27d1f8b29f0ced3865d8b32bf1",
+    "id": "ebc3c5f451ee4e089ae38034985ee32a839a44889866868e905a7c29bb874bec",
     "metadata": {},
     "name": "HappeningListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2dde23cdb0151524b7351f6258abdcd>>
- * @relayHash d6d3e030a199d941843d84f42da4625b
+ * @generated SignedSource<<37ea60c1e24b395009110e779c7081f6>>
+ * @relayHash ebd4ae38c5d2f67adf56c063b7f82ebf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 899eebdc9d8ec273e74c11f8ce5572ae45a5432ffaf2448de9f8055a417292d8
+// @relayRequestID 18737050d53409025d5fb6127b6e076c56a4747b9febf58c10dfb49f36b2c181
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "899eebdc9d8ec273e74c11f8ce5572ae45a5432ffaf2448de9f8055a417292d8",
+    "id": "18737050d53409025d5fb6127b6e076c56a4747b9febf58c10dfb49f36b2c181",
     "metadata": {},
     "name": "HappeningSuggestScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abed683bd89af7e9394aa1067ba5e08a>>
- * @relayHash 1092444e1c0cb369e80ea7e331c510ad
+ * @generated SignedSource<<6d64d32b34e42d18f7f58cebf21de9ce>>
+ * @relayHash a38d24345e61c77aa68dfb44efd19735
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d851bd74980b903c66ec32ddbdeba6218228cb660315fbad2ae59e7c7e0c9cf1
+// @relayRequestID 07a6aaaa67ffac17014f47aea7e5be2fba7370134dde5af9706dd5b087e2eabc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "d851bd74980b903c66ec32ddbdeba6218228cb660315fbad2ae59e7c7e0c9cf1",
+    "id": "07a6aaaa67ffac17014f47aea7e5be2fba7370134dde5af9706dd5b087e2eabc",
     "metadata": {},
     "name": "ContactScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45281f072bcdec43679a0cf0b773d392>>
- * @relayHash 3d5efa1bdd5ad56159a55e7f7f1bca55
+ * @generated SignedSource<<58929a7179727ec17936910f116cebd5>>
+ * @relayHash fe9e184940eb7baa583e55d678fd2864
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93827a50bcae5a2ecd5a227e4fb0112fd23577c540f0293357c110c9a19235b7
+// @relayRequestID 6b90832fa980cb872c9f507cb0607ca2a764db8ba7ace7aed6d982aff00a4b4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -535,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "93827a50bcae5a2ecd5a227e4fb0112fd23577c540f0293357c110c9a19235b7",
+    "id": "6b90832fa980cb872c9f507cb0607ca2a764db8ba7ace7aed6d982aff00a4b4d",
     "metadata": {},
     "name": "InfoPageScreenQuery",
     "operationKind": "query",

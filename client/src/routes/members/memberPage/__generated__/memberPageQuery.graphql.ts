@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5946083691be90bcef30028d2cbc0edd>>
- * @relayHash c011048221d6b29773e4e9baa3af41f1
+ * @generated SignedSource<<d9c4a9058f6afd31cc5c25c2cf0fa9a4>>
+ * @relayHash f66c2255a99da00e8dd50cde6c2cd706
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40a2453c5366aa459f31d47d10680e7e84f6e063bef185aa2fa73d61912839fc
+// @relayRequestID 53cbadffbddfba6ec11090d5361df6b392c754c500ffbaa30b8a52222edb6f44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "40a2453c5366aa459f31d47d10680e7e84f6e063bef185aa2fa73d61912839fc",
+    "id": "53cbadffbddfba6ec11090d5361df6b392c754c500ffbaa30b8a52222edb6f44",
     "metadata": {},
     "name": "memberPageQuery",
     "operationKind": "query",

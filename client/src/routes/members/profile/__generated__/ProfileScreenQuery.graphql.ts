@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1437b44575aa31e600d9c09f839d1405>>
- * @relayHash 88848e08008a38a915c8f226b91120d8
+ * @generated SignedSource<<18ac341febc4755ed96b40b0981476d8>>
+ * @relayHash 2088cbb3ff466d82f3bbc40b08f6dcca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fdb44131424cceeda45f3be0ae466696f9c875e5d53522546cca929049a99ce
+// @relayRequestID e8ecca9cfb5c831176ecf77565203f6176c62fbdca6c264dccaf2c32126fa615
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1044,7 +1044,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fdb44131424cceeda45f3be0ae466696f9c875e5d53522546cca929049a99ce",
+    "id": "e8ecca9cfb5c831176ecf77565203f6176c62fbdca6c264dccaf2c32126fa615",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca3c68ef65357fb9c0c37e85962e31ef>>
- * @relayHash 8c9a86ad7f1ab35d93aae8f893be1468
+ * @generated SignedSource<<79305858e7e02657340321007eafee2d>>
+ * @relayHash b8661941080883273cd3e133c0c6ef8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acd3effb81bcc34fab5dde1cdd894187ad54280a9a6d8deda6b08a8818350f9e
+// @relayRequestID c03a2016f8d8a9e6584ba84a952a60fe40296ea0c18d5b635e82376c94c78e3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type useUpdateProfileMutation$data = {
   readonly updateProfile: {
     readonly user: {
       readonly language: Locale;
-      readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_user" | "ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"MemberMenu_user" | "ProfileEditForm_user" | "ProfileSettings_user" | "ProfileSummary_user">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -124,7 +124,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AccountMenu_user"
+                "name": "MemberMenu_user"
               },
               {
                 "args": null,
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "acd3effb81bcc34fab5dde1cdd894187ad54280a9a6d8deda6b08a8818350f9e",
+    "id": "c03a2016f8d8a9e6584ba84a952a60fe40296ea0c18d5b635e82376c94c78e3c",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
@@ -397,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "7884238b00ab6dc1d40727a2a466824b";
+(node as any).hash = "57ceeed1b809d193b8e680c536218cb8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd488c431f717dcad92e1f897fa61c28>>
- * @relayHash 3179b09a0fa2392519776efe101f0534
+ * @generated SignedSource<<81573c86ae3e270ea16a47d2d9bef9fc>>
+ * @relayHash bff82eb2c585f9d9b2fe471573d34147
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ef2817fad52920ec4cc0ae4a7544bae32b81e1b33164e3479b0c8bf8bd0f231
+// @relayRequestID 63ca2a6fa0c8c2c343c950cc01af2f93fe7601eae2c2a0476d0eb1a0df889227
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1106,7 +1106,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ef2817fad52920ec4cc0ae4a7544bae32b81e1b33164e3479b0c8bf8bd0f231",
+    "id": "63ca2a6fa0c8c2c343c950cc01af2f93fe7601eae2c2a0476d0eb1a0df889227",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

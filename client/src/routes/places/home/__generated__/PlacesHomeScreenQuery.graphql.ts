@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31584cd7daab96672fe188d16847788b>>
- * @relayHash 232713052a759860220209bc5c8e882a
+ * @generated SignedSource<<3e8cd3c9345672f2895a9dc62f2b15bf>>
+ * @relayHash 9ddcb6e782837570144398ab9011fcbc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee9af352a99ab0ea17c720cbcc16f3d809eb2f0ac8b75087a098ea7c9b03be77
+// @relayRequestID afd590264c297a2cc1a3d12a629a5eb274cf8fe51cfaddbc3f11e755689c34f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee9af352a99ab0ea17c720cbcc16f3d809eb2f0ac8b75087a098ea7c9b03be77",
+    "id": "afd590264c297a2cc1a3d12a629a5eb274cf8fe51cfaddbc3f11e755689c34f6",
     "metadata": {},
     "name": "PlacesHomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f20d443a2f4cea6e7c8d842819576566>>
- * @relayHash 9560d75edd151d9994ab40e4f1fc2ceb
+ * @generated SignedSource<<9a55e9056daf7a6953f25082908b2b2d>>
+ * @relayHash 69ea059ebfaed4630c3ed250ca2743c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53c6443e6589a584a43afcaeebef007b8b21638ef250973edcb8491c406ccc74
+// @relayRequestID abdfe691bd8a9a389d64e5384d1b6db30e1f3a6edf0a0d59048d1da939082759
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -699,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "53c6443e6589a584a43afcaeebef007b8b21638ef250973edcb8491c406ccc74",
+    "id": "abdfe691bd8a9a389d64e5384d1b6db30e1f3a6edf0a0d59048d1da939082759",
     "metadata": {},
     "name": "PlaceListScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95a2764f81cef87da194f086e8f39c41>>
- * @relayHash a17b3c1c3051e461675b8de244b71e5b
+ * @generated SignedSource<<bb09d70599b8c75d907ec52fd120b569>>
+ * @relayHash a2a2380373af41f712e87ec21823b239
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c3e58d57b08785ef4bc985c8f82650a341d86cb08b2e1fd275496799764d264
+// @relayRequestID fa42a5d86b177b048b2369e2cfdcbcb11566666f10603058666e652d97efe67e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -564,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c3e58d57b08785ef4bc985c8f82650a341d86cb08b2e1fd275496799764d264",
+    "id": "fa42a5d86b177b048b2369e2cfdcbcb11566666f10603058666e652d97efe67e",
     "metadata": {},
     "name": "PlaceSuggestScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64ea03d677e11b33c0343ae42da9c207>>
- * @relayHash a4226f78d813cc5202ebbb784d47b0eb
+ * @generated SignedSource<<f0aa68faacbd25265f1af4ef2a1ade4d>>
+ * @relayHash bb654fbe315510f952290f40c553a6a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f77d109c593ef07b4fb040925a39c8571aec1afb3d0315413c9f874c3a2d11f6
+// @relayRequestID 1a6da4b17bac089f358109a453a6b55ba1ba67faad286b24bbf043357daff0d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -677,7 +677,7 @@ return {
     ]
   },
   "params": {
-    "id": "f77d109c593ef07b4fb040925a39c8571aec1afb3d0315413c9f874c3a2d11f6",
+    "id": "1a6da4b17bac089f358109a453a6b55ba1ba67faad286b24bbf043357daff0d2",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89f2e635d140d0742af3576089cc3acf>>
- * @relayHash eafbf941e179ef79dd1b2a1f182ab2fd
+ * @generated SignedSource<<a2874cdec440b5e523e3f690a4c7fc88>>
+ * @relayHash b496d1dc2c01f28ef07e26659dfeabe7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba8bafa489943f0874b1c023338525ad8ec98d6651d0da85e8683d84b3055747
+// @relayRequestID eafcd8c799875f3a89ea4dd03c1145d5a7c600c4f0bf15e55872772cf4e4bf81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -739,7 +739,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba8bafa489943f0874b1c023338525ad8ec98d6651d0da85e8683d84b3055747",
+    "id": "eafcd8c799875f3a89ea4dd03c1145d5a7c600c4f0bf15e55872772cf4e4bf81",
     "metadata": {},
     "name": "MemberScreenQuery",
     "operationKind": "query",
