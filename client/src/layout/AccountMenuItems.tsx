@@ -1,7 +1,7 @@
 import { useIntl } from '../i18n/intl/index.ts';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../routes/members/useSignOutMutation.ts';
-import styles from './AccountMenu.module.css';
+import styles from '../styles/dropdownMenu.module.css';
 
 /** The open account menu of a member: profile, their follow requests when there are some, sign out. */
 export default function AccountMenuItems({

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from '../i18n/intl/index.ts';
 import { NavLink } from 'react-router-dom';
+import menu from '../styles/dropdownMenu.module.css';
 import styles from './SiteNav.module.css';
 import type { SiteLink } from './SiteNav.tsx';
 
@@ -59,7 +60,7 @@ export default function SiteNavMenu({
       ref={menuRef}
       role="menu"
       aria-label={intl.formatMessage({ id: 'nav.more', defaultMessage: 'More' })}
-      className={styles.menu}
+      className={menu.menu}
       onKeyDown={onKeyDown}
     >
       {links.map((link) => (
@@ -69,7 +70,7 @@ export default function SiteNavMenu({
             tabIndex={-1}
             to={link.to}
             end={link.end}
-            className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}
+            className={({ isActive }) => (isActive ? `${menu.item} ${styles.menuItemActive}` : menu.item)}
             onClick={() => onClose(false)}
           >
             {link.label}
