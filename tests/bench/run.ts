@@ -43,14 +43,20 @@ function measureFirstRouteJs(): string[] {
     'PlaceListScreen',
     'PlaceDetailScreen',
   ]);
-  console.log(`\nJavaScript before first render (gzip, budget ${budgetKb} KB for the first route):`);
+  // Any of these can be the route a visitor lands on first (a shared link, a search result), so each has the budget.
+  console.log(`\nJavaScript before first render (gzip, budget ${budgetKb} KB for every route a visitor can land on):`);
   table([
-    { route: 'entry only', files: bundle.entryFiles, 'KB gzip': bundle.entryGzipKb.toFixed(1) },
-    ...bundle.routes.map((r) => ({ route: r.screen, files: r.files, 'KB gzip': r.gzipKb.toFixed(1) })),
+    { route: 'entry only', files: bundle.entryFiles, 'KB gzip': bundle.entryGzipKb.toFixed(1), 'budget KB': '' },
+    ...bundle.routes.map((r) => ({
+      route: r.screen,
+      files: r.files,
+      'KB gzip': r.gzipKb.toFixed(1),
+      'budget KB': budgetKb,
+    })),
   ]);
-  return bundle.routes[0].gzipKb > budgetKb
-    ? [`first route JS ${bundle.routes[0].gzipKb.toFixed(1)} KB > ${budgetKb} KB`]
-    : [];
+  return bundle.routes
+    .filter((r) => r.gzipKb > budgetKb)
+    .map((r) => `first-route JS of ${r.screen} ${r.gzipKb.toFixed(1)} KB > ${budgetKb} KB`);
 }
 
 async function main() {
