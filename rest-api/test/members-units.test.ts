@@ -55,7 +55,11 @@ describe('member configuration', () => {
       production: true,
     });
     expect(custom.facebook).toBeNull(); // the app id alone is not enough: the secret verifies tokens
-    expect(custom.apple).toEqual({ clientId: 'sa.dalil', keysUrl: 'https://appleid.apple.com/auth/keys' });
+    expect(custom.apple).toEqual({
+      clientId: 'sa.dalil',
+      keysUrl: 'https://appleid.apple.com/auth/keys',
+      authorizeUrl: 'https://appleid.apple.com/auth/authorize',
+    });
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 

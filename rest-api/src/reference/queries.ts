@@ -28,9 +28,7 @@ export const CITY_ORDERINGS = ['sort_order', '-sort_order', 'name_en', '-name_en
 
 export async function listCities(db: Db, q: ListQuery & { tiedOnly?: boolean; now: Date }) {
   const where = and(
-    q.search
-      ? searchableText([t.cities.nameEn, t.cities.nameAr, t.cities.slug], t.cities, q.search)
-      : undefined,
+    q.search ? searchableText([t.cities.nameEn, t.cities.nameAr, t.cities.slug], t.cities, q.search) : undefined,
     inIds(t.cities.id, q.ids),
     // "Tied" cities have something to show: at least one event or experience that has not ended.
     q.tiedOnly

@@ -22,5 +22,8 @@ export const memberMessages = defineMessages({
   invalidCredentials: { id: 'member.invalidCredentials', defaultMessage: 'Invalid credentials given.' },
   signInRequired: { id: 'member.signInRequired', defaultMessage: 'You can not proceed without being signed in' },
   sessionExpired: { id: 'member.sessionExpired', defaultMessage: 'Your session has ended. Please sign in again.' },
-  socialCancelled: { id: 'member.socialCancelled', defaultMessage: 'The sign-in was cancelled: you are not signed in.' },
+  socialCancelled: {
+    id: 'member.socialCancelled',
+    defaultMessage: 'The sign-in was cancelled: you are not signed in.',
+  },
 });
