@@ -26,7 +26,9 @@ const CONTACT_FIELDS = {
 /** A url as the API keys pages: no slashes around it. */
 const pageKey = (url: string) => url.replace(/^\/+|\/+$/g, '');
 
-const settingsOf = (context: GatewayContext) => context.upstream.get<RestSiteSettings>(routes.siteSettings());
+// Every screen's query reads the settings (the Hijri dates setting): like cities, they are the same for everyone and
+// rarely change, so they come from the reference cache (REFERENCE_CACHE_TTL_MS).
+const settingsOf = (context: GatewayContext) => context.upstream.getReference<RestSiteSettings>(routes.siteSettings());
 
 export const infoResolvers = {
   Query: {

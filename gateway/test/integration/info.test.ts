@@ -74,6 +74,20 @@ describe('floating popups and settings', () => {
     expect(body.data!.siteSettings).toMatchObject({ homeVideo: null, showHijriDates: true });
     expect(body.data!.siteSettings.pushPublicKey).toMatch(/^[\w-]{80,}$/);
   });
+
+  it('reads the settings once for many requests when reference data is cached', async () => {
+    const cached = await startGateway({ referenceCacheTtlMs: 60_000 });
+    try {
+      const query = `query { siteSettings { showHijriDates } }`;
+      const first = await cached.graphql(query);
+      const second = await cached.graphql(query);
+      expect(first.calls).toEqual(['GET /api/v1/settings/']);
+      expect(second.calls).toEqual([]);
+      expect(second.body.data!.siteSettings).toEqual(first.body.data!.siteSettings);
+    } finally {
+      await cached.close();
+    }
+  });
 });
 
 const SEND = `mutation Send($input: SendContactMessageInput!) {
