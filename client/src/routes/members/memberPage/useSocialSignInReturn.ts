@@ -33,16 +33,13 @@ export function useSocialSignInReturn(): { error: string | null; busy: boolean }
   const [appleSignIn, appleBusy] = useSignInWithAppleMutation();
   const [error, setError] = useState<string | null>(null);
   // Read once: the effect spends the state and clears the fragment.
-  const [answers] = useState(() => ({
-    facebook: facebookAnswer(location.hash, sessionStorage),
-    apple: appleAnswer(location.hash, sessionStorage),
-  }));
+  const [answer] = useState(
+    () => facebookAnswer(location.hash, sessionStorage) ?? appleAnswer(location.hash, sessionStorage),
+  );
   const handled = useRef(false);
-  const provider = answers.facebook ? 'facebook' : answers.apple ? 'apple' : null;
-  const answer = answers.facebook ?? answers.apple;
 
   useEffect(() => {
-    if (handled.current || !provider || answer === null) return;
+    if (handled.current || answer === null) return;
     handled.current = true;
     forgetFacebookState(sessionStorage);
     forgetAppleState(sessionStorage);
@@ -79,7 +76,7 @@ export function useSocialSignInReturn(): { error: string | null; busy: boolean }
         stay();
         setError(intl.formatMessage(formMessages.unreachable));
       });
-  }, [answer, provider, intl, location.search, navigate, facebookSignIn, appleSignIn]);
+  }, [answer, intl, location.search, navigate, facebookSignIn, appleSignIn]);
 
   return {
     error: error ?? (answer === 'refused' ? intl.formatMessage(memberMessages.socialCancelled) : null),
