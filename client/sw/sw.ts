@@ -11,18 +11,21 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
-import { SAVED_COPY_META } from '../src/offline/savedCopyMeta.ts';
+import {
+  GATEWAY_DOWN_STATUSES,
+  MAX_SAVED_PAGES,
+  SAVED_AT_HEADER,
+  SAVED_COPY_META,
+} from '../src/offline/savedCopyMeta.ts';
 import { shellEntries } from './shell.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const PAGES = 'dalil-pages';
-const SAVED_AT = 'x-dalil-saved-at';
-const GATEWAY_DOWN = new Set([502, 503, 504]);
 
 /** A saved copy in use: its head says when it was saved (copies from before this header: the server's date). */
 async function labelled(copy: Response): Promise<Response> {
-  const savedAt = Number(copy.headers.get(SAVED_AT)) || Date.parse(copy.headers.get('date') ?? '');
+  const savedAt = Number(copy.headers.get(SAVED_AT_HEADER)) || Date.parse(copy.headers.get('date') ?? '');
   if (!savedAt) return copy;
   const html = await copy.text();
   const headers = new Headers(copy.headers);
@@ -38,14 +41,14 @@ async function labelled(copy: Response): Promise<Response> {
 const savedCopies: WorkboxPlugin = {
   // The gateway not answering is no page to keep or show: like a failed network, the saved copy answers if there is one.
   fetchDidSucceed: async ({ response }) => {
-    if (GATEWAY_DOWN.has(response.status)) throw new Error(`The gateway answered ${response.status}`);
+    if (GATEWAY_DOWN_STATUSES.has(response.status)) throw new Error(`The gateway answered ${response.status}`);
     return response;
   },
   // Only pages that loaded are kept, stamped with the time.
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200) return null;
     const headers = new Headers(response.headers);
-    headers.set(SAVED_AT, String(Date.now()));
+    headers.set(SAVED_AT_HEADER, String(Date.now()));
     return new Response(response.body, { status: 200, statusText: response.statusText, headers });
   },
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? labelled(cachedResponse) : null),
@@ -56,7 +59,7 @@ registerRoute(
   new NavigationRoute(
     new NetworkFirst({
       cacheName: PAGES,
-      plugins: [savedCopies, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+      plugins: [savedCopies, new ExpirationPlugin({ maxEntries: MAX_SAVED_PAGES, purgeOnQuotaError: true })],
     }),
   ),
 );

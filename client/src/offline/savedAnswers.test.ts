@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
-import {
-  forgetMemberAnswers,
-  MAX_SAVED_ANSWERS,
-  readAnswer,
-  saveAnswer,
-  standIn,
-  type AnswerKey,
-} from './savedAnswers.ts';
+import { forgetMemberAnswers, readAnswer, saveAnswer, standIn, type AnswerKey } from './savedAnswers.ts';
+import { MAX_SAVED_PAGES } from './savedCopyMeta.ts';
 
 /** Cache Storage as the spec has it for one cache: a put replaces the key's entry and appends it. */
 function fakeCaches() {
@@ -52,11 +46,11 @@ describe('saved page answers', () => {
     });
   });
 
-  it(`keeps the latest ${MAX_SAVED_ANSWERS}, a page saved again counting as new`, async () => {
-    for (let index = 0; index < MAX_SAVED_ANSWERS; index += 1) await saveAnswer(key(`Page${index}`), answer('x'));
+  it(`keeps the latest ${MAX_SAVED_PAGES}, a page saved again counting as new`, async () => {
+    for (let index = 0; index < MAX_SAVED_PAGES; index += 1) await saveAnswer(key(`Page${index}`), answer('x'));
     await saveAnswer(key('Page0'), answer('again'));
     await saveAnswer(key('Newest'), answer('newest'));
-    expect(storage.entries.size).toBe(MAX_SAVED_ANSWERS);
+    expect(storage.entries.size).toBe(MAX_SAVED_PAGES);
     expect(await readAnswer(key('Page1'))).toBeNull();
     expect((await readAnswer(key('Page0')))?.response).toEqual(answer('again'));
     expect((await readAnswer(key('Newest')))?.response).toEqual(answer('newest'));

@@ -4,10 +4,9 @@ import type { GraphQLResponse, Variables } from 'relay-runtime';
 import { isGraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { canonicalVariables } from '../relay/preloaded.ts';
 
+import { GATEWAY_DOWN_STATUSES, MAX_SAVED_PAGES, SAVED_AT_HEADER } from './savedCopyMeta.ts';
+
 const CACHE = 'dalil-answers';
-/** As many pages as the service worker keeps (client/sw/sw.ts). */
-export const MAX_SAVED_ANSWERS = 60;
-const SAVED_AT = 'x-dalil-saved-at';
 
 export interface AnswerKey {
   locale: string;
@@ -38,13 +37,13 @@ export async function saveAnswer(key: AnswerKey, response: GraphQLResponse, now 
     await cache.put(
       keyUrl(key),
       new Response(JSON.stringify(response), {
-        headers: { 'content-type': 'application/json', [SAVED_AT]: String(now) },
+        headers: { 'content-type': 'application/json', [SAVED_AT_HEADER]: String(now) },
       }),
     );
     // A put appends its entry (after deleting an older one for the same key): the first keys are the oldest.
     const keys = await cache.keys();
     await Promise.all(
-      keys.slice(0, Math.max(0, keys.length - MAX_SAVED_ANSWERS)).map((request) => cache.delete(request)),
+      keys.slice(0, Math.max(0, keys.length - MAX_SAVED_PAGES)).map((request) => cache.delete(request)),
     );
   } catch {
     // storage full or blocked: the page simply has no saved copy
@@ -57,7 +56,10 @@ export async function readAnswer(key: AnswerKey): Promise<SavedAnswer | null> {
     const cache = await openCache();
     const saved = await cache?.match(keyUrl(key));
     if (!saved) return null;
-    return { response: (await saved.json()) as GraphQLResponse, savedAt: Number(saved.headers.get(SAVED_AT)) || 0 };
+    return {
+      response: (await saved.json()) as GraphQLResponse,
+      savedAt: Number(saved.headers.get(SAVED_AT_HEADER)) || 0,
+    };
   } catch {
     return null;
   }
@@ -82,7 +84,7 @@ export async function forgetMemberAnswers(): Promise<void> {
 /** Offline, or the gateway not answering (502/503/504, or its coded upstream failures): a saved copy may stand in. */
 export function copyMayStandIn(error: unknown): boolean {
   if (!isGraphQLRequestError(error)) return false;
-  if (error.status === 502 || error.status === 503 || error.status === 504) return true;
+  if (error.status !== null && GATEWAY_DOWN_STATUSES.has(error.status)) return true;
   return error.code === 'NETWORK_ERROR' || error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'UPSTREAM_TIMEOUT';
 }
 
