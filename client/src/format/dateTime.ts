@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../i18n/intl/formatters.ts';
 import { formattingLocale, listSeparator, type Locale } from '../i18n/locale.ts';
 
 /** Every date and time of the product is shown in Saudi time, whatever the viewer's clock says. */
@@ -10,26 +11,17 @@ export const RIYADH = 'Asia/Riyadh';
 type Field = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'dayPeriod';
 type Fields = Record<Field, string>;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+const formatter = (locale: string, timeZone: string) =>
+  dateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  });
 
 function fieldsOf(instant: number, locale: Locale, timeZone = RIYADH): Fields {
   const fields: Fields = { weekday: '', day: '', month: '', year: '', hour: '', minute: '', dayPeriod: '' };
@@ -110,7 +102,7 @@ const weekdayNames = new Map<Locale, string[]>();
 export function weekdayName(weekday: WeekdayName, locale: Locale): string {
   let names = weekdayNames.get(locale);
   if (!names) {
-    const long = new Intl.DateTimeFormat(formattingLocale(locale), { weekday: 'long', timeZone: 'UTC' });
+    const long = dateTimeFormat(formattingLocale(locale), { weekday: 'long', timeZone: 'UTC' });
     // 1 January 2024 was a Monday.
     names = weekdays.map((_, index) => long.format(Date.UTC(2024, 0, 1 + index)));
     weekdayNames.set(locale, names);

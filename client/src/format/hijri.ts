@@ -1,26 +1,18 @@
 // Hijri dates in the Umm al-Qura calendar (Saudi Arabia's official calendar), from the platform's Intl calendars,
 // in Riyadh time: "1 Ramadan 1448 AH" / "١ رمضان ١٤٤٨ هـ".
+import { dateTimeFormat } from '../i18n/intl/formatters.ts';
 import { formattingLocale, type Locale } from '../i18n/locale.ts';
 import { RIYADH } from './dateTime.ts';
 
-const formatters = new Map<Locale, Intl.DateTimeFormat>();
-
-function hijriFormatter(locale: Locale): Intl.DateTimeFormat {
-  let cached = formatters.get(locale);
-  if (!cached) {
-    // The Gregorian calendar the Arabic locale names is swapped for Umm al-Qura; digits stay as the locale has them.
-    const tag = formattingLocale(locale).replace('-ca-gregory', '');
-    cached = new Intl.DateTimeFormat(tag, {
-      calendar: 'islamic-umalqura',
-      timeZone: RIYADH,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    formatters.set(locale, cached);
-  }
-  return cached;
-}
+// The Gregorian calendar the Arabic locale names is swapped for Umm al-Qura; digits stay as the locale has them.
+const hijriFormatter = (locale: Locale) =>
+  dateTimeFormat(formattingLocale(locale).replace('-ca-gregory', ''), {
+    calendar: 'islamic-umalqura',
+    timeZone: RIYADH,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 /** The Hijri date of an instant; null for an unreadable one. */
 export function formatHijriDate(iso: string, locale: Locale): string | null {

@@ -1,3 +1,4 @@
+import { numberFormat } from '../i18n/intl/formatters.ts';
 import { formattingLocale, type Locale } from '../i18n/locale.ts';
 
 export interface PriceValue {
@@ -13,7 +14,7 @@ export interface PriceValue {
 export function formatPrice(price: PriceValue, locale: Locale): string | null {
   if (price.isFree || price.amount == null) return null;
   const whole = Number.isInteger(price.amount);
-  return new Intl.NumberFormat(formattingLocale(locale), {
+  return numberFormat(formattingLocale(locale), {
     style: 'currency',
     currency: price.currency || 'SAR',
     minimumFractionDigits: whole ? 0 : 2,

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  dateTimeFormat,
-  formatElements,
-  listFormat,
-  numberFormat,
-  type MessageFormatElement,
-  type MessageValues,
-} from './messageFormat.ts';
+import { dateTimeFormat, listFormat, numberFormat } from './formatters.ts';
+import { formatElements, type MessageFormatElement, type MessageValues } from './messageFormat.ts';
 
 export interface MessageDescriptor {
   id: string;

@@ -1,32 +1,11 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { numberFormat, pluralRules } from './formatters.ts';
 
 export type { MessageFormatElement };
 
 /** What a message's argument may be: a plain value, a React node, or a function for a rich-text tag. */
 export type MessageValue = unknown;
 export type MessageValues = Record<string, MessageValue>;
-
-// One formatter per locale and options: building Intl objects costs far more than using them.
-const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat>(
-  kind: { new (locale: string, options?: object): T; name: string },
-  locale: string,
-  options: object = {},
-): T {
-  const key = `${kind.name}|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) formatters.set(key, (formatter = new kind(locale, options)));
-  return formatter;
-}
-
-export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
-  cached(Intl.NumberFormat, locale, options);
-export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
-  cached(Intl.DateTimeFormat, locale, options);
-export const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
-  cached(Intl.ListFormat, locale, options);
-const pluralRules = (locale: string, options?: Intl.PluralRulesOptions) => cached(Intl.PluralRules, locale, options);
 
 /** A number argument's options: its skeleton's (`::group-off`), parsed at build time; named styles are not used. */
 const numberOptions = (style: unknown) =>
