@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
 import detail from '../../client/src/routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql.ts';
-import { firstSlugs } from './screens.ts';
+import { documentIdOf, firstSlugs } from './screens.ts';
 
 export interface CpuFigure {
   screen: string;
@@ -12,35 +12,46 @@ export interface CpuFigure {
   'budget ms': number;
 }
 
-/** Clock ticks of user and system time of a process (Linux; USER_HZ is 100, so 10 ms each). */
-function cpuMs(pid: number): number {
+/** The user and system times of a process in ms, all threads (Linux clock ticks; USER_HZ is 100, so 10 ms each). */
+export function processTimes(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
-const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
+export function cpuMs(pid: number): number {
+  const { user, system } = processTimes(pid);
+  return user + system;
+}
 
-export async function measureGatewayCpu(url: string, gatewayPid: number, requests: number): Promise<CpuFigure[]> {
+/** The measured screens: their queries as the client sends them, and issue 14's budgets. */
+export async function cpuScreens(url: string) {
   const { event } = await firstSlugs(url);
-  const screens = [
-    { screen: 'home', budget: 8, body: { documentId: idOf(home), variables: { cityId: null, pageUrl: '/' } } },
+  return [
+    { screen: 'home', budget: 8, body: { documentId: documentIdOf(home), variables: { cityId: null, pageUrl: '/' } } },
     {
       screen: 'event detail',
       budget: 5,
-      body: { documentId: idOf(detail), variables: { slug: event, kind: 'EVENT', pageUrl: '/events' } },
+      body: { documentId: documentIdOf(detail), variables: { slug: event, kind: 'EVENT', pageUrl: '/events' } },
     },
   ];
+}
+
+/** Sends a persisted query to the gateway; its answer's text (an error unless HTTP 200). */
+export async function postQuery(url: string, body: unknown): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`HTTP ${response.status}: ${text.slice(0, 200)}`);
+  return text;
+}
+
+export async function measureGatewayCpu(url: string, gatewayPid: number, requests: number): Promise<CpuFigure[]> {
   const figures: CpuFigure[] = [];
-  for (const { screen, budget, body } of screens) {
-    const post = async () => {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${screen}: HTTP ${response.status}`);
-      await response.text();
-    };
+  for (const { screen, budget, body } of await cpuScreens(url)) {
+    const post = () => postQuery(url, body);
     // Warm-up: JIT, module loading, connections.
     for (let i = 0; i < 20; i++) await post();
     const before = cpuMs(gatewayPid);

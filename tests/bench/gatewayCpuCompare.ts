@@ -3,13 +3,10 @@
 // so a shared machine's load falls on each alike; `<root>@NAME=value+NAME=value` adds environment to one gateway. Each answer is checked byte for byte against the first tree's.
 // `node --import tsx tests/bench/gatewayCpuCompare.ts`; CPU_PROFILE_DIR=<dir> profiles the gateways (--cpu-prof).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
-import detail from '../../client/src/routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql.ts';
 import { repoRoot, startService, stopChild, type Service } from '../../scripts/lib/processes.ts';
-import { firstSlugs } from './screens.ts';
+import { cpuMs, cpuScreens, postQuery as post, processTimes } from './gatewayCpu.ts';
 
 const roots = (process.env.GATEWAY_ROOTS ?? repoRoot).split(',');
 const requests = Number(process.env.CPU_REQUESTS ?? 200);
@@ -18,18 +15,8 @@ const BLOCK = 25;
 const profileDir = process.env.CPU_PROFILE_DIR;
 const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', REFERENCE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' };
 
-const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
-
-/** User + system CPU of a process in ms, all threads (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** System CPU alone (the kernel's share: sockets, memory). */
-function systemMs(pid: number): number {
-  return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[12]) * 10;
-}
+const systemMs = (pid: number) => processTimes(pid).system;
 
 function startGateway(variant: string, upstream: string, index: number): Promise<Service> {
   const [root, extra = ''] = variant.split('@');
@@ -60,31 +47,13 @@ function startGateway(variant: string, upstream: string, index: number): Promise
   });
 }
 
-async function post(url: string, body: unknown): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`HTTP ${response.status}: ${text.slice(0, 200)}`);
-  return text;
-}
-
 async function main() {
   const restApi = await startService({ name: 'rest-api', script: 'rest-api/src/main.ts', env, echo: false });
   const gateways: Service[] = [];
   try {
     for (const [index, root] of roots.entries()) gateways.push(await startGateway(root, restApi.url, index));
-    const { event } = await firstSlugs(gateways[0].url);
     const only = process.env.CPU_SCREENS?.split(',');
-    const screens = [
-      { screen: 'home', body: { documentId: idOf(home), variables: { cityId: null, pageUrl: '/' } } },
-      {
-        screen: 'event detail',
-        body: { documentId: idOf(detail), variables: { slug: event, kind: 'EVENT', pageUrl: '/events' } },
-      },
-    ].filter(({ screen }) => !only || only.includes(screen));
+    const screens = (await cpuScreens(gateways[0].url)).filter(({ screen }) => !only || only.includes(screen));
     const figures: Record<string, number[]>[] = roots.map(() => ({}));
     for (const { screen, body } of screens) {
       const answers = await Promise.all(gateways.map((gateway) => post(gateway.url, body)));

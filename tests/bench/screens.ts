@@ -37,7 +37,8 @@ export interface ScreenFigures {
   p95Ms: number;
 }
 
-const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
+/** A route query artifact's persisted document id (what the client sends). */
+export const documentIdOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
 
 async function post(url: string, documentId: string, variables: Record<string, unknown>, locale: string) {
   const response = await fetch(`${url}/graphql`, {
@@ -57,14 +58,14 @@ type FirstSlugs<List extends string> = Record<List, { edges: { node: { slug: str
 
 /** The slugs of the first event, experience and place in their lists, for detail pages to measure. */
 export async function firstSlugs(url: string): Promise<{ event: string; experience: string; place: string }> {
-  const events = await post(url, idOf(list), { kind: 'EVENT', filter: {}, listIds: [], showRows: true }, 'en');
+  const events = await post(url, documentIdOf(list), { kind: 'EVENT', filter: {}, listIds: [], showRows: true }, 'en');
   const experiences = await post(
     url,
-    idOf(list),
+    documentIdOf(list),
     { kind: 'EXPERIENCE', filter: {}, listIds: [], showRows: true },
     'en',
   );
-  const places = await post(url, idOf(placeList), { filter: {} }, 'en');
+  const places = await post(url, documentIdOf(placeList), { filter: {} }, 'en');
   return {
     event: (events.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug,
     experience: (experiences.body.data as FirstSlugs<'happenings'>).happenings.edges[0].node.slug,
@@ -74,7 +75,7 @@ export async function firstSlugs(url: string): Promise<{ event: string; experien
 
 /** The global id of the seeded 20-item list, for its items query. */
 async function listId(url: string): Promise<string> {
-  const answer = await post(url, idOf(curatedList), { slug: LIST_SLUG }, 'en');
+  const answer = await post(url, documentIdOf(curatedList), { slug: LIST_SLUG }, 'en');
   return (answer.body.data as { curatedList: { id: string } }).curatedList.id;
 }
 
@@ -84,55 +85,65 @@ export async function screenCases(url: string): Promise<ScreenCase[]> {
   const cases: ScreenCase[] = [];
   for (const locale of ['en', 'ar'] as const) {
     cases.push(
-      { screen: 'home', documentId: idOf(home), variables: { cityId: null }, locale },
+      { screen: 'home', documentId: documentIdOf(home), variables: { cityId: null }, locale },
       {
         screen: 'events',
-        documentId: idOf(list),
+        documentId: documentIdOf(list),
         variables: { kind: 'EVENT', filter: {}, listIds: [], showRows: true },
         locale,
       },
       {
         screen: 'events this week',
-        documentId: idOf(list),
+        documentId: documentIdOf(list),
         variables: { kind: 'EVENT', filter: { period: 'THIS_WEEK' }, listIds: [], showRows: false },
         locale,
       },
       {
         screen: 'experiences',
-        documentId: idOf(list),
+        documentId: documentIdOf(list),
         variables: { kind: 'EXPERIENCE', filter: {}, listIds: [], showRows: true },
         locale,
       },
-      { screen: 'event detail', documentId: idOf(detail), variables: { slug: firstEvent, kind: 'EVENT' }, locale },
+      {
+        screen: 'event detail',
+        documentId: documentIdOf(detail),
+        variables: { slug: firstEvent, kind: 'EVENT' },
+        locale,
+      },
       {
         screen: 'experience detail',
-        documentId: idOf(detail),
+        documentId: documentIdOf(detail),
         variables: { slug: firstExperience, kind: 'EXPERIENCE' },
         locale,
       },
-      { screen: 'places home', documentId: idOf(placesHome), variables: {}, locale },
-      { screen: 'places', documentId: idOf(placeList), variables: { filter: {} }, locale },
-      { screen: 'places open now', documentId: idOf(placeList), variables: { filter: { openNow: true } }, locale },
-      { screen: 'place detail', documentId: idOf(placeDetail), variables: { slug: firstPlace }, locale },
-      { screen: 'articles', documentId: idOf(articleList), variables: { filter: {} }, locale },
+      { screen: 'places home', documentId: documentIdOf(placesHome), variables: {}, locale },
+      { screen: 'places', documentId: documentIdOf(placeList), variables: { filter: {} }, locale },
+      {
+        screen: 'places open now',
+        documentId: documentIdOf(placeList),
+        variables: { filter: { openNow: true } },
+        locale,
+      },
+      { screen: 'place detail', documentId: documentIdOf(placeDetail), variables: { slug: firstPlace }, locale },
+      { screen: 'articles', documentId: documentIdOf(articleList), variables: { filter: {} }, locale },
       {
         screen: 'articles in Arabic',
-        documentId: idOf(articleList),
+        documentId: documentIdOf(articleList),
         variables: { filter: { language: 'AR' } },
         locale,
       },
-      { screen: 'article detail', documentId: idOf(articleDetail), variables: { slug: ARTICLE_SLUG }, locale },
-      { screen: 'curated lists', documentId: idOf(curatedLists), variables: {}, locale },
+      { screen: 'article detail', documentId: documentIdOf(articleDetail), variables: { slug: ARTICLE_SLUG }, locale },
+      { screen: 'curated lists', documentId: documentIdOf(curatedLists), variables: {}, locale },
       {
         screen: 'curated list',
-        documentId: idOf(curatedList),
+        documentId: documentIdOf(curatedList),
         variables: { slug: LIST_SLUG },
         locale,
         callsPerRouteBudget: 1,
       },
       {
         screen: 'curated list, 20 items',
-        documentId: idOf(curatedListItems),
+        documentId: documentIdOf(curatedListItems),
         variables: { id: twentyItems, first: 20 },
         locale,
         callsPerRouteBudget: 1,

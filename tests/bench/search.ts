@@ -3,6 +3,7 @@
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 import results from '../../client/src/routes/search/results/__generated__/SearchResultsScreenQuery.graphql.ts';
+import { documentIdOf } from './screens.ts';
 
 export interface TypingFigures {
   typed: string;
@@ -66,7 +67,7 @@ export async function measureKindCalls(url: string): Promise<KindCallFigures[]> 
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     body: JSON.stringify({
-      documentId: (results as unknown as { params: { id: string } }).params.id,
+      documentId: documentIdOf(results),
       variables: { text: 'Jeddah', hasText: true, first: 50, kinds: null, filter: { cityIds: [] }, pageUrl: '/search' },
     }),
   });

@@ -2,6 +2,7 @@
 // screens' GraphQL queries through the gateway at 100 connections.
 import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
 import detail from '../../client/src/routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql.ts';
+import { documentIdOf } from '../bench/screens.ts';
 
 export interface Scenario {
   name: string;
@@ -17,7 +18,6 @@ export interface Scenario {
   maxP99Ms?: number;
 }
 
-const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
 // Every route query names the page it is for ($pageUrl: the page's popups); the Home page's path serves here.
 const query = (documentId: string, variables: Record<string, unknown>) =>
   JSON.stringify({ documentId, variables: { pageUrl: '/', ...variables } });
@@ -46,8 +46,8 @@ export function restScenarios(event: string, place: string, city: number): Scena
 
 /** `pglite`: on the embedded default the issue asks for no timeouts, not for rates. */
 export function gatewayScenarios(event: string, backend: 'postgres' | 'pglite'): Scenario[] {
-  const homeQuery = query(idOf(home), { cityId: null });
-  const eventQuery = query(idOf(detail), { slug: event, kind: 'EVENT' });
+  const homeQuery = query(documentIdOf(home), { cityId: null });
+  const eventQuery = query(documentIdOf(detail), { slug: event, kind: 'EVENT' });
   const rate = (n: number) => (backend === 'postgres' ? n : 0);
   return [
     { name: 'Home, visitors, cached', target: 'cached', path: '/graphql', body: homeQuery, minRate: rate(1000) },
