@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { defineMessage, useIntl } from '../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import a11y from '../styles/a11y.module.css';
 import { buttonClasses } from '../styles/buttonClasses.ts';
+import { usePressOutside } from '../ui/usePressOutside.ts';
 import styles from './AccountMenu.module.css';
 import type { MemberMenu_user$key } from './__generated__/MemberMenu_user.graphql';
 
@@ -36,19 +37,16 @@ export default function MemberMenu({ me }: { me: MemberMenu_user$key }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
+  const close = useCallback(() => setOpen(false), []);
+  usePressOutside(rootRef, open, close);
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node))
-        setOpen(false);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
     };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [open, close]);
 
   const pending = user.pendingFollowerCount ?? 0;
   const pendingLabel = pending > 0 ? intl.formatMessage(pendingBadge, { count: pending }) : null;

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from '../i18n/intl/index.ts';
 import { NavLink } from 'react-router-dom';
 import menu from '../styles/dropdownMenu.module.css';
+import { usePressOutside } from '../ui/usePressOutside.ts';
 import styles from './SiteNav.module.css';
 import type { SiteLink } from './SiteNav.tsx';
 
@@ -13,12 +14,16 @@ import type { SiteLink } from './SiteNav.tsx';
 export default function SiteNavMenu({
   id,
   links,
+  rootRef,
   onClose,
 }: {
   id: string;
   links: SiteLink[];
+  /** The menu's and its button's parent: a press outside it closes the menu. */
+  rootRef: RefObject<HTMLDivElement | null>;
   onClose: (focusButton: boolean) => void;
 }) {
+  const closeWithoutFocus = useCallback(() => onClose(false), [onClose]);
   const intl = useIntl();
   const menuRef = useRef<HTMLUListElement>(null);
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -28,15 +33,9 @@ export default function SiteNavMenu({
   };
 
   useEffect(() => {
-    const menu = menuRef.current;
-    menu?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    // the menu's parent holds the button too: a click on the button toggles the menu itself
-    const closeOutside = (event: PointerEvent) => {
-      if (!menu?.parentElement?.contains(event.target as Node)) onClose(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [onClose]);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+  usePressOutside(rootRef, true, closeWithoutFocus);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items().indexOf(document.activeElement as HTMLElement);

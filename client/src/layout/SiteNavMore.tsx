@@ -19,6 +19,7 @@ export function SiteNavMore({ links, className }: { links: SiteLink[]; className
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const current = links.some((link) => matchPath({ path: link.to, end: link.end }, location.pathname));
   const close = useCallback((focusButton: boolean) => {
@@ -27,7 +28,7 @@ export function SiteNavMore({ links, className }: { links: SiteLink[]; className
   }, []);
 
   return (
-    <div className={`${styles.moreRoot} ${className ?? ''}`}>
+    <div ref={rootRef} className={`${styles.moreRoot} ${className ?? ''}`}>
       <button
         ref={buttonRef}
         type="button"
@@ -51,7 +52,7 @@ export function SiteNavMore({ links, className }: { links: SiteLink[]; className
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SiteNavMenu id={menuId} links={links} onClose={close} />
+          <SiteNavMenu id={menuId} links={links} rootRef={rootRef} onClose={close} />
         </Suspense>
       ) : null}
     </div>
