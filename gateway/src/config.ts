@@ -10,6 +10,10 @@ export interface GatewayConfig {
   /** Base URL of the REST API, without trailing slash. */
   upstreamUrl: string;
   upstreamTimeoutMs: number;
+  /** GraphQL requests run at once; the others wait in turn (http/admission.ts). 0: no limit. */
+  graphqlConcurrency: number;
+  /** Longest a GraphQL request waits for its turn before it is refused as busy (503). */
+  graphqlQueueTimeoutMs: number;
   clientKey: string;
   /** Folder of the built web client. */
   clientDist: string;
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST || '127.0.0.1',
     upstreamUrl: (env.UPSTREAM_URL || 'http://127.0.0.1:4001').replace(/\/+$/, ''),
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, 8000, 'UPSTREAM_TIMEOUT_MS'),
+    graphqlConcurrency: integer(env.GRAPHQL_CONCURRENCY, 16, 'GRAPHQL_CONCURRENCY'),
+    graphqlQueueTimeoutMs: integer(env.GRAPHQL_QUEUE_TIMEOUT_MS, 10_000, 'GRAPHQL_QUEUE_TIMEOUT_MS'),
     clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
     clientDist: path.resolve(env.CLIENT_DIST || path.join(repoRoot, 'client', 'dist')),
     pageRenderer: path.resolve(env.PAGE_RENDERER || path.join(repoRoot, 'client', 'dist-server', 'renderPage.js')),

@@ -10,7 +10,10 @@ import { createHealthHandler } from './http/health.ts';
 import { createProxy } from './http/proxy.ts';
 import { countedCache, createMetrics, type GatewayMetrics } from './metrics/metrics.ts';
 import { createSecurityHeaders } from './http/security.ts';
+import { createAdmission } from './http/admission.ts';
 import { createRequestHandler } from './http/router.ts';
+import { message } from './messages/catalog.ts';
+import { localeFromAcceptLanguage } from './viewer/locale.ts';
 import { createIndexHandler, createStaticHandler } from './http/static.ts';
 import { createPageHandler } from './pages/pageHandler.ts';
 import { createRendererLoader } from './pages/renderer.ts';
@@ -62,6 +65,11 @@ export function createGateway(config: GatewayConfig, options: { tracing?: Tracin
   );
   const handler = createRequestHandler({
     yoga,
+    admit: createAdmission({
+      limit: config.graphqlConcurrency,
+      maxWaitMs: config.graphqlQueueTimeoutMs,
+      busyMessage: (req) => message('server_busy', localeFromAcceptLanguage(req.headers['accept-language'])),
+    }),
     proxy: createProxy(http, config.clientKey, logger),
     staticFiles: createStaticHandler(
       config.clientDist,

@@ -7,6 +7,7 @@
 //   LOADTEST_DURATION=60        seconds per gateway scenario (100 connections)
 //   LOADTEST_REST_DURATION=10   seconds per REST scenario (20 connections)
 //   LOADTEST_ONLY=rest|gateway  one part only
+//   LOADTEST_SCENARIO=Home      only the scenarios whose name contains this text
 //   REDIS_URL                   passed on to the gateways (shared response and HTTP caches), like any other setting
 //                               of the environment (UPSTREAM_HTTP_CACHE=1, PUBLIC_CACHE_TTL_MS=0, ...)
 import { randomBytes } from 'node:crypto';
@@ -140,7 +141,8 @@ async function main() {
       ...(only === 'gateway' ? [] : restScenarios(slugs.event, slugs.place, city)),
       ...(only === 'rest' ? [] : gatewayScenarios(slugs.event, backend)),
     ];
-    for (const scenario of scenarios) {
+    const named = process.env.LOADTEST_SCENARIO;
+    for (const scenario of scenarios.filter(({ name }) => !named || name.includes(named))) {
       const base = { rest: restApi.url, cached: cached.url, uncached: uncached.url }[scenario.target];
       // A short warm-up (connections, JIT, caches), not counted.
       await load({ ...scenario, connections: Math.min(scenario.connections, 10) }, base, 1);

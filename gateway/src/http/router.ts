@@ -8,6 +8,7 @@ import { APPLE_CALLBACK_PATH, serveAppleCallback } from '../members/appleCallbac
 import { routes } from '../upstream/routes.ts';
 import type { Tracing } from '../../../observability/tracing.ts';
 import { recordRequest, routeKind, serveMetrics, type GatewayMetrics } from '../metrics/metrics.ts';
+import type { Admit } from './admission.ts';
 import type { Proxy } from './proxy.ts';
 import { identifyRequest, type SecurityHeaders } from './security.ts';
 import type { StaticHandler } from './static.ts';
@@ -16,6 +17,8 @@ const CALENDAR_PATH = new RegExp(`^/calendar/(${happeningKinds.join('|')})/([1-9
 
 export interface RouterParts {
   yoga: GatewayYoga;
+  /** Runs GraphQL requests in turn (admission.ts); event streams are not queued, they stay open. */
+  admit: Admit;
   proxy: Proxy;
   staticFiles: StaticHandler;
   siteFiles: { paths: ReadonlySet<string>; serve: StaticHandler };
@@ -55,7 +58,9 @@ export function createRequestHandler(parts: RouterParts) {
     };
     try {
       if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
-        void Promise.resolve(yoga(req, res)).catch(fail);
+        const stream = req.headers.accept?.includes('text/event-stream');
+        const run = () => Promise.resolve(yoga(req, res));
+        void (stream ? run() : parts.admit(req, res, run)).catch(fail);
         return;
       }
       if (pathname === '/metrics') {

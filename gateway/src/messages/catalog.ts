@@ -36,6 +36,7 @@ export const gatewayMessages = [
   'search_text_too_long',
   'search_date_invalid',
   'search_first_invalid',
+  'server_busy',
 ] as const;
 
 export type GatewayMessage = (typeof gatewayMessages)[number];
