@@ -14,6 +14,7 @@ import { traceRequests } from './http/tracing.ts';
 import type { Tracing } from '../../observability/tracing.ts';
 import { OpenApiCollector, openApiRoutes } from './http/openapi.ts';
 import { customFormats } from './http/params.ts';
+import { oneLanguageAnswers } from './http/oneLanguage.ts';
 import { publicReads } from './http/publicReads.ts';
 import { componentSchemas } from './http/schemas.ts';
 import { createUrls } from './http/urls.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
     async (api) => {
       api.addHook('onRequest', authenticate(auth));
       publicReads(api, { ttlMs: config.publicCacheTtlMs, changes });
+      oneLanguageAnswers(api);
       api.addHook('preHandler', writeLimit(db, config));
       for (const routes of [
         cityRoutes,

@@ -18,12 +18,22 @@ export interface Route<A = unknown> {
   query?: Query;
   /** What the answer brings: the session hands its items to the loaders of their entity (upstream/entities.ts). */
   returns: Returns<A>;
+  /**
+   * The answer is read in the request's language only: its GET asks for `texts` in it (docs/rest-contract.md#one-language),
+   * and the other language's texts come empty. Not for answers shared across requests (the reference cache).
+   */
+  oneLanguage?: true;
 }
 
 /** Every entry builds a Route, so every entry says what its answer brings. */
 export type RouteTable = Record<string, (...args: never[]) => Route<never>>;
 
 const route = <A>(answer: Returns<A>, path: string, query?: Query): Route<A> => ({ path, query, returns: answer });
+/** A route of items whose texts the request reads in its own language only (Route.oneLanguage). */
+const texts = <A>(answer: Returns<A>, path: string, query?: Query): Route<A> => ({
+  ...route(answer, path, query),
+  oneLanguage: true,
+});
 
 const api = 'api/v1';
 const plural = (kind: Kind) => kinds[kind].rest;
@@ -44,19 +54,19 @@ export const routes = {
   organizers: (query?: Query) => route(returns.organizerList, `${api}/organizers/`, query),
   organizer: (id: number) => route(returns.organizer, `${api}/organizers/${segment(id)}/`),
 
-  search: (kind: Kind, query?: Query) => route(returns.happeningPage, `${api}/${plural(kind)}/search/`, query),
+  search: (kind: Kind, query?: Query) => texts(returns.happeningPage, `${api}/${plural(kind)}/search/`, query),
   recommended: (kind: Kind, query?: Query) =>
-    route(returns.happeningPage, `${api}/${plural(kind)}/recommended/`, query),
-  popular: (kind: Kind, query?: Query) => route(returns.happeningPage, `${api}/${plural(kind)}/popular/`, query),
-  happeningPages: (kind: Kind, query?: Query) => route(returns.happeningList, `${api}/${plural(kind)}/`, query),
+    texts(returns.happeningPage, `${api}/${plural(kind)}/recommended/`, query),
+  popular: (kind: Kind, query?: Query) => texts(returns.happeningPage, `${api}/${plural(kind)}/popular/`, query),
+  happeningPages: (kind: Kind, query?: Query) => texts(returns.happeningList, `${api}/${plural(kind)}/`, query),
   happening: (kind: Kind, idOrSlug: number | string) =>
-    route(returns.happening, `${api}/${plural(kind)}/${segment(idOrSlug)}/`),
+    texts(returns.happening, `${api}/${plural(kind)}/${segment(idOrSlug)}/`),
   calendarFile: (kind: Kind, id: number, query?: Query) =>
     route(returns.nothing, `${api}/${plural(kind)}/${segment(id)}/calendar.ics`, query),
 
-  homeLists: (query: Query) => route(returns.homeLists, `${api}/home-lists/`, query),
-  homeList: (id: number, query?: Query) => route(returns.homeList, `${api}/home-lists/${segment(id)}/`, query),
-  homeSlides: (query?: Query) => route(returns.nothing, `${api}/home-slides/`, query),
+  homeLists: (query: Query) => texts(returns.homeLists, `${api}/home-lists/`, query),
+  homeList: (id: number, query?: Query) => texts(returns.homeList, `${api}/home-lists/${segment(id)}/`, query),
+  homeSlides: (query?: Query) => texts(returns.nothing, `${api}/home-slides/`, query),
   homeSlide: (id: number) => route(returns.nothing, `${api}/home-slides/${segment(id)}/`),
   stats: () => route(returns.nothing, `${api}/stats/`),
 
@@ -76,10 +86,10 @@ export const routes = {
 
   placeCategories: (query: Query) => route(returns.nothing, `${api}/places/categories/`, query),
   placeTags: (query: Query) => route(returns.nothing, `${api}/places/tags/`, query),
-  placeSearch: (query: Query) => route(returns.placePage, `${api}/places/search/`, query),
-  nearbyPlaces: (query: Query) => route(returns.placeList, `${api}/places/nearby/`, query),
-  place: (idOrSlug: number | string) => route(returns.place, `${api}/places/${segment(idOrSlug)}/`),
-  placeByShareId: (shareId: string) => route(returns.place, `${api}/places/share/${segment(shareId)}/`),
+  placeSearch: (query: Query) => texts(returns.placePage, `${api}/places/search/`, query),
+  nearbyPlaces: (query: Query) => texts(returns.placeList, `${api}/places/nearby/`, query),
+  place: (idOrSlug: number | string) => texts(returns.place, `${api}/places/${segment(idOrSlug)}/`),
+  placeByShareId: (shareId: string) => texts(returns.place, `${api}/places/share/${segment(shareId)}/`),
   checkIn: (placeId: number) => route(returns.checkIn, `${api}/places/${segment(placeId)}/checkin/`),
   myCheckIns: (query: Query) => route(returns.checkIns, `${api}/me/checkins/`, query),
   placeSuggestions: () => route(returns.nothing, `${api}/places/suggestions/`),
@@ -150,21 +160,21 @@ export const routes = {
     route(returns.userList, `${api}/users/${segment(userId)}/${list}/`, query),
   userByUsername: (username: string) => route(returns.user, `${api}/users/username/${segment(username)}/`),
   // Articles, curated lists and discover (issue 9).
-  articleSearch: (query: Query) => route(returns.articlePage, `${api}/articles/search/`, query),
+  articleSearch: (query: Query) => texts(returns.articlePage, `${api}/articles/search/`, query),
   articleSources: (query: Query) => route(returns.nothing, `${api}/articles/sources/`, query),
   articleTags: (query: Query) => route(returns.nothing, `${api}/articles/tags/`, query),
-  article: (idOrSlug: number | string) => route(returns.article, `${api}/articles/${segment(idOrSlug)}/`),
-  articleByShareId: (shareId: string) => route(returns.article, `${api}/articles/share/${segment(shareId)}/`),
+  article: (idOrSlug: number | string) => texts(returns.article, `${api}/articles/${segment(idOrSlug)}/`),
+  articleByShareId: (shareId: string) => texts(returns.article, `${api}/articles/share/${segment(shareId)}/`),
   articleBody: (id: number, query?: Query) => route(returns.nothing, `${api}/articles/${segment(id)}/body/`, query),
   articleReport: (id: number) => route(returns.nothing, `${api}/articles/${segment(id)}/report/`),
-  curatedLists: (query: Query) => route(returns.curatedListPage, `${api}/curated-lists/`, query),
-  curatedList: (idOrSlug: number | string) => route(returns.curatedList, `${api}/curated-lists/${segment(idOrSlug)}/`),
+  curatedLists: (query: Query) => texts(returns.curatedListPage, `${api}/curated-lists/`, query),
+  curatedList: (idOrSlug: number | string) => texts(returns.curatedList, `${api}/curated-lists/${segment(idOrSlug)}/`),
   curatedListByShareId: (shareId: string) =>
-    route(returns.curatedList, `${api}/curated-lists/share/${segment(shareId)}/`),
+    texts(returns.curatedList, `${api}/curated-lists/share/${segment(shareId)}/`),
   curatedListItems: (id: number, query: Query) =>
     route(returns.nothing, `${api}/curated-lists/${segment(id)}/items/`, query),
-  discoverNear: (query: Query) => route(returns.nothing, `${api}/discover/home/`, query),
-  discoverInCity: (query: Query) => route(returns.nothing, `${api}/discover/`, query),
+  discoverNear: (query: Query) => texts(returns.nothing, `${api}/discover/home/`, query),
+  discoverInCity: (query: Query) => texts(returns.nothing, `${api}/discover/`, query),
 
   health: () => route(returns.nothing, 'health/'),
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */

@@ -4,6 +4,7 @@
 import type { GraphQLError } from 'graphql';
 import { HTTPError, type Got, type OptionsOfTextResponseBody } from 'got';
 import { identityHeaders, type UpstreamIdentity } from './client.ts';
+import type { Locale } from '../viewer/locale.ts';
 import { upstreamError } from './errors.ts';
 import { UpstreamHttpError, type FastGet } from './fastGet.ts';
 import type { ReferenceCache } from '../referenceCache/cache.ts';
@@ -67,6 +68,11 @@ export class UpstreamSession {
     this.headers = identityHeaders(options.identity, options.clientKey);
   }
 
+  /** The request's language: routes read in one language ask for it (Route.oneLanguage). */
+  private get locale(): Locale {
+    return this.options.identity.locale;
+  }
+
   /** Why the upstream refused the request's bearer token (UNAUTHENTICATED), or undefined while it has not. */
   get bearerRejection(): GraphQLError | undefined {
     return this.superseded ? undefined : this.rejection;
@@ -87,7 +93,7 @@ export class UpstreamSession {
 
   /** A GET made at most once per request (per credentials). */
   get<T>(route: Route<T>, auth: UpstreamAuth = 'identity'): Promise<T> {
-    const url = routeUrl(route);
+    const url = routeUrl(route.oneLanguage ? { ...route, query: { ...route.query, texts: this.locale } } : route);
     const key = typeof auth === 'string' ? `${auth} ${url}` : `${auth.bearer} ${url}`;
     let pending = this.memo.get(key);
     if (!pending) {

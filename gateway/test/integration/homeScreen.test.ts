@@ -110,10 +110,31 @@ describe('the home screen query', () => {
     expect(ar.calls.length).toBe(en.calls.length);
   });
 
+  it("reads the items' texts in the viewer's language only, and the shared reference data in both", async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const { calls, body } = await home(5, 5, { 'accept-language': locale });
+      const itemReads = calls.filter((call) =>
+        /\/(home-lists|home-slides|events\/recommended|experiences\/recommended)\//.test(call),
+      );
+      expect(itemReads.length).toBeGreaterThanOrEqual(4);
+      for (const call of itemReads) expect(call).toMatch(new RegExp(`[?&]texts=${locale}(&|$)`));
+      // Cities and categories are kept for every language (the reference cache): they are read whole.
+      const referenceReads = calls.filter((call) => /\/(cities|categories|audiences)\//.test(call));
+      expect(referenceReads.length).toBeGreaterThan(0);
+      for (const call of referenceReads) expect(call).not.toContain('texts=');
+      const names = body.data!.homeLists.flatMap((list: Fields) => [
+        list.name,
+        ...list.items.map((i: Fields) => i.name),
+      ]);
+      const arabic = names.filter((name: string) => /[\u0600-\u06FF]/.test(name));
+      expect(arabic.length).toBe(locale === 'ar' ? names.length : 0);
+    }
+  });
+
   it('asks the upstream for as many list items as the query shows, in one call', async () => {
     const { calls } = await home(3, 20);
     expect(calls.filter((call) => call.includes('/home-lists/'))).toEqual([
-      'GET /api/v1/home-lists/?cities=1&items_per_list=20',
+      'GET /api/v1/home-lists/?cities=1&items_per_list=20&texts=en',
     ]);
   });
 });

@@ -31,7 +31,7 @@ describe('node(HomeList) and node(HomeSlide)', () => {
     const list = homeLists[0];
     const { data, calls } = await ok(NODE, { id: list.id, first: 30 });
     expect(data.node).toEqual({ __typename: 'HomeList', ...list });
-    expect(calls).toEqual([`GET /api/v1/home-lists/${list.rawId}/?items_per_list=30`]);
+    expect(calls).toEqual([`GET /api/v1/home-lists/${list.rawId}/?items_per_list=30&texts=en`]);
   });
 
   it('read one slide by id in one call, and give null for unknown lists and slides', async () => {
@@ -49,7 +49,7 @@ describe('node(HomeList) and node(HomeSlide)', () => {
     });
     expect(unknown.data.nodes).toEqual([null, null]);
     expect(unknown.calls.sort()).toEqual([
-      'GET /api/v1/home-lists/99999/?items_per_list=10',
+      'GET /api/v1/home-lists/99999/?items_per_list=10&texts=en',
       'GET /api/v1/home-slides/99999/',
     ]);
   });
@@ -92,6 +92,6 @@ describe('node lookups of listed items', () => {
     const query = `query($ids: [ID!]!) { events(first: 5, filter: { cityIds: [] }) ${LIST} nodes(ids: $ids) { id } }`;
     const { data, calls } = await ok(query, { ids: wanted });
     expect(data.nodes.map((node: { id: string }) => node.id)).toEqual(wanted);
-    expect(calls).toEqual(['GET /api/v1/events/search/?per_page=5&starting=0']);
+    expect(calls).toEqual(['GET /api/v1/events/search/?per_page=5&starting=0&texts=en']);
   });
 });
