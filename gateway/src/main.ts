@@ -1,5 +1,7 @@
 // Starts the gateway: `node --import tsx gateway/src/main.ts` (settings from the environment, see config.ts).
+import cluster from 'node:cluster';
 import { loadTracing } from '../../observability/tracing.ts';
+import { reportListening, runPrimary, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { createGateway } from './server.ts';
 
@@ -12,8 +14,7 @@ async function main() {
   const config = loadConfig();
   const tracing = await loadTracing('dalil-gateway');
   const gateway = createGateway(config, { tracing });
-  const url = await gateway.listen();
-  console.log(`gateway listening at ${url}`);
+  reportListening(await gateway.listen());
 
   let stopping = false;
   const stop = () => {
@@ -28,7 +29,16 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
+const fail = (error: unknown) => {
   console.error(`gateway could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-});
+};
+
+try {
+  const { workers, warning } = workerCount(process.env);
+  if (warning) console.warn(`[gateway] warning: ${warning}`);
+  if (workers > 1 && cluster.isPrimary) runPrimary(workers);
+  else main().catch(fail);
+} catch (error) {
+  fail(error);
+}
