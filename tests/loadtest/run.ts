@@ -8,6 +8,9 @@
 //   LOADTEST_REST_DURATION=10   seconds per REST scenario (20 connections)
 //   LOADTEST_ONLY=rest|gateway  one part only
 //   LOADTEST_SCENARIO=Home      only the scenarios whose name contains this text
+// The gateways take the environment's GATEWAY_WORKERS, GRAPHQL_CONCURRENCY and REDIS_URL (one process, in-process
+// caches, 16 at once by default): `GATEWAY_WORKERS=2 REDIS_URL=redis://127.0.0.1:6379 npm run loadtest` measures the
+// production setting of a 2-core machine (docs/performance.md).
 //   REDIS_URL                   passed on to the gateways (shared response and HTTP caches), like any other setting
 //                               of the environment (UPSTREAM_HTTP_CACHE=1, PUBLIC_CACHE_TTL_MS=0, ...)
 import { randomBytes } from 'node:crypto';
@@ -131,7 +134,7 @@ async function main() {
     ).json()) as { results: { id: number; is_default: boolean }[] };
     const city = cities.results.find((c) => c.is_default)!.id;
     console.log(
-      `\nLoad test on ${backend}; load average before: ${loadavg()
+      `\nLoad test on ${backend}; gateway processes: ${process.env.GATEWAY_WORKERS || 1}, Redis: ${process.env.REDIS_URL ? 'yes' : 'no'}; load average before: ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
