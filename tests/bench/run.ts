@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
+import { ensureServerBuild } from '../../scripts/lib/server-build.ts';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { measureBundle } from './bundle.ts';
 import { measureGatewayCpu } from './gatewayCpu.ts';
@@ -59,6 +60,27 @@ function measureFirstRouteJs(): string[] {
     .map((r) => `first-route JS of ${r.screen} ${r.gzipKb.toFixed(1)} KB > ${budgetKb} KB`);
 }
 
+/**
+ * The gateway's CPU as production runs it (compiled JavaScript, NODE_ENV=production, the reference cache at its
+ * default), on a stack of its own: the other parts' stack runs the TypeScript sources with the debug header and a cold
+ * reference cache, which measure the calls, not the CPU. The response cache is off: every request runs its query.
+ */
+async function measureProductionCpu() {
+  await ensureServerBuild();
+  const stack = await startStack({
+    port: 0,
+    restApiPort: 0,
+    echo: false,
+    compiled: true,
+    env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', RESPONSE_CACHE_TTL_MS: '0' },
+  });
+  try {
+    return await measureGatewayCpu(stack.url, stack.gateway.child.pid!, 5 * repetitions);
+  } finally {
+    await stack.stop();
+  }
+}
+
 async function main() {
   const parts = selectedParts();
   await ensureClientBuild();
@@ -104,8 +126,10 @@ async function main() {
       );
     }
     if (parts.has('cpu')) {
-      const cpu = await measureGatewayCpu(stack.url, stack.gateway.child.pid!, 5 * repetitions);
-      console.log(`\nGateway CPU per screen query (${5 * repetitions} sequential requests each, response cache off):`);
+      const cpu = await measureProductionCpu();
+      console.log(
+        `\nGateway CPU per screen query (${5 * repetitions} sequential requests each, as \`npm start\` runs it: compiled, NODE_ENV=production; response cache off):`,
+      );
       table(cpu.map((c) => ({ ...c, 'CPU ms per request': c['CPU ms per request'].toFixed(1) })));
       over.push(
         ...cpu
