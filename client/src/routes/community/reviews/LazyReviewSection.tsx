@@ -7,7 +7,7 @@ import styles from './ReviewSection.module.css';
 export const reviewsTitle = defineMessage({ id: 'community.reviews', defaultMessage: 'Reviews' });
 
 // Below the first screen, and Fluent's: its code starts loading as the detail screen renders, not with it.
-const ReviewSectionPart = lazy(() => import('./ReviewSection.tsx'));
+const ReviewSectionPart = lazy(() => import('../../detailParts.ts').then((parts) => parts.reviewSection()));
 
 /**
  * A detail screen's review section (ReviewSection.tsx), loaded after the screen's first render. Until it arrives its

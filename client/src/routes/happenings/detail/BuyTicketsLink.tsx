@@ -13,7 +13,9 @@ export function BuyTicketsLink({ itemId, ticketUrl }: { itemId: string; ticketUr
       rel="noopener noreferrer"
       className={buttonClasses({ appearance: 'primary', size: 'large' })}
       onClick={() =>
-        void import('./recordStats.ts').then(({ recordStats }) => recordStats(environment, itemId, 'BUY_TICKETS'))
+        void import('../../detailParts.ts')
+          .then((parts) => parts.recordStats())
+          .then(({ recordStats }) => recordStats(environment, itemId, 'BUY_TICKETS'))
       }
     >
       <TicketDiagonal20Regular />

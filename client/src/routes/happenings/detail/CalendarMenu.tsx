@@ -7,7 +7,7 @@ import type { CalendarMenu_links$data, CalendarMenu_links$key } from './__genera
 
 export type CalendarLinks = Omit<CalendarMenu_links$data, ' $fragmentType'>;
 
-const CalendarLinksMenu = lazy(() => import('./CalendarLinksMenu.tsx'));
+const CalendarLinksMenu = lazy(() => import('../../detailParts.ts').then((parts) => parts.calendarLinksMenu()));
 
 /** The "Add to calendar" button: a native button drawn like Fluent's large button (the menu brings Fluent itself). */
 function CalendarButton(props: ComponentProps<'button'>) {

@@ -11,7 +11,7 @@ import styles from './CheckInButton.module.css';
 import type { CheckInButton_place$key } from './__generated__/CheckInButton_place.graphql';
 
 // The check-in's mutation and outcome load after the screen's first render; its button stands in meanwhile.
-const CheckInAction = lazy(() => import('./CheckInAction.tsx'));
+const CheckInAction = lazy(() => import('../../detailParts.ts').then((parts) => parts.checkInAction()));
 
 /** The "Check in" button (a native one drawn like Fluent's primary button): CheckInAction's and its stand-in's. */
 function CheckInTrigger(props: ComponentProps<'button'>) {

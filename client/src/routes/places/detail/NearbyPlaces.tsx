@@ -2,19 +2,20 @@ import type { ComponentType, ReactNode } from 'react';
 import { FluentScope } from '../../../app/FluentScope.tsx';
 import { graphql, useFragment } from 'react-relay';
 import { PlaceListItem } from '../PlaceListItem.tsx';
-import styles from './NearbyPlaces.module.css';
 import type { NearbyPlaces_place$key } from './__generated__/NearbyPlaces_place.graphql';
 
 /**
  * A place's nearby places, below its detail: loaded after the detail screen's first render (PlaceDetail.tsx), which
- * passes the titled `Section` it also draws the stand-in in.
+ * passes the titled `Section` and the list's class it also draws the stand-in with.
  */
 export default function NearbyPlaces({
   place,
   Section,
+  listClassName,
 }: {
   place: NearbyPlaces_place$key;
   Section: ComponentType<{ children: ReactNode }>;
+  listClassName: string;
 }) {
   const { nearby } = useFragment(
     graphql`
@@ -30,7 +31,7 @@ export default function NearbyPlaces({
   return (
     <FluentScope part>
       <Section>
-        <ul className={styles.list}>
+        <ul className={listClassName}>
           {nearby.map((item) => (
             <li key={item.id}>
               <PlaceListItem place={item} headingLevel={3} />

@@ -23,11 +23,10 @@ import { featureMessages, type PlaceFeatureName } from '../placeMessages.ts';
 import { suggestPlaceEditPath } from '../placePath.ts';
 import { ReportPlaceButton } from './ReportPlaceButton.tsx';
 import styles from './PlaceDetail.module.css';
-import nearbyStyles from './NearbyPlaces.module.css';
 import type { PlaceDetail_place$key } from './__generated__/PlaceDetail_place.graphql';
 
 // Below the article, and (with its list items) Fluent's: loaded as the screen renders, not with it.
-const NearbyPlaces = lazy(() => import('./NearbyPlaces.tsx'));
+const NearbyPlaces = lazy(() => import('../../detailParts.ts').then((parts) => parts.nearbyPlaces()));
 
 const socialNames = {
   facebook: 'Facebook',
@@ -216,15 +215,15 @@ export function PlaceDetail({
         <Suspense
           fallback={
             <NearbySection>
-              <ul className={nearbyStyles.list} aria-hidden>
+              <ul className={styles.nearby} aria-hidden>
                 {data.nearby.map((nearby) => (
-                  <li key={nearby.id} className={nearbyStyles.placeholderItem} />
+                  <li key={nearby.id} className={styles.nearbyStandIn} />
                 ))}
               </ul>
             </NearbySection>
           }
         >
-          <NearbyPlaces place={data} Section={NearbySection} />
+          <NearbyPlaces place={data} Section={NearbySection} listClassName={styles.nearby} />
         </Suspense>
       ) : null}
     </>

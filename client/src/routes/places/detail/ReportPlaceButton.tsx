@@ -4,7 +4,7 @@ import { ReportTrigger } from '../../community/ReportTrigger.tsx';
 import { placeDetailMessages } from './placeDetailMessages.ts';
 
 // The report's dialog, mutation and outcome load after the screen's first render; its button stands in meanwhile.
-const ReportPlaceAction = lazy(() => import('./ReportPlaceAction.tsx'));
+const ReportPlaceAction = lazy(() => import('../../detailParts.ts').then((parts) => parts.reportPlaceAction()));
 
 export interface ReportPlaceProps {
   placeId: string;
