@@ -23,10 +23,19 @@ const homeCards = [
   '/src/popups/FloatingPopups.tsx',
 ];
 
+/** What the places' list and detail (and the place suggest form) share: open now, the address, the hours. */
+const placeShared = [
+  '/src/routes/places/OpeningStatusBadge.tsx',
+  '/src/routes/places/placeAddress.ts',
+  '/src/routes/places/placeMessages.ts',
+  '/src/routes/places/openingHours.ts',
+];
+
 const matching = (paths: string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 /** Groups for rolldown's `output.codeSplitting.groups`, after the entry's. */
 export const firstRouteGroups = [
   { name: 'firstRoute', test: matching(firstRouteShared) },
   { name: 'homeCards', test: matching(homeCards) },
+  { name: 'placeShared', test: matching(placeShared) },
 ];
