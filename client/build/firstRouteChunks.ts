@@ -31,6 +31,20 @@ const placeShared = [
   '/src/routes/places/openingHours.ts',
 ];
 
+/**
+ * Fluent UI's runtime that every screen or part drawn with Fluent needs (styles, theme, shared contexts and utilities):
+ * one chunk, not a dozen that the build would otherwise cut by which lazily loaded parts use which piece (each a
+ * request, and each a name in the lists of chunks that the entry and the screens carry for their dynamic imports).
+ */
+const fluentRuntime = [
+  '/node_modules/@griffel/',
+  '/node_modules/@fluentui/react-utilities/',
+  '/node_modules/@fluentui/react-shared-contexts/',
+  '/node_modules/@fluentui/react-jsx-runtime/',
+  '/node_modules/@fluentui/react-theme/',
+  '/node_modules/@fluentui/tokens/',
+];
+
 const matching = (paths: string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 /** Groups for rolldown's `output.codeSplitting.groups`, after the entry's. */
@@ -38,4 +52,5 @@ export const firstRouteGroups = [
   { name: 'firstRoute', test: matching(firstRouteShared) },
   { name: 'homeCards', test: matching(homeCards) },
   { name: 'placeShared', test: matching(placeShared) },
+  { name: 'fluentRuntime', test: matching(fluentRuntime) },
 ];
