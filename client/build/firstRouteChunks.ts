@@ -31,6 +31,13 @@ const placeShared = [
   '/src/routes/places/openingHours.ts',
 ];
 
+/** What a place's essentials show a visitor beside the facts: the sign-in prompt (with the members' messages it reads) and the report button. */
+const visitorPrompts = [
+  '/src/routes/community/SignInPrompt.tsx',
+  '/src/routes/community/ReportTrigger.tsx',
+  '/src/routes/members/memberMessages.ts',
+];
+
 /**
  * Fluent UI's runtime that every screen or part drawn with Fluent needs (styles, theme, shared contexts and utilities):
  * one chunk, not a dozen that the build would otherwise cut by which lazily loaded parts use which piece (each a
@@ -52,5 +59,6 @@ export const firstRouteGroups = [
   { name: 'firstRoute', test: matching(firstRouteShared) },
   { name: 'homeCards', test: matching(homeCards) },
   { name: 'placeShared', test: matching(placeShared) },
+  { name: 'visitorPrompts', test: matching(visitorPrompts) },
   { name: 'fluentRuntime', test: matching(fluentRuntime) },
 ];
