@@ -3,17 +3,18 @@
 // and small files compress worse (Home: 18 files, 17.8 KB gzip; the same code in 5 files: 14 KB). The groups below keep
 // what the first routes share together; each group also takes the modules its members import.
 
-/** Imported by Home and the events and places screens: the screen query hook, cards of the rows, Save, dates, prices. */
+/** Imported by Home and the events and places screens: the screen query hook, Save, dates, prices. */
 const firstRouteShared = [
   'react-relay/lib/relay-hooks/usePreloadedQuery',
   'react-relay/lib/relay-hooks/useRelayEnvironment',
-  '/src/routes/happenings/HappeningRow.tsx',
-  '/src/routes/happenings/HappeningCard.tsx',
   '/src/routes/favourites/save/SaveButton.tsx',
   '/src/routes/places/placePath.ts',
   '/src/format/dateTime.ts',
   '/src/format/price.ts',
 ];
+
+/** The events' and experiences' cards and their row: Home, the lists and an event's related row, not the places' screens. */
+const happeningCards = ['/src/routes/happenings/HappeningRow.tsx', '/src/routes/happenings/HappeningCard.tsx'];
 
 /** Home's other cards and its popups, which a few later screens share. */
 const homeCards = [
@@ -57,6 +58,7 @@ const matching = (paths: string[]) => (id: string) => paths.some((part) => id.re
 /** Groups for rolldown's `output.codeSplitting.groups`, after the entry's. */
 export const firstRouteGroups = [
   { name: 'firstRoute', test: matching(firstRouteShared) },
+  { name: 'happeningCards', test: matching(happeningCards) },
   { name: 'homeCards', test: matching(homeCards) },
   { name: 'placeShared', test: matching(placeShared) },
   { name: 'visitorPrompts', test: matching(visitorPrompts) },
