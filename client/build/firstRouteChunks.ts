@@ -3,17 +3,18 @@
 // and small files compress worse (Home: 18 files, 17.8 KB gzip; the same code in 5 files: 14 KB). The groups below keep
 // what the first routes share together; each group also takes the modules its members import.
 
-/** Imported by Home and the events and places screens: the screen query hook, cards of the rows, Save, dates, prices. */
+/** Imported by Home and the events and places screens: the screen query hook, Save, dates, prices. */
 const firstRouteShared = [
   'react-relay/lib/relay-hooks/usePreloadedQuery',
   'react-relay/lib/relay-hooks/useRelayEnvironment',
-  '/src/routes/happenings/HappeningRow.tsx',
-  '/src/routes/happenings/HappeningCard.tsx',
   '/src/routes/favourites/save/SaveButton.tsx',
   '/src/routes/places/placePath.ts',
   '/src/format/dateTime.ts',
   '/src/format/price.ts',
 ];
+
+/** The events' and experiences' cards and their row: Home, the lists and an event's related row, not the places' screens. */
+const happeningCards = ['/src/routes/happenings/HappeningRow.tsx', '/src/routes/happenings/HappeningCard.tsx'];
 
 /** Home's other cards and its popups, which a few later screens share. */
 const homeCards = [
@@ -23,10 +24,43 @@ const homeCards = [
   '/src/popups/FloatingPopups.tsx',
 ];
 
+/** What the places' list and detail (and the place suggest form) share: open now, the address, the hours. */
+const placeShared = [
+  '/src/routes/places/OpeningStatusBadge.tsx',
+  '/src/routes/places/placeAddress.ts',
+  '/src/routes/places/placeMessages.ts',
+  '/src/routes/places/openingHours.ts',
+];
+
+/** What a place's essentials show a visitor beside the facts: the sign-in prompt (with the members' messages it reads) and the report button. */
+const visitorPrompts = [
+  '/src/routes/community/SignInPrompt.tsx',
+  '/src/routes/community/ReportTrigger.tsx',
+  '/src/routes/members/memberMessages.ts',
+];
+
+/**
+ * Fluent UI's runtime that every screen or part drawn with Fluent needs (styles, theme, shared contexts and utilities):
+ * one chunk, not a dozen that the build would otherwise cut by which lazily loaded parts use which piece (each a
+ * request, and each a name in the lists of chunks that the entry and the screens carry for their dynamic imports).
+ */
+const fluentRuntime = [
+  '/node_modules/@griffel/',
+  '/node_modules/@fluentui/react-utilities/',
+  '/node_modules/@fluentui/react-shared-contexts/',
+  '/node_modules/@fluentui/react-jsx-runtime/',
+  '/node_modules/@fluentui/react-theme/',
+  '/node_modules/@fluentui/tokens/',
+];
+
 const matching = (paths: string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 /** Groups for rolldown's `output.codeSplitting.groups`, after the entry's. */
 export const firstRouteGroups = [
   { name: 'firstRoute', test: matching(firstRouteShared) },
+  { name: 'happeningCards', test: matching(happeningCards) },
   { name: 'homeCards', test: matching(homeCards) },
+  { name: 'placeShared', test: matching(placeShared) },
+  { name: 'visitorPrompts', test: matching(visitorPrompts) },
+  { name: 'fluentRuntime', test: matching(fluentRuntime) },
 ];

@@ -1,69 +1,13 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../i18n/intl/index.ts';
-import { borderSide } from '../styles/border.ts';
-import { media } from '../styles/theme.ts';
+import styles from './DetailLayout.module.css';
 import { TermList } from './TermList.tsx';
-
-const useStyles = makeStyles({
-  // One column on phones, in reading order: title, essentials, the rest. From md the essentials are a side column.
-  layout: {
-    display: 'grid',
-    gap: '24px',
-    [media.md]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
-      gridTemplateRows: 'auto 1fr',
-      gridTemplateAreas: '"header aside" "main aside"',
-      columnGap: '32px',
-      alignItems: 'start',
-    },
-  },
-  header: { display: 'grid', gap: '8px', [media.md]: { gridArea: 'header' } },
-  main: { minWidth: 0, [media.md]: { gridArea: 'main' } },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero800,
-    lineHeight: tokens.lineHeightHero800,
-    fontWeight: tokens.fontWeightBold,
-  },
-  aside: {
-    display: 'grid',
-    gap: '16px',
-    padding: '20px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
-    // Sticky below the 64 px header; a panel taller than the window scrolls on its own.
-    [media.md]: {
-      gridArea: 'aside',
-      position: 'sticky',
-      insetBlockStart: '88px',
-      maxHeight: 'calc(100vh - 104px)',
-      overflowY: 'auto',
-    },
-  },
-  section: { display: 'grid', gap: '10px', marginBlockStart: '28px' },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  panelSection: {
-    display: 'grid',
-    gap: '8px',
-    paddingBlockStart: '16px',
-    ...borderSide('BlockStart', '1px', 'solid', tokens.colorNeutralStroke2),
-  },
-  panelSectionTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  prose: { margin: 0, whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, fontSize: tokens.fontSizeBase400 },
-  facts: { margin: 0, display: 'grid', gap: '14px' },
-  fact: { display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: '10px', alignItems: 'start' },
-  factIcon: { color: tokens.colorBrandForeground1, paddingBlockStart: '2px' },
-  factLabel: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, gridColumn: 2 },
-  factValue: { margin: 0, gridColumn: 2 },
-  breakAnywhere: { overflowWrap: 'anywhere' },
-});
 
 /**
  * A detail page's article: the title and `header`, then the "Essentials" panel (when, where, how much and the main
  * actions), then the `main` content. On a phone that is the order on screen, so the essentials are on the first
- * screen; from md the panel is a sticky side column beside the header and `main`.
+ * screen; from md the panel is a sticky side column beside the header and `main`. Plain elements and a CSS module: the
+ * detail screens render without Fluent UI.
  */
 export function DetailLayout({
   title,
@@ -76,7 +20,6 @@ export function DetailLayout({
   main: ReactNode;
   essentials: ReactNode;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
   return (
     <article className={styles.layout}>
@@ -97,7 +40,6 @@ export function DetailLayout({
 
 /** A titled section of a detail page. */
 export function DetailSection({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const styles = useStyles();
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -108,7 +50,6 @@ export function DetailSection({ title, children }: { title: ReactNode; children:
 
 /** A titled part of the Essentials panel (working or opening hours), set off by a rule. */
 export function PanelSection({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const styles = useStyles();
   return (
     <section className={styles.panelSection}>
       <h2 className={styles.panelSectionTitle}>{title}</h2>
@@ -119,7 +60,6 @@ export function PanelSection({ title, children }: { title: ReactNode; children: 
 
 /** The "About" section with the item's long text (its line breaks kept); nothing without a text. */
 export function AboutSection({ text }: { text: string | null | undefined }) {
-  const styles = useStyles();
   if (!text) return null;
   return (
     <DetailSection title={<FormattedMessage id="detail.about" defaultMessage="About" />}>
@@ -140,7 +80,6 @@ export function TermSection({ title, terms }: { title: ReactNode; terms: readonl
 
 /** The list of the Essentials panel's facts. */
 export function Facts({ children }: { children: ReactNode }) {
-  const styles = useStyles();
   return <dl className={styles.facts}>{children}</dl>;
 }
 
@@ -156,14 +95,32 @@ export function Fact({
   breakAnywhere?: boolean;
   children: ReactNode;
 }) {
-  const styles = useStyles();
   return (
     <div className={styles.fact}>
       <span className={styles.factIcon} aria-hidden>
         {icon}
       </span>
       <dt className={styles.factLabel}>{label}</dt>
-      <dd className={mergeClasses(styles.factValue, breakAnywhere && styles.breakAnywhere)}>{children}</dd>
+      <dd className={breakAnywhere ? `${styles.factValue} ${styles.breakAnywhere}` : styles.factValue}>{children}</dd>
     </div>
   );
+}
+
+/** Hours per weekday (an event's working hours, a place's opening hours): each day's name, then its hours. */
+export function WeekHours({ days }: { days: readonly { weekday: string; name: string; hours: string }[] }) {
+  return (
+    <dl className={styles.weekHours}>
+      {days.map(({ weekday, name, hours }) => (
+        <div key={weekday} className={styles.weekRow}>
+          <dt className={styles.weekDay}>{name}</dt>
+          <dd className={styles.muted}>{hours}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A line of secondary text (e.g. that there are no hours to show). */
+export function MutedNote({ children }: { children: ReactNode }) {
+  return <p className={styles.muted}>{children}</p>;
 }

@@ -1,11 +1,13 @@
-import { Button } from '@fluentui/react-components';
-import { Flag20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MessageDescriptor } from '../../i18n/intl/index.ts';
 import { communityMessages } from './communityMessages.ts';
-import { ReportDialog } from './ReportDialog.tsx';
+import { ReportTrigger } from './ReportTrigger.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { runWrite, useWriteOutcome } from './useWriteFeedback.tsx';
+
+// Fluent's dialog comes in its own chunk, fetched once the screen has rendered (for members, who can open it).
+const loadReportDialog = () => import('./ReportDialogPart.tsx');
+const ReportDialogPart = lazy(loadReportDialog);
 
 interface ReportButtonProps<Reason extends string, Answer> {
   label: string;
@@ -18,9 +20,14 @@ interface ReportButtonProps<Reason extends string, Answer> {
   send: (reason: Reason) => Promise<Answer>;
   refused: (answer: Answer) => boolean;
   inFlight: boolean;
+  /** Pressed already: its stand-in was (ReportTrigger, while this module loaded), so it acts at once. */
+  pressed?: boolean;
 }
 
-/** Asks why, confirms, and sends the report (of a place or an article); visitors are asked to sign in instead. */
+/**
+ * Asks why, confirms, and sends the report (of a place or an article); visitors are asked to sign in instead. The
+ * button is a native one drawn like Fluent's; the dialog loads after the screen's first render.
+ */
 export function ReportButton<Reason extends string, Answer>({
   label,
   title,
@@ -30,12 +37,16 @@ export function ReportButton<Reason extends string, Answer>({
   send,
   refused,
   inFlight,
+  pressed = false,
 }: ReportButtonProps<Reason, Answer>) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(pressed && isMember);
   // Fluent's dialog registers page-wide focus-trap helpers as soon as it is mounted: mount it once it is first wanted.
-  const [wanted, setWanted] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const [wanted, setWanted] = useState(pressed && isMember);
+  const [asked, setAsked] = useState(pressed && !isMember);
   const [feedback, status] = useWriteOutcome();
+  useEffect(() => {
+    if (isMember) void loadReportDialog();
+  }, [isMember]);
 
   const report = async (reason: Reason) => {
     setOpen(false);
@@ -53,19 +64,19 @@ export function ReportButton<Reason extends string, Answer>({
 
   return (
     <>
-      <Button appearance="subtle" size={size} icon={<Flag20Regular />} disabled={inFlight} onClick={onClick}>
-        {label}
-      </Button>
+      <ReportTrigger label={label} size={size} disabled={inFlight} onClick={onClick} />
       {asked && !isMember ? <SignInPrompt /> : null}
       {status}
       {wanted ? (
-        <ReportDialog
-          open={open}
-          title={title}
-          reasons={reasons}
-          onReport={(reason) => void report(reason)}
-          onCancel={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialogPart
+            open={open}
+            title={title}
+            reasons={reasons}
+            onReport={(reason) => void report(reason as Reason)}
+            onCancel={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -13,7 +13,7 @@ export const contentReportReasons = {
 } as const;
 export type ContentReportReason = keyof typeof contentReportReasons;
 
-interface ReportDialogProps<R extends string> {
+export interface ReportDialogProps<R extends string> {
   open: boolean;
   title: string;
   /** The reasons offered, in order, with their labels; the first is chosen at first. */

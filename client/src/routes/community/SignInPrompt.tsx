@@ -1,22 +1,11 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from '../../i18n/intl/index.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../../routing/signInPath.ts';
 import { memberMessages } from '../members/memberMessages.ts';
-
-const useStyles = makeStyles({
-  prompt: {
-    margin: 0,
-    padding: '12px 16px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, marginInlineStart: '8px' },
-});
+import styles from './SignInPrompt.module.css';
 
 /** What visitors see instead of a form (docs/members.md#visitors-and-members): sign in, then come back to this page. */
 export function SignInPrompt() {
-  const styles = useStyles();
   const intl = useIntl();
   const location = useLocation();
   return (

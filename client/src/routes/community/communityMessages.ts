@@ -2,7 +2,6 @@ import { defineMessages } from '../../i18n/intl/index.ts';
 
 /** Labels and outcomes of the tips, photos, rating and attendance parts (docs/messages.md#outcomes-of-writes). */
 export const communityMessages = defineMessages({
-  reviews: { id: 'community.reviews', defaultMessage: 'Reviews' },
   tipsList: { id: 'community.tipsList', defaultMessage: 'Tips' },
   photosList: { id: 'community.photosList', defaultMessage: "Members' photos" },
   noReviews: { id: 'community.noReviews', defaultMessage: 'No reviews yet. Be the first to share a tip.' },

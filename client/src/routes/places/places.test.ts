@@ -14,7 +14,8 @@ import {
   zoomToFit,
   type Viewport,
 } from './map/mapMath.ts';
-import { emptyHoursForm, hoursFormFrom, hoursToInput, isOvernight } from './openingHours.ts';
+import { isOvernight } from './openingHours.ts';
+import { emptyHoursForm, hoursFormFrom, hoursToInput } from './openingHoursForm.ts';
 import { checkPhotos } from './suggest/photoFiles.ts';
 import { placeAddress } from './placeAddress.ts';
 import { placeFiltersFromSearchParams, searchForPlaceFilters, toPlaceFilterInput } from './list/placeFilters.ts';

@@ -1,29 +1,19 @@
-import { Button, makeStyles } from '@fluentui/react-components';
-import { CalendarCheckmark20Regular, Star20Regular } from '@fluentui/react-icons';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
+import { buttonClasses } from '../../../styles/buttonClasses.ts';
+import { CalendarCheckmark20Regular, Star20Regular } from './attendanceIcons.tsx';
 import { useAttendMutation, useUnattendMutation } from './useAttendanceMutations.ts';
 import { attendanceAfter, nextAttendance, type AttendanceStatus } from '../optimistic.ts';
 import { runWrite, useWriteOutcome } from '../useWriteFeedback.tsx';
+import styles from './AttendanceButtons.module.css';
 import type { AttendanceButtons_happening$key } from './__generated__/AttendanceButtons_happening.graphql';
-
-const useStyles = makeStyles({
-  root: { display: 'grid', gap: '8px' },
-  buttons: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
-});
 
 /**
  * Want to go / going as two toggles for members; pressing the pressed one takes it back (docs/community.md#attendance).
- * Optimistic: the attendance count the detail shows follows at once. Visitors get the review section's sign-in prompt.
+ * Optimistic: the attendance count the detail shows follows at once. Visitors get the review section's sign-in prompt
+ * instead, so the detail screen renders this for members only, loaded after its first render (LazyAttendanceButtons).
  */
-export function AttendanceButtons({
-  happening,
-  isMember,
-}: {
-  happening: AttendanceButtons_happening$key;
-  isMember: boolean;
-}) {
-  const styles = useStyles();
+export default function AttendanceButtons({ happening }: { happening: AttendanceButtons_happening$key }) {
   const intl = useIntl();
   const [feedback, status] = useWriteOutcome();
   const [attend] = useAttendMutation();
@@ -62,7 +52,6 @@ export function AttendanceButtons({
     );
   };
 
-  if (!isMember) return null;
   return (
     <div className={styles.root}>
       <div
@@ -70,22 +59,24 @@ export function AttendanceButtons({
         role="group"
         aria-label={intl.formatMessage({ id: 'community.attendance', defaultMessage: 'Your plans' })}
       >
-        <Button
-          icon={<Star20Regular />}
-          appearance={current === 'WANT_TO_GO' ? 'primary' : 'secondary'}
+        <button
+          type="button"
+          className={buttonClasses({ appearance: current === 'WANT_TO_GO' ? 'primary' : 'secondary' })}
           aria-pressed={current === 'WANT_TO_GO'}
           onClick={() => onPress('WANT_TO_GO')}
         >
+          <Star20Regular />
           {intl.formatMessage({ id: 'community.wantToGo', defaultMessage: 'Want to go' })}
-        </Button>
-        <Button
-          icon={<CalendarCheckmark20Regular />}
-          appearance={current === 'GOING' ? 'primary' : 'secondary'}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses({ appearance: current === 'GOING' ? 'primary' : 'secondary' })}
           aria-pressed={current === 'GOING'}
           onClick={() => onPress('GOING')}
         >
+          <CalendarCheckmark20Regular />
           {intl.formatMessage({ id: 'community.going', defaultMessage: 'Going' })}
-        </Button>
+        </button>
       </div>
       {status}
     </div>

@@ -1,44 +1,36 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Camera20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useState } from 'react';
+import { FluentScope } from '../../../app/FluentScope.tsx';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { PHOTOS_CONNECTION, TIPS_CONNECTION } from './activityUpdater.ts';
-import { communityMessages } from '../communityMessages.ts';
 import type { ListSubject } from '../ItemActions.tsx';
 import { PhotoGallery } from '../photos/PhotoGallery.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { SignInPrompt } from '../SignInPrompt.tsx';
 import { TipList } from '../tips/TipList.tsx';
+import { reviewsTitle } from './LazyReviewSection.tsx';
 import { useReviewableActivity } from './useReviewableActivity.ts';
 import { useWriteOutcome, WriteFeedbackProvider } from '../useWriteFeedback.tsx';
+import styles from './ReviewSection.module.css';
 import type { ReviewSection_subject$key } from './__generated__/ReviewSection_subject.graphql';
 import type { ReviewSection_viewer$key } from './__generated__/ReviewSection_viewer.graphql';
 
 const TipForm = lazy(() => import('../tips/TipForm.tsx'));
 const PhotoUploadForm = lazy(() => import('../photos/PhotoUploadForm.tsx'));
 
-const useStyles = makeStyles({
-  section: { display: 'grid', gap: '16px', marginBlockStart: '28px' },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  part: { display: 'grid', gap: '10px' },
-  partTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  addPhoto: { justifySelf: 'start' },
-});
+export interface ReviewSectionProps {
+  subject: ReviewSection_subject$key;
+  viewer: ReviewSection_viewer$key | null;
+}
 
 /**
  * Members' reviews of an event, experience or place: rating, tips and photos, live while the page is open. Visitors
  * see the lists and a sign-in prompt instead of the forms. `viewer` is the signed-in member (null for visitors).
  */
-export function ReviewSection({
-  subject,
-  viewer,
-}: {
-  subject: ReviewSection_subject$key;
-  viewer: ReviewSection_viewer$key | null;
-}) {
-  const styles = useStyles();
+export function ReviewSection({ subject, viewer }: ReviewSectionProps) {
   const intl = useIntl();
   const titleId = useId();
   const [feedback, status] = useWriteOutcome();
@@ -86,7 +78,7 @@ export function ReviewSection({
     <WriteFeedbackProvider value={feedback}>
       <section className={styles.section} aria-labelledby={titleId}>
         <h2 className={styles.title} id={titleId}>
-          {intl.formatMessage(communityMessages.reviews)}
+          {intl.formatMessage(reviewsTitle)}
         </h2>
         <RatingStars subject={data} isMember={me != null} />
         {me ? null : <SignInPrompt />}
@@ -126,5 +118,14 @@ export function ReviewSection({
         </div>
       </section>
     </WriteFeedbackProvider>
+  );
+}
+
+/** The section in its own FluentScope: what LazyReviewSection loads after the detail screen has rendered. */
+export default function ReviewSectionPart(props: ReviewSectionProps) {
+  return (
+    <FluentScope part>
+      <ReviewSection {...props} />
+    </FluentScope>
   );
 }

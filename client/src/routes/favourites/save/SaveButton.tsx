@@ -9,7 +9,7 @@ import type { savePickerQuery as SavePickerQuery } from './__generated__/savePic
 import type { SaveButton_item$key } from './__generated__/SaveButton_item.graphql';
 
 // The picker (Fluent's dialog) loads when it is first opened: cards of the first route carry only this button.
-const SavePickerDialog = lazy(() => import('./SavePickerDialog.tsx'));
+const SavePickerDialog = lazy(() => import('./saveParts.ts').then((parts) => parts.savePickerDialog()));
 
 // In the first route's namespace: cards on the home page show them before any other messages load.
 const messages = defineMessages({
@@ -29,7 +29,10 @@ function usePickerLoader() {
   useEffect(() => () => reference?.dispose(), [reference]);
   // The query's artifact loads with the first click, like the dialog that reads it.
   const load = async (itemId: string) => {
-    const { savePickerQuery } = await import('./savePickerQuery.ts');
+    const parts = await import('./saveParts.ts');
+    // The dialog's code starts loading with the query's (it renders once the query is under way).
+    void parts.savePickerDialog();
+    const { savePickerQuery } = await parts.savePickerQuery();
     setReference(loadQuery<SavePickerQuery>(environment, savePickerQuery, { itemId }, { fetchPolicy: 'network-only' }));
   };
   return [reference, load] as const;

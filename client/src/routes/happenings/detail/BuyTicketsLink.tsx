@@ -1,23 +1,25 @@
-import { Button } from '@fluentui/react-components';
-import { TicketDiagonal20Regular } from '@fluentui/react-icons';
+import { useRelayEnvironment } from 'react-relay';
 import { FormattedMessage } from '../../../i18n/intl/index.ts';
-import { useRecordStatsMutation } from './useRecordStatsMutation.ts';
+import { buttonClasses } from '../../../styles/buttonClasses.ts';
+import { TicketDiagonal20Regular } from './happeningIcons.tsx';
 
 /** Opens the ticket site in a new tab and records the BUY_TICKETS statistic on the way (fire and forget). */
 export function BuyTicketsLink({ itemId, ticketUrl }: { itemId: string; ticketUrl: string }) {
-  const recordStats = useRecordStatsMutation();
+  const environment = useRelayEnvironment();
   return (
-    <Button
-      as="a"
+    <a
       href={ticketUrl}
       target="_blank"
       rel="noopener noreferrer"
-      appearance="primary"
-      size="large"
-      icon={<TicketDiagonal20Regular />}
-      onClick={() => recordStats(itemId, 'BUY_TICKETS')}
+      className={buttonClasses({ appearance: 'primary', size: 'large' })}
+      onClick={() =>
+        void import('../../detailParts.ts')
+          .then((parts) => parts.recordStats())
+          .then(({ recordStats }) => recordStats(environment, itemId, 'BUY_TICKETS'))
+      }
     >
+      <TicketDiagonal20Regular />
       <FormattedMessage id="detail.buyTickets" defaultMessage="Buy tickets" />
-    </Button>
+    </a>
   );
 }

@@ -1,10 +1,11 @@
 import { Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { FluentScope } from '../../../app/FluentScope.tsx';
 import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import type { CalendarLinks } from './CalendarMenu.tsx';
 
 /**
  * The "Add to calendar" menu itself. Fluent's Menu brings tabster and the positioning engine (about 35 KB gzip), so
- * CalendarMenu loads this module after the detail screen has rendered.
+ * CalendarMenu loads this module after the detail screen has rendered; it brings its own FluentScope.
  */
 interface Props {
   links: CalendarLinks;
@@ -15,21 +16,23 @@ interface Props {
 
 export default function CalendarLinksMenu({ links, trigger, defaultOpen = false }: Props) {
   return (
-    <Menu defaultOpen={defaultOpen}>
-      <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItemLink href={links.google} target="_blank" rel="noopener noreferrer">
-            <FormattedMessage id="calendar.google" defaultMessage="Google Calendar" />
-          </MenuItemLink>
-          <MenuItemLink href={links.outlook} target="_blank" rel="noopener noreferrer">
-            <FormattedMessage id="calendar.outlook" defaultMessage="Outlook" />
-          </MenuItemLink>
-          <MenuItemLink href={links.ics} download>
-            <FormattedMessage id="calendar.ics" defaultMessage="Apple Calendar and others (.ics)" />
-          </MenuItemLink>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <FluentScope part>
+      <Menu defaultOpen={defaultOpen}>
+        <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItemLink href={links.google} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="calendar.google" defaultMessage="Google Calendar" />
+            </MenuItemLink>
+            <MenuItemLink href={links.outlook} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="calendar.outlook" defaultMessage="Outlook" />
+            </MenuItemLink>
+            <MenuItemLink href={links.ics} download>
+              <FormattedMessage id="calendar.ics" defaultMessage="Apple Calendar and others (.ics)" />
+            </MenuItemLink>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </FluentScope>
   );
 }

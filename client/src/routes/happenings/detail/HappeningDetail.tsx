@@ -1,13 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { borderSide } from '../../../styles/border.ts';
-import { CalendarLtr20Regular, Clock20Regular, Location20Regular, People20Regular } from '@fluentui/react-icons';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateRange } from '../../../format/dateTime.ts';
 import { formatHijriRange } from '../../../format/hijri.ts';
 import { listSeparator } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { accentText } from '../../../styles/theme.ts';
 import {
   AboutSection,
   DetailLayout,
@@ -17,8 +13,10 @@ import {
   PanelSection,
   TermSection,
 } from '../../../ui/DetailLayout.tsx';
-import { AttendanceButtons } from '../../community/attendance/AttendanceButtons.tsx';
-import { ReviewSection } from '../../community/reviews/ReviewSection.tsx';
+import { CalendarLtr20Regular, Clock20Regular, People20Regular } from './happeningIcons.tsx';
+import { Location20Regular } from '../../../ui/icons.tsx';
+import { LazyAttendanceButtons } from '../../community/attendance/LazyAttendanceButtons.tsx';
+import { LazyReviewSection } from '../../community/reviews/LazyReviewSection.tsx';
 import { SaveButton } from '../../favourites/save/SaveButton.tsx';
 import type { ReviewSection_viewer$key } from '../../community/reviews/__generated__/ReviewSection_viewer.graphql';
 import { BuyTicketsLink } from './BuyTicketsLink.tsx';
@@ -29,6 +27,7 @@ import { ImageGallery } from './ImageGallery.tsx';
 import { OrganizerCard } from './OrganizerCard.tsx';
 import { PriceTag } from '../PriceTag.tsx';
 import { WorkingHoursList } from './WorkingHoursList.tsx';
+import styles from './HappeningDetail.module.css';
 import type { HappeningDetail_item$key } from './__generated__/HappeningDetail_item.graphql';
 
 const kindMessages: Record<HappeningKind, Record<'past' | 'related', MessageDescriptor>> = {
@@ -42,28 +41,10 @@ const kindMessages: Record<HappeningKind, Record<'past' | 'related', MessageDesc
   }),
 };
 
-const useStyles = makeStyles({
-  summary: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    color: tokens.colorNeutralForeground2,
-    lineHeight: tokens.lineHeightBase400,
-  },
-  past: {
-    margin: 0,
-    padding: '12px 16px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorPaletteYellowBackground1,
-    color: tokens.colorNeutralForeground1,
-    ...borderSide('InlineStart', '4px', 'solid', tokens.colorPaletteMarigoldBorderActive),
-  },
-  price: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, color: accentText },
-  actions: { display: 'grid', gap: '10px' },
-  related: { marginBlockStart: '48px' },
-  hijri: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-});
-
-/** The detail of an event or an experience (one component for both kinds); `viewer` is the signed-in member or null. */
+/**
+ * The detail of an event or an experience (one component for both kinds); `viewer` is the signed-in member or null.
+ * Plain elements and a CSS module; the reviews and the attendance buttons load after the first render.
+ */
 export function HappeningDetail({
   item,
   viewer,
@@ -74,7 +55,6 @@ export function HappeningDetail({
   /** Also show the dates in the Umm al-Qura calendar (the site setting, docs/info.md#hijri-dates). */
   hijriDates?: boolean;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
@@ -167,7 +147,7 @@ export function HappeningDetail({
                 <OrganizerCard organizer={data.organizer} />
               </DetailSection>
             ) : null}
-            {data.reviewable ? <ReviewSection subject={data.reviewable} viewer={viewer} /> : null}
+            {data.reviewable ? <LazyReviewSection subject={data.reviewable} viewer={viewer} /> : null}
           </>
         }
         essentials={
@@ -207,7 +187,7 @@ export function HappeningDetail({
                 />
               </Fact>
             </Facts>
-            <AttendanceButtons happening={data} isMember={viewer != null} />
+            {viewer ? <LazyAttendanceButtons happening={data} /> : null}
             <div className={styles.actions}>
               {data.ticketUrl && !data.isPast ? <BuyTicketsLink itemId={data.id} ticketUrl={data.ticketUrl} /> : null}
               {!data.isPast ? <CalendarMenu links={data.calendarLinks} /> : null}

@@ -1,4 +1,3 @@
-import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
@@ -28,8 +27,11 @@ export const happeningDetailQuery = graphql`
   }
 `;
 
-/** /events/:slug and /experiences/:slug; an unknown slug shows the 404 content. */
-function HappeningDetailScreen() {
+/**
+ * /events/:slug and /experiences/:slug; an unknown slug shows the 404 content. The screen renders without Fluent UI; its
+ * reviews, attendance buttons and calendar menu load after its first render.
+ */
+export default function HappeningDetailScreen() {
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<HappeningDetailScreenQuery>;
   const data = usePreloadedQuery<HappeningDetailScreenQuery>(happeningDetailQuery, query);
@@ -45,5 +47,3 @@ function HappeningDetailScreen() {
     </PageShell>
   );
 }
-
-export default withFluentScope(HappeningDetailScreen);

@@ -1,45 +1,14 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { borderAll, borderColorAll } from '../../../styles/border.ts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
+import styles from './ImageGallery.module.css';
 import type { ImageGallery_item$key } from './__generated__/ImageGallery_item.graphql';
-
-const useStyles = makeStyles({
-  root: { display: 'grid', gap: '10px' },
-  stage: {
-    margin: 0,
-    borderRadius: tokens.borderRadiusXLarge,
-    overflow: 'hidden',
-    aspectRatio: '16 / 9',
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-  thumbs: { display: 'flex', gap: '8px', overflowX: 'auto', padding: '4px', margin: 0, listStyleType: 'none' },
-  thumb: {
-    flexShrink: 0,
-    width: '88px',
-    height: '60px',
-    padding: 0,
-    ...borderAll('2px', 'solid', 'transparent'),
-    borderRadius: tokens.borderRadiusMedium,
-    overflow: 'hidden',
-    cursor: 'pointer',
-    backgroundColor: tokens.colorNeutralBackground3,
-    opacity: 0.75,
-    ':hover': { opacity: 1 },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  selected: { opacity: 1, ...borderColorAll(tokens.colorBrandStroke1) },
-  thumbImage: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-});
 
 /**
  * The item's images: a large picture and a row of thumbnails. The thumbnails are one tab stop; arrow keys (mirrored
  * in right-to-left), Home and End move between them.
  */
 export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
-  const styles = useStyles();
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -120,7 +89,7 @@ export function ImageGallery({ item }: { item: ImageGallery_item$key }) {
                 buttons.current[index] = element;
               }}
               type="button"
-              className={mergeClasses(styles.thumb, index === selected && styles.selected)}
+              className={index === selected ? `${styles.thumb} ${styles.selected}` : styles.thumb}
               aria-pressed={index === selected}
               tabIndex={index === selected ? 0 : -1}
               onClick={() => select(index)}

@@ -1,25 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
+import styles from './OrganizerCard.module.css';
 import type { OrganizerCard_organizer$key } from './__generated__/OrganizerCard_organizer.graphql';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', gap: '12px', alignItems: 'flex-start' },
-  logo: {
-    width: '48px',
-    height: '48px',
-    borderRadius: tokens.borderRadiusCircular,
-    objectFit: 'cover',
-    flexShrink: 0,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  text: { margin: '4px 0 0', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  link: { color: tokens.colorBrandForeground1 },
-});
-
 export function OrganizerCard({ organizer }: { organizer: OrganizerCard_organizer$key }) {
-  const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment OrganizerCard_organizer on Organizer {

@@ -1,23 +1,16 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { formatClock, saudiWeekdayIndex, weekdayName, type WeekdayName } from '../../../format/dateTime.ts';
 import { listSeparator } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { MutedNote, WeekHours } from '../../../ui/DetailLayout.tsx';
 import type { WorkingHoursList_item$key } from './__generated__/WorkingHoursList_item.graphql';
-
-const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '16px', rowGap: '4px', margin: 0 },
-  day: { fontWeight: tokens.fontWeightSemibold },
-  hours: { margin: 0, color: tokens.colorNeutralForeground2 },
-});
 
 /**
  * Opening spans per weekday, Sunday first (the Saudi week), in Riyadh time. Without any, it names the Dates and Time
  * facts instead of pointing up or sideways: where they sit depends on the screen width and the text direction.
  */
 export function WorkingHoursList({ item }: { item: WorkingHoursList_item$key }) {
-  const styles = useStyles();
   const locale = useLocale();
   const { workingHours } = useFragment(
     graphql`
@@ -33,9 +26,9 @@ export function WorkingHoursList({ item }: { item: WorkingHoursList_item$key }) 
   );
   if (workingHours.length === 0) {
     return (
-      <p className={styles.hours}>
+      <MutedNote>
         <FormattedMessage id="detail.noWorkingHours" defaultMessage="No weekly hours: see Dates and Time." />
-      </p>
+      </MutedNote>
     );
   }
   const days = new Map<string, string[]>();
@@ -46,13 +39,12 @@ export function WorkingHoursList({ item }: { item: WorkingHoursList_item$key }) 
     days.set(span.weekday, [...(days.get(span.weekday) ?? []), text]);
   }
   return (
-    <dl className={styles.list}>
-      {[...days].map(([weekday, spans]) => (
-        <div key={weekday} style={{ display: 'contents' }}>
-          <dt className={styles.day}>{weekdayName(weekday as WeekdayName, locale)}</dt>
-          <dd className={styles.hours}>{spans.join(listSeparator[locale])}</dd>
-        </div>
-      ))}
-    </dl>
+    <WeekHours
+      days={[...days].map(([weekday, spans]) => ({
+        weekday,
+        name: weekdayName(weekday as WeekdayName, locale),
+        hours: spans.join(listSeparator[locale]),
+      }))}
+    />
   );
 }

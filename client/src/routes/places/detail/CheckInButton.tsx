@@ -1,27 +1,31 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { formatDate, formatTime } from '../../../format/dateTime.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { useCheckInMutation } from './useCheckInMutation.ts';
-import { useWriteOutcome } from '../../community/useWriteFeedback.tsx';
 import { SignInPrompt } from '../../community/SignInPrompt.tsx';
-import { FormStatus } from '../../../forms/FormStatus.tsx';
+import { buttonClasses } from '../../../styles/buttonClasses.ts';
+import { CheckmarkCircle20Regular } from './placeIcons.tsx';
+import { placeDetailMessages } from './placeDetailMessages.ts';
+import styles from './CheckInButton.module.css';
 import type { CheckInButton_place$key } from './__generated__/CheckInButton_place.graphql';
 
-const checkedIn = defineMessage({ id: 'place.checkedIn', defaultMessage: 'You checked in here.' });
+// The check-in's mutation and outcome load after the screen's first render; its button stands in meanwhile.
+const CheckInAction = lazy(() => import('../../detailParts.ts').then((parts) => parts.checkInAction()));
 
-const useStyles = makeStyles({
-  box: { display: 'grid', gap: '8px' },
-  meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-});
+/** The "Check in" button (a native one drawn like Fluent's primary button): CheckInAction's and its stand-in's. */
+function CheckInTrigger(props: ComponentProps<'button'>) {
+  const intl = useIntl();
+  return (
+    <button type="button" className={buttonClasses({ appearance: 'primary' })} {...props}>
+      <CheckmarkCircle20Regular />
+      {intl.formatMessage(placeDetailMessages.checkIn)}
+    </button>
+  );
+}
 
 /** Members check in (at most once an hour per place; the server's refusal is shown); visitors are asked to sign in. */
 export function CheckInButton({ place, isMember }: { place: CheckInButton_place$key; isMember: boolean }) {
-  const styles = useStyles();
-  const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
     graphql`
@@ -33,23 +37,17 @@ export function CheckInButton({ place, isMember }: { place: CheckInButton_place$
     `,
     place,
   );
-  const [checkIn, inFlight] = useCheckInMutation();
-  const [feedback, status] = useWriteOutcome();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const onCheckIn = async () => {
-    feedback.clear();
-    setRefusal(null);
-    try {
-      const { checkIn: answer } = await checkIn({ input: { placeId: data.id } });
-      // A refusal (e.g. already checked in within the hour) is shown in the server's words, in the viewer's language.
-      const refused = answer.userErrors[0];
-      if (refused) setRefusal(refused.message);
-      else feedback.succeeded(checkedIn);
-    } catch (error) {
-      feedback.failed(error);
-    }
-  };
+  // A press that lands before CheckInAction's code has arrived checks in as soon as it has.
+  const [pressed, setPressed] = useState(false);
+  const lastCheckIn = data.viewerLastCheckIn ? (
+    <p className={styles.meta}>
+      <FormattedMessage
+        id="place.lastCheckIn"
+        defaultMessage="Your last check-in: {date}, {time}"
+        values={{ date: formatDate(data.viewerLastCheckIn, locale), time: formatTime(data.viewerLastCheckIn, locale) }}
+      />
+    </p>
+  ) : null;
 
   return (
     <div className={styles.box}>
@@ -61,29 +59,18 @@ export function CheckInButton({ place, isMember }: { place: CheckInButton_place$
         />
       </p>
       {isMember ? (
-        <>
-          <Button
-            appearance="primary"
-            icon={<CheckmarkCircle20Regular />}
-            disabled={inFlight}
-            onClick={() => void onCheckIn()}
-          >
-            {intl.formatMessage({ id: 'place.checkIn', defaultMessage: 'Check in' })}
-          </Button>
-          {data.viewerLastCheckIn ? (
-            <p className={styles.meta}>
-              <FormattedMessage
-                id="place.lastCheckIn"
-                defaultMessage="Your last check-in: {date}, {time}"
-                values={{
-                  date: formatDate(data.viewerLastCheckIn, locale),
-                  time: formatTime(data.viewerLastCheckIn, locale),
-                }}
-              />
-            </p>
-          ) : null}
-          {refusal ? <FormStatus error={refusal} /> : status}
-        </>
+        <Suspense
+          fallback={
+            <>
+              <CheckInTrigger aria-busy={pressed} onClick={() => setPressed(true)} />
+              {lastCheckIn}
+            </>
+          }
+        >
+          <CheckInAction placeId={data.id} pressed={pressed} Trigger={CheckInTrigger}>
+            {lastCheckIn}
+          </CheckInAction>
+        </Suspense>
       ) : (
         <SignInPrompt />
       )}

@@ -1,24 +1,15 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { formatClock, weekdayName } from '../../../format/dateTime.ts';
 import { listSeparator } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { MutedNote, WeekHours } from '../../../ui/DetailLayout.tsx';
 import { isOvernight, saudiWeek } from '../openingHours.ts';
 import { placeMessages } from '../placeMessages.ts';
 import type { OpeningHoursTable_place$key } from './__generated__/OpeningHoursTable_place.graphql';
 
-const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '16px', rowGap: '4px', margin: 0 },
-  row: { display: 'contents' },
-  day: { fontWeight: tokens.fontWeightSemibold },
-  hours: { margin: 0, color: tokens.colorNeutralForeground2 },
-  none: { margin: 0, color: tokens.colorNeutralForeground2 },
-});
-
 /** The week's opening hours, Sunday first, in Riyadh time; a span past midnight says it ends the next day. */
 export function OpeningHoursTable({ place }: { place: OpeningHoursTable_place$key }) {
-  const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   const { openingHours } = useFragment(
@@ -39,9 +30,9 @@ export function OpeningHoursTable({ place }: { place: OpeningHoursTable_place$ke
   );
   if (openingHours.length === 0) {
     return (
-      <p className={styles.none}>
+      <MutedNote>
         <FormattedMessage id="place.noHours" defaultMessage="Opening hours are not available." />
-      </p>
+      </MutedNote>
     );
   }
   const byDay = new Map(openingHours.map((day) => [day.weekday, day]));
@@ -59,13 +50,8 @@ export function OpeningHoursTable({ place }: { place: OpeningHoursTable_place$ke
       .join(listSeparator[locale]);
   };
   return (
-    <dl className={styles.list}>
-      {saudiWeek.map((weekday) => (
-        <div key={weekday} className={styles.row}>
-          <dt className={styles.day}>{weekdayName(weekday, locale)}</dt>
-          <dd className={styles.hours}>{describe(weekday)}</dd>
-        </div>
-      ))}
-    </dl>
+    <WeekHours
+      days={saudiWeek.map((weekday) => ({ weekday, name: weekdayName(weekday, locale), hours: describe(weekday) }))}
+    />
   );
 }

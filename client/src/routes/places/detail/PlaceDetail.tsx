@@ -1,12 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Call20Regular, Edit20Regular, Globe20Regular, Location20Regular } from '@fluentui/react-icons';
 import { SaveButton } from '../../favourites/save/SaveButton.tsx';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { media } from '../../../styles/theme.ts';
 import {
   AboutSection,
   DetailLayout,
@@ -16,44 +13,20 @@ import {
   PanelSection,
   TermSection,
 } from '../../../ui/DetailLayout.tsx';
+import { Call20Regular, Edit20Regular, Globe20Regular } from './placeIcons.tsx';
+import { Location20Regular } from '../../../ui/icons.tsx';
 import { CheckInButton } from './CheckInButton.tsx';
 import { OpeningHoursTable } from './OpeningHoursTable.tsx';
 import { OpeningStatusBadge } from '../OpeningStatusBadge.tsx';
 import { placeAddress } from '../placeAddress.ts';
-import { PlaceListItem } from '../PlaceListItem.tsx';
 import { featureMessages, type PlaceFeatureName } from '../placeMessages.ts';
 import { suggestPlaceEditPath } from '../placePath.ts';
 import { ReportPlaceButton } from './ReportPlaceButton.tsx';
+import styles from './PlaceDetail.module.css';
 import type { PlaceDetail_place$key } from './__generated__/PlaceDetail_place.graphql';
 
-const useStyles = makeStyles({
-  kind: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
-  owner: {
-    justifySelf: 'start',
-    paddingInline: '8px',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorBrandBackground2,
-    fontSize: tokens.fontSizeBase200,
-  },
-  image: {
-    width: '100%',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  link: { color: tokens.colorBrandForegroundLink },
-  social: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', margin: 0, padding: 0, listStyleType: 'none' },
-  actions: { display: 'grid', gap: '8px', justifyItems: 'start' },
-  nearby: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: '12px',
-    [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  },
-});
+// Below the article, and (with its list items) Fluent's: loaded as the screen renders, not with it.
+const NearbyPlaces = lazy(() => import('../../detailParts.ts').then((parts) => parts.nearbyPlaces()));
 
 const socialNames = {
   facebook: 'Facebook',
@@ -75,7 +48,6 @@ export function PlaceDetail({
   isMember: boolean;
   reviews: ReactNode;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   /* eslint-disable relay/unused-fields -- placeAddress reads the location, and the social links are read by key
@@ -118,8 +90,8 @@ export function PlaceDetail({
         }
         nearby(first: 6) {
           id
-          ...PlaceListItem_place
         }
+        ...NearbyPlaces_place
         ...OpeningStatusBadge_place
         ...OpeningHoursTable_place
         ...CheckInButton_place
@@ -240,16 +212,29 @@ export function PlaceDetail({
         }
       />
       {data.nearby.length > 0 ? (
-        <DetailSection title={<FormattedMessage id="place.nearby" defaultMessage="Nearby places" />}>
-          <ul className={styles.nearby}>
-            {data.nearby.map((nearby) => (
-              <li key={nearby.id}>
-                <PlaceListItem place={nearby} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
+        <Suspense
+          fallback={
+            <NearbySection>
+              <ul className={styles.nearby} aria-hidden>
+                {data.nearby.map((nearby) => (
+                  <li key={nearby.id} className={styles.nearbyStandIn} />
+                ))}
+              </ul>
+            </NearbySection>
+          }
+        >
+          <NearbyPlaces place={data} Section={NearbySection} listClassName={styles.nearby} />
+        </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The nearby places' section: the titled section of the list, and of its stand-in while the list's code loads. */
+function NearbySection({ children }: { children: ReactNode }) {
+  return (
+    <DetailSection title={<FormattedMessage id="place.nearby" defaultMessage="Nearby places" />}>
+      {children}
+    </DetailSection>
   );
 }

@@ -1,8 +1,7 @@
-import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { ReviewSection } from '../../community/reviews/ReviewSection.tsx';
+import { LazyReviewSection } from '../../community/reviews/LazyReviewSection.tsx';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
@@ -27,8 +26,11 @@ export const placeDetailQuery = graphql`
   }
 `;
 
-/** /places/:slug; an unknown slug shows the 404 content. */
-function PlaceDetailScreen() {
+/**
+ * /places/:slug; an unknown slug shows the 404 content. The screen renders without Fluent UI; its reviews, nearby places
+ * and report dialog (Fluent's) load after its first render.
+ */
+export default function PlaceDetailScreen() {
   const intl = useIntl();
   const { query } = useLoaderData() as RouteData<PlaceDetailScreenQuery>;
   const data = usePreloadedQuery<PlaceDetailScreenQuery>(placeDetailQuery, query);
@@ -38,12 +40,10 @@ function PlaceDetailScreen() {
   return (
     <PageShell title={title} query={data}>
       {place ? (
-        <PlaceDetail place={place} isMember={me != null} reviews={<ReviewSection subject={place} viewer={me} />} />
+        <PlaceDetail place={place} isMember={me != null} reviews={<LazyReviewSection subject={place} viewer={me} />} />
       ) : (
         <NotFoundContent />
       )}
     </PageShell>
   );
 }
-
-export default withFluentScope(PlaceDetailScreen);

@@ -1,30 +1,25 @@
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
-import { useReportMutation } from '../../community/useReportMutation.ts';
-import { ReportButton } from '../../community/ReportButton.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from '../../../i18n/intl/index.ts';
+import { ReportTrigger } from '../../community/ReportTrigger.tsx';
+import { placeDetailMessages } from './placeDetailMessages.ts';
 
-const messages = defineMessages({
-  report: { id: 'place.report', defaultMessage: 'Report this place' },
-});
+// The report's dialog, mutation and outcome load after the screen's first render; its button stands in meanwhile.
+const ReportPlaceAction = lazy(() => import('../../detailParts.ts').then((parts) => parts.reportPlaceAction()));
 
-/** A place is reported as closed permanently, a duplicate or not real (docs/community.md#reports). */
-const placeReportReasons = defineMessages({
-  CLOSED_PERMANENTLY: { id: 'place.reasonClosedPermanently', defaultMessage: 'Closed permanently' },
-  DUPLICATE: { id: 'place.reasonDuplicate', defaultMessage: 'Duplicate' },
-  NOT_REAL: { id: 'place.reasonNotReal', defaultMessage: 'Not a real place' },
-});
+export interface ReportPlaceProps {
+  placeId: string;
+  name: string;
+  isMember: boolean;
+}
 
-export function ReportPlaceButton({ placeId, name, isMember }: { placeId: string; name: string; isMember: boolean }) {
+/** "Report this place" (ReportPlaceAction.tsx): a press before its code has arrived acts as soon as it has. */
+export function ReportPlaceButton(props: ReportPlaceProps) {
   const intl = useIntl();
-  const [report, inFlight] = useReportMutation();
+  const [pressed, setPressed] = useState(false);
+  const label = intl.formatMessage(placeDetailMessages.report);
   return (
-    <ReportButton
-      label={intl.formatMessage(messages.report)}
-      title={intl.formatMessage({ id: 'place.reportTitle', defaultMessage: 'Report {name}' }, { name })}
-      reasons={placeReportReasons}
-      isMember={isMember}
-      send={(reason) => report({ input: { targetId: placeId, reason }, connections: [] })}
-      refused={(answer) => answer.report.userErrors.length > 0}
-      inFlight={inFlight}
-    />
+    <Suspense fallback={<ReportTrigger label={label} aria-busy={pressed} onClick={() => setPressed(true)} />}>
+      <ReportPlaceAction {...props} label={label} pressed={pressed} />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-compon
 import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
 import { weekdayName } from '../../../format/dateTime.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { saudiWeek, type DayMode, type HoursError, type HoursForm, type Weekday } from '../openingHours.ts';
+import { saudiWeek, type Weekday } from '../openingHours.ts';
+import type { DayMode, HoursError, HoursForm } from '../openingHoursForm.ts';
 
 const messages = defineMessages({
   unset: { id: 'placeForm.hoursUnset', defaultMessage: 'Not set' },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81573c86ae3e270ea16a47d2d9bef9fc>>
- * @relayHash bff82eb2c585f9d9b2fe471573d34147
+ * @generated SignedSource<<ebba4764e7fc0cafe971948595865d5a>>
+ * @relayHash 653666513d2fe04fb7097b84f9b6bedb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63ca2a6fa0c8c2c343c950cc01af2f93fe7601eae2c2a0476d0eb1a0df889227
+// @relayRequestID c467d7cfeeab8c29a1d686487c6a9ccea80d0ddb6c96dfe677c5e49d8d24a7e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1106,7 +1106,7 @@ return {
     ]
   },
   "params": {
-    "id": "63ca2a6fa0c8c2c343c950cc01af2f93fe7601eae2c2a0476d0eb1a0df889227",
+    "id": "c467d7cfeeab8c29a1d686487c6a9ccea80d0ddb6c96dfe677c5e49d8d24a7e4",
     "metadata": {},
     "name": "PlaceDetailScreenQuery",
     "operationKind": "query",

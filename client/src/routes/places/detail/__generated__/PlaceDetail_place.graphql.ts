@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cefb454d86f5342b504226f2f4edadef>>
+ * @generated SignedSource<<50553b7e3fca89e98c80311de7f55b39>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,6 @@ export type PlaceDetail_place$data = {
   readonly name: string;
   readonly nearby: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PlaceListItem_place">;
   }>;
   readonly phone: string | null | undefined;
   readonly slug: string;
@@ -47,7 +46,7 @@ export type PlaceDetail_place$data = {
     readonly name: string;
   }>;
   readonly website: any | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CheckInButton_place" | "OpeningHoursTable_place" | "OpeningStatusBadge_place" | "SaveButton_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckInButton_place" | "NearbyPlaces_place" | "OpeningHoursTable_place" | "OpeningStatusBadge_place" | "SaveButton_item">;
   readonly " $fragmentType": "PlaceDetail_place";
 };
 export type PlaceDetail_place$key = {
@@ -264,14 +263,14 @@ return {
       "name": "nearby",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "PlaceListItem_place"
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": "nearby(first:6)"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NearbyPlaces_place"
     },
     {
       "args": null,
@@ -294,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "626340c06911603cfce9636f4beb0244";
+(node as any).hash = "f9adec271ee783a0ac8a81e04d595fdc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7c1ac2889ac0b46a76c659e52c529e5>>
- * @relayHash 62f48f89696d490924c44ab49fecf17b
+ * @generated SignedSource<<dc7e938bf0d7b88508d6301e21541244>>
+ * @relayHash cee5fe4b59408265f585d483b3ced2f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a61ba9f11feed953e98a9b2fcab12c1f840843ef6f6de5395fe2e2cee147741b
+// @relayRequestID 349a3eb3421d1dd61506a05a7c04eadea8d59c262d00519b58a83acddf419a91
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StatsType = "BUY_TICKETS" | "%future added value";
@@ -16,17 +16,17 @@ export type RecordStatsInput = {
   itemId: string;
   type: StatsType;
 };
-export type useRecordStatsMutation$variables = {
+export type recordStatsMutation$variables = {
   input: RecordStatsInput;
 };
-export type useRecordStatsMutation$data = {
+export type recordStatsMutation$data = {
   readonly recordStats: {
     readonly recorded: boolean;
   };
 };
-export type useRecordStatsMutation = {
-  response: useRecordStatsMutation$data;
-  variables: useRecordStatsMutation$variables;
+export type recordStatsMutation = {
+  response: recordStatsMutation$data;
+  variables: recordStatsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -68,7 +68,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRecordStatsMutation",
+    "name": "recordStatsMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -77,19 +77,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useRecordStatsMutation",
+    "name": "recordStatsMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a61ba9f11feed953e98a9b2fcab12c1f840843ef6f6de5395fe2e2cee147741b",
+    "id": "349a3eb3421d1dd61506a05a7c04eadea8d59c262d00519b58a83acddf419a91",
     "metadata": {},
-    "name": "useRecordStatsMutation",
+    "name": "recordStatsMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5a866baf3bb717bad9ae41a79e1ac9f0";
+(node as any).hash = "26c49c4eda052c1b7a0e6797838f0f34";
 
 export default node;
