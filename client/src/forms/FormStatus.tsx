@@ -1,8 +1,7 @@
-import { useFormStyles } from './formStyles.ts';
+import styles from './FormStatus.module.css';
 
-/** A form-level message: an error (announced at once) or a success. */
+/** A form-level message: an error (announced at once) or a success (a CSS module: the lists show it without Fluent). */
 export function FormStatus({ error, success }: { error?: string | null; success?: string | null }) {
-  const styles = useFormStyles();
   if (error)
     return (
       <p role="alert" className={styles.error}>

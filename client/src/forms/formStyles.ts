@@ -38,20 +38,4 @@ export const useFormStyles = makeStyles({
     backgroundColor: tokens.colorPaletteYellowBackground1,
     color: tokens.colorNeutralForeground1,
   },
-  error: {
-    margin: 0,
-    paddingBlock: '10px',
-    paddingInline: '12px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-    color: tokens.colorPaletteRedForeground3,
-  },
-  success: {
-    margin: 0,
-    paddingBlock: '10px',
-    paddingInline: '12px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorPaletteGreenBackground1,
-    color: tokens.colorPaletteGreenForeground3,
-  },
 });

@@ -1,5 +1,3 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Location16Regular } from '@fluentui/react-icons';
 import { useIntl } from '../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -9,48 +7,9 @@ import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
 import { placeAddress } from './placeAddress.ts';
 import { placePath } from './placePath.ts';
 import { SaveButton } from '../favourites/save/SaveButton.tsx';
+import { Location16Regular } from '../../ui/icons.tsx';
+import styles from './PlaceListItem.module.css';
 import type { PlaceListItem_place$key } from './__generated__/PlaceListItem_place.graphql';
-
-const useStyles = makeStyles({
-  item: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: '88px 1fr',
-    gap: '12px',
-    padding: '10px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow2,
-    outline: '2px solid transparent',
-    ':focus-within': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  highlighted: { outline: `2px solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow8 },
-  image: {
-    width: '88px',
-    height: '88px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  body: { display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 },
-  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  link: {
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    outlineStyle: 'none',
-    '::after': { content: '""', position: 'absolute', inset: 0 },
-  },
-  meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  save: { justifySelf: 'start' },
-  address: {
-    display: 'flex',
-    gap: '4px',
-    alignItems: 'center',
-    margin: 0,
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-  },
-});
 
 /** A place in a list: image, name (the link), category, open status, address and the distance near me. */
 export function PlaceListItem({
@@ -67,7 +26,6 @@ export function PlaceListItem({
   /** The item is likely the page's largest paint (the first of a list), so its image loads at once. */
   priority?: boolean;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   /* eslint-disable relay/unused-fields -- placeAddress reads the location */
@@ -103,7 +61,7 @@ export function PlaceListItem({
   const address = placeAddress(data.location, locale);
   return (
     <article
-      className={mergeClasses(styles.item, highlighted && styles.highlighted)}
+      className={highlighted ? `${styles.item} ${styles.highlighted}` : styles.item}
       data-place-id={data.id}
       data-highlighted={highlighted || undefined}
       onMouseEnter={() => onHover?.(data.id)}
@@ -133,7 +91,7 @@ export function PlaceListItem({
         <SaveButton item={data} className={styles.save} />
         {address ? (
           <p className={styles.address}>
-            <Location16Regular aria-hidden />
+            <Location16Regular />
             {address}
           </p>
         ) : null}
