@@ -23,10 +23,25 @@ const homeCards = [
   '/src/popups/FloatingPopups.tsx',
 ];
 
+/** The filter bars' fields and the lists' "Load more", shared by the events and places lists (and a few later screens). */
+const listParts = ['/src/filters/', '/src/ui/LoadMore.tsx'];
+
+/** What the places list shares with the place screens (an item, its badge, the map's frame, messages). */
+const placeListParts = [
+  '/src/routes/places/PlaceListItem.tsx',
+  '/src/routes/places/placeMessages.ts',
+  '/src/routes/places/map/MapWithFallback.tsx',
+  '/src/routes/places/map/mapMessages.ts',
+  '/src/routes/places/map/defaultPosition.ts',
+  '/src/routes/places/map/currentPosition.ts',
+];
+
 const matching = (paths: string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 /** Groups for rolldown's `output.codeSplitting.groups`, after the entry's. */
 export const firstRouteGroups = [
   { name: 'firstRoute', test: matching(firstRouteShared) },
   { name: 'homeCards', test: matching(homeCards) },
+  { name: 'listParts', test: matching(listParts) },
+  { name: 'placeListParts', test: matching(placeListParts) },
 ];

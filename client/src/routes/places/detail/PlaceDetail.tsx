@@ -21,7 +21,7 @@ import { OpeningHoursTable } from './OpeningHoursTable.tsx';
 import { OpeningStatusBadge } from '../OpeningStatusBadge.tsx';
 import { placeAddress } from '../placeAddress.ts';
 import { PlaceListItem } from '../PlaceListItem.tsx';
-import { featureMessages, type PlaceFeatureName } from '../placeMessages.ts';
+import { featureMessages, type PlaceFeatureName } from '../placeFeatureMessages.ts';
 import { suggestPlaceEditPath } from '../placePath.ts';
 import { ReportPlaceButton } from './ReportPlaceButton.tsx';
 import type { PlaceDetail_place$key } from './__generated__/PlaceDetail_place.graphql';

@@ -1,5 +1,3 @@
-import { media } from '../../../styles/theme.ts';
-
 /** A place's marker: a round button this many CSS pixels wide (a touch target above the 24 px minimum). */
 export const MARKER_SIZE = 32;
 /** A group's marker, with the count in it. */
@@ -14,5 +12,3 @@ export const MARKER_SPACING = CLUSTER_SIZE + 4;
 export const MAP_HEIGHT = 320;
 export const MAP_HEIGHT_SM = 440;
 
-/** The map's height for makeStyles. */
-export const mapHeight = { height: `${MAP_HEIGHT}px`, [media.sm]: { height: `${MAP_HEIGHT_SM}px` } } as const;
