@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage } from '../i18n/intl/index.ts';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import { buttonClasses, type ButtonLook } from '../styles/buttonClasses.ts';
@@ -73,6 +73,7 @@ export function RelayLoadMore({
   className?: string;
 }) {
   const [requested, setRequested] = useState(false);
+  const started = useCallback(() => setRequested(false), []);
   const look = { size, className };
   if (!hasNext && !requested) return <LoadMore paging={{ hasNext, isLoadingNext: false, loadNext: noop }} {...look} />;
   const waiting = (
@@ -80,7 +81,7 @@ export function RelayLoadMore({
   );
   return (
     <Suspense fallback={waiting}>
-      <RelayPager {...paging} loadAtOnce={requested} {...look} />
+      <RelayPager {...paging} loadAtOnce={requested} onLoadAtOnce={started} {...look} />
     </Suspense>
   );
 }

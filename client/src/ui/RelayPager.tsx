@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useRef } from 'react';
+import { use, useCallback, useEffect } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import { getFragment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
@@ -27,16 +27,22 @@ function refetchQueryLoading(fragment: GraphQLTaggedNode): Promise<void> | null 
 
 /**
  * RelayLoadMore's chunk: Relay's paging of the connection. `loadAtOnce`: the visitor asked for the next page while
- * this chunk was loading.
+ * this chunk was loading; it loads at once and `onLoadAtOnce` clears the request.
  */
 export default function RelayPager({
   fragment,
   fragmentRef,
   pageSize,
   loadAtOnce,
+  onLoadAtOnce,
   size,
   className,
-}: RelayPaging & { loadAtOnce: boolean; size?: ButtonLook['size']; className?: string }) {
+}: RelayPaging & {
+  loadAtOnce: boolean;
+  onLoadAtOnce: () => void;
+  size?: ButtonLook['size'];
+  className?: string;
+}) {
   const queryLoading = refetchQueryLoading(fragment);
   if (queryLoading) use(queryLoading);
   const { hasNext, isLoadingNext, loadNext } = usePaginationFragment<OperationType, KeyType>(
@@ -44,11 +50,10 @@ export default function RelayPager({
     fragmentRef as KeyType,
   );
   const load = useCallback(() => void loadNext(pageSize), [loadNext, pageSize]);
-  const pending = useRef(loadAtOnce);
   useEffect(() => {
-    if (!pending.current) return;
-    pending.current = false;
+    if (!loadAtOnce) return;
+    onLoadAtOnce();
     load();
-  }, [load]);
+  }, [loadAtOnce, onLoadAtOnce, load]);
   return <LoadMore paging={{ hasNext, isLoadingNext, loadNext: load }} size={size} className={className} />;
 }
