@@ -28,14 +28,19 @@ const homeCards = [
 ];
 
 /** The filter bars' fields and the lists' "Load more", shared by the events and places lists (and a few later screens). */
-const listParts = ['/src/filters/', '/src/ui/LoadMore.tsx'];
+const listParts = [
+  '/src/filters/FilterSelect.tsx',
+  '/src/filters/SearchField.tsx',
+  '/src/filters/DateField.tsx',
+  '/src/filters/useSearchText.ts',
+  '/src/ui/LoadMore.tsx',
+];
 
 /** What the places list shares with the place screens (an item, its badge, the map's frame, messages). */
 const placeListParts = [
   '/src/routes/places/PlaceListItem.tsx',
   '/src/routes/places/placeMessages.ts',
   '/src/routes/places/map/MapWithFallback.tsx',
-  '/src/routes/places/map/mapMessages.ts',
   '/src/routes/places/map/defaultPosition.ts',
   '/src/routes/places/map/currentPosition.ts',
 ];

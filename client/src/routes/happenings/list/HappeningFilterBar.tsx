@@ -7,7 +7,7 @@ import { DateField } from '../../../filters/DateField.tsx';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
 import filterStyles from '../../../filters/filters.module.css';
 import { SearchField } from '../../../filters/SearchField.tsx';
-import { Filter20Regular } from '../../../filters/filterIcons.tsx';
+import { Filter20Regular } from './listIcons.tsx';
 import styles from './HappeningFilterBar.module.css';
 import { useSearchText } from '../../../filters/useSearchText.ts';
 import { periodMessages } from './periodMessages.ts';

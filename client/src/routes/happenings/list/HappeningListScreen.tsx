@@ -12,7 +12,7 @@ import { filtersFromSearchParams, hasFilters, searchForFilters, type HappeningFi
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { shownCityName } from '../../../settings/allCities.ts';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
-import { Dismiss12Regular } from '../../../filters/filterIcons.tsx';
+import { Dismiss12Regular } from './listIcons.tsx';
 import styles from './HappeningListScreen.module.css';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
 

@@ -6,7 +6,7 @@ import { FilterSelect } from '../../../filters/FilterSelect.tsx';
 import filterStyles from '../../../filters/filters.module.css';
 import { FilterSwitch } from '../../../filters/FilterSwitch.tsx';
 import { SearchField } from '../../../filters/SearchField.tsx';
-import { LocationArrow20Regular } from '../../../filters/filterIcons.tsx';
+import { LocationArrow20Regular } from './listIcons.tsx';
 import styles from './PlaceFilterBar.module.css';
 import { useSearchText } from '../../../filters/useSearchText.ts';
 import type { PlaceFilterBar_query$key } from './__generated__/PlaceFilterBar_query.graphql';
