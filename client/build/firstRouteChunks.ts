@@ -33,6 +33,7 @@ const listParts = [
   '/src/filters/SearchField.tsx',
   '/src/filters/DateField.tsx',
   '/src/filters/useSearchText.ts',
+  '/src/routes/happenings/list/periodMessages.ts',
   '/src/ui/LoadMore.tsx',
 ];
 
