@@ -27,7 +27,7 @@ const homeCards = [
   '/src/popups/FloatingPopups.tsx',
 ];
 
-/** The filter bars' fields and the lists' "Load more", shared by the events and places lists (and a few later screens). */
+/** The filter bars' fields and the lists' "Load more", which the events and places lists (and a few others) share. */
 const listParts = [
   '/src/filters/FilterSelect.tsx',
   '/src/filters/SearchField.tsx',

@@ -66,7 +66,10 @@ export const happeningListQuery = graphql`
   }
 `;
 
-/** /events and /experiences: one screen for both kinds, its filters in the URL (plain elements and CSS: the screen loads without Fluent UI). */
+/**
+ * /events and /experiences: one screen for both kinds, its filters in the URL (plain elements and CSS modules: the
+ * screen loads without Fluent UI).
+ */
 export default function HappeningListScreen() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -8,7 +8,9 @@ export const CLUSTER_SIZE = 40;
  */
 export const MARKER_SPACING = CLUSTER_SIZE + 4;
 
-/** The map's height in CSS pixels on a phone and from the sm breakpoint (both maps and the placeholder before they load, so nothing moves when one arrives). */
+/**
+ * The map's height in CSS pixels on a phone and from the sm breakpoint (both maps and the placeholder before they
+ * load, so nothing moves when one arrives).
+ */
 export const MAP_HEIGHT = 320;
 export const MAP_HEIGHT_SM = 440;
-
