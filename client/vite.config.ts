@@ -12,6 +12,7 @@ import { fluentTokens } from './build/fluentTokens.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { lazyRefetchQueries } from './build/relay/lazyRefetchQueries.ts';
 import { nativeBabelHelpers } from './build/relay/nativeHelpers.ts';
 import { trimmedRelay } from './build/relay/trimmedRelay.ts';
 
@@ -34,6 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         trimmedRelay(),
         nativeBabelHelpers(),
+        lazyRefetchQueries(),
         fluentTokens(),
         precomputedFluentTheme(),
         react(),

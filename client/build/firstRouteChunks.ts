@@ -3,18 +3,21 @@
 // and small files compress worse (Home: 18 files, 17.8 KB gzip; the same code in 5 files: 14 KB). The groups below keep
 // what the first routes share together; each group also takes the modules its members import.
 
-/** Imported by Home and the events and places screens: the screen query hook, Save, dates, prices. */
+/** Imported by Home and the events and places screens: the screen query hook, Save, dates. */
 const firstRouteShared = [
   'react-relay/lib/relay-hooks/usePreloadedQuery',
   'react-relay/lib/relay-hooks/useRelayEnvironment',
   '/src/routes/favourites/save/SaveButton.tsx',
   '/src/routes/places/placePath.ts',
   '/src/format/dateTime.ts',
-  '/src/format/price.ts',
 ];
 
-/** The events' and experiences' cards and their row: Home, the lists and an event's related row, not the places' screens. */
-const happeningCards = ['/src/routes/happenings/HappeningRow.tsx', '/src/routes/happenings/HappeningCard.tsx'];
+/** Imported by Home and the events lists, not the places screens: the rows and cards of events, their prices. */
+const happeningCards = [
+  '/src/routes/happenings/HappeningRow.tsx',
+  '/src/routes/happenings/HappeningCard.tsx',
+  '/src/format/price.ts',
+];
 
 /** Home's other cards and its popups, which a few later screens share. */
 const homeCards = [
@@ -53,6 +56,24 @@ const fluentRuntime = [
   '/node_modules/@fluentui/tokens/',
 ];
 
+/** The filter bars' fields and the lists' "Load more", which the events and places lists (and a few others) share. */
+const listParts = [
+  '/src/filters/FilterSelect.tsx',
+  '/src/filters/SearchField.tsx',
+  '/src/filters/DateField.tsx',
+  '/src/filters/useSearchText.ts',
+  '/src/routes/happenings/list/periodMessages.ts',
+  '/src/ui/LoadMore.tsx',
+];
+
+/** What the places list shares with the place screens (an item and the map's frame; the badge and messages are placeShared's). */
+const placeListParts = [
+  '/src/routes/places/PlaceListItem.tsx',
+  '/src/routes/places/map/MapWithFallback.tsx',
+  '/src/routes/places/map/defaultPosition.ts',
+  '/src/routes/places/map/currentPosition.ts',
+];
+
 const matching = (paths: string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 /** Groups for rolldown's `output.codeSplitting.groups`, after the entry's. */
@@ -60,7 +81,9 @@ export const firstRouteGroups = [
   { name: 'firstRoute', test: matching(firstRouteShared) },
   { name: 'happeningCards', test: matching(happeningCards) },
   { name: 'homeCards', test: matching(homeCards) },
+  { name: 'listParts', test: matching(listParts) },
   { name: 'placeShared', test: matching(placeShared) },
+  { name: 'placeListParts', test: matching(placeListParts) },
   { name: 'visitorPrompts', test: matching(visitorPrompts) },
   { name: 'fluentRuntime', test: matching(fluentRuntime) },
 ];

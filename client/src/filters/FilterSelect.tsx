@@ -1,8 +1,9 @@
-import { mergeClasses, Select, useId } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import { useFilterFieldStyles } from './filterStyles.ts';
+import { useId, type ReactNode } from 'react';
+import { ChevronDown20Regular } from '../ui/icons.tsx';
+import { FilterField } from './FilterField.tsx';
+import styles from './filters.module.css';
 
-/** A filter bar's labelled select; `children` are its options. */
+/** A filter bar's labelled select (a native one, drawn like Fluent's outline Select); `children` are its options. */
 export function FilterSelect({
   label,
   value,
@@ -18,16 +19,23 @@ export function FilterSelect({
   className?: string;
   children: ReactNode;
 }) {
-  const styles = useFilterFieldStyles();
-  const id = useId('filter');
+  const id = useId();
   return (
-    <div className={mergeClasses(styles.field, className)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <Select id={id} value={value} disabled={disabled} onChange={(_, data) => onChange(data.value)}>
-        {children}
-      </Select>
-    </div>
+    <FilterField id={id} label={label} className={className}>
+      <span className={styles.box}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {children}
+        </select>
+        <span className={styles.chevron}>
+          <ChevronDown20Regular />
+        </span>
+      </span>
+    </FilterField>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, Input, makeStyles, mergeClasses, useId } from '@fluentui/react-components';
-import { Dismiss16Regular, Search20Regular } from '@fluentui/react-icons';
+import { useId } from 'react';
 import { useIntl } from '../i18n/intl/index.ts';
-import { useFilterFieldStyles } from './filterStyles.ts';
-
-const useStyles = makeStyles({
-  input: { width: '100%', minWidth: 0 },
-});
+import { Dismiss16Regular, Search20Regular } from '../ui/icons.tsx';
+import { FilterField } from './FilterField.tsx';
+import styles from './filters.module.css';
 
 /** A filter bar's labelled search box, with a button that clears it while it holds text. */
 export function SearchField({
@@ -21,36 +18,38 @@ export function SearchField({
   maxLength: number;
   className?: string;
 }) {
-  const fieldStyles = useFilterFieldStyles();
-  const styles = useStyles();
   const intl = useIntl();
-  const id = useId('q');
+  const id = useId();
   return (
-    <div className={mergeClasses(fieldStyles.field, className)}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {intl.formatMessage({ id: 'filters.search', defaultMessage: 'Search' })}
-      </label>
-      <Input
-        id={id}
-        className={styles.input}
-        type="search"
-        value={value}
-        maxLength={maxLength}
-        contentBefore={<Search20Regular aria-hidden />}
-        contentAfter={
-          value ? (
-            <Button
-              appearance="transparent"
-              size="small"
-              icon={<Dismiss16Regular />}
-              aria-label={intl.formatMessage({ id: 'filters.clearSearch', defaultMessage: 'Clear search' })}
-              onClick={() => onChange('')}
-            />
-          ) : undefined
-        }
-        placeholder={placeholder}
-        onChange={(_, data) => onChange(data.value)}
-      />
-    </div>
+    <FilterField
+      id={id}
+      label={intl.formatMessage({ id: 'filters.search', defaultMessage: 'Search' })}
+      className={className}
+    >
+      <span className={`${styles.box} ${styles.withIcons}`}>
+        <span className={styles.icon}>
+          <Search20Regular />
+        </span>
+        <input
+          id={id}
+          className={styles.input}
+          type="search"
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {value ? (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={intl.formatMessage({ id: 'filters.clearSearch', defaultMessage: 'Clear search' })}
+            onClick={() => onChange('')}
+          >
+            <Dismiss16Regular />
+          </button>
+        ) : null}
+      </span>
+    </FilterField>
   );
 }

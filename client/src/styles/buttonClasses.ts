@@ -1,7 +1,7 @@
 import styles from './buttons.module.css';
 
 export interface ButtonLook {
-  appearance?: 'secondary' | 'subtle' | 'transparent' | 'primary';
+  appearance?: 'secondary' | 'outline' | 'subtle' | 'transparent' | 'primary';
   size?: 'small' | 'medium' | 'large';
   shape?: 'rounded' | 'circular';
   iconOnly?: boolean;

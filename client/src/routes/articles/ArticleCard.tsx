@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { defineMessage, useIntl } from '../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { SaveButton } from '../favourites/save/SaveButton.tsx';
-import { articleMessages } from './articleMessages.ts';
 import { articlePath } from './articlePath.ts';
 import type { ArticleCard_article$key } from './__generated__/ArticleCard_article.graphql';
 import styles from '../../ui/CompactCard.module.css';
+
+// Shown on Home (discover row): the first route's namespace, and not with the articles screens' other messages.
+const sourceMessage = defineMessage<{ source: string }>({
+  id: 'home.articleSource',
+  defaultMessage: 'Source: {source}',
+});
 
 /**
  * An article in a list: cover, title (the link, in the article's own language and direction), summary, source, the
@@ -56,7 +61,7 @@ export function ArticleCard({
         <p className={styles.summary} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
           {data.summary}
         </p>
-        <p className={styles.meta}>{intl.formatMessage(articleMessages.source, { source: data.source })}</p>
+        <p className={styles.meta}>{intl.formatMessage(sourceMessage, { source: data.source })}</p>
         <div className={styles.actions}>
           <SaveButton item={data} />
           {actions}

@@ -6,8 +6,6 @@ const messages = defineMessages({
     id: 'articles.count',
     defaultMessage: '{count, plural, =0 {No articles} one {# article} other {# articles}}',
   },
-  // shown on Home too (discover row): the first route's namespace
-  source: { id: 'home.articleSource', defaultMessage: 'Source: {source}' },
   byline: { id: 'articles.byline', defaultMessage: 'By {author} · {source}' },
   languageFilter: { id: 'articles.languageFilter', defaultMessage: 'Language' },
   sourceFilter: { id: 'articles.sourceFilter', defaultMessage: 'Source' },

@@ -1,27 +1,17 @@
-import { Button, Input, makeStyles, mergeClasses, useId } from '@fluentui/react-components';
-import { Filter20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { periods, TEXT_MAX_LENGTH, type HappeningFilters, type Period } from './happeningFilters.ts';
-import { media } from '../../../styles/theme.ts';
+import { buttonClasses } from '../../../styles/buttonClasses.ts';
+import { DateField } from '../../../filters/DateField.tsx';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
-import { filterBarPanel, useFilterFieldStyles } from '../../../filters/filterStyles.ts';
+import filterStyles from '../../../filters/filters.module.css';
 import { SearchField } from '../../../filters/SearchField.tsx';
+import { Filter20Regular } from './listIcons.tsx';
+import styles from './HappeningFilterBar.module.css';
 import { useSearchText } from '../../../filters/useSearchText.ts';
 import { periodMessages } from './periodMessages.ts';
 import type { HappeningFilterBar_query$key } from './__generated__/HappeningFilterBar_query.graphql';
-
-// On a phone the search stays visible and the other filters fold behind a "Filters" button; from the sm breakpoint
-// up, the search row and the folded group are `display: contents`, so all four fields share the bar's grid.
-const useStyles = makeStyles({
-  bar: { ...filterBarPanel, [media.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr 1fr' } },
-  searchRow: { display: 'flex', alignItems: 'flex-end', gap: '8px', [media.sm]: { display: 'contents' } },
-  searchField: { flexGrow: 1, minWidth: 0 },
-  toggle: { flexShrink: 0, [media.sm]: { display: 'none' } },
-  more: { display: 'grid', gap: '12px', [media.sm]: { display: 'contents' } },
-  folded: { display: 'none', [media.sm]: { display: 'contents' } },
-});
 
 /** Search, category, audience and period filters; every change is reported at once except typing, which is debounced. */
 export function HappeningFilterBar({
@@ -33,11 +23,8 @@ export function HappeningFilterBar({
   filters: HappeningFilters;
   onChange: (next: HappeningFilters) => void;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
-  const moreId = useId('filters');
-  const dateId = useId('date');
-  const fieldStyles = useFilterFieldStyles();
+  const moreId = useId();
   const [open, setOpen] = useState(false);
   const activeCount = [filters.categoryId, filters.audienceId, filters.period, filters.date].filter(Boolean).length;
   const data = useFragment(
@@ -59,7 +46,7 @@ export function HappeningFilterBar({
   const any = intl.formatMessage({ id: 'filters.any', defaultMessage: 'All' });
 
   return (
-    <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form className={`${filterStyles.panel} ${styles.bar}`} role="search" onSubmit={(event) => event.preventDefault()}>
       <div className={styles.searchRow}>
         <SearchField
           className={styles.searchField}
@@ -68,21 +55,21 @@ export function HappeningFilterBar({
           maxLength={TEXT_MAX_LENGTH}
           placeholder={intl.formatMessage({ id: 'filters.searchPlaceholder', defaultMessage: 'Name, venue or tag' })}
         />
-        <Button
-          className={styles.toggle}
-          appearance={activeCount > 0 ? 'primary' : 'secondary'}
-          icon={<Filter20Regular />}
+        <button
+          type="button"
+          className={buttonClasses({ appearance: activeCount > 0 ? 'primary' : 'secondary' }, styles.toggle)}
           aria-expanded={open}
           aria-controls={moreId}
           onClick={() => setOpen((current) => !current)}
         >
+          <Filter20Regular />
           {intl.formatMessage(
             { id: 'filters.toggle', defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}' },
             { count: activeCount },
           )}
-        </Button>
+        </button>
       </div>
-      <div id={moreId} className={mergeClasses(styles.more, !open && styles.folded)}>
+      <div id={moreId} className={open ? styles.more : `${styles.more} ${styles.folded}`}>
         <FilterSelect
           label={intl.formatMessage({ id: 'filters.category', defaultMessage: 'Category' })}
           value={filters.categoryId ?? ''}
@@ -119,17 +106,11 @@ export function HappeningFilterBar({
             </option>
           ))}
         </FilterSelect>
-        <div className={fieldStyles.field}>
-          <label htmlFor={dateId} className={fieldStyles.label}>
-            {intl.formatMessage({ id: 'filters.date', defaultMessage: 'Date' })}
-          </label>
-          <Input
-            id={dateId}
-            type="date"
-            value={filters.date ?? ''}
-            onChange={(_, data) => set({ date: data.value || undefined })}
-          />
-        </div>
+        <DateField
+          label={intl.formatMessage({ id: 'filters.date', defaultMessage: 'Date' })}
+          value={filters.date ?? ''}
+          onChange={(value) => set({ date: value || undefined })}
+        />
       </div>
     </form>
   );

@@ -1,6 +1,3 @@
-import { withFluentScope } from '../../../app/FluentScope.tsx';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -14,6 +11,9 @@ import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { filtersFromSearchParams, hasFilters, searchForFilters, type HappeningFilters } from './happeningFilters.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { shownCityName } from '../../../settings/allCities.ts';
+import { buttonClasses } from '../../../styles/buttonClasses.ts';
+import { Dismiss12Regular } from './listIcons.tsx';
+import styles from './HappeningListScreen.module.css';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
 
 const kindMessages: Record<
@@ -33,25 +33,6 @@ const kindMessages: Record<
     popular: { id: 'experiences.popular', defaultMessage: 'Popular experiences' },
   }),
 };
-
-const useStyles = makeStyles({
-  head: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: '12px',
-    marginBlockEnd: '16px',
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightBold,
-  },
-  chips: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginBlockEnd: '16px' },
-  suggest: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, marginInlineStart: 'auto' },
-});
 
 export const happeningListQuery = graphql`
   query HappeningListScreenQuery(
@@ -85,9 +66,11 @@ export const happeningListQuery = graphql`
   }
 `;
 
-/** /events and /experiences: one screen for both kinds, its filters in the URL. */
-function HappeningListScreen() {
-  const styles = useStyles();
+/**
+ * /events and /experiences: one screen for both kinds, its filters in the URL (plain elements and CSS modules: the
+ * screen loads without Fluent UI).
+ */
+export default function HappeningListScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -122,20 +105,17 @@ function HappeningListScreen() {
           <FormattedMessage id="events.suggest" defaultMessage="Suggest an event or experience" />
         </Link>
         {filtered ? (
-          <Button appearance="subtle" onClick={clearFilters}>
+          <button type="button" className={buttonClasses({ appearance: 'subtle' })} onClick={clearFilters}>
             <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
-          </Button>
+          </button>
         ) : null}
       </div>
       <HappeningFilterBar query={data} filters={filters} onChange={applyFilters} />
       {filters.listId ? (
         <div className={styles.chips}>
-          <Button
-            size="small"
-            shape="circular"
-            appearance="outline"
-            icon={<Dismiss12Regular />}
-            iconPosition="after"
+          <button
+            type="button"
+            className={buttonClasses({ appearance: 'outline', size: 'small', shape: 'circular' })}
             onClick={() => applyFilters({ ...filters, listId: undefined })}
             aria-label={intl.formatMessage(
               { id: 'filters.removeList', defaultMessage: 'Remove list filter: {name}' },
@@ -143,7 +123,8 @@ function HappeningListScreen() {
             )}
           >
             <FormattedMessage id="filters.listChip" defaultMessage="List: {name}" values={{ name: listName ?? '…' }} />
-          </Button>
+            <Dismiss12Regular />
+          </button>
         </div>
       ) : null}
       {/* Without filters the list opens with the city's recommended and most attended items (spec section 2). */}
@@ -155,5 +136,3 @@ function HappeningListScreen() {
     </PageShell>
   );
 }
-
-export default withFluentScope(HappeningListScreen);

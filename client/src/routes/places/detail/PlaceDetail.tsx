@@ -19,7 +19,7 @@ import { CheckInButton } from './CheckInButton.tsx';
 import { OpeningHoursTable } from './OpeningHoursTable.tsx';
 import { OpeningStatusBadge } from '../OpeningStatusBadge.tsx';
 import { placeAddress } from '../placeAddress.ts';
-import { featureMessages, type PlaceFeatureName } from '../placeMessages.ts';
+import { featureMessages, type PlaceFeatureName } from '../placeFeatureMessages.ts';
 import { suggestPlaceEditPath } from '../placePath.ts';
 import { ReportPlaceButton } from './ReportPlaceButton.tsx';
 import styles from './PlaceDetail.module.css';

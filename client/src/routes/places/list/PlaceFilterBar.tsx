@@ -1,24 +1,15 @@
-import { Button, makeStyles, Switch } from '@fluentui/react-components';
-import { LocationArrow20Regular } from '@fluentui/react-icons';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { TEXT_MAX_LENGTH, type PlaceFilters } from './placeFilters.ts';
-import { media } from '../../../styles/theme.ts';
+import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
-import { filterBarPanel } from '../../../filters/filterStyles.ts';
+import filterStyles from '../../../filters/filters.module.css';
+import { FilterSwitch } from '../../../filters/FilterSwitch.tsx';
 import { SearchField } from '../../../filters/SearchField.tsx';
+import { LocationArrow20Regular } from './listIcons.tsx';
+import styles from './PlaceFilterBar.module.css';
 import { useSearchText } from '../../../filters/useSearchText.ts';
 import type { PlaceFilterBar_query$key } from './__generated__/PlaceFilterBar_query.graphql';
-
-const useStyles = makeStyles({
-  bar: {
-    ...filterBarPanel,
-    alignItems: 'end',
-    [media.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
-    [media.lg]: { gridTemplateColumns: '2fr 1fr 1fr 1fr auto auto auto' },
-  },
-  field: { minWidth: 0 },
-});
 
 /**
  * Search text, category, subcategory (of the chosen category), tag, open now, the member's own places and near me;
@@ -37,7 +28,6 @@ export function PlaceFilterBar({
   onNearMe: () => void;
   locating: boolean;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
   const { placeCategories, placeTags, viewer } = useFragment(
     graphql`
@@ -68,16 +58,14 @@ export function PlaceFilterBar({
   const all = intl.formatMessage({ id: 'filters.any', defaultMessage: 'All' });
 
   return (
-    <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form className={`${filterStyles.panel} ${styles.bar}`} role="search" onSubmit={(event) => event.preventDefault()}>
       <SearchField
-        className={styles.field}
         value={text}
         onChange={setText}
         maxLength={TEXT_MAX_LENGTH}
         placeholder={intl.formatMessage({ id: 'places.searchPlaceholder', defaultMessage: 'Name, district or tag' })}
       />
       <FilterSelect
-        className={styles.field}
         label={intl.formatMessage({ id: 'filters.category', defaultMessage: 'Category' })}
         value={filters.categoryId ?? ''}
         onChange={(value) => set({ categoryId: value || undefined, subcategoryId: undefined })}
@@ -90,7 +78,6 @@ export function PlaceFilterBar({
         ))}
       </FilterSelect>
       <FilterSelect
-        className={styles.field}
         label={intl.formatMessage({ id: 'places.subcategory', defaultMessage: 'Subcategory' })}
         value={filters.subcategoryId ?? ''}
         disabled={subcategories.length === 0}
@@ -104,7 +91,6 @@ export function PlaceFilterBar({
         ))}
       </FilterSelect>
       <FilterSelect
-        className={styles.field}
         label={intl.formatMessage({ id: 'places.tag', defaultMessage: 'Tag' })}
         value={filters.tagId ?? ''}
         onChange={(value) => set({ tagId: value || undefined })}
@@ -116,27 +102,28 @@ export function PlaceFilterBar({
           </option>
         ))}
       </FilterSelect>
-      <Switch
+      <FilterSwitch
         checked={filters.openNow === true}
         label={intl.formatMessage({ id: 'places.openNowFilter', defaultMessage: 'Open now' })}
-        onChange={(_, { checked }) => set({ openNow: checked || undefined })}
+        onChange={(checked) => set({ openNow: checked || undefined })}
       />
       {viewer.me ? (
-        <Switch
+        <FilterSwitch
           checked={filters.owned === true}
           label={intl.formatMessage({ id: 'places.ownedFilter', defaultMessage: 'My places' })}
-          onChange={(_, { checked }) => set({ owned: checked || undefined })}
+          onChange={(checked) => set({ owned: checked || undefined })}
         />
       ) : null}
-      <Button
-        appearance={filters.near ? 'primary' : 'secondary'}
-        icon={<LocationArrow20Regular />}
+      <button
+        type="button"
+        className={buttonClasses({ appearance: filters.near ? 'primary' : 'secondary' })}
         aria-pressed={Boolean(filters.near)}
         disabled={locating}
         onClick={onNearMe}
       >
+        <LocationArrow20Regular />
         {intl.formatMessage({ id: 'places.nearMe', defaultMessage: 'Near me' })}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,5 +1,3 @@
-import { withFluentScope } from '../../../app/FluentScope.tsx';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -11,7 +9,8 @@ import { PlaceFilterBar } from './PlaceFilterBar.tsx';
 import { placeMessages } from '../placeMessages.ts';
 import { PlaceResults } from './PlaceResults.tsx';
 import { useNearMe } from './useNearMe.ts';
-import { DEFAULT_POSITION, type Bounds, type Position } from '../map/mapMath.ts';
+import { DEFAULT_POSITION } from '../map/defaultPosition.ts';
+import type { Bounds, Position } from '../map/mapMath.ts';
 import {
   hasPlaceFilters,
   placeFiltersFromSearchParams,
@@ -20,25 +19,9 @@ import {
 } from './placeFilters.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { shownCityName } from '../../../settings/allCities.ts';
+import { buttonClasses } from '../../../styles/buttonClasses.ts';
+import styles from './PlaceListScreen.module.css';
 import type { PlaceListScreenQuery } from './__generated__/PlaceListScreenQuery.graphql';
-
-const useStyles = makeStyles({
-  head: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: '12px',
-    marginBlockEnd: '16px',
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightBold,
-  },
-  denied: { marginBlockEnd: '16px' },
-});
 
 export const placeListQuery = graphql`
   query PlaceListScreenQuery($filter: PlaceFilter, $cityId: ID, $pageUrl: String!) {
@@ -56,9 +39,8 @@ export const placeListQuery = graphql`
   }
 `;
 
-/** /places/list: the filters in the URL, the results beside the map. */
-function PlaceListScreen() {
-  const styles = useStyles();
+/** /places/list: the filters in the URL, the results beside the map (plain elements and CSS: no Fluent UI). */
+export default function PlaceListScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -107,9 +89,13 @@ function PlaceListScreen() {
           />
         </h1>
         {hasPlaceFilters(filters) ? (
-          <Button appearance="subtle" onClick={() => void navigate({ search: '' })}>
+          <button
+            type="button"
+            className={buttonClasses({ appearance: 'subtle' })}
+            onClick={() => void navigate({ search: '' })}
+          >
             <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
-          </Button>
+          </button>
         ) : null}
       </div>
       <PlaceFilterBar
@@ -134,5 +120,3 @@ function PlaceListScreen() {
     </PageShell>
   );
 }
-
-export default withFluentScope(PlaceListScreen);

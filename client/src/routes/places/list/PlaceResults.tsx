@@ -1,31 +1,52 @@
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { Bounds, Position } from '../map/mapMath.ts';
-import { media } from '../../../styles/theme.ts';
-import { useLoadOnScroll } from '../../../ui/useLoadOnScroll.ts';
+import { RelayLoadMore } from '../../../ui/LoadMore.tsx';
 import type { MapPlace } from '../map/mapTypes.ts';
 import { PlaceListItem } from '../PlaceListItem.tsx';
 import { PlaceMap } from '../map/PlaceMap.tsx';
 import { placePath } from '../placePath.ts';
+import styles from './PlaceResults.module.css';
 import type { PlaceResults_query$key } from './__generated__/PlaceResults_query.graphql';
 
 const PLACE_PAGE_SIZE = 20;
 
-const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gap: '20px',
-    [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' },
-  },
-  map: { [media.md]: { position: 'sticky', insetBlockStart: '88px', order: 2 } },
-  count: { margin: '0 0 12px', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' },
-  empty: { margin: 0, paddingBlock: '32px', textAlign: 'center', color: tokens.colorNeutralForeground2 },
-  more: { display: 'flex', justifyContent: 'center', paddingBlock: '20px' },
-  sentinel: { height: '1px' },
-});
+const placeResultsFragment = graphql`
+  fragment PlaceResults_query on Query
+  @refetchable(queryName: "PlaceResultsPaginationQuery")
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 20 }
+    after: { type: "String" }
+    filter: { type: "PlaceFilter" }
+  ) {
+    places(first: $first, after: $after, filter: $filter) @connection(key: "PlaceResults_places", filters: ["filter"]) {
+      totalCount
+      edges {
+        node {
+          id
+          slug
+          name
+          category {
+            name
+          }
+          openingStatus {
+            state
+          }
+          location {
+            latitude
+            longitude
+          }
+          ...PlaceListItem_place
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`;
 
 /** The paged results beside the map: hovering or focusing a result highlights its marker and opens its info window. */
 export function PlaceResults({
@@ -39,50 +60,15 @@ export function PlaceResults({
   start: { bounds?: Bounds; center: Position; fitPlaces: boolean };
   onSearchArea: (bounds: Bounds) => void;
 }) {
-  const styles = useStyles();
   const intl = useIntl();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
-    graphql`
-      fragment PlaceResults_query on Query
-      @refetchable(queryName: "PlaceResultsPaginationQuery")
-      @argumentDefinitions(
-        first: { type: "Int", defaultValue: 20 }
-        after: { type: "String" }
-        filter: { type: "PlaceFilter" }
-      ) {
-        places(first: $first, after: $after, filter: $filter)
-          @connection(key: "PlaceResults_places", filters: ["filter"]) {
-          totalCount
-          edges {
-            node {
-              id
-              slug
-              name
-              category {
-                name
-              }
-              openingStatus {
-                state
-              }
-              location {
-                latitude
-                longitude
-              }
-              ...PlaceListItem_place
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { places } = useFragment(placeResultsFragment, query);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const [infoId, setInfoId] = useState<string | null>(null);
   const hover = (id: string) => {
     setHoveredId(id);
     setInfoId(id);
   };
-  const edges = data.places.edges;
+  const edges = places.edges;
   const mapPlaces = useMemo<MapPlace[]>(
     () =>
       edges.flatMap(({ node }) =>
@@ -101,8 +87,6 @@ export function PlaceResults({
       ),
     [edges],
   );
-
-  const sentinel = useLoadOnScroll({ hasNext, isLoadingNext, loadNext: () => loadNext(PLACE_PAGE_SIZE) });
 
   return (
     <div className={styles.layout}>
@@ -125,7 +109,7 @@ export function PlaceResults({
               id: 'places.count',
               defaultMessage: '{count, plural, =0 {No places found} one {# place found} other {# places found}}',
             },
-            { count: data.places.totalCount },
+            { count: places.totalCount },
           )}
         </p>
         {edges.length === 0 ? (
@@ -147,23 +131,11 @@ export function PlaceResults({
             ))}
           </ul>
         )}
-        <div ref={sentinel} className={styles.sentinel} aria-hidden />
-        {hasNext ? (
-          <div className={styles.more}>
-            <Button
-              appearance="secondary"
-              disabled={isLoadingNext}
-              icon={isLoadingNext ? <Spinner size="tiny" /> : undefined}
-              onClick={() => loadNext(PLACE_PAGE_SIZE)}
-            >
-              {isLoadingNext ? (
-                <FormattedMessage id="list.loadingMore" defaultMessage="Loading…" />
-              ) : (
-                <FormattedMessage id="list.loadMore" defaultMessage="Load more" />
-              )}
-            </Button>
-          </div>
-        ) : null}
+        <RelayLoadMore
+          paging={{ fragment: placeResultsFragment, fragmentRef: query, pageSize: PLACE_PAGE_SIZE }}
+          hasNext={places.pageInfo.hasNextPage}
+          className={styles.more}
+        />
       </div>
     </div>
   );

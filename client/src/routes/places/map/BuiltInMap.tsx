@@ -19,7 +19,7 @@ import {
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { pan, unproject, zoomBy, type Position, type Viewport } from './mapMath.ts';
 import { mapMessages } from './mapMessages.ts';
-import { mapHeight } from './mapSizes.ts';
+import { mapHeight } from './mapHeight.ts';
 
 const PAN_STEP = 100;
 /** A press that moves less than this (in pixels) is a click, not a drag. */

@@ -3,7 +3,7 @@ import GoogleMapReact from 'google-map-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { MAX_ZOOM, MIN_ZOOM } from './mapMath.ts';
-import { mapHeight } from './mapSizes.ts';
+import { mapHeight } from './mapHeight.ts';
 
 /** How long the Google script may take before the built-in map is shown instead (no network, blocked, bad key). */
 const LOAD_TIMEOUT_MS = 8000;

@@ -1,16 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Component, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { mapHeight } from './mapSizes.ts';
+import { Component, Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { MAP_HEIGHT, MAP_HEIGHT_SM } from './mapSizes.ts';
+import styles from './MapWithFallback.module.css';
 
-const useStyles = makeStyles({
-  wrap: { display: 'grid', gap: '8px' },
-  note: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  placeholder: {
-    ...mapHeight,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-});
+const placeholderHeight = { '--mapHeight': `${MAP_HEIGHT}px`, '--mapHeightSm': `${MAP_HEIGHT_SM}px` } as CSSProperties;
 
 /** A failure inside Google's map (or its chunk) switches to the built-in map instead of breaking the screen. */
 class MapFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
@@ -41,7 +33,6 @@ export function MapWithFallback({
   google: (apiKey: string, onUnavailable: () => void) => ReactNode;
   builtIn: ReactNode;
 }) {
-  const styles = useStyles();
   const [unavailable, setUnavailable] = useState(!apiKey);
   const fallBack = useCallback(() => setUnavailable(true), []);
   // The note is drawn with the placeholder, before the map's chunk arrives, so the map does not move what follows.
@@ -52,7 +43,7 @@ export function MapWithFallback({
           {note}
         </p>
       ) : null}
-      <Suspense fallback={<div className={styles.placeholder} aria-hidden />}>
+      <Suspense fallback={<div className={styles.placeholder} style={placeholderHeight} aria-hidden />}>
         {unavailable || !apiKey ? builtIn : <MapFailure onFailure={fallBack}>{google(apiKey, fallBack)}</MapFailure>}
       </Suspense>
     </div>

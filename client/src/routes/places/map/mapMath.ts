@@ -20,8 +20,7 @@ export interface Viewport {
   height: number;
 }
 
-/** The default map position, in Jeddah (docs/places.md#map). */
-export const DEFAULT_POSITION: Position = { latitude: 21.484491, longitude: 39.18364 };
+export { DEFAULT_POSITION } from './defaultPosition.ts';
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
 export const DEFAULT_ZOOM = 12;

@@ -1,5 +1,3 @@
-import { media } from '../../../styles/theme.ts';
-
 /** A place's marker: a round button this many CSS pixels wide (a touch target above the 24 px minimum). */
 export const MARKER_SIZE = 32;
 /** A group's marker, with the count in it. */
@@ -10,5 +8,9 @@ export const CLUSTER_SIZE = 40;
  */
 export const MARKER_SPACING = CLUSTER_SIZE + 4;
 
-/** The map's height (both maps and the placeholder before they load, so nothing moves when one arrives). */
-export const mapHeight = { height: '320px', [media.sm]: { height: '440px' } } as const;
+/**
+ * The map's height in CSS pixels on a phone and from the sm breakpoint (both maps and the placeholder before they
+ * load, so nothing moves when one arrives).
+ */
+export const MAP_HEIGHT = 320;
+export const MAP_HEIGHT_SM = 440;

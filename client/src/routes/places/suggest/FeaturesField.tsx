@@ -1,6 +1,6 @@
 import { Checkbox } from '@fluentui/react-components';
 import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
-import { featureMessages, placeFeatures } from '../placeMessages.ts';
+import { featureMessages, placeFeatures } from '../placeFeatureMessages.ts';
 
 const messages = defineMessages({
   features: { id: 'placeForm.features', defaultMessage: 'Features' },

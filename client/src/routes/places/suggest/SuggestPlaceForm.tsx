@@ -24,7 +24,7 @@ import { useFormStyles } from '../../../forms/formStyles.ts';
 import { TextField } from '../../../forms/TextField.tsx';
 import { HoursFields } from './HoursFields.tsx';
 import { PlaceTagsField } from './PlaceTagsField.tsx';
-import type { PlaceFeatureName } from '../placeMessages.ts';
+import type { PlaceFeatureName } from '../placeFeatureMessages.ts';
 import { FeaturesField } from './FeaturesField.tsx';
 import { initialValues, socialKeys } from './suggestFormValues.ts';
 import type { SuggestPlaceForm_place$key } from './__generated__/SuggestPlaceForm_place.graphql';

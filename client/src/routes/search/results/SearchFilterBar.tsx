@@ -1,18 +1,15 @@
-import { Button, Input, makeStyles, useId } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useIntl } from '../../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
+import { DateField } from '../../../filters/DateField.tsx';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
-import { filterBarPanel, useFilterFieldStyles } from '../../../filters/filterStyles.ts';
-import { media } from '../../../styles/theme.ts';
+import filterStyles from '../../../filters/filters.module.css';
 import { periods, type Period } from '../../happenings/list/happeningFilters.ts';
 import { periodMessages } from '../../happenings/list/periodMessages.ts';
 import { searchMessages } from '../searchMessages.ts';
 import { hasHappeningFilter, type SearchState } from '../searchParams.ts';
+import styles from './SearchFilterBar.module.css';
 import type { SearchFilterBar_query$key } from './__generated__/SearchFilterBar_query.graphql';
-
-const useStyles = makeStyles({
-  bar: { ...filterBarPanel, [media.md]: { gridTemplateColumns: '1fr 1fr 1fr 1fr auto' }, alignItems: 'end' },
-});
 
 /** The filters of spec section 2 (category, audience, period, date): each change is a navigation. */
 export function SearchFilterBar({
@@ -24,10 +21,7 @@ export function SearchFilterBar({
   state: SearchState;
   onChange: (next: SearchState) => void;
 }) {
-  const styles = useStyles();
-  const fieldStyles = useFilterFieldStyles();
   const intl = useIntl();
-  const dateId = useId('date');
   const data = useFragment(
     graphql`
       fragment SearchFilterBar_query on Query {
@@ -50,7 +44,7 @@ export function SearchFilterBar({
   const any = intl.formatMessage({ id: 'filters.any', defaultMessage: 'All' });
   const set = (patch: Partial<SearchState>) => onChange({ ...state, ...patch });
   return (
-    <form className={styles.bar} onSubmit={(event) => event.preventDefault()}>
+    <form className={`${filterStyles.panel} ${styles.bar}`} onSubmit={(event) => event.preventDefault()}>
       <FilterSelect
         label={intl.formatMessage(searchMessages.category)}
         value={state.categoryId ?? ''}
@@ -96,17 +90,11 @@ export function SearchFilterBar({
           </option>
         ))}
       </FilterSelect>
-      <div className={fieldStyles.field}>
-        <label htmlFor={dateId} className={fieldStyles.label}>
-          {intl.formatMessage(searchMessages.date)}
-        </label>
-        <Input
-          id={dateId}
-          type="date"
-          value={state.date ?? ''}
-          onChange={(_, value) => set({ date: value.value || undefined })}
-        />
-      </div>
+      <DateField
+        label={intl.formatMessage(searchMessages.date)}
+        value={state.date ?? ''}
+        onChange={(value) => set({ date: value || undefined })}
+      />
       {hasHappeningFilter(state) ? (
         <Button
           onClick={() => set({ categoryId: undefined, audienceId: undefined, period: undefined, date: undefined })}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f39b8773fd598b152d1fb7639e8588b9>>
+ * @generated SignedSource<<8cddcfd4def6c5ccc4125e09a18395f7>>
  * @relayHash 7b76d662861168f08fd751136f19f5f5
  * @lightSyntaxTransform
  */
@@ -401,6 +401,6 @@ return {
 };
 })();
 
-(node as any).hash = "022a7451c57c35fbe588b3dee2c385be";
+(node as any).hash = "dfa817c78c8fd8e312ed8748dbf98b40";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<014b6d016395d54dbf9f0dbe68332af7>>
+ * @generated SignedSource<<2d54ab642fec0e6372ce35eeeab41151>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type HappeningPaging_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"HappeningCard_item">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
     readonly totalCount: number;
   };
   readonly " $fragmentType": "HappeningPaging_query";
@@ -188,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "022a7451c57c35fbe588b3dee2c385be";
+(node as any).hash = "dfa817c78c8fd8e312ed8748dbf98b40";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e87eec51cfb823b051d24e35af91ae41>>
+ * @generated SignedSource<<5c756b676149c05c3adf8f7018f50682>>
  * @relayHash e9526871127fde36c1edbfc704974598
  * @lightSyntaxTransform
  */
@@ -407,6 +407,6 @@ return {
 };
 })();
 
-(node as any).hash = "6de07d18402a2167507dd6d2b41440e9";
+(node as any).hash = "0c9459c3b833b3fb5d5fb73085a7c63d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45191129e4e31482879c49b30bfdc9dc>>
+ * @generated SignedSource<<8b4e179a51e2469c8efe59068629ad5f>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,10 @@ export type PlaceResults_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PlaceListItem_place">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
     readonly totalCount: number;
   };
   readonly " $fragmentType": "PlaceResults_query";
@@ -261,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "6de07d18402a2167507dd6d2b41440e9";
+(node as any).hash = "0c9459c3b833b3fb5d5fb73085a7c63d";
 
 export default node;
