@@ -1,6 +1,7 @@
-// Methods of relay-runtime's store that only @defer, @stream, @module/@match and @as_actor reach: the response
-// normaliser meets them only in a query's AST, the executor only in responses and followups those produce. No
-// generated artifact uses them (relay/trimmedRelay.test.ts checks), so the build replaces their bodies with a throw.
+// Methods of relay-runtime's store that only @defer, @stream, @module/@match, @as_actor, Relay Resolvers and client
+// edges reach: the normaliser, reader, data checker and reference marker meet them only in an artifact's AST, the
+// executor only in responses and followups those produce. No generated artifact uses them (relay/trimmedRelay.test.ts
+// checks), so the build replaces their bodies with a throw.
 
 /** Per relay-runtime file (under lib/store), the methods of its class prototype the build leaves out. */
 export const leftOutMethods: Record<string, readonly string[]> = {
@@ -24,10 +25,29 @@ export const leftOutMethods: Record<string, readonly string[]> = {
     '_normalizeModuleImport',
     '_normalizeActorChange',
   ],
+  'RelayReader.js': [
+    '_readResolverField',
+    '_readResolverFieldImpl',
+    '_propagateResolverMetadata',
+    '_readClientEdge',
+    '_readActorChange',
+    '_readModuleImport',
+  ],
+  'DataChecker.js': ['_checkActorChange', '_checkModuleImport', '_checkResolver'],
+  'RelayReferenceMarker.js': ['_traverseModuleImport', '_traverseResolverField', '_traverseClientEdgeToClientObject'],
 };
 
 /** The AST kinds (of generated artifacts) that would reach the methods above. */
-export const leftOutKinds = ['Defer', 'Stream', 'ModuleImport', 'ActorChange'] as const;
+export const leftOutKinds = [
+  'Defer',
+  'Stream',
+  'ModuleImport',
+  'ActorChange',
+  'RelayResolver',
+  'RelayLiveResolver',
+  'ClientEdgeToClientObject',
+  'ClientEdgeToServerObject',
+] as const;
 
 /**
  * `code` (Babel's CommonJS output of a class: `  _proto.name = function name(...) {` up to `  };`) with each named
@@ -38,7 +58,7 @@ export function withoutMethods(code: string, file: string, methods: readonly str
     const start = source.indexOf(`\n  _proto.${name} = function ${name}(`);
     const end = start < 0 ? -1 : source.indexOf('\n  };\n', start);
     if (end < 0) throw new Error(`trimmed Relay: no method ${name} in ${file}`);
-    const stub = `\n  _proto.${name} = function ${name}() {\n    throw new Error('${name}: @defer, @stream, @module and @as_actor are not in this build');`;
+    const stub = `\n  _proto.${name} = function ${name}() {\n    throw new Error('${name}: @defer, @stream, @module, @as_actor, resolvers and client edges are not in this build');`;
     return source.slice(0, start) + stub + source.slice(end);
   }, code);
 }

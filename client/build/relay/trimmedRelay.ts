@@ -79,8 +79,8 @@ const inPackage = (file: string, ...folders: string[]) =>
  * in relay/exports.ts; an import missing from them fails the build), react-relay's own `require('relay-runtime')` gets
  * just the members each file reads, and parts the app cannot reach are left out (`leftOut`): the inactive
  * implementation of useFragment, Relay Resolvers, updatable queries and declarative mutation configs; the store's
- * methods for @defer, @stream, @module and @as_actor throw (`leftOutMethods`). Measured by `npm run bench`
- * (first-route JavaScript).
+ * methods for @defer, @stream, @module, @as_actor, resolvers and client edges throw (`leftOutMethods`). Measured by
+ * `npm run bench` (first-route JavaScript).
  */
 export function trimmedRelay(): Plugin {
   return {
