@@ -14,6 +14,7 @@ import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
 import { nativeBabelHelpers } from './build/relay/nativeHelpers.ts';
 import { trimmedRelay } from './build/relay/trimmedRelay.ts';
+import { trimmedRouter } from './build/router/trimmedRouter.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -33,6 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations')), precomputedFluentTheme()]
     : [
         trimmedRelay(),
+        trimmedRouter(),
         nativeBabelHelpers(),
         fluentTokens(),
         precomputedFluentTheme(),

@@ -1,0 +1,180 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+import {
+  isRouterChunk,
+  leftOutFunctions,
+  unusedComponents,
+  withoutDisplayNames,
+  withoutFunctions,
+} from './trimmedRouter.ts';
+
+const require = createRequire(import.meta.url);
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const production = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const productionFiles = readdirSync(production)
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => ({ file, code: readFileSync(path.join(production, file), 'utf8') }));
+const routerChunk = productionFiles.filter(({ file, code }) => isRouterChunk(path.join(production, file), code));
+
+/** The top-level declarations of `code` in which `name` is used, its own and the export list left aside. */
+function usersOf(code: string, name: string): string[] {
+  const use = new RegExp(`(?<![\\w$])(?<!(?<!\\.\\.)\\.)${name.replace('.', '\\.')}(?![\\w$])`);
+  const users = new Set<string>();
+  let current = '';
+  for (const line of code.split('\n')) {
+    const declaration = /^(?:async )?(?:function\*? |var |let |const |class )([\w$]+)/.exec(line);
+    if (declaration) current = declaration[1];
+    else if (/^(?:export )?\{/.test(line)) current = '(export list)';
+    if (use.test(line) && current !== name && current !== '(export list)') users.add(current);
+  }
+  return [...users].sort();
+}
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sources(file);
+    return /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) ? [file] : [];
+  });
+const appSources = sources(path.join(clientDir, 'src')).map((file) => ({ file, code: readFileSync(file, 'utf8') }));
+
+/** Every name the app imports from react-router's entries. */
+const appImports = new Set(
+  appSources.flatMap(({ code }) =>
+    [...code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom|\/dom)?'/g)].flatMap((match) =>
+      match[1]
+        .split(',')
+        .map((name) =>
+          name
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            .trim(),
+        )
+        .filter(Boolean),
+    ),
+  ),
+);
+
+describe('withoutFunctions', () => {
+  const sample = `var a = 1;
+function kept(x) {
+  return x;
+}
+async function dropped(x) {
+  if (x) {
+    return { x };
+  }
+}
+function last() {
+  return 3;
+}
+export { dropped, kept, last };
+`;
+  const load = (code: string) =>
+    new Function(`${code.replace(/^export .*$/m, '')}; return { kept, dropped, last };`)() as Record<
+      string,
+      (x?: unknown) => unknown
+    >;
+
+  it('makes the named functions throw and keeps the others', () => {
+    const functions = load(withoutFunctions(sample, { dropped: 'dropping' }));
+    expect(functions.kept(2)).toBe(2);
+    expect(functions.last()).toBe(3);
+    expect(() => functions.dropped(1)).toThrow('dropped: dropping is not in this build');
+  });
+
+  it('fails on a function the code does not have', () => {
+    expect(() => withoutFunctions(sample, { missing: 'x' })).toThrow(/no function missing/);
+  });
+});
+
+describe('withoutDisplayNames', () => {
+  it('drops the statement and fails when it is missing', () => {
+    const code = `var Form = forwardRef(() => null);\nForm.displayName = "Form";\nvar Link = 1;\n`;
+    expect(withoutDisplayNames(code, ['Form'])).toBe(`var Form = forwardRef(() => null);\nvar Link = 1;\n`);
+    expect(() => withoutDisplayNames(code, ['Link'])).toThrow(/no displayName of Link/);
+  });
+});
+
+describe('the trimmed react-router', () => {
+  it('is one chunk of the production build, where every left-out part is found and the result still parses', () => {
+    expect(routerChunk).toHaveLength(1);
+    const { code } = routerChunk[0];
+    const trimmed = withoutDisplayNames(withoutFunctions(code, leftOutFunctions), unusedComponents);
+    expect(() => parseAst(trimmed)).not.toThrow();
+    expect(trimmed.length).toBeLessThan(code.length - 5_000);
+  });
+
+  it('leaves out only what the app cannot reach', () => {
+    const { code } = routerChunk[0];
+    const all = productionFiles.map((file) => file.code).join('\n');
+    // Framework mode and RSC: their contexts are provided only by routers and components the app never imports.
+    const frameworkRouters = [
+      'HydratedRouter',
+      'RSCHydratedRouter',
+      'RSCStaticRouter',
+      'ServerRouter',
+      'createRoutesStub',
+    ];
+    for (const provider of ['FrameworkContext.Provider', 'RSCRouterContext.Provider'])
+      for (const { code: file } of productionFiles)
+        for (const user of usersOf(file, provider)) expect(frameworkRouters, provider).toContain(user);
+    const frameworkOnly = [
+      'HydratedRouter',
+      'ServerRouter',
+      'createRoutesStub',
+      'unstable_RSCHydratedRouter',
+      'unstable_RSCStaticRouter',
+      'UNSAFE_FrameworkContext',
+      'Links',
+      'PrefetchPageLinks',
+    ];
+    for (const name of frameworkOnly) expect(appImports.has(name), name).toBe(false);
+    expect(all).toContain('export {\n  HydratedRouter,');
+    // Link prefetches page links only under a FrameworkContext; Links needs one to render at all.
+    expect(usersOf(code, 'PrefetchPageLinks')).toEqual(['Link', 'Links']);
+    expect(code).toMatch(
+      /function usePrefetchBehavior[^]*?if \(!frameworkContext\) \{\n\s*return \[false, ref, \{\}\];/,
+    );
+    // RenderErrorBoundary calls the RSC parts only while its context (false unless an RSC router provides it) is true.
+    expect(code).toContain('var RSCRouterContext = React.createContext(false);');
+    expect(code).toContain('RenderErrorBoundary.contextType = RSCRouterContext;');
+    expect(usersOf(code, 'RSCErrorHandler')).toEqual(['RenderErrorBoundary']);
+    expect(usersOf(code, 'decodeRouteErrorResponseDigest')).toEqual(['RenderErrorBoundary']);
+    expect(code).toMatch(/if \(this\.context && [^\n]*\n\s*const decoded = decodeRouteErrorResponseDigest/);
+    expect(code).toMatch(/if \(this\.context\) \{\n\s*return [^\n]*createElement\(RSCErrorHandler/);
+    // Instrumentations, patchRoutesOnNavigation and a dataStrategy come only from createBrowserRouter's options.
+    expect(usersOf(code, 'getRouteInstrumentationUpdates')).toEqual(['createRouter', 'createStaticHandler']);
+    expect(usersOf(code, 'instrumentClientSideRouter')).toEqual(['createRouter']);
+    expect(code.match(/if \(init\.instrumentations\) \{/g)).toHaveLength(2);
+    expect(usersOf(code, 'patchRoutesImpl')).toEqual(['createRouter']);
+    expect(code).toMatch(/if \(!init\.patchRoutesOnNavigation\) \{\n\s*return/);
+    expect(code).toMatch(/function patchRoutes\(routeId, children[^)]*\) \{\n\s*patchRoutesImpl\(/);
+    const routerCalls = appSources.flatMap(({ code: source }) => [
+      ...source.matchAll(/createBrowserRouter\(\w+(?:, \{([^}]*)\})?\)/g),
+    ]);
+    expect(routerCalls).toHaveLength(1);
+    const options = (routerCalls[0][1] ?? '').split(',').map((option) => option.split(':')[0].trim());
+    expect(options.filter(Boolean)).toEqual(['basename']);
+    // Middleware runs only for routes that have it, or when a custom dataStrategy asks for it.
+    expect(usersOf(code, 'runClientMiddlewarePipeline')).toEqual([
+      'callDataStrategyImpl',
+      'defaultDataStrategyWithMiddleware',
+    ]);
+    expect(code).toMatch(
+      /function defaultDataStrategyWithMiddleware\(args\) \{\n\s*if \(!args\.matches\.some\(\(m\) => m\.route\.middleware\)\) \{\n\s*return defaultDataStrategy\(args\);/,
+    );
+    for (const { file, code: source } of appSources) expect(source, file).not.toMatch(/\b(middleware|patchRoutes)\b/);
+  });
+
+  it('keeps every component the app imports', () => {
+    expect(appImports.size).toBeGreaterThan(10);
+    expect(appImports.has('Link')).toBe(true);
+    const exported = (name: string) => (name === 'HistoryRouter' ? 'unstable_HistoryRouter' : name);
+    for (const name of unusedComponents) expect(appImports.has(exported(name)), name).toBe(false);
+  });
+});

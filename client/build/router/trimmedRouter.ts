@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Functions of react-router's production build that this app cannot reach, with why (router/trimmedRouter.test.ts
+ * checks every reason against the package's code and the app's): the build gives each a body that throws, so what only
+ * they use is tree-shaken away.
+ */
+export const leftOutFunctions: Record<string, string> = {
+  // Link and NavLink render it only when usePrefetchBehavior says so, which needs a FrameworkContext: only the
+  // framework-mode and RSC routers provide one, and the app uses createBrowserRouter.
+  PrefetchPageLinks: 'prefetching page links is framework mode',
+  // RenderErrorBoundary reaches these only while its context, RSCRouterContext, is true: only the RSC routers make it so.
+  RSCErrorHandler: 'RSC redirects and errors',
+  decodeRouteErrorResponseDigest: 'RSC redirects and errors',
+  // Called only when createRouter gets `instrumentations`; the app's createBrowserRouter gets only a basename.
+  getRouteInstrumentationUpdates: 'router instrumentations',
+  instrumentClientSideRouter: 'router instrumentations',
+  // Called only by patchRoutesOnNavigation's `patch` (not given) and router.patchRoutes (framework mode's discovery).
+  patchRoutesImpl: 'patching routes',
+  // Called only for routes with `middleware` (no route has it) and by a custom dataStrategy (none is given).
+  runClientMiddlewarePipeline: 'route middleware',
+};
+
+/**
+ * Components the app never renders. Their `X.displayName = ...` statement is all that keeps each in the bundle (an
+ * assignment to a property counts as a side effect), with what it uses: Form brings useSubmit and the form-data code.
+ */
+export const unusedComponents = ['Form', 'ScrollRestoration', 'HistoryRouter'];
+
+/** `code` with each named top-level function (`function name(` up to `\n}\n`) throwing; a name not found throws. */
+export function withoutFunctions(code: string, names: Record<string, string>): string {
+  return Object.entries(names).reduce((source, [name, feature]) => {
+    const start = source.search(new RegExp(`\\n(?:async )?function ${name}\\(`));
+    const end = start < 0 ? -1 : source.indexOf('\n}\n', start);
+    if (end < 0) throw new Error(`trimmed react-router: no function ${name}`);
+    const stub = `\nfunction ${name}() {\n  throw new Error(${JSON.stringify(`${name}: ${feature} is not in this build`)});`;
+    return source.slice(0, start) + stub + source.slice(end);
+  }, code);
+}
+
+/** `code` without the displayName assignments of `components`; one not found throws. */
+export function withoutDisplayNames(code: string, components: string[]): string {
+  return components.reduce((source, name) => {
+    const statement = new RegExp(`\\n${name}\\.displayName = "[^"\\n]*";\\n`);
+    if (!statement.test(source)) throw new Error(`trimmed react-router: no displayName of ${name}`);
+    return source.replace(statement, '\n');
+  }, code);
+}
+
+/** The file of react-router's production build that holds the router (the others re-export it). */
+export const isRouterChunk = (id: string, code: string) =>
+  id.split(path.sep).join('/').includes('/react-router/dist/production/') && code.includes('\nfunction createRouter(');
+
+/**
+ * react-router as the app uses it, for the production build (vite.config.ts aliases the package to its production
+ * files): framework-mode prefetching, RSC error handling, instrumentations, route patching and middleware are left out
+ * (`leftOutFunctions`), and so are the components the app never renders (`unusedComponents`). Measured by
+ * `npm run bench` (first-route JavaScript).
+ */
+export function trimmedRouter(): Plugin {
+  let trimmed = false;
+  return {
+    name: 'dalil-trimmed-router',
+    apply: 'build',
+    buildStart() {
+      trimmed = false;
+    },
+    transform(code, id) {
+      if (!isRouterChunk(id, code)) return null;
+      trimmed = true;
+      return { code: withoutDisplayNames(withoutFunctions(code, leftOutFunctions), unusedComponents), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !trimmed) this.error('trimmed react-router: the router chunk was not found in the build');
+    },
+  };
+}
