@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   isRouterChunk,
   leftOutFunctions,
+  leftOutRouterFunctions,
+  trimmedRouterCode,
   unusedComponents,
   withoutDisplayNames,
   withoutFunctions,
+  withPureComponents,
 } from './trimmedRouter.ts';
 
 const require = createRequire(import.meta.url);
@@ -90,6 +93,23 @@ export { dropped, kept, last };
   it('fails on a function the code does not have', () => {
     expect(() => withoutFunctions(sample, { missing: 'x' })).toThrow(/no function missing/);
   });
+
+  it('reaches functions nested at the given indent', () => {
+    const nested = `function outer() {\n  function inner() {\n    return 1;\n  }\n  return inner;\n}\n`;
+    const inner = new Function(`${withoutFunctions(nested, { inner: 'x' }, '  ')}; return outer();`)() as () => void;
+    expect(inner).toThrow('inner: x is not in this build');
+    expect(() => withoutFunctions(nested, { inner: 'x' })).toThrow(/no function inner/);
+  });
+});
+
+describe('withPureComponents', () => {
+  it('marks top-level forwardRef, memo and createContext calls pure, nothing else', () => {
+    const code = `var A = React10.forwardRef(f);\nvar B = React.createContext(null);\nvar C = use(f);\n  var D = React.memo(f);\n`;
+    expect(withPureComponents(code)).toBe(
+      `var A = /* @__PURE__ */ React10.forwardRef(f);\nvar B = /* @__PURE__ */ React.createContext(null);\n` +
+        `var C = use(f);\n  var D = React.memo(f);\n`,
+    );
+  });
 });
 
 describe('withoutDisplayNames', () => {
@@ -104,8 +124,11 @@ describe('the trimmed react-router', () => {
   it('is one chunk of the production build, where every left-out part is found and the result still parses', () => {
     expect(routerChunk).toHaveLength(1);
     const { code } = routerChunk[0];
-    const trimmed = withoutDisplayNames(withoutFunctions(code, leftOutFunctions), unusedComponents);
+    const trimmed = trimmedRouterCode(code);
     expect(() => parseAst(trimmed)).not.toThrow();
+    for (const name of [...Object.keys(leftOutFunctions), ...Object.keys(leftOutRouterFunctions)])
+      expect(trimmed, name).toContain(`function ${name}() {`);
+    expect(trimmed.match(/\/\* @__PURE__ \*\/ React\d*\.forwardRef/g)?.length).toBeGreaterThanOrEqual(3);
     expect(trimmed.length).toBeLessThan(code.length - 5_000);
   });
 
@@ -169,6 +192,19 @@ describe('the trimmed react-router', () => {
       /function defaultDataStrategyWithMiddleware\(args\) \{\n\s*if \(!args\.matches\.some\(\(m\) => m\.route\.middleware\)\) \{\n\s*return defaultDataStrategy\(args\);/,
     );
     for (const { file, code: source } of appSources) expect(source, file).not.toMatch(/\b(middleware|patchRoutes)\b/);
+    // router.fetch (fetch2 in createRouter) is taken only by useSubmit and useFetcher, which the app never imports.
+    expect(code).toMatch(/\n {4}fetch: fetch2,\n/);
+    expect(usersOf(code, 'router.fetch')).toEqual(['instrumentClientSideRouter', 'useSubmit']);
+    expect(usersOf(code, 'routerFetch')).toEqual(['useFetcher', 'useSubmit']);
+    expect(usersOf(code, 'handleFetcherAction')).toEqual(['createRouter']);
+    expect(usersOf(code, 'handleFetcherLoader')).toEqual(['createRouter']);
+    expect(code.match(/await handleFetcher(Action|Loader)\(/g)).toHaveLength(2);
+    const fetchStart = code.indexOf('\n  async function fetch2(');
+    const fetchBody = code.slice(fetchStart, code.indexOf('\n  }\n', fetchStart));
+    expect(fetchBody.match(/await handleFetcher(Action|Loader)\(/g)).toHaveLength(2);
+    for (const name of ['useFetcher', 'useFetchers', 'useSubmit', 'Form'])
+      expect(appImports.has(name), name).toBe(false);
+    for (const { file, code: source } of appSources) expect(source, file).not.toMatch(/\brouter\.fetch\b/);
   });
 
   it('keeps every component the app imports', () => {

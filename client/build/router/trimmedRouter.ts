@@ -23,18 +23,34 @@ export const leftOutFunctions: Record<string, string> = {
 };
 
 /**
- * Components the app never renders. Their `X.displayName = ...` statement is all that keeps each in the bundle (an
- * assignment to a property counts as a side effect), with what it uses: Form brings useSubmit and the form-data code.
+ * Functions inside createRouter that the app cannot reach: router.fetch (fetch2, with the fetcher action and loader it
+ * runs) is called only by useFetcher and useSubmit, which the app never imports (Form, which uses useSubmit, is left out
+ * below).
+ */
+export const leftOutRouterFunctions: Record<string, string> = {
+  fetch2: 'fetchers',
+  handleFetcherAction: 'fetchers',
+  handleFetcherLoader: 'fetchers',
+};
+
+/**
+ * Components the app never renders. Their `X.displayName = ...` statement and the call that makes them (forwardRef,
+ * which the bundler cannot know to be pure) are all that keep each in the bundle, with what it uses: Form brings
+ * useSubmit and the form-data code.
  */
 export const unusedComponents = ['Form', 'ScrollRestoration', 'HistoryRouter'];
 
-/** `code` with each named top-level function (`function name(` up to `\n}\n`) throwing; a name not found throws. */
-export function withoutFunctions(code: string, names: Record<string, string>): string {
+/**
+ * `code` with each named function (`function name(` up to `}` at the same `indent`, top-level when it is empty)
+ * throwing; a name not found throws.
+ */
+export function withoutFunctions(code: string, names: Record<string, string>, indent = ''): string {
   return Object.entries(names).reduce((source, [name, feature]) => {
-    const start = source.search(new RegExp(`\\n(?:async )?function ${name}\\(`));
-    const end = start < 0 ? -1 : source.indexOf('\n}\n', start);
+    const start = source.search(new RegExp(`\\n${indent}(?:async )?function ${name}\\(`));
+    const end = start < 0 ? -1 : source.indexOf(`\n${indent}}\n`, start);
     if (end < 0) throw new Error(`trimmed react-router: no function ${name}`);
-    const stub = `\nfunction ${name}() {\n  throw new Error(${JSON.stringify(`${name}: ${feature} is not in this build`)});`;
+    const error = JSON.stringify(`${name}: ${feature} is not in this build`);
+    const stub = `\n${indent}function ${name}() {\n${indent}  throw new Error(${error});`;
     return source.slice(0, start) + stub + source.slice(end);
   }, code);
 }
@@ -47,6 +63,19 @@ export function withoutDisplayNames(code: string, components: string[]): string 
     return source.replace(statement, '\n');
   }, code);
 }
+
+/** `code` with its top-level `var X = React.forwardRef(...)`, `memo(...)` and `createContext(...)` marked pure. */
+export const withPureComponents = (code: string) =>
+  code.replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+
+/** The router chunk's code as the build has it. */
+export const trimmedRouterCode = (code: string) =>
+  withPureComponents(
+    withoutDisplayNames(
+      withoutFunctions(withoutFunctions(code, leftOutFunctions), leftOutRouterFunctions, '  '),
+      unusedComponents,
+    ),
+  );
 
 /** The file of react-router's production build that holds the router (the others re-export it). */
 export const isRouterChunk = (id: string, code: string) =>
@@ -69,7 +98,7 @@ export function trimmedRouter(): Plugin {
     transform(code, id) {
       if (!isRouterChunk(id, code)) return null;
       trimmed = true;
-      return { code: withoutDisplayNames(withoutFunctions(code, leftOutFunctions), unusedComponents), map: null };
+      return { code: trimmedRouterCode(code), map: null };
     },
     buildEnd(error) {
       if (!error && !trimmed) this.error('trimmed react-router: the router chunk was not found in the build');
