@@ -37,6 +37,29 @@ export const leftOutMethods: Record<string, readonly string[]> = {
   'RelayReferenceMarker.js': ['_traverseModuleImport', '_traverseResolverField', '_traverseClientEdgeToClientObject'],
 };
 
+/**
+ * Per relay-runtime file (under lib/store), public methods that neither the app nor any Relay file the build bundles
+ * calls (relay/trimmedRelay.test.ts checks): batching, the store's invalidation subscriptions (only
+ * useSubscribeToInvalidationState, which the app does not use), live resolver batches, and the environment's
+ * optimistic-only mutation and multi-actor update replacement. The build gives them a body that throws.
+ */
+export const unusedMethods: Record<string, readonly string[]> = {
+  'RelayModernStore.js': [
+    'experimental_batchUpdates',
+    'subscribeToInvalidationState',
+    'lookupInvalidationState',
+    'checkInvalidationState',
+    'batchLiveStateUpdates',
+  ],
+  'RelayModernEnvironment.js': ['experimental_batchUpdates', 'applyMutation', 'replaceUpdate'],
+};
+
+/** Both lists above for one file of lib/store, or undefined. */
+export function methodsLeftOutOf(file: string): readonly string[] | undefined {
+  const methods = [...(leftOutMethods[file] ?? []), ...(unusedMethods[file] ?? [])];
+  return methods.length ? methods : undefined;
+}
+
 /** The AST kinds (of generated artifacts) that would reach the methods above. */
 export const leftOutKinds = [
   'Defer',
@@ -58,7 +81,7 @@ export function withoutMethods(code: string, file: string, methods: readonly str
     const start = source.indexOf(`\n  _proto.${name} = function ${name}(`);
     const end = start < 0 ? -1 : source.indexOf('\n  };\n', start);
     if (end < 0) throw new Error(`trimmed Relay: no method ${name} in ${file}`);
-    const stub = `\n  _proto.${name} = function ${name}() {\n    throw new Error('${name}: @defer, @stream, @module, @as_actor, resolvers and client edges are not in this build');`;
+    const stub = `\n  _proto.${name} = function ${name}() {\n    throw new Error('${name} is not in this build (client/build/relay/leftOutMethods.ts)');`;
     return source.slice(0, start) + stub + source.slice(end);
   }, code);
 }
