@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   isRouterChunk,
   leftOutFunctions,
+  inertFunctions,
   leftOutRouterFunctions,
   trimmedRouterCode,
   unusedComponents,
   withoutDisplayNames,
+  withInertFunctions,
   withoutFunctions,
   withPureComponents,
 } from './trimmedRouter.ts';
@@ -23,9 +25,15 @@ const productionFiles = readdirSync(production)
   .map((file) => ({ file, code: readFileSync(path.join(production, file), 'utf8') }));
 const routerChunk = productionFiles.filter(({ file, code }) => isRouterChunk(path.join(production, file), code));
 
-/** The top-level declarations of `code` in which `name` is used, its own and the export list left aside. */
-function usersOf(code: string, name: string): string[] {
-  const use = new RegExp(`(?<![\\w$])(?<!(?<!\\.\\.)\\.)${name.replace('.', '\\.')}(?![\\w$])`);
+/**
+ * The top-level declarations of `code` in which `name` is used, its own and the export list left aside; with `member`,
+ * where a property of that name is read (`x.name`, `x?.name`).
+ */
+function usersOf(code: string, name: string, { member = false } = {}): string[] {
+  const escaped = name.replace('.', '\\.');
+  const use = member
+    ? new RegExp(`\\.${escaped}(?![\\w$])`)
+    : new RegExp(`(?<![\\w$])(?<!(?<!\\.\\.)\\.)${escaped}(?![\\w$])`);
   const users = new Set<string>();
   let current = '';
   for (const line of code.split('\n')) {
@@ -87,18 +95,26 @@ export { dropped, kept, last };
     const functions = load(withoutFunctions(sample, { dropped: 'dropping' }));
     expect(functions.kept(2)).toBe(2);
     expect(functions.last()).toBe(3);
-    expect(() => functions.dropped(1)).toThrow('dropped: dropping is not in this build');
+    expect(() => functions.dropped(1)).toThrow('dropped is not in this build (dropping)');
   });
 
   it('fails on a function the code does not have', () => {
-    expect(() => withoutFunctions(sample, { missing: 'x' })).toThrow(/no function missing/);
+    expect(() => withoutFunctions(sample, { missing: 'x' })).toThrow(/0 functions missing/);
   });
 
-  it('reaches functions nested at the given indent', () => {
+  it('reaches nested functions, and fails on a name two functions have', () => {
     const nested = `function outer() {\n  function inner() {\n    return 1;\n  }\n  return inner;\n}\n`;
-    const inner = new Function(`${withoutFunctions(nested, { inner: 'x' }, '  ')}; return outer();`)() as () => void;
-    expect(inner).toThrow('inner: x is not in this build');
-    expect(() => withoutFunctions(nested, { inner: 'x' })).toThrow(/no function inner/);
+    const inner = new Function(`${withoutFunctions(nested, { inner: 'x' })}; return outer();`)() as () => void;
+    expect(inner).toThrow('inner is not in this build (x)');
+    expect(() => withoutFunctions(`${nested}function inner() {\n}\n`, { inner: 'x' })).toThrow(/2 functions inner/);
+  });
+});
+
+describe('withInertFunctions', () => {
+  it('makes the named functions return undefined', () => {
+    const code = `function outer() {\n  function inner(x) {\n    return x + 1;\n  }\n  return inner(1);\n}\n`;
+    expect(new Function(`${code}; return outer();`)()).toBe(2);
+    expect(new Function(`${withInertFunctions(code, { inner: 'known' })}; return outer();`)()).toBeUndefined();
   });
 });
 
@@ -126,8 +142,9 @@ describe('the trimmed react-router', () => {
     const { code } = routerChunk[0];
     const trimmed = trimmedRouterCode(code);
     expect(() => parseAst(trimmed)).not.toThrow();
-    for (const name of [...Object.keys(leftOutFunctions), ...Object.keys(leftOutRouterFunctions)])
-      expect(trimmed, name).toContain(`function ${name}() {`);
+    const replaced = [leftOutFunctions, leftOutRouterFunctions, inertFunctions].flatMap((list) => Object.keys(list));
+    for (const name of replaced)
+      expect(trimmed, name).toMatch(new RegExp(`function ${name}\\(\\) \\{\\n *(throw|return)`));
     expect(trimmed.match(/\/\* @__PURE__ \*\/ React\d*\.forwardRef/g)?.length).toBeGreaterThanOrEqual(3);
     expect(trimmed.length).toBeLessThan(code.length - 5_000);
   });
@@ -205,6 +222,39 @@ describe('the trimmed react-router', () => {
     for (const name of ['useFetcher', 'useFetchers', 'useSubmit', 'Form'])
       expect(appImports.has(name), name).toBe(false);
     for (const { file, code: source } of appSources) expect(source, file).not.toMatch(/\brouter\.fetch\b/);
+    // Blockers: registered only by router.getBlocker, which only useBlocker calls (and usePrompt through it).
+    expect(usersOf(code, 'getBlocker', { member: true })).toEqual(['useBlocker']);
+    expect(usersOf(code, 'deleteBlocker', { member: true })).toEqual(['useBlocker']);
+    expect(usersOf(code, 'useBlocker')).toEqual(['usePrompt']);
+    for (const name of ['useBlocker', 'unstable_usePrompt']) expect(appImports.has(name), name).toBe(false);
+    expect(code.match(/blockerFunctions\.set\(/g)).toHaveLength(1);
+    expect(code).toMatch(/function getBlocker\(key, fn\) \{[^}]*blockerFunctions\.set\(key, fn\);/);
+    expect(code).toMatch(
+      /function shouldBlockNavigation\(\{[^}]*\}\) \{\n\s*if \(blockerFunctions\.size === 0\) \{\n\s*return;/,
+    );
+    // updateBlocker is called only with a key shouldBlockNavigation gave, and state.blockers only filled by it.
+    const updates = [...code.matchAll(/(?<!function )\bupdateBlocker\((\w+),/g)].map((match) => match[1]);
+    expect(updates.length).toBeGreaterThan(2);
+    expect(new Set(updates)).toEqual(new Set(['blockerKey']));
+    expect(code.match(/\bblockerKey = /g)?.length).toBe(code.match(/\bblockerKey = shouldBlockNavigation\(/g)?.length);
+    // New keys come from updateBlocker (\`key\`) and a blocked navigation (\`blockerKey\`); \`k\` resets the existing ones.
+    const blockerSets = [...code.matchAll(/\bblockers\.set\((\w+),/g)].map((match) => match[1]);
+    expect(new Set(blockerSets)).toEqual(new Set(['blockerKey', 'k', 'key']));
+    expect(blockerSets.filter((key) => key === 'key')).toHaveLength(1);
+    expect(code).toContain('blockers.forEach((_, k) => blockers.set(k, IDLE_BLOCKER));');
+    expect(code).toMatch(/function updateBlocker\(key, newBlocker\) \{[^]*?blockers\.set\(key, newBlocker\);/);
+    expect(usersOf(code, 'deleteBlocker')).toEqual(['createRouter', 'createStaticRouter']);
+    expect(code).toContain('state.blockers.forEach((_, key) => deleteBlocker(key));');
+    // Scroll restoration: only ScrollRestoration (through useScrollRestoration) turns it on.
+    expect(usersOf(code, 'enableScrollRestoration', { member: true })).toEqual(['useScrollRestoration']);
+    expect(usersOf(code, 'useScrollRestoration')).toEqual(['ScrollRestoration']);
+    for (const name of ['ScrollRestoration', 'UNSAFE_useScrollRestoration']) expect(appImports.has(name)).toBe(false);
+    // Hydration data: nothing in the app, the gateway or the page renderer writes it.
+    const gateway = sources(path.join(clientDir, '..', 'gateway', 'src')).map((file) => readFileSync(file, 'utf8'));
+    expect(gateway.length).toBeGreaterThan(10);
+    for (const source of [...appSources.map((file) => file.code), ...gateway])
+      expect(source).not.toContain('__staticRouterHydrationData');
+    expect(code).toMatch(/function parseHydrationData\(\) \{\n\s*let state = window\?\.__staticRouterHydrationData;/);
   });
 
   it('keeps every component the app imports', () => {

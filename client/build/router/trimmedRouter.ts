@@ -25,12 +25,28 @@ export const leftOutFunctions: Record<string, string> = {
 /**
  * Functions inside createRouter that the app cannot reach: router.fetch (fetch2, with the fetcher action and loader it
  * runs) is called only by useFetcher and useSubmit, which the app never imports (Form, which uses useSubmit, is left out
- * below).
+ * below); router.getBlocker and deleteBlocker only by useBlocker (not imported either), and updateBlocker only for a
+ * blocker getBlocker registered; router.enableScrollRestoration only by ScrollRestoration (left out below).
  */
 export const leftOutRouterFunctions: Record<string, string> = {
   fetch2: 'fetchers',
   handleFetcherAction: 'fetchers',
   handleFetcherLoader: 'fetchers',
+  getBlocker: 'blockers',
+  deleteBlocker: 'blockers',
+  updateBlocker: 'blockers',
+  enableScrollRestoration: 'scroll restoration',
+};
+
+/**
+ * Functions the app reaches whose answer is known: the build gives them a body that returns undefined, so what they
+ * use goes. createRouter asks shouldBlockNavigation on every navigation, and with no blocker registered (getBlocker
+ * throws) it returns undefined; createBrowserRouter reads window.__staticRouterHydrationData, which nothing writes (the
+ * page renderer puts the first page's data in the HTML its own way, relay/preloaded.ts).
+ */
+export const inertFunctions: Record<string, string> = {
+  shouldBlockNavigation: 'no blocker is ever registered',
+  parseHydrationData: 'nothing writes window.__staticRouterHydrationData',
 };
 
 /**
@@ -41,19 +57,39 @@ export const leftOutRouterFunctions: Record<string, string> = {
 export const unusedComponents = ['Form', 'ScrollRestoration', 'HistoryRouter'];
 
 /**
- * `code` with each named function (`function name(` up to `}` at the same `indent`, top-level when it is empty)
- * throwing; a name not found throws.
+ * `code` with the body of each named function (`function name(` up to the `}` at its indentation) replaced by the one
+ * given; a name not found once fails.
  */
-export function withoutFunctions(code: string, names: Record<string, string>, indent = ''): string {
-  return Object.entries(names).reduce((source, [name, feature]) => {
-    const start = source.search(new RegExp(`\\n${indent}(?:async )?function ${name}\\(`));
-    const end = start < 0 ? -1 : source.indexOf(`\n${indent}}\n`, start);
-    if (end < 0) throw new Error(`trimmed react-router: no function ${name}`);
-    const error = JSON.stringify(`${name}: ${feature} is not in this build`);
-    const stub = `\n${indent}function ${name}() {\n${indent}  throw new Error(${error});`;
-    return source.slice(0, start) + stub + source.slice(end);
+export function withBodies(code: string, bodies: Record<string, string>): string {
+  return Object.entries(bodies).reduce((source, [name, body]) => {
+    const declarations = [...source.matchAll(new RegExp(`\\n( *)(?:async )?function ${name}\\(`, 'g'))];
+    if (declarations.length !== 1) throw new Error(`trimmed react-router: ${declarations.length} functions ${name}`);
+    const [{ index: start, 1: indent }] = declarations;
+    const end = source.indexOf(`\n${indent}}\n`, start);
+    if (end < 0) throw new Error(`trimmed react-router: no end of function ${name}`);
+    return `${source.slice(0, start)}\n${indent}function ${name}() {\n${indent}  ${body}${source.slice(end)}`;
   }, code);
 }
+
+const mapBodies = (names: Record<string, string>, body: (name: string, why: string) => string) =>
+  Object.fromEntries(Object.entries(names).map(([name, why]) => [name, body(name, why)]));
+
+/** `code` with each named function throwing (`names`: the feature it belongs to); a name not found fails. */
+export const withoutFunctions = (code: string, names: Record<string, string>) =>
+  withBodies(
+    code,
+    mapBodies(
+      names,
+      (name, feature) => `throw new Error(${JSON.stringify(`${name} is not in this build (${feature})`)});`,
+    ),
+  );
+
+/** `code` with each named function returning undefined at once; a name not found fails. */
+export const withInertFunctions = (code: string, names: Record<string, string>) =>
+  withBodies(
+    code,
+    mapBodies(names, () => 'return undefined;'),
+  );
 
 /** `code` without the displayName assignments of `components`; one not found throws. */
 export function withoutDisplayNames(code: string, components: string[]): string {
@@ -72,7 +108,7 @@ export const withPureComponents = (code: string) =>
 export const trimmedRouterCode = (code: string) =>
   withPureComponents(
     withoutDisplayNames(
-      withoutFunctions(withoutFunctions(code, leftOutFunctions), leftOutRouterFunctions, '  '),
+      withInertFunctions(withoutFunctions(code, { ...leftOutFunctions, ...leftOutRouterFunctions }), inertFunctions),
       unusedComponents,
     ),
   );
@@ -83,8 +119,9 @@ export const isRouterChunk = (id: string, code: string) =>
 
 /**
  * react-router as the app uses it, for the production build (vite.config.ts aliases the package to its production
- * files): framework-mode prefetching, RSC error handling, instrumentations, route patching and middleware are left out
- * (`leftOutFunctions`), and so are the components the app never renders (`unusedComponents`). Measured by
+ * files): framework-mode prefetching, RSC error handling, instrumentations, route patching, middleware, fetchers,
+ * blockers, scroll restoration and hydration data are left out (`leftOutFunctions`, `leftOutRouterFunctions`,
+ * `inertFunctions`), and so are the components the app never renders (`unusedComponents`). Measured by
  * `npm run bench` (first-route JavaScript).
  */
 export function trimmedRouter(): Plugin {
