@@ -1,7 +1,7 @@
-// Methods of relay-runtime's store that only @defer, @stream, @module/@match, @as_actor, Relay Resolvers and client
-// edges reach: the normaliser, reader, data checker and reference marker meet them only in an artifact's AST, the
-// executor only in responses and followups those produce. No generated artifact uses them (relay/trimmedRelay.test.ts
-// checks), so the build replaces their bodies with a throw.
+// Methods of relay-runtime's store that only @defer, @stream, @module/@match, @as_actor, @required, @catch, Relay
+// Resolvers and client edges reach: the normaliser, reader, data checker and reference marker meet them only in an
+// artifact's AST, the executor only in responses and followups those produce. No generated artifact uses them
+// (relay/trimmedRelay.test.ts checks), so the build replaces their bodies with a throw.
 
 /** Per relay-runtime file (under lib/store), the methods of its class prototype the build leaves out. */
 export const leftOutMethods: Record<string, readonly string[]> = {
@@ -32,6 +32,12 @@ export const leftOutMethods: Record<string, readonly string[]> = {
     '_readClientEdge',
     '_readActorChange',
     '_readModuleImport',
+    // @required and @catch: RequiredField and CatchField selections, a fragment's catchTo.
+    '_readClientSideDirectiveField',
+    '_handleRequiredFieldValue',
+    '_maybeReportUnexpectedNull',
+    '_catchErrors',
+    '_asResult',
   ],
   'DataChecker.js': ['_checkActorChange', '_checkModuleImport', '_checkResolver'],
   'RelayReferenceMarker.js': ['_traverseModuleImport', '_traverseResolverField', '_traverseClientEdgeToClientObject'],
@@ -70,6 +76,8 @@ export const leftOutKinds = [
   'RelayLiveResolver',
   'ClientEdgeToClientObject',
   'ClientEdgeToServerObject',
+  'RequiredField',
+  'CatchField',
 ] as const;
 
 /**

@@ -197,6 +197,11 @@ describe('parts left out', () => {
     const artifacts = generated(path.join(clientDir, 'src'));
     expect(artifacts.length).toBeGreaterThan(20);
     for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(kinds);
+    // A fragment's @catch reaches the reader's _catchErrors through its metadata rather than a selection.
+    for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bcatchTo\b/);
+    expect(readFileSync(require.resolve('relay-runtime/lib/store/RelayReader.js'), 'utf8')).toMatch(
+      /var catchTo = [^;]*metadata[^;]*catchTo;\n\s*if \(catchTo != null\) \{\n\s*data = this\._catchErrors\(/,
+    );
   });
 });
 
