@@ -24,6 +24,8 @@ export const leftOutMethods: Record<string, readonly string[]> = {
     '_normalizeStream',
     '_normalizeModuleImport',
     '_normalizeActorChange',
+    '_normalizeResolver',
+    '_collectS2CExecution',
   ],
   'RelayReader.js': [
     '_readResolverField',
@@ -40,6 +42,8 @@ export const leftOutMethods: Record<string, readonly string[]> = {
     '_asResult',
   ],
   'DataChecker.js': ['_checkActorChange', '_checkModuleImport', '_checkResolver'],
+  // environment.check takes it only with missing field handlers (the app gives none) or client abstract types.
+  'RelayModernEnvironment.js': ['_checkSelectorAndHandleMissingFields'],
   'RelayReferenceMarker.js': ['_traverseModuleImport', '_traverseResolverField', '_traverseClientEdgeToClientObject'],
 };
 

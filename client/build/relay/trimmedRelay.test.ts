@@ -197,6 +197,15 @@ describe('parts left out', () => {
     const artifacts = generated(path.join(clientDir, 'src'));
     expect(artifacts.length).toBeGreaterThan(20);
     for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(kinds);
+    // The environment checks with missing field handlers only when it has some, or for client abstract types.
+    for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bclientAbstractTypes\b/);
+    expect(readFileSync(require.resolve('relay-runtime/lib/store/RelayModernEnvironment.js'), 'utf8')).toMatch(
+      /if \(this\._missingFieldHandlers\.length === 0 && !operationHasClientAbstractTypes\(operation\)\) \{\n\s*return this\._store\.check\(operation\);\n\s*\}\n\s*return this\._checkSelectorAndHandleMissingFields\(/,
+    );
+    const environment = readFileSync(path.join(clientDir, 'src', 'relay', 'environment.ts'), 'utf8');
+    expect(environment).toMatch(/new Environment\(\{\n\s*network: [^\n]*\n\s*store: [^\n]*\n\s*\}\)/);
+    for (const file of sourcesOf(path.join(clientDir, 'src')))
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/missingFieldHandlers/);
     // A fragment's @catch reaches the reader's _catchErrors through its metadata rather than a selection.
     for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bcatchTo\b/);
     expect(readFileSync(require.resolve('relay-runtime/lib/store/RelayReader.js'), 'utf8')).toMatch(
