@@ -14,6 +14,7 @@ import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
 import { nativeBabelHelpers } from './build/relay/nativeHelpers.ts';
 import { trimmedRelay } from './build/relay/trimmedRelay.ts';
+import { trimmedReactDom } from './build/reactDom/trimmedReactDom.ts';
 import { trimmedRouter } from './build/router/trimmedRouter.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         trimmedRelay(),
         trimmedRouter(),
+        trimmedReactDom(),
         nativeBabelHelpers(),
         fluentTokens(),
         precomputedFluentTheme(),
