@@ -9,6 +9,7 @@ import {
   leftOutFunctions,
   inertFunctions,
   leftOutRouterFunctions,
+  withoutRouteDiscovery,
   trimmedRouterCode,
   unusedComponents,
   withoutDisplayNames,
@@ -91,11 +92,13 @@ export { dropped, kept, last };
       (x?: unknown) => unknown
     >;
 
-  it('makes the named functions throw and keeps the others', () => {
-    const functions = load(withoutFunctions(sample, { dropped: 'dropping' }));
+  it('makes the named functions throw (an async one rejects) and keeps the others', async () => {
+    const trimmed = withoutFunctions(sample, { dropped: 'dropping' });
+    expect(trimmed).toContain('async function dropped(x) {\n  throw new Error(');
+    const functions = load(trimmed);
     expect(functions.kept(2)).toBe(2);
     expect(functions.last()).toBe(3);
-    expect(() => functions.dropped(1)).toThrow('dropped is not in this build (dropping)');
+    await expect(functions.dropped(1)).rejects.toThrow('dropped is not in this build (dropping)');
   });
 
   it('fails on a function the code does not have', () => {
@@ -142,9 +145,11 @@ describe('the trimmed react-router', () => {
     const { code } = routerChunk[0];
     const trimmed = trimmedRouterCode(code);
     expect(() => parseAst(trimmed)).not.toThrow();
-    const replaced = [leftOutFunctions, leftOutRouterFunctions, inertFunctions].flatMap((list) => Object.keys(list));
+    const replaced = [leftOutFunctions, leftOutRouterFunctions, inertFunctions, withoutRouteDiscovery].flatMap((list) =>
+      Object.keys(list),
+    );
     for (const name of replaced)
-      expect(trimmed, name).toMatch(new RegExp(`function ${name}\\(\\) \\{\\n *(throw|return)`));
+      expect(trimmed, name).toMatch(new RegExp(`function ${name}\\([^)]*\\) \\{\\n *(throw|return)`));
     expect(trimmed.match(/\/\* @__PURE__ \*\/ React\d*\.forwardRef/g)?.length).toBeGreaterThanOrEqual(3);
     expect(trimmed.length).toBeLessThan(code.length - 5_000);
   });
@@ -193,6 +198,15 @@ describe('the trimmed react-router', () => {
     expect(code.match(/if \(init\.instrumentations\) \{/g)).toHaveLength(2);
     expect(usersOf(code, 'patchRoutesImpl')).toEqual(['createRouter']);
     expect(code).toMatch(/if \(!init\.patchRoutesOnNavigation\) \{\n\s*return/);
+    // Without patchRoutesOnNavigation, checkFogOfWar and discoverRoutes answer what the build gives them.
+    expect(code).toMatch(
+      /\n {2}function checkFogOfWar\(matches, routesToUse, pathname\) \{\n {4}if \(init\.patchRoutesOnNavigation\) \{\n[^]*?\n {4}\}\n {4}return \{ active: false, matches: null \};\n {2}\}\n/,
+    );
+    expect(code).toContain(
+      `\n  async function discoverRoutes(matches, pathname, signal, fetcherKey) {\n    if (!init.patchRoutesOnNavigation) {\n      return { type: "success", matches };\n    }\n`,
+    );
+    expect(withoutRouteDiscovery.checkFogOfWar).toBe('return { active: false, matches: null };');
+    expect(withoutRouteDiscovery.discoverRoutes).toBe('return { type: "success", matches };');
     expect(code).toMatch(/function patchRoutes\(routeId, children[^)]*\) \{\n\s*patchRoutesImpl\(/);
     const routerCalls = appSources.flatMap(({ code: source }) => [
       ...source.matchAll(/createBrowserRouter\(\w+(?:, \{([^}]*)\})?\)/g),

@@ -50,6 +50,15 @@ export const inertFunctions: Record<string, string> = {
 };
 
 /**
+ * Functions of createRouter with the body they run without patchRoutesOnNavigation (which the app never gives): route
+ * discovery ("fog of war") is off, so the rest of each body goes.
+ */
+export const withoutRouteDiscovery: Record<string, string> = {
+  checkFogOfWar: 'return { active: false, matches: null };',
+  discoverRoutes: 'return { type: "success", matches };',
+};
+
+/**
  * Components the app never renders. Their `X.displayName = ...` statement and the call that makes them (forwardRef,
  * which the bundler cannot know to be pure) are all that keep each in the bundle, with what it uses: Form brings
  * useSubmit and the form-data code.
@@ -65,9 +74,12 @@ export function withBodies(code: string, bodies: Record<string, string>): string
     const declarations = [...source.matchAll(new RegExp(`\\n( *)(?:async )?function ${name}\\(`, 'g'))];
     if (declarations.length !== 1) throw new Error(`trimmed react-router: ${declarations.length} functions ${name}`);
     const [{ index: start, 1: indent }] = declarations;
+    // The declaration as it is, parameters included, up to the opening brace of the body.
+    const bodyStart = source.indexOf(') {\n', start) + ') {'.length;
     const end = source.indexOf(`\n${indent}}\n`, start);
-    if (end < 0) throw new Error(`trimmed react-router: no end of function ${name}`);
-    return `${source.slice(0, start)}\n${indent}function ${name}() {\n${indent}  ${body}${source.slice(end)}`;
+    if (bodyStart < ') {'.length || end < bodyStart)
+      throw new Error(`trimmed react-router: no end of function ${name}`);
+    return `${source.slice(0, bodyStart)}\n${indent}  ${body}${source.slice(end)}`;
   }, code);
 }
 
@@ -108,7 +120,10 @@ export const withPureComponents = (code: string) =>
 export const trimmedRouterCode = (code: string) =>
   withPureComponents(
     withoutDisplayNames(
-      withInertFunctions(withoutFunctions(code, { ...leftOutFunctions, ...leftOutRouterFunctions }), inertFunctions),
+      withBodies(
+        withInertFunctions(withoutFunctions(code, { ...leftOutFunctions, ...leftOutRouterFunctions }), inertFunctions),
+        withoutRouteDiscovery,
+      ),
       unusedComponents,
     ),
   );
