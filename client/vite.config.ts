@@ -15,6 +15,8 @@ import { precompress } from './build/precompress.ts';
 import { lazyRefetchQueries } from './build/relay/lazyRefetchQueries.ts';
 import { nativeBabelHelpers } from './build/relay/nativeHelpers.ts';
 import { trimmedRelay } from './build/relay/trimmedRelay.ts';
+import { trimmedReactDom } from './build/reactDom/trimmedReactDom.ts';
+import { trimmedRouter } from './build/router/trimmedRouter.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -34,6 +36,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations')), precomputedFluentTheme()]
     : [
         trimmedRelay(),
+        trimmedRouter(),
+        trimmedReactDom(),
         nativeBabelHelpers(),
         lazyRefetchQueries(),
         fluentTokens(),

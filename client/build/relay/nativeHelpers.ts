@@ -19,6 +19,10 @@ export const nativeHelpers: Record<string, string> = {
   toConsumableArray: `export default function toConsumableArray(items) {
   return Array.from(items);
 }`,
+  // What a computed key `{ [key]: value }` does: symbols stay, anything else becomes its string.
+  toPropertyKey: `export default function toPropertyKey(key) {
+  return typeof key === 'symbol' ? key : String(key);
+}`,
   // The object Babel's for...of loops drive: s() starts, n() steps, e() records a throw, f() closes the iterator.
   createForOfIteratorHelper: `export default function createForOfIteratorHelper(iterable) {
   let iterator, done = false, failed = false, error;

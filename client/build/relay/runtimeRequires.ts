@@ -1,4 +1,4 @@
-import { exportId, type TrimmedExport } from './exports.ts';
+import type { TrimmedExport } from './exports.ts';
 
 /** What one CommonJS file reads from `require('relay-runtime')`: index exports and `__internal` members. */
 export interface RelayRuntimeReads {
@@ -61,12 +61,14 @@ export function relayRuntimeReads(code: string, file: string): RelayRuntimeReads
 const lookUp = (table: Record<string, TrimmedExport>, name: string, what: string, file: string) => {
   const target = table[name];
   if (!target) throw new Error(`${file} reads ${what} "${name}", which client/build/relay/exports.ts does not list`);
-  return `${name}: require(${JSON.stringify(exportId(target))}).default`;
+  const [module, property] = target;
+  return `${name}: require(${JSON.stringify(`${module}.js`)})${property ? `.${property}` : ''}`;
 };
 
 /**
  * `code` with each `require('relay-runtime')` replaced by an object of just the members the file reads, each required
- * from its own module: the whole index as one object would pin every export to the first route's chunk.
+ * from its own file: the whole index as one object would pin every export to the first route's chunk. CommonJS to
+ * CommonJS directly: through the entries' ES modules (exports.ts), each member would also bring an ES module wrapper.
  */
 export function sliceRelayRuntimeRequires(
   code: string,

@@ -13,12 +13,20 @@ import {
   trimmedEntrySource,
   type TrimmedExport,
 } from './exports.ts';
-import { leftOutKinds, leftOutMethods, withoutMethods } from './leftOutMethods.ts';
+import { leftOutKinds, leftOutMethods, methodsLeftOutOf, unusedMethods, withoutMethods } from './leftOutMethods.ts';
 import { relayRuntimeReads, sliceRelayRuntimeRequires } from './runtimeRequires.ts';
 import { ACTIVE_FRAGMENT_HOOK, leftOut } from './trimmedRelay.ts';
 
 const require = createRequire(import.meta.url);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The app's TypeScript files under `dir`, generated artifacts left aside. */
+const sourcesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourcesOf(file);
+    return /\.tsx?$/.test(file) ? [file] : [];
+  });
 
 describe('relayRuntimeReads', () => {
   it('follows the shapes of Babel CommonJS output', () => {
@@ -55,12 +63,11 @@ describe('sliceRelayRuntimeRequires', () => {
     const code = `var _require = require('relay-runtime'), a = _require.__internal.fetchQuery, b = _require.getRequest;`;
     const sliced = sliceRelayRuntimeRequires(code, 'f.js', relayRuntimeExports, relayRuntimeInternals)!;
     expect(sliced).not.toContain(`require('relay-runtime')`);
+    expect(sliced).toContain(`getRequest: require("relay-runtime/lib/query/GraphQLTag.js").getRequest`);
     expect(sliced).toContain(
-      `getRequest: require(${JSON.stringify(exportId(relayRuntimeExports.getRequest))}).default`,
+      `__internal: { fetchQuery: require("relay-runtime/lib/query/fetchQueryInternal.js").fetchQuery }`,
     );
-    expect(sliced).toContain(
-      `__internal: { fetchQuery: require(${JSON.stringify(exportId(relayRuntimeInternals.fetchQuery))}).default }`,
-    );
+    expect(sliced).toContain(`a = _require.__internal.fetchQuery, b = _require.getRequest;`);
   });
 
   it('fails on a member the trimmed entry does not list', () => {
@@ -125,13 +132,6 @@ describe('parts left out', () => {
       if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : generated(file);
       return file.includes(`${path.sep}__generated__${path.sep}`) && file.endsWith('.ts') ? [file] : [];
     });
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sources(file);
-      return /\.tsx?$/.test(file) ? [file] : [];
-    });
-
   it('are features no generated artifact and no app file uses', () => {
     const artifacts = generated(path.join(clientDir, 'src'));
     expect(artifacts.length).toBeGreaterThan(20);
@@ -139,7 +139,7 @@ describe('parts left out', () => {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(
         /"kind": "(RelayResolver|RelayLiveResolver|ClientEdgeToClientObject|UpdatableQuery)"/,
       );
-    for (const file of sources(path.join(clientDir, 'src')))
+    for (const file of sourcesOf(path.join(clientDir, 'src')))
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/readUpdatable|\bconfigs:|RelayFeatureFlags/);
   });
 
@@ -196,6 +196,20 @@ describe('parts left out', () => {
     const artifacts = generated(path.join(clientDir, 'src'));
     expect(artifacts.length).toBeGreaterThan(20);
     for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(kinds);
+    // The environment checks with missing field handlers only when it has some, or for client abstract types.
+    for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bclientAbstractTypes\b/);
+    expect(readFileSync(require.resolve('relay-runtime/lib/store/RelayModernEnvironment.js'), 'utf8')).toMatch(
+      /if \(this\._missingFieldHandlers\.length === 0 && !operationHasClientAbstractTypes\(operation\)\) \{\n\s*return this\._store\.check\(operation\);\n\s*\}\n\s*return this\._checkSelectorAndHandleMissingFields\(/,
+    );
+    const environment = readFileSync(path.join(clientDir, 'src', 'relay', 'environment.ts'), 'utf8');
+    expect(environment).toMatch(/new Environment\(\{\n\s*network: [^\n]*\n\s*store: [^\n]*\n\s*\}\)/);
+    for (const file of sourcesOf(path.join(clientDir, 'src')))
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/missingFieldHandlers/);
+    // A fragment's @catch reaches the reader's _catchErrors through its metadata rather than a selection.
+    for (const file of artifacts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bcatchTo\b/);
+    expect(readFileSync(require.resolve('relay-runtime/lib/store/RelayReader.js'), 'utf8')).toMatch(
+      /var catchTo = [^;]*metadata[^;]*catchTo;\n\s*if \(catchTo != null\) \{\n\s*data = this\._catchErrors\(/,
+    );
   });
 });
 
@@ -234,13 +248,55 @@ module.exports = A;
   });
 
   it('finds every listed method in relay-runtime and leaves code that still compiles', () => {
-    for (const [file, methods] of Object.entries(leftOutMethods)) {
+    for (const file of new Set([...Object.keys(leftOutMethods), ...Object.keys(unusedMethods)])) {
+      const methods = methodsLeftOutOf(file)!;
       const code = readFileSync(require.resolve(`relay-runtime/lib/store/${file}`), 'utf8');
       const trimmed = withoutMethods(code, file, methods);
       expect(() => new Function('require', 'module', 'exports', trimmed), file).not.toThrow();
-      expect(trimmed.length, file).toBeLessThan(code.length - 1000);
+      expect(trimmed.length, file).toBeLessThan(code.length - 300);
       const assignments = (source: string) => source.match(/\n {2}_proto\.\w+ = function/g)?.length;
       expect(assignments(trimmed), file).toBe(assignments(code));
+    }
+  });
+});
+
+describe('methods nothing calls', () => {
+  /** The Relay files the build can bundle: the trimmed entries' modules and what they require, less the parts left out. */
+  function bundledRelayFiles(): Set<string> {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, id] of readFileSync(file, 'utf8').matchAll(/require\(["']([^"']+)["']\)/g)) {
+        if (leftOut.some((part) => id === part.id || id.endsWith(`/${part.id}`))) continue;
+        if (id.startsWith('.')) visit(require.resolve(path.resolve(path.dirname(file), id)));
+        else if (/^(relay-runtime|react-relay)\//.test(id)) visit(require.resolve(id));
+      }
+    };
+    const modules = [reactRelayExports, relayRuntimeExports, relayRuntimeInternals].flatMap((list) =>
+      Object.values(list).map(([module]) => module),
+    );
+    for (const module of modules) if (module.includes('/lib/')) visit(require.resolve(module));
+    return seen;
+  }
+
+  it('are called by no bundled Relay file, as the build has it, and by no app file', () => {
+    const files = bundledRelayFiles();
+    expect(files.size).toBeGreaterThan(50);
+    const store = path.dirname(require.resolve('relay-runtime/lib/store/RelayModernStore.js'));
+    const code = [...files].map((file) => {
+      const methods = path.dirname(file) === store ? methodsLeftOutOf(path.basename(file)) : undefined;
+      const source = readFileSync(file, 'utf8');
+      return { file, code: methods ? withoutMethods(source, file, methods) : source };
+    });
+    const app = sourcesOf(path.join(clientDir, 'src')).map((file) => ({ file, code: readFileSync(file, 'utf8') }));
+    for (const [owner, methods] of Object.entries(unusedMethods)) {
+      expect(files.has(path.join(store, owner)), owner).toBe(true);
+      for (const method of methods)
+        for (const { file, code: source } of [...code, ...app]) {
+          const uses = source.replace(new RegExp(`_proto\\.${method} = function ${method}\\(`, 'g'), '');
+          expect(uses, `${method} in ${file}`).not.toMatch(new RegExp(`\\.${method}\\b`));
+        }
     }
   });
 });

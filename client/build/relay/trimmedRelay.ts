@@ -9,7 +9,7 @@ import {
   relayRuntimeInternals,
   trimmedEntrySource,
 } from './exports.ts';
-import { leftOutMethods, withoutMethods } from './leftOutMethods.ts';
+import { methodsLeftOutOf, withoutMethods } from './leftOutMethods.ts';
 import { sliceRelayRuntimeRequires } from './runtimeRequires.ts';
 
 /** The implementation react-relay's useFragmentInternal runs while `ENABLE_ACTIVITY_COMPATIBILITY` is on. */
@@ -79,8 +79,8 @@ const inPackage = (file: string, ...folders: string[]) =>
  * in relay/exports.ts; an import missing from them fails the build), react-relay's own `require('relay-runtime')` gets
  * just the members each file reads, and parts the app cannot reach are left out (`leftOut`): the inactive
  * implementation of useFragment, Relay Resolvers, updatable queries and declarative mutation configs; the store's
- * methods for @defer, @stream, @module and @as_actor throw (`leftOutMethods`). Measured by `npm run bench`
- * (first-route JavaScript).
+ * methods for @defer, @stream, @module, @as_actor, resolvers and client edges throw (`leftOutMethods`), and so do
+ * methods nothing bundled calls (`unusedMethods`). Measured by `npm run bench` (first-route JavaScript).
  */
 export function trimmedRelay(): Plugin {
   return {
@@ -112,7 +112,7 @@ export function trimmedRelay(): Plugin {
     },
     transform(code, id) {
       if (!inPackage(id, 'react-relay', 'lib') && !inPackage(id, 'relay-runtime', 'lib')) return null;
-      const methods = inPackage(id, 'relay-runtime', 'lib', 'store') ? leftOutMethods[path.basename(id)] : undefined;
+      const methods = inPackage(id, 'relay-runtime', 'lib', 'store') ? methodsLeftOutOf(path.basename(id)) : undefined;
       const trimmed = methods ? withoutMethods(code, id, methods) : code;
       const sliced = sliceRelayRuntimeRequires(trimmed, id, relayRuntimeExports, relayRuntimeInternals);
       return sliced ? { code: sliced, map: null } : methods && { code: trimmed, map: null };

@@ -15,6 +15,7 @@ const firstRouteSources = [
   'routes/home',
   'ui/ForwardArrow.tsx',
   'ui/icons.tsx',
+  'ui/screenIcons.tsx',
   'ui/useLoadOnScroll.ts',
   'ui/usePrefersReducedMotion.ts',
   'routes/happenings/CardRow.tsx',

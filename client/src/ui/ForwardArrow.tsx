@@ -1,6 +1,6 @@
 import { directionOf } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/useLocale.ts';
-import { ArrowLeft16Regular, ArrowRight16Regular } from './icons.tsx';
+import { ArrowLeft16Regular, ArrowRight16Regular } from './screenIcons.tsx';
 
 /** An arrow pointing in the reading direction (right in English, left in Arabic). */
 export function ForwardArrow() {

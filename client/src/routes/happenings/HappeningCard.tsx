@@ -1,7 +1,7 @@
 import { FormattedMessage } from '../../i18n/intl/index.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { CalendarLtr16Regular, Location16Regular } from '../../ui/icons.tsx';
+import { CalendarLtr16Regular, Location16Regular } from '../../ui/screenIcons.tsx';
 import { HijriDates } from '../../format/HijriDates.tsx';
 import { DateRange } from './DateRange.tsx';
 import { asHappeningKind, detailPath } from './happeningKind.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { directionOf } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { buttonClasses } from '../../styles/buttonClasses.ts';
-import { ChevronLeft24Regular, ChevronRight24Regular, Pause16Regular, Play16Regular } from '../../ui/icons.tsx';
+import { ChevronLeft24Regular, ChevronRight24Regular, Pause16Regular, Play16Regular } from './carouselIcons.tsx';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion.ts';
 import { asHappeningKind, detailPath } from '../happenings/happeningKind.ts';
 import styles from './HomeCarousel.module.css';
