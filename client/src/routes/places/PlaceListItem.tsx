@@ -7,7 +7,7 @@ import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
 import { placeAddress } from './placeAddress.ts';
 import { placePath } from './placePath.ts';
 import { SaveButton } from '../favourites/save/SaveButton.tsx';
-import { Location16Regular } from '../../ui/icons.tsx';
+import { Location16Regular } from '../../ui/screenIcons.tsx';
 import styles from './PlaceListItem.module.css';
 import type { PlaceListItem_place$key } from './__generated__/PlaceListItem_place.graphql';
 
