@@ -93,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST || '127.0.0.1',
     upstreamUrl: (env.UPSTREAM_URL || 'http://127.0.0.1:4001').replace(/\/+$/, ''),
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, 8000, 'UPSTREAM_TIMEOUT_MS'),
-    graphqlConcurrency: integer(env.GRAPHQL_CONCURRENCY, 16, 'GRAPHQL_CONCURRENCY'),
+    graphqlConcurrency: integer(env.GRAPHQL_CONCURRENCY, 8, 'GRAPHQL_CONCURRENCY'),
     graphqlQueueTimeoutMs: integer(env.GRAPHQL_QUEUE_TIMEOUT_MS, 10_000, 'GRAPHQL_QUEUE_TIMEOUT_MS'),
     clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
     clientDist: path.resolve(env.CLIENT_DIST || path.join(repoRoot, 'client', 'dist')),

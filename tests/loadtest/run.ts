@@ -9,7 +9,7 @@
 //   LOADTEST_ONLY=rest|gateway  one part only
 //   LOADTEST_SCENARIO=Home      only the scenarios whose name contains this text
 // The gateways take the environment's GATEWAY_WORKERS, GRAPHQL_CONCURRENCY and REDIS_URL (one process, in-process
-// caches, 16 at once by default): `GATEWAY_WORKERS=2 REDIS_URL=redis://127.0.0.1:6379 npm run loadtest` measures the
+// caches, 8 at once by default): `GATEWAY_WORKERS=2 REDIS_URL=redis://127.0.0.1:6379 npm run loadtest` measures the
 // production setting of a 2-core machine (docs/performance.md).
 //   REDIS_URL                   passed on to the gateways (shared response and HTTP caches), like any other setting
 //                               of the environment (UPSTREAM_HTTP_CACHE=1, PUBLIC_CACHE_TTL_MS=0, ...)
