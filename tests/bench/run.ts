@@ -8,7 +8,7 @@ import { repoRoot } from '../../scripts/lib/processes.ts';
 import { ensureServerBuild } from '../../scripts/lib/server-build.ts';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { measureBundle } from './bundle.ts';
-import { measureGatewayCpu } from './gatewayCpu.ts';
+import { measureGatewayCpu, WARM_UP } from './gatewayCpu.ts';
 import { lighthouseMisses, lighthousePages, lighthouseRows, measureLighthouse } from './lighthouse.ts';
 import { measureNavigation } from './navigation.ts';
 import { measureScreens } from './screens.ts';
@@ -16,6 +16,7 @@ import { measureKindCalls, measureTyping } from './search.ts';
 
 const repetitions = Number(process.env.BENCH_REPETITIONS ?? 20);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const CPU_REQUESTS = 500;
 const budgetKb = 170;
 
 const PARTS = ['bundle', 'screens', 'cpu', 'navigation', 'search', 'lighthouse'] as const;
@@ -75,7 +76,7 @@ async function measureProductionCpu() {
     env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', RESPONSE_CACHE_TTL_MS: '0' },
   });
   try {
-    return await measureGatewayCpu(stack.url, stack.gateway.child.pid!, 5 * repetitions);
+    return await measureGatewayCpu(stack.url, stack.gateway.child.pid!, CPU_REQUESTS);
   } finally {
     await stack.stop();
   }
@@ -128,7 +129,7 @@ async function main() {
     if (parts.has('cpu')) {
       const cpu = await measureProductionCpu();
       console.log(
-        `\nGateway CPU per screen query (${5 * repetitions} sequential requests each, as \`npm start\` runs it: compiled, NODE_ENV=production; response cache off):`,
+        `\nGateway CPU per screen query (${CPU_REQUESTS} sequential requests each after ${WARM_UP} of warm-up, as \`npm start\` runs it: compiled, NODE_ENV=production; response cache off):`,
       );
       table(cpu.map((c) => ({ ...c, 'CPU ms per request': c['CPU ms per request'].toFixed(1) })));
       over.push(
