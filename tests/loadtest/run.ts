@@ -8,14 +8,14 @@
 //   LOADTEST_REST_DURATION=10   seconds per REST scenario (20 connections)
 //   LOADTEST_ONLY=rest|gateway  one part only
 //   LOADTEST_SCENARIO=Home      only the scenarios whose name contains this text
-// The gateways take the environment's GATEWAY_WORKERS, GRAPHQL_CONCURRENCY and REDIS_URL (one process, in-process
-// caches, 8 at once by default): `GATEWAY_WORKERS=2 REDIS_URL=redis://127.0.0.1:6379 npm run loadtest` measures the
-// production setting of a 2-core machine (docs/performance.md).
+//   LOADTEST_REDIS_URL=redis://127.0.0.1:6379   the gateways share their caches through this Redis and run one process
+//                               per core (GATEWAY_WORKERS, unless set): the production setting (docs/performance.md)
+// Without it, each gateway is one process with in-process caches, as `npm start` runs it.
 //   REDIS_URL                   passed on to the gateways (shared response and HTTP caches), like any other setting
 //                               of the environment (UPSTREAM_HTTP_CACHE=1, PUBLIC_CACHE_TTL_MS=0, ...)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -29,6 +29,8 @@ const serverUrl = process.env.LOADTEST_DATABASE_URL || undefined;
 const duration = Number(process.env.LOADTEST_DURATION ?? 60);
 const restDuration = Number(process.env.LOADTEST_REST_DURATION ?? 10);
 const only = process.env.LOADTEST_ONLY ?? process.argv[2];
+const redisUrl = process.env.LOADTEST_REDIS_URL || undefined;
+const workers = process.env.GATEWAY_WORKERS || String(availableParallelism());
 
 interface Database {
   env: NodeJS.ProcessEnv;
@@ -110,6 +112,7 @@ async function main() {
   const services: Service[] = [];
   try {
     const common = { ...database.env, CLIENT_KEY, LOG_LEVEL: 'warn' };
+    const gatewayEnv = redisUrl ? { REDIS_URL: redisUrl, GATEWAY_WORKERS: workers } : {};
     const restApi = await startService({
       name: 'rest-api',
       script: 'rest-api/dist/main.js',
@@ -120,7 +123,13 @@ async function main() {
       startService({
         name: 'gateway',
         script: 'gateway/dist/main.js',
-        env: { ...common, PORT: '0', UPSTREAM_URL: restApi.url, RESPONSE_CACHE_TTL_MS: responseCacheTtlMs },
+        env: {
+          ...common,
+          ...gatewayEnv,
+          PORT: '0',
+          UPSTREAM_URL: restApi.url,
+          RESPONSE_CACHE_TTL_MS: responseCacheTtlMs,
+        },
       });
     const cached = await gateway('30000');
     services.push(cached);
@@ -134,7 +143,7 @@ async function main() {
     ).json()) as { results: { id: number; is_default: boolean }[] };
     const city = cities.results.find((c) => c.is_default)!.id;
     console.log(
-      `\nLoad test on ${backend}; gateway processes: ${process.env.GATEWAY_WORKERS || 1}, Redis: ${process.env.REDIS_URL ? 'yes' : 'no'}; load average before: ${loadavg()
+      `\nLoad test on ${backend}; gateway processes: ${redisUrl ? workers : 1}, Redis: ${redisUrl ? 'yes' : 'no'}; load average before: ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
