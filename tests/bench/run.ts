@@ -1,7 +1,8 @@
 // `npm run bench`: starts the product on a throwaway database and prints its performance figures against the budgets
 // (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 170 KB gzip,
 // Lighthouse scores). `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the named parts, comma
-// separated: bundle, screens, cpu, navigation, search, lighthouse.
+// separated: bundle, screens, cpu, navigation, search, lighthouse (LIGHTHOUSE_RUNS runs of each page, the median kept;
+// LIGHTHOUSE_PAGES picks pages by name).
 import path from 'node:path';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
@@ -169,7 +170,10 @@ async function main() {
       over.push(...kinds.filter((k) => k.upstreamCalls > 1).map((k) => `search ${k.kind}: ${k.upstreamCalls} calls`));
     }
     if (parts.has('lighthouse')) {
-      const figures = await measureLighthouse(stack.url, await lighthousePages(stack.url), lighthouseRuns);
+      // LIGHTHOUSE_PAGES=text: only the pages whose name contains it ("event (ar)").
+      const only = process.env.LIGHTHOUSE_PAGES;
+      const pages = (await lighthousePages(stack.url)).filter((page) => !only || page.name.includes(only));
+      const figures = await measureLighthouse(stack.url, pages, lighthouseRuns);
       console.log(
         `\nLighthouse, mobile (score / budget; ${lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns} runs`} per page):`,
       );
