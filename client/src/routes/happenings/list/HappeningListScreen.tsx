@@ -13,6 +13,7 @@ import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { shownCityName } from '../../../settings/allCities.ts';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { Dismiss12Regular } from './listIcons.tsx';
+import head from '../../../ui/ScreenHead.module.css';
 import styles from './HappeningListScreen.module.css';
 import type { HappeningListScreenQuery } from './__generated__/HappeningListScreenQuery.graphql';
 
@@ -97,8 +98,8 @@ export default function HappeningListScreen() {
 
   return (
     <PageShell title={title} query={data}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>
+      <div className={head.head}>
+        <h1 className={head.title}>
           <FormattedMessage {...messages.heading} values={{ city }} />
         </h1>
         <Link className={styles.suggest} to={kind === 'EVENT' ? '/events/suggest' : '/experiences/suggest'}>

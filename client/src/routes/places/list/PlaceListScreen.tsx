@@ -20,6 +20,7 @@ import {
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { shownCityName } from '../../../settings/allCities.ts';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
+import head from '../../../ui/ScreenHead.module.css';
 import styles from './PlaceListScreen.module.css';
 import type { PlaceListScreenQuery } from './__generated__/PlaceListScreenQuery.graphql';
 
@@ -80,8 +81,8 @@ export default function PlaceListScreen() {
 
   return (
     <PageShell title={title} query={data}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>
+      <div className={head.head}>
+        <h1 className={head.title}>
           <FormattedMessage
             id="places.heading"
             defaultMessage="Places in {city}"
