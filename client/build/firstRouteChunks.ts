@@ -56,7 +56,7 @@ const fluentRuntime = [
   '/node_modules/@fluentui/tokens/',
 ];
 
-/** The filter bars' fields and the lists' "Load more", which the events and places lists (and a few others) share. */
+/** The filter bars' fields, the lists' head and "Load more", which the events and places lists (and a few others) share. */
 const listParts = [
   '/src/filters/FilterSelect.tsx',
   '/src/filters/SearchField.tsx',
@@ -64,6 +64,7 @@ const listParts = [
   '/src/filters/useSearchText.ts',
   '/src/routes/happenings/list/periodMessages.ts',
   '/src/ui/LoadMore.tsx',
+  '/src/ui/ScreenHead.module.css',
 ];
 
 /** What the places list shares with the place screens (an item and the map's frame; the badge and messages are placeShared's). */
