@@ -63,7 +63,7 @@ export function createAdmission({ limit, maxWaitMs, busyMessage }: AdmissionOpti
           start,
           timer: setTimeout(() => {
             queue.splice(queue.indexOf(waiting), 1);
-            refuse(waiting);
+            if (!res.destroyed) refuse(waiting);
           }, maxWaitMs),
         };
         queue.push(waiting);
