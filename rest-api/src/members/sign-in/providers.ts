@@ -17,10 +17,16 @@ export interface SocialProfile {
 const TIMEOUT_MS = 5000;
 
 async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    headers: { accept: 'application/json' },
-  });
+  const get = () => fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  let response: Response;
+  try {
+    response = await get();
+  } catch (error) {
+    // A kept-alive connection the provider closed as it was reused fails at once: these GETs are safe to send again.
+    // A timeout is not retried (the sign-in would wait twice as long).
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw error;
+    response = await get();
+  }
   if (!response.ok) return null;
   return response.json();
 }
