@@ -20,7 +20,7 @@ export interface Route<A = unknown> {
   returns: Returns<A>;
   /**
    * The answer is read in the request's language only: its GET asks for `texts` in it (docs/rest-contract.md#one-language),
-   * and the other language's texts come empty. Not for answers shared across requests (the reference cache).
+   * and the other language's texts come empty. A read through the reference cache (shared across requests) ignores it.
    */
   oneLanguage?: true;
 }

@@ -108,10 +108,11 @@ export class UpstreamSession {
    * bring nothing the loaders keep by id (an answer from the cache is not followed).
    */
   getReference<T>(route: Route<T>): Promise<T> {
+    // Shared by requests of both languages: read whole, whatever the route says (Route.oneLanguage).
+    const whole: Route<T> = route.oneLanguage ? { ...route, oneLanguage: undefined } : route;
     const cache = this.options.referenceCache;
-    if (!cache) return this.get<T>(route);
-    const url = routeUrl(route);
-    return cache.get<T>(url, () => this.get<T>(route));
+    if (!cache) return this.get<T>(whole);
+    return cache.get<T>(routeUrl(whole), () => this.get<T>(whole));
   }
 
   post<T>(route: Route<T>, body: unknown): Promise<T> {
