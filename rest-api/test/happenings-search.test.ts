@@ -118,6 +118,16 @@ describeApi('events and experiences search', (api) => {
     expect(await slugs(api, 'period=this_month')).toEqual(['jeddah-season', 'winter-festival']);
   });
 
+  it('this_week runs into the next month while this_month ends with the month', async () => {
+    api.setNow('2026-11-29T10:00:00Z'); // Sunday 29 November 13:00 Riyadh: the week ends on 5 December
+    expect(await slugs(api, 'period=this_week')).toEqual(['jeddah-season', 'riyadh-design-week', 'winter-festival']);
+    expect(await slugs(api, 'period=this_month')).toEqual(['jeddah-season', 'riyadh-design-week']);
+    api.setNow('2026-12-27T10:00:00Z'); // Sunday 27 December: the week runs into 2027, the month ends on the 31st
+    expect(await slugs(api, 'period=this_week')).toEqual(['jeddah-season']);
+    expect(await slugs(api, 'period=this_month')).toEqual(['jeddah-season']);
+    expect(await slugs(api, 'period=today')).toEqual(['jeddah-season']);
+  });
+
   it('filters by categories (any of the ids)', async () => {
     const { art, sports } = ids.categories;
     expect(await slugs(api, `category_ids=${sports}`)).toEqual(['weekend-football-cup']);
