@@ -1,9 +1,10 @@
 // The response cache of visitors' queries: a visitor's repeated query is answered without the upstream, per language;
 // members never get it (their own fields stay theirs: member A, a visitor and member B each see their own), and a
-// write empties it.
+// write empties it; writes never come from it (test/support/writesThroughCache.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEND, data, itemId, member, RATE, type Member } from '../support/community.ts';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { describeWritesThroughCache } from '../support/writesThroughCache.ts';
 
 let gateway: TestGateway;
 let memberA: Member;
@@ -76,3 +77,5 @@ describe('response cache', () => {
     expect(data(after).node.rating.count).toBe(before.rating.count + 1);
   });
 });
+
+describeWritesThroughCache('memory', () => gateway);
