@@ -3,8 +3,8 @@
 // every time.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ATTEND, data, itemId, member } from '../support/community.ts';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
-import { inspector, testRedisUrl, uniqueKeyPrefix } from '../support/redis.ts';
+import type { TestGateway } from '../support/gateway.ts';
+import { inspector, startRedisGateway, testRedisUrl, uniqueKeyPrefix } from '../support/redis.ts';
 import { describeWritesThroughCache } from '../support/writesThroughCache.ts';
 
 const keyPrefix = uniqueKeyPrefix();
@@ -12,13 +12,8 @@ const redis = inspector(testRedisUrl!);
 const gateways: TestGateway[] = [];
 
 async function readyGateway(): Promise<TestGateway> {
-  const gateway = await startGateway({ redisUrl: testRedisUrl, redisKeyPrefix: keyPrefix, responseCacheTtlMs: 30_000 });
+  const gateway = await startRedisGateway(keyPrefix, { responseCacheTtlMs: 30_000 });
   gateways.push(gateway);
-  const deadline = Date.now() + 5000;
-  while (gateway.gateway.redis?.client.status !== 'ready') {
-    if (Date.now() > deadline) throw new Error('the gateway did not connect to Redis');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
   return gateway;
 }
 
