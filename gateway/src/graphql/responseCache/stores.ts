@@ -30,8 +30,8 @@ export function memoryStore(): ResponseStore {
 
 /**
  * Redis, shared by every instance: answers under `<prefix>rc:<key>` with their lifetime, the generation under
- * `<prefix>rc:generation`. While Redis is unreachable a lookup is a miss and nothing is kept; when it is back the
- * generation moves on, since writes made meanwhile could not move it.
+ * `<prefix>rc:generation`. While Redis is unreachable a lookup is a miss and nothing is kept; each time this instance
+ * connects (at its start too) the generation moves on, since writes made while it could not reach Redis did not move it.
  */
 export function redisStore(redis: RedisConnection): ResponseStore {
   const prefix = `${redis.keyPrefix}rc:`;
