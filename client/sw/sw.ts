@@ -7,61 +7,22 @@
 // - Web push: shows the notification and opens its page when clicked.
 // No skipWaiting: a new release installs beside the old one and waits, so open tabs keep the assets they loaded.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { WorkboxPlugin } from 'workbox-core';
-import {
-  GATEWAY_DOWN_STATUSES,
-  MAX_SAVED_PAGES,
-  SAVED_AT_HEADER,
-  SAVED_COPY_META,
-} from '../src/offline/savedCopyMeta.ts';
+import { MAX_SAVED_PAGES } from '../src/offline/savedCopyMeta.ts';
+import { isSavedPage, PAGES, savedCopies } from './savedPages.ts';
 import { shellEntries } from './shell.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-const PAGES = 'dalil-pages';
-
-/** A saved copy in use: its head says when it was saved (copies from before this header: the server's date). */
-async function labelled(copy: Response): Promise<Response> {
-  const savedAt = Number(copy.headers.get(SAVED_AT_HEADER)) || Date.parse(copy.headers.get('date') ?? '');
-  if (!savedAt) return copy;
-  const html = await copy.text();
-  const headers = new Headers(copy.headers);
-  headers.delete('content-length');
-  headers.delete('content-encoding');
-  const meta = `<meta name="${SAVED_COPY_META}" content="${savedAt}">`;
-  return new Response(
-    html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`),
-    { status: copy.status, statusText: copy.statusText, headers },
-  );
-}
-
-const savedCopies: WorkboxPlugin = {
-  // The gateway not answering is no page to keep or show: like a failed network, the saved copy answers if there is one.
-  fetchDidSucceed: async ({ response }) => {
-    if (GATEWAY_DOWN_STATUSES.has(response.status)) throw new Error(`The gateway answered ${response.status}`);
-    return response;
-  },
-  // Only pages that loaded are kept, stamped with the time.
-  cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200) return null;
-    const headers = new Headers(response.headers);
-    headers.set(SAVED_AT_HEADER, String(Date.now()));
-    return new Response(response.body, { status: 200, statusText: response.statusText, headers });
-  },
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? labelled(cachedResponse) : null),
-};
-
 // Registered before the precache route: the shell URLs are pages too, and pages are network first.
 registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: PAGES,
-      plugins: [savedCopies, new ExpirationPlugin({ maxEntries: MAX_SAVED_PAGES, purgeOnQuotaError: true })],
-    }),
-  ),
+  isSavedPage,
+  new NetworkFirst({
+    cacheName: PAGES,
+    plugins: [savedCopies, new ExpirationPlugin({ maxEntries: MAX_SAVED_PAGES, purgeOnQuotaError: true })],
+  }),
 );
 
 const assets = self.__WB_MANIFEST;

@@ -27,7 +27,7 @@ export interface GatewayConfig {
   /** Lifetime of the cross-request cache of reference data (cities, categories, audiences); 0 disables it. */
   referenceCacheTtlMs: number;
   /**
-   * Lifetime of the response cache of visitors' queries (graphql/responseCache.ts), at most 60 s; 0 disables it.
+   * Lifetime of the response cache of visitors' queries (graphql/responseCache/plugins.ts), at most 60 s; 0 disables it.
    * Writes empty it at once.
    */
   responseCacheTtlMs: number;

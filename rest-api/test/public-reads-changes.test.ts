@@ -1,5 +1,6 @@
 // The memory of visitors' answers follows its change feed: emptied by a change from another instance, not used while
-// the feed cannot hear them, and never filled with an answer read before a change that arrived meanwhile.
+// the feed cannot hear them, and never filled with an answer read before a change that arrived meanwhile. It keeps
+// visitors' GETs only: a member's answer is neither kept nor answered from it, and what is no write empties nothing.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent, ChangeFeed } from '../src/db/changes.ts';
@@ -35,8 +36,11 @@ describe('public reads and the change feed', () => {
     hold = undefined;
     app = Fastify();
     app.decorateRequest('principal', null);
+    // A request with a bearer token is member 7's (authentication in the app), any other the app's client key.
     app.addHook('onRequest', async (request) => {
-      request.principal = { kind: 'client', userId: null };
+      request.principal = request.headers.authorization
+        ? { kind: 'member', userId: 7 }
+        : { kind: 'client', userId: null };
     });
     publicReads(app, { ttlMs: 60_000, changes: feed });
     app.get('/items/', async () => {
@@ -46,11 +50,17 @@ describe('public reads and the change feed', () => {
       return answer;
     });
     app.post('/items/', async () => ({ ok: true }));
+    app.post('/failing/', async () => {
+      throw new Error('failed after its change');
+    });
+    app.post('/refused/', async (_request, reply) => reply.code(400).send({ detail: 'no' }));
     await app.ready();
   });
   afterEach(() => app.close());
 
-  const read = async () => JSON.parse((await app.inject({ method: 'GET', url: '/items/' })).body).reads;
+  const read = async (headers: Record<string, string> = {}) =>
+    JSON.parse((await app.inject({ method: 'GET', url: '/items/', headers })).body).reads;
+  const member = { authorization: 'Bearer member-7' };
 
   it('reuses an answer until another instance says that answers changed', async () => {
     expect(await read()).toBe(1);
@@ -88,6 +98,31 @@ describe('public reads and the change feed', () => {
     expect(await slow).toBe(1);
     hold = undefined;
     expect(await read()).toBe(2);
+    expect(await read()).toBe(2);
+  });
+
+  it("neither keeps a member's answer nor answers a member from what it keeps", async () => {
+    expect(await read(member)).toBe(1);
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(2);
+    expect(await read(member)).toBe(3);
+    expect(await read(member)).toBe(4);
+    const answer = await app.inject({ method: 'GET', url: '/items/', headers: member });
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('is not emptied by what is no write (HEAD, OPTIONS) nor by a refused write', async () => {
+    expect(await read()).toBe(1);
+    for (const method of ['HEAD', 'OPTIONS'] as const) await app.inject({ method, url: '/items/' });
+    expect((await app.inject({ method: 'POST', url: '/refused/' })).statusCode).toBe(400);
+    expect(feed.published).toBe(0);
+    expect(await read()).toBe(1);
+  });
+
+  it('is emptied by a write that failed on the way, after its change may have been made', async () => {
+    expect(await read()).toBe(1);
+    expect((await app.inject({ method: 'POST', url: '/failing/' })).statusCode).toBe(500);
+    expect(feed.published).toBe(1);
     expect(await read()).toBe(2);
   });
 });

@@ -9,7 +9,7 @@ import { compressResponses } from './compressResponses.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { requestGuards } from './requestGuards.ts';
-import { responseCachePlugins } from './responseCache.ts';
+import { responseCachePlugins } from './responseCache/plugins.ts';
 import type { RedisConnection } from '../redis/connection.ts';
 import { createSchema } from './schema.ts';
 
@@ -110,7 +110,7 @@ export function createGatewayYoga(
       requestGuards(config),
       persistedOperationsPlugin(persisted),
       EnvelopArmorPlugin(armorConfig(config)),
-      ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs, redis }),
+      ...responseCachePlugins({ ttlMs: config.responseCacheTtlMs, redis }),
       reportBearerRejection(),
       ...(metrics ? [countErrors(metrics)] : []),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),

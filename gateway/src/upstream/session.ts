@@ -112,7 +112,8 @@ export class UpstreamSession {
     const whole: Route<T> = route.oneLanguage ? { ...route, oneLanguage: undefined } : route;
     const cache = this.options.referenceCache;
     if (!cache) return this.get<T>(whole);
-    return cache.get<T>(routeUrl(whole), () => this.get<T>(whole));
+    // Shared by every request too: read as a visitor (the client key), so no member's answer is ever kept in it.
+    return cache.get<T>(routeUrl(whole), () => this.get<T>(whole, 'client'));
   }
 
   post<T>(route: Route<T>, body: unknown): Promise<T> {

@@ -1,10 +1,12 @@
 // got's HTTP cache between the gateway and the upstream: visitors' public answers are reused while fresh and
-// revalidated with their ETag; a member's calls never read nor fill it, whatever the upstream's headers say.
+// revalidated with their ETag; a member's calls and writes never read nor fill it, whatever the upstream's headers
+// say. The reference cache, shared by every request, is filled with visitors' answers only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamHttp } from '../../src/upstream/client.ts';
 import type { Logger } from '../../src/logger.ts';
 import { RedisConnection } from '../../src/redis/connection.ts';
+import { MemoryReferenceCache } from '../../src/referenceCache/memory.ts';
 import { MemoryHttpCache, RedisHttpCache, type HttpCacheStore } from '../../src/upstream/httpCache.ts';
 import { routes } from '../../src/upstream/routes.ts';
 import { UpstreamSession } from '../../src/upstream/session.ts';
@@ -53,12 +55,15 @@ describe.each(stores)("got's HTTP cache of the upstream (%s)", (_name, makeStore
     cache = await makeStore();
     maxAge = 60;
   });
+  const referenceCache = new MemoryReferenceCache(60_000);
+  afterAll(() => referenceCache.close());
   const session = (authorization?: string) =>
     new UpstreamSession({
       http: createUpstreamHttp({ upstreamUrl: upstream.url, upstreamTimeoutMs: 2000 }, { cache }),
       identity: { locale: 'en', authorization },
       clientKey: 'key',
       timeoutMs: 2000,
+      referenceCache,
     });
   const whoAnswered = async (authorization?: string, route = routes.audiences()) =>
     ((await session(authorization).get(route)) as { results: { who: string }[] }).results[0].who;
@@ -86,5 +91,24 @@ describe.each(stores)("got's HTTP cache of the upstream (%s)", (_name, makeStore
     const made = upstream.requests.slice(before);
     expect(made).toHaveLength(2);
     expect(made[1].headers['if-none-match']).toBe(`"${Buffer.from('visitor').toString('base64url')}"`);
+  });
+
+  it("neither answers nor keeps a write, a member's or a visitor's", async () => {
+    const before = upstream.requests.length;
+    const route = routes.audiences();
+    for (const authorization of [undefined, 'Bearer member-a', undefined, 'Bearer member-a'])
+      await session(authorization).post(route, { name: 'x' });
+    expect(upstream.requests.length - before).toBe(4);
+    expect(upstream.requests.slice(before).every((request) => request.method === 'POST')).toBe(true);
+  });
+
+  it("fills the shared reference cache with a visitor's answer, even when a member's request loads it", async () => {
+    const route = routes.placeCategories({ metropolis: 99 });
+    const first = await session('Bearer member-a').getReference<{ results: { who: string }[] }>(route);
+    expect(first.results[0].who).toBe('visitor');
+    expect(upstream.requests.at(-1)!.headers.authorization).toBeUndefined();
+    expect(upstream.requests.at(-1)!.headers['x-client-key']).toBe('key');
+    const shared = await session().getReference<{ results: { who: string }[] }>(route);
+    expect(shared.results[0].who).toBe('visitor');
   });
 });

@@ -1,9 +1,12 @@
 // The response cache of visitors' queries: a visitor's repeated query is answered without the upstream, per language;
 // members never get it (their own fields stay theirs: member A, a visitor and member B each see their own), and a
-// write empties it.
+// write empties it; writes never come from it (test/support/writesThroughCache.ts).
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { ATTEND, data, itemId, member, RATE, type Member } from '../support/community.ts';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
+import { describeWritesThroughCache } from '../support/writesThroughCache.ts';
 
 let gateway: TestGateway;
 let memberA: Member;
@@ -76,3 +79,24 @@ describe('response cache', () => {
     expect(data(after).node.rating.count).toBe(before.rating.count + 1);
   });
 });
+
+describe("the app's persisted operations", () => {
+  const manifest = JSON.parse(readFileSync(loadConfig({}).persistedOperationsFile, 'utf8')) as Record<string, string>;
+  const idOf = (operation: string) => Object.keys(manifest).find((id) => manifest[id].includes(` ${operation}`))!;
+
+  it('answers a persisted query (a documentId) from the cache, never a persisted mutation', async () => {
+    const query = { documentId: idOf('PushPromptKeyQuery {') };
+    expect((await gateway.post(query)).calls.length).toBeGreaterThan(0);
+    expect((await gateway.post(query)).calls).toEqual([]);
+    const input = {
+      name: 'Persisted',
+      email: 'persisted@example.com',
+      message: 'Sent twice.',
+      requestType: 'COMPLAINT',
+    };
+    const send = { documentId: idOf('useSendContactMessageMutation('), variables: { input } };
+    for (let n = 0; n < 2; n++) expect((await gateway.post(send)).calls).toEqual(['POST /api/v1/contact-messages/']);
+  });
+});
+
+describeWritesThroughCache('memory', () => gateway);

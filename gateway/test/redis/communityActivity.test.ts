@@ -1,8 +1,8 @@
 // Live activity shared through Redis (TEST_REDIS_URL): a write through one gateway reaches a subscriber of another.
 import { afterAll, expect, it } from 'vitest';
 import { itemId, member, postTip } from '../support/community.ts';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
-import { testRedisUrl, uniqueKeyPrefix } from '../support/redis.ts';
+import type { TestGateway } from '../support/gateway.ts';
+import { startRedisGateway, uniqueKeyPrefix } from '../support/redis.ts';
 import { connect, settle, watch } from '../support/subscriptions.ts';
 
 const keyPrefix = uniqueKeyPrefix();
@@ -15,13 +15,8 @@ afterAll(async () => {
 });
 
 async function readyGateway(): Promise<TestGateway> {
-  const gateway = await startGateway({ redisUrl: testRedisUrl, redisKeyPrefix: keyPrefix });
+  const gateway = await startRedisGateway(keyPrefix);
   gateways.push(gateway);
-  const deadline = Date.now() + 5000;
-  while (gateway.gateway.redis?.client.status !== 'ready') {
-    if (Date.now() > deadline) throw new Error('the gateway did not connect to Redis');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
   return gateway;
 }
 

@@ -1,7 +1,7 @@
 // Two gateway instances sharing Redis (TEST_REDIS_URL) share the reference data: one upstream cities call between them.
 import { afterAll, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../support/gateway.ts';
-import { inspector, testRedisUrl, uniqueKeyPrefix } from '../support/redis.ts';
+import type { TestGateway } from '../support/gateway.ts';
+import { inspector, startRedisGateway, testRedisUrl, uniqueKeyPrefix } from '../support/redis.ts';
 
 const keyPrefix = uniqueKeyPrefix();
 const redis = inspector(testRedisUrl!);
@@ -14,18 +14,8 @@ afterAll(async () => {
 });
 
 async function readyGateway(): Promise<TestGateway> {
-  const gateway = await startGateway({
-    redisUrl: testRedisUrl,
-    redisKeyPrefix: keyPrefix,
-    referenceCacheTtlMs: 60_000,
-  });
+  const gateway = await startRedisGateway(keyPrefix, { referenceCacheTtlMs: 60_000 });
   gateways.push(gateway);
-  // Commands are not queued while the connection opens (those requests read the upstream), so wait until it is ready.
-  const deadline = Date.now() + 5000;
-  while (gateway.gateway.redis?.client.status !== 'ready') {
-    if (Date.now() > deadline) throw new Error('the gateway did not connect to Redis');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
   return gateway;
 }
 

@@ -1,6 +1,8 @@
 // Redis for the tests: TEST_REDIS_URL, a key prefix of its own per run, and the cleanup of that prefix.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { GatewayConfig } from '../../src/config.ts';
+import { startGateway, type TestGateway } from './gateway.ts';
 
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
@@ -30,4 +32,24 @@ export function inspector(url: string) {
     },
     close: () => client.quit(),
   };
+}
+
+/**
+ * A gateway on Redis under `keyPrefix`, once connected: commands are not queued while the connection opens (requests
+ * made meanwhile would read the upstream).
+ */
+export async function startRedisGateway(
+  keyPrefix: string,
+  overrides: Partial<GatewayConfig> = {},
+): Promise<TestGateway> {
+  const gateway = await startGateway({ redisUrl: testRedisUrl, redisKeyPrefix: keyPrefix, ...overrides });
+  const deadline = Date.now() + 5000;
+  while (gateway.gateway.redis?.client.status !== 'ready') {
+    if (Date.now() > deadline) {
+      await gateway.close();
+      throw new Error('the gateway did not connect to Redis');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return gateway;
 }

@@ -1,13 +1,13 @@
 // Caching of the public reads (GETs made with the client key, no member): every 200 answer carries an ETag and
 // `Cache-Control: public, no-cache` (any cache may keep it, and asks again with If-None-Match before reusing it, so a
 // write shows at once), and a matching If-None-Match gets 304. Answers to members are private
-// (`Cache-Control: private, no-cache`): they may hold the member's own fields.
+// (`Cache-Control: private, no-cache`): they may hold the member's own fields, and are never kept here.
 //
 // With a TTL, the serialised answers are also kept in memory for that long and served without touching the
-// database: the screens' reads (home lists of 100 KB and more) are the same for every visitor. Any successful write,
-// on this instance or on another one on the same database (the change feed, db/changes.ts), empties the memory of
-// every instance before the write is answered; items that end meanwhile show after the TTL at most. A TTL of 0 keeps
-// the headers and turns the memory off.
+// database: the screens' reads (home lists of 100 KB and more) are the same for every visitor. Any write (any method
+// but GET, HEAD and OPTIONS) not refused with a 4xx, on this instance or on another one on the same database (the
+// change feed, db/changes.ts), empties the memory of every instance before the write is answered; items that end
+// meanwhile show after the TTL at most. A TTL of 0 keeps the headers and turns the memory off.
 //
 // The whole memory goes on a write rather than the entries a write touches: a tip changes its item's counts in
 // searches, home lists and recommendations under many URLs, and writes are rare next to visitors' reads.
@@ -33,6 +33,8 @@ export interface PublicReadsOptions {
 }
 
 const PUBLIC = 'public, no-cache';
+/** Methods that change nothing (RFC 9110): everything else is a write, whatever its route. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isVisitorRead = (request: FastifyRequest) => request.method === 'GET' && request.principal?.kind === 'client';
 const keyOf = (request: FastifyRequest) => `${request.headers['accept-language'] ?? ''} ${request.url}`;
@@ -82,11 +84,13 @@ export function publicReads(
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET') {
-      if (reply.statusCode < 400) await changes.publish();
+    if (!SAFE_METHODS.has(request.method)) {
+      // A server error may come after the write's change was made: only a refusal (4xx) surely changed nothing.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) await changes.publish();
       return payload;
     }
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag'))
+      return payload;
     const etag = etagOf(payload);
     if (!isVisitorRead(request)) {
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization');
