@@ -69,11 +69,14 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
-    clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
+    clientKey: secret(env, 'CLIENT_KEY', 'dalil-web-dev-key'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
-    oauthClient: { id: env.OAUTH_CLIENT_ID || 'dalil-web', secret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret' },
+    oauthClient: {
+      id: env.OAUTH_CLIENT_ID || 'dalil-web',
+      secret: secret(env, 'OAUTH_CLIENT_SECRET', 'dalil-web-dev-secret'),
+    },
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     appUrl: (env.APP_URL || 'http://localhost:4000').replace(/\/+$/, ''),
@@ -109,6 +112,17 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
   };
+}
+
+/**
+ * The client key or OAuth secret from the environment; production refuses the development default (anyone can read it
+ * in the repository), naming the variable to set.
+ */
+function secret(env: Env, name: 'CLIENT_KEY' | 'OAUTH_CLIENT_SECRET', developmentValue: string): string {
+  const value = env[name] || developmentValue;
+  if (env.NODE_ENV === 'production' && value === developmentValue)
+    throw new Error(`Set ${name} to a secret of your own: production refuses the development default`);
+  return value;
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {

@@ -15,7 +15,7 @@ const PLACES_MIGRATION = '0004_places';
 const COMMUNITY_MIGRATION = '0003_community';
 const FIRST_MIGRATION = '0001_foundation';
 
-const config = loadConfig();
+const config = configOrExit();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Logs go to stderr: stdout carries only the ready line that scripts wait for.
 const tracing = await loadTracing('dalil-rest-api');
@@ -56,6 +56,16 @@ if (applied.length && database.backend === 'postgres') {
   // Fresh tables (a new seed, new indexes) have no planner statistics until autovacuum gets to them, and the plans of
   // the first minutes are guesses; ANALYZE gives the planner the real numbers now.
   await database.db.execute(sql`ANALYZE`);
+}
+
+/** A setting that is wrong stops the start with one line saying which, not a stack trace. */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`rest-api could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 let closing = false;
