@@ -1,6 +1,7 @@
 // Gateway settings from the environment (shared conventions in /work/shared/DESIGN.md and the engineers' brief).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMetricsSettings, type MetricsSettings } from '../../observability/metricsEndpoint.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -60,6 +61,8 @@ export interface GatewayConfig {
   googleMapsApiKey: string | undefined;
   /** Behind a load balancer: its X-Forwarded-For is believed and passed on (docs/operations.md#request-ids). */
   trustProxy: boolean;
+  /** Who may read /metrics: METRICS_PORT, METRICS_TOKEN (observability/metricsEndpoint.ts). */
+  metrics: MetricsSettings;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     oauthClientSecret: secret(env, 'OAUTH_CLIENT_SECRET', 'dalil-web-dev-secret'),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     trustProxy: flag(env.TRUST_PROXY, false, 'TRUST_PROXY'),
+    metrics: readMetricsSettings(env),
     persistedOperationsFile: path.resolve(
       env.PERSISTED_OPERATIONS_FILE || path.join(repoRoot, 'persisted-operations.json'),
     ),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readMetricsSettings, type MetricsSettings } from '../../observability/metricsEndpoint.ts';
 
 /** Facebook's login dialog (manual login flow for the web). */
 export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
@@ -45,6 +46,8 @@ export interface Config {
    * loopback, linklocal, uniquelocal): the gateways and the load balancer in front of them.
    */
   trustProxy: string;
+  /** Who may read /metrics: METRICS_PORT, METRICS_TOKEN (observability/metricsEndpoint.ts). */
+  metrics: MetricsSettings;
 }
 
 export interface AbuseLimits {
@@ -111,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
       writesPerMinute: wholeNumber(env, 'WRITES_PER_MINUTE', 60),
     },
     trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
+    metrics: readMetricsSettings(env),
   };
 }
 

@@ -1,5 +1,6 @@
 // Starts the REST API: open the database, migrate, seed an empty database, listen.
 import { sql } from 'drizzle-orm';
+import { closeMetrics, listenMetrics, metricsWarning } from '../../observability/metricsEndpoint.ts';
 import { loadTracing } from '../../observability/tracing.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -68,11 +69,16 @@ function configOrExit() {
   }
 }
 
+const metricsServer = await listenMetrics(config.metrics, config.host, app.metrics.registry);
+const warning = metricsWarning(config.metrics, config.production);
+if (warning) app.log.warn(warning);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await closeMetrics(metricsServer);
   await app.close();
   await database.close();
   await tracing?.close();

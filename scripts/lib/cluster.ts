@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Service } from './processes.ts';
 import { startServer, type ServerKind } from './servers.ts';
+import { randomSecrets } from './secrets.ts';
 import { freePort } from './throwaway.ts';
 
 const NGINX: DebianTool = { package: 'nginx', paths: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
@@ -138,6 +139,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const restPort = await freePort();
   const restApiUrl = `http://127.0.0.1:${restPort}`;
   const common: NodeJS.ProcessEnv = {
+    // Keys of this run's own unless given: every instance has the same.
+    ...randomSecrets(),
     ...options.env,
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
