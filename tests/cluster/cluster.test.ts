@@ -69,7 +69,8 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
     const watcher = subscribe(one.url, subject);
     try {
       await eventually(
-        async () => metric(await (await fetch(`${one.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') === 1,
+        async () =>
+          metric(await (await fetch(`${one.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') === 1,
         10_000,
         'the subscription on gateway-1',
       );
@@ -88,7 +89,8 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
     const watchers = Array.from({ length: 4 }, () => subscribe(cluster.url, subject));
     try {
       await eventually(
-        async () => metric(await (await fetch(`${victim.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 1,
+        async () =>
+          metric(await (await fetch(`${victim.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 1,
         10_000,
         'live clients on the gateway to kill',
       );
@@ -112,7 +114,8 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
 
       // Every live client is served by the survivor now, and sees a new write.
       await eventually(
-        async () => metric(await (await fetch(`${survivor.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 4,
+        async () =>
+          metric(await (await fetch(`${survivor.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 4,
         15_000,
         'every live client reconnected to the surviving gateway',
       );
