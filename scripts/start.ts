@@ -20,7 +20,9 @@ async function main() {
   const kept = secretsFile(env);
   console.log(
     `\nDalil is running. Open ${openUrl}  (GraphiQL: ${openUrl}/graphql, REST API: ${stack.restApi.url}/openapi.json)` +
-      (kept && !(env.CLIENT_KEY && env.OAUTH_CLIENT_SECRET) ? `\nClient key and OAuth secret: ${kept}` : '') +
+      (kept && !(env.CLIENT_KEY && env.OAUTH_CLIENT_SECRET)
+        ? `\nIts client key and OAuth secret are kept in ${kept}`
+        : '') +
       '\nPress Ctrl+C to stop.\n',
   );
 
