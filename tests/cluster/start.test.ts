@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot, stopChild } from '../../scripts/lib/processes.ts';
 import { freePort } from '../../scripts/lib/throwaway.ts';
-import { eventually, graphql, READ } from './support.ts';
+import { eventually, graphql, READ, signUp } from './support.ts';
 
 let start: ChildProcess;
 let url: string;
@@ -71,6 +71,8 @@ it(
     await eventually(reads, 240_000, 'reads through a REST API started again');
     expect(childPid('rest-api')).not.toBe(first);
     expect(start.exitCode).toBeNull();
+    // Signing up takes the OAuth client secret at the REST API's token endpoint: the restarted one has the gateway's.
+    expect((await signUp(url, 'after-restart')).authorization).toMatch(/^Bearer /);
   },
 );
 
