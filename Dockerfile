@@ -44,5 +44,6 @@ COPY --from=build /src/client/dist ./client/dist
 COPY --from=build /src/client/dist-server ./client/dist-server
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
-EXPOSE 4000 4001
+# 4000: gateway, 4001: REST API, 9464: /metrics when METRICS_PORT=9464 (docker-compose.yml)
+EXPOSE 4000 4001 9464
 CMD ["node", "gateway/src/main.js"]

@@ -26,7 +26,8 @@ async function main() {
     echo: true,
   });
   console.log(`\nDalil cluster is running at ${cluster.url.replace('127.0.0.1', 'localhost')}`);
-  for (const each of [...cluster.gateways, ...cluster.restApis]) console.log(`  ${each.name}: ${each.url}`);
+  for (const each of [...cluster.gateways, ...cluster.restApis])
+    console.log(`  ${each.name}: ${each.url}  (metrics: ${each.metricsUrl}/metrics)`);
   console.log('Press Ctrl+C to stop.\n');
   let stopping = false;
   const shutdown = () => {

@@ -1,6 +1,7 @@
 // Gateway settings from the environment (shared conventions in /work/shared/DESIGN.md and the engineers' brief).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMetricsSettings, type MetricsSettings } from '../../observability/metricsEndpoint.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -60,6 +61,8 @@ export interface GatewayConfig {
   googleMapsApiKey: string | undefined;
   /** Behind a load balancer: its X-Forwarded-For is believed and passed on (docs/operations.md#request-ids). */
   trustProxy: boolean;
+  /** Who may read /metrics: METRICS_PORT, METRICS_TOKEN (observability/metricsEndpoint.ts). */
+  metrics: MetricsSettings;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -87,6 +90,17 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
+/**
+ * The client key or OAuth secret from the environment; production refuses the development default (anyone can read it
+ * in the repository), naming the variable to set.
+ */
+function secret(env: NodeJS.ProcessEnv, name: 'CLIENT_KEY' | 'OAUTH_CLIENT_SECRET', developmentValue: string): string {
+  const value = env[name] || developmentValue;
+  if (env.NODE_ENV === 'production' && value === developmentValue)
+    throw new Error(`Set ${name} to a secret of your own: production refuses the development default`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
     port: integer(env.PORT, 4000, 'PORT'),
@@ -95,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: integer(env.UPSTREAM_TIMEOUT_MS, 8000, 'UPSTREAM_TIMEOUT_MS'),
     graphqlConcurrency: integer(env.GRAPHQL_CONCURRENCY, 8, 'GRAPHQL_CONCURRENCY'),
     graphqlQueueTimeoutMs: integer(env.GRAPHQL_QUEUE_TIMEOUT_MS, 10_000, 'GRAPHQL_QUEUE_TIMEOUT_MS'),
-    clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
+    clientKey: secret(env, 'CLIENT_KEY', 'dalil-web-dev-key'),
     clientDist: path.resolve(env.CLIENT_DIST || path.join(repoRoot, 'client', 'dist')),
     pageRenderer: path.resolve(env.PAGE_RENDERER || path.join(repoRoot, 'client', 'dist-server', 'renderPage.js')),
     publicUrl: env.PUBLIC_URL?.trim() || undefined,
@@ -110,9 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxBodyBytes: integer(env.MAX_BODY_BYTES, 100_000, 'MAX_BODY_BYTES'),
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 6 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     oauthClientId: env.OAUTH_CLIENT_ID || 'dalil-web',
-    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret',
+    oauthClientSecret: secret(env, 'OAUTH_CLIENT_SECRET', 'dalil-web-dev-secret'),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     trustProxy: flag(env.TRUST_PROXY, false, 'TRUST_PROXY'),
+    metrics: readMetricsSettings(env),
     persistedOperationsFile: path.resolve(
       env.PERSISTED_OPERATIONS_FILE || path.join(repoRoot, 'persisted-operations.json'),
     ),

@@ -35,6 +35,7 @@ const fail = (error: unknown) => {
 };
 
 try {
+  loadConfig(); // a wrong setting stops the primary too, before any worker starts
   const { workers, warning } = workerCount(process.env);
   if (warning) console.warn(`[gateway] warning: ${warning}`);
   if (workers > 1 && cluster.isPrimary) runPrimary(workers);

@@ -1,6 +1,12 @@
 // Assembles the gateway: upstream client, Yoga, proxies, static files, one node:http server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  closeMetrics,
+  listenMetrics,
+  metricsWarning,
+  publicMetricsStatus,
+} from '../../observability/metricsEndpoint.ts';
 import type { Tracing } from '../../observability/tracing.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayYoga } from './graphql/yoga.ts';
@@ -36,6 +42,8 @@ export interface Gateway {
   /** The Redis connection (REDIS_URL), for the gateway's Redis users; undefined without Redis. */
   redis: RedisConnection | undefined;
   metrics: GatewayMetrics;
+  /** Where /metrics is served on a port of its own (METRICS_PORT), once listening; undefined: none. */
+  metricsUrl(): string | undefined;
   /** Starts listening; resolves with the base URL (port 0 picks a free port). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -87,11 +95,18 @@ export function createGateway(config: GatewayConfig, options: { tracing?: Tracin
     security: createSecurityHeaders(config),
     trustProxy: config.trustProxy,
     metrics,
+    metricsStatus: (authorization) => publicMetricsStatus(config.metrics, config.production, authorization),
     tracing: options.tracing,
     logger,
   });
   const server = createServer({ requestTimeout: 60_000 }, handler);
   const subscriptions = attachSubscriptions(server, yoga, persisted, metrics);
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
+  const urlOf = (host: string, port: number) => {
+    const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+  };
 
   return {
     yoga,
@@ -99,18 +114,23 @@ export function createGateway(config: GatewayConfig, options: { tracing?: Tracin
     server,
     redis,
     metrics,
-    listen(port = config.port, host = config.host) {
-      return new Promise((resolve, reject) => {
+    metricsUrl: () => metricsUrl,
+    async listen(port = config.port, host = config.host) {
+      const url = await new Promise<string>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
-          const address = server.address() as AddressInfo;
-          const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-          resolve(`http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`);
+          resolve(urlOf(host, (server.address() as AddressInfo).port));
         });
       });
+      metricsServer = await listenMetrics(config.metrics, host, metrics.registry);
+      metricsUrl = metricsServer && urlOf(host, (metricsServer.address() as AddressInfo).port);
+      const warning = metricsWarning(config.metrics, config.production);
+      if (warning) logger.warn(warning);
+      return url;
     },
     async close() {
+      await closeMetrics(metricsServer);
       await subscriptions.close();
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readMetricsSettings, type MetricsSettings } from '../../observability/metricsEndpoint.ts';
 
 /** Facebook's login dialog (manual login flow for the web). */
 export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
@@ -45,6 +46,8 @@ export interface Config {
    * loopback, linklocal, uniquelocal): the gateways and the load balancer in front of them.
    */
   trustProxy: string;
+  /** Who may read /metrics: METRICS_PORT, METRICS_TOKEN (observability/metricsEndpoint.ts). */
+  metrics: MetricsSettings;
 }
 
 export interface AbuseLimits {
@@ -69,11 +72,14 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
-    clientKey: env.CLIENT_KEY || 'dalil-web-dev-key',
+    clientKey: secret(env, 'CLIENT_KEY', 'dalil-web-dev-key'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
-    oauthClient: { id: env.OAUTH_CLIENT_ID || 'dalil-web', secret: env.OAUTH_CLIENT_SECRET || 'dalil-web-dev-secret' },
+    oauthClient: {
+      id: env.OAUTH_CLIENT_ID || 'dalil-web',
+      secret: secret(env, 'OAUTH_CLIENT_SECRET', 'dalil-web-dev-secret'),
+    },
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     appUrl: (env.APP_URL || 'http://localhost:4000').replace(/\/+$/, ''),
@@ -108,7 +114,19 @@ export function loadConfig(env: Env = process.env): Config {
       writesPerMinute: wholeNumber(env, 'WRITES_PER_MINUTE', 60),
     },
     trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
+    metrics: readMetricsSettings(env),
   };
+}
+
+/**
+ * The client key or OAuth secret from the environment; production refuses the development default (anyone can read it
+ * in the repository), naming the variable to set.
+ */
+function secret(env: Env, name: 'CLIENT_KEY' | 'OAUTH_CLIENT_SECRET', developmentValue: string): string {
+  const value = env[name] || developmentValue;
+  if (env.NODE_ENV === 'production' && value === developmentValue)
+    throw new Error(`Set ${name} to a secret of your own: production refuses the development default`);
+  return value;
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {

@@ -1,5 +1,6 @@
 // Starts the REST API: open the database, migrate, seed an empty database, listen.
 import { sql } from 'drizzle-orm';
+import { closeMetrics, listenMetrics, metricsWarning } from '../../observability/metricsEndpoint.ts';
 import { loadTracing } from '../../observability/tracing.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -15,7 +16,7 @@ const PLACES_MIGRATION = '0004_places';
 const COMMUNITY_MIGRATION = '0003_community';
 const FIRST_MIGRATION = '0001_foundation';
 
-const config = loadConfig();
+const config = configOrExit();
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Logs go to stderr: stdout carries only the ready line that scripts wait for.
 const tracing = await loadTracing('dalil-rest-api');
@@ -58,11 +59,26 @@ if (applied.length && database.backend === 'postgres') {
   await database.db.execute(sql`ANALYZE`);
 }
 
+/** A setting that is wrong stops the start with one line saying which, not a stack trace. */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`rest-api could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const metricsServer = await listenMetrics(config.metrics, config.host, app.metrics.registry);
+const warning = metricsWarning(config.metrics, config.production);
+if (warning) app.log.warn(warning);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await closeMetrics(metricsServer);
   await app.close();
   await database.close();
   await tracing?.close();

@@ -24,6 +24,8 @@ const counts = (partial: Partial<Counts>): Counts => ({
   ...partial,
 });
 
+const ownSecrets = { CLIENT_KEY: 'a-key-of-our-own', OAUTH_CLIENT_SECRET: 'a-secret-of-our-own' };
+
 describe('member configuration', () => {
   it('has development defaults and reads the environment', () => {
     const config = loadConfig({ DATA_DIR: '/srv/dalil/pglite' });
@@ -46,6 +48,7 @@ describe('member configuration', () => {
       FACEBOOK_APP_ID: 'fb',
       APPLE_CLIENT_ID: 'sa.dalil',
       NODE_ENV: 'production',
+      CLIENT_KEY: 'a-key-of-our-own',
     });
     expect(custom).toMatchObject({
       oauthClient: { id: 'web', secret: 's3cret' },
@@ -63,10 +66,28 @@ describe('member configuration', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
+  it('refuses the development client key or OAuth secret in production, naming the variable to set', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, OAUTH_CLIENT_SECRET: ownSecrets.OAUTH_CLIENT_SECRET })).toThrow(
+      /^Set CLIENT_KEY/,
+    );
+    expect(() => loadConfig({ ...production, ...ownSecrets, CLIENT_KEY: 'dalil-web-dev-key' })).toThrow(
+      /^Set CLIENT_KEY/,
+    );
+    expect(() => loadConfig({ ...production, CLIENT_KEY: ownSecrets.CLIENT_KEY })).toThrow(/^Set OAUTH_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...production, ...ownSecrets, OAUTH_CLIENT_SECRET: 'dalil-web-dev-secret' })).toThrow(
+      /^Set OAUTH_CLIENT_SECRET/,
+    );
+    expect(loadConfig({ ...production, ...ownSecrets })).toMatchObject({
+      clientKey: ownSecrets.CLIENT_KEY,
+      oauthClient: { secret: ownSecrets.OAUTH_CLIENT_SECRET },
+    });
+  });
+
   it('has no /dev/outbox in production', async () => {
     const app = await buildApp({
       db: {} as Db,
-      config: { ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' },
+      config: { ...loadConfig({ NODE_ENV: 'production', ...ownSecrets }), logLevel: 'silent' },
     });
     for (const url of ['/dev/outbox/', '/dev/outbox.json']) expect((await app.inject({ url })).statusCode).toBe(404);
     await app.close();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Service } from './processes.ts';
 import { startServer, type ServerKind } from './servers.ts';
+import { randomSecrets } from './secrets.ts';
 import { freePort } from './throwaway.ts';
 
 const NGINX: DebianTool = { package: 'nginx', paths: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
@@ -35,6 +36,8 @@ export interface Instance {
   kind: ServerKind;
   port: number;
   url: string;
+  /** Where its /metrics is served (METRICS_PORT, a port of its own). */
+  metricsUrl: string;
   service: Service | undefined;
   /** SIGKILL: the instance dies at once, as in a crash. */
   kill(): Promise<void>;
@@ -138,6 +141,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const restPort = await freePort();
   const restApiUrl = `http://127.0.0.1:${restPort}`;
   const common: NodeJS.ProcessEnv = {
+    // Keys of this run's own unless given: every instance has the same.
+    ...randomSecrets(),
     ...options.env,
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
@@ -147,11 +152,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instance = async (kind: ServerKind, index: number, env: NodeJS.ProcessEnv): Promise<Instance> => {
     const name = `${kind}-${index}`;
     const instancePort = await freePort();
+    const metricsPort = await freePort();
     const self: Instance = {
       name,
       kind,
       port: instancePort,
       url: `http://127.0.0.1:${instancePort}`,
+      metricsUrl: `http://127.0.0.1:${metricsPort}`,
       service: undefined,
       async kill() {
         const child = self.service?.child;
@@ -164,7 +171,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       async start() {
         self.service = await startServer(
           kind,
-          { ...common, ...env, PORT: String(instancePort) },
+          { ...common, ...env, PORT: String(instancePort), METRICS_PORT: String(metricsPort) },
           { name, echo: options.echo, onLine: (line) => options.onLine?.(`[${name}] ${line}`) },
         );
       },

@@ -8,6 +8,7 @@ import { buildApp } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
 import { connect } from '../../rest-api/src/db/connect.ts';
 import { repoRoot } from './processes.ts';
+import { randomSecrets } from './secrets.ts';
 
 export interface GeneratedFile {
   path: string;
@@ -23,6 +24,8 @@ const CONTRACT_ENV = {
   PUBLIC_URL: 'http://127.0.0.1:4001',
   DATA_DIR: 'memory://',
   LOG_LEVEL: 'silent',
+  // Production refuses the development defaults; the contract does not depend on their values.
+  ...randomSecrets(),
 };
 
 /** Object keys sorted at every level (arrays keep their order), so the document does not change with route order. */

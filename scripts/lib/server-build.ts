@@ -13,9 +13,8 @@ export function serverBuildIsCurrent(name: (typeof SERVER_PACKAGES)[number]): bo
   const built = statSync(main).mtimeMs;
   // observability/ is shared by both servers and compiled in place (its tsconfig.json), referenced by theirs.
   const sources = ['src', 'tsconfig.build.json'].map((source) => path.join(repoRoot, name, source));
-  return [...sources, path.join(repoRoot, 'observability', 'tracing.ts')].every(
-    (source) => newestMtime(source) <= built,
-  );
+  const shared = ['tracing.ts', 'metricsEndpoint.ts'].map((file) => path.join(repoRoot, 'observability', file));
+  return [...sources, ...shared].every((source) => newestMtime(source) <= built);
 }
 
 export async function ensureServerBuild(): Promise<void> {

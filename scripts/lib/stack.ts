@@ -1,4 +1,5 @@
 // Starts the whole product: rest-api (the upstream), then the gateway that serves /graphql and the built client.
+import { stackSecrets } from './secrets.ts';
 import { startService, type Service } from './processes.ts';
 
 export interface StackOptions {
@@ -12,10 +13,15 @@ export interface StackOptions {
   compiled?: boolean;
 }
 
+export type StackService = 'rest-api' | 'gateway';
+
 export interface Stack {
   url: string;
-  restApi: Service;
-  gateway: Service;
+  /** The running services (a restart replaces one). */
+  readonly restApi: Service;
+  readonly gateway: Service;
+  /** Starts a service that stopped again, on the port and with the settings it had. */
+  restart(name: StackService): Promise<Service>;
   stop(): Promise<void>;
 }
 
@@ -26,28 +32,42 @@ export async function startStack({
   echo = true,
   compiled = false,
 }: StackOptions): Promise<Stack> {
-  const main = (name: string) => (compiled ? `${name}/dist/main.js` : `${name}/src/main.ts`);
-  const restApi = await startService({
-    name: 'rest-api',
-    script: main('rest-api'),
-    env: { ...env, PORT: String(restApiPort) },
-    echo,
-  });
-  let gateway: Service;
-  try {
-    gateway = await startService({
-      name: 'gateway',
-      script: main('gateway'),
-      env: { ...env, PORT: String(port), UPSTREAM_URL: restApi.url },
+  // Both servers get the same client key and OAuth secret: the environment's, else ones of the data folder's own.
+  const common = { ...env, ...stackSecrets(env) };
+  const portOf = (service: Service) => new URL(service.url).port;
+  const start = (name: StackService, extra: NodeJS.ProcessEnv) =>
+    startService({
+      name,
+      script: compiled ? `${name}/dist/main.js` : `${name}/src/main.ts`,
+      env: { ...common, ...extra },
       echo,
     });
+  const services = {} as Record<StackService, Service>;
+  services['rest-api'] = await start('rest-api', { PORT: String(restApiPort) });
+  const restApiUrl = services['rest-api'].url;
+  const gatewayEnv = (gatewayPort: number | string) => ({ PORT: String(gatewayPort), UPSTREAM_URL: restApiUrl });
+  try {
+    services.gateway = await start('gateway', gatewayEnv(port));
   } catch (error) {
-    await restApi.stop();
+    await services['rest-api'].stop();
     throw error;
   }
-  const stop = async () => {
-    await gateway.stop();
-    await restApi.stop();
+  return {
+    url: services.gateway.url,
+    get restApi() {
+      return services['rest-api'];
+    },
+    get gateway() {
+      return services.gateway;
+    },
+    async restart(name) {
+      const again = portOf(services[name]);
+      services[name] = await start(name, name === 'gateway' ? gatewayEnv(again) : { PORT: again });
+      return services[name];
+    },
+    async stop() {
+      await services.gateway.stop();
+      await services['rest-api'].stop();
+    },
   };
-  return { url: gateway.url, restApi, gateway, stop };
 }

@@ -53,11 +53,15 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
   it('serves through nginx, balanced over both gateways', async () => {
     for (let n = 0; n < 6; n++) expect((await graphql(cluster.url, '{ __typename }')).status).toBe(200);
     for (const gateway of cluster.gateways) {
-      const scraped = await (await fetch(`${gateway.url}/metrics`)).text();
+      const scraped = await (await fetch(`${gateway.metricsUrl}/metrics`)).text();
       expect(scraped).toMatch(/dalil_gateway_http_requests_total\{method="POST",route="graphql",status="200"\} [1-9]/);
     }
-    // /metrics is not public behind the balancer.
+    // /metrics is on each instance's metrics port (METRICS_PORT), not public behind the balancer nor on the instance.
     expect((await fetch(`${cluster.url}/metrics`)).status).toBe(404);
+    for (const instance of [...cluster.gateways, ...cluster.restApis]) {
+      expect((await fetch(`${instance.url}/metrics`)).status).toBe(404);
+      expect((await fetch(`${instance.metricsUrl}/metrics`)).status).toBe(200);
+    }
   });
 
   it('a subscriber on one gateway gets a write made through the other (Redis pub/sub)', async () => {
@@ -65,7 +69,8 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
     const watcher = subscribe(one.url, subject);
     try {
       await eventually(
-        async () => metric(await (await fetch(`${one.url}/metrics`)).text(), 'dalil_gateway_subscriptions') === 1,
+        async () =>
+          metric(await (await fetch(`${one.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') === 1,
         10_000,
         'the subscription on gateway-1',
       );
@@ -84,7 +89,8 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
     const watchers = Array.from({ length: 4 }, () => subscribe(cluster.url, subject));
     try {
       await eventually(
-        async () => metric(await (await fetch(`${victim.url}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 1,
+        async () =>
+          metric(await (await fetch(`${victim.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 1,
         10_000,
         'live clients on the gateway to kill',
       );
@@ -108,7 +114,8 @@ describe.skipIf(Boolean(missing))('the cluster', () => {
 
       // Every live client is served by the survivor now, and sees a new write.
       await eventually(
-        async () => metric(await (await fetch(`${survivor.url}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 4,
+        async () =>
+          metric(await (await fetch(`${survivor.metricsUrl}/metrics`)).text(), 'dalil_gateway_subscriptions') >= 4,
         15_000,
         'every live client reconnected to the surviving gateway',
       );

@@ -5,6 +5,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../scripts/lib/processes.ts';
+import { randomSecrets } from '../../scripts/lib/secrets.ts';
 import { startServer } from '../../scripts/lib/servers.ts';
 import { freePort, postgresBin, redisServerBin, startPostgres, startRedis } from '../../scripts/lib/throwaway.ts';
 import type { ThrowawayPostgres, ThrowawayRedis } from '../../scripts/lib/throwaway.ts';
@@ -78,7 +79,9 @@ describe.skipIf(Boolean(missing))('faults', () => {
   let subject: string;
   // The caches off: these runs measure what reaches the REST API and the database (a cached visitor's read would not
   // show the fault); the caches have their own tests (gateway responseCache, rest-api public-reads).
+  const secrets = randomSecrets();
   const env = () => ({
+    ...secrets,
     LOG_LEVEL: 'warn',
     WRITES_PER_MINUTE: '0',
     RESPONSE_CACHE_TTL_MS: '0',

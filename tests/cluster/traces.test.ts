@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Service } from '../../scripts/lib/processes.ts';
+import { randomSecrets } from '../../scripts/lib/secrets.ts';
 import { startServer } from '../../scripts/lib/servers.ts';
 import { eventually, graphql } from './support.ts';
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   const env = {
+    ...randomSecrets(),
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
     LOG_LEVEL: 'warn',
   };

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../scripts/lib/processes.ts';
+import { randomSecrets } from '../../scripts/lib/secrets.ts';
 import { startServer } from '../../scripts/lib/servers.ts';
 import { postgresBin, redisServerBin, startPostgres, startRedis } from '../../scripts/lib/throwaway.ts';
 import type { ThrowawayPostgres, ThrowawayRedis } from '../../scripts/lib/throwaway.ts';
@@ -50,7 +51,13 @@ describe.skipIf(Boolean(missing))('a gateway of two worker processes', () => {
 
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    const env = { LOG_LEVEL: 'warn', WRITES_PER_MINUTE: '0', DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    const env = {
+      ...randomSecrets(),
+      LOG_LEVEL: 'warn',
+      WRITES_PER_MINUTE: '0',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+    };
     restApi = await startServer('rest-api', { ...env, PORT: '0' });
     gateway = await startServer(
       'gateway',

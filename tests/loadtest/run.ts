@@ -23,8 +23,10 @@ import { startService, type Service } from '../../scripts/lib/processes.ts';
 import { ensureServerBuild } from '../../scripts/lib/server-build.ts';
 import { firstSlugs } from '../bench/screens.ts';
 import { gatewayScenarios, restScenarios, type Scenario } from './scenarios.ts';
+import { randomSecrets } from '../../scripts/lib/secrets.ts';
 
-const CLIENT_KEY = 'dalil-loadtest-key';
+// Keys of this run's own (never the development defaults production refuses).
+const { CLIENT_KEY, OAUTH_CLIENT_SECRET } = randomSecrets();
 const serverUrl = process.env.LOADTEST_DATABASE_URL || undefined;
 const duration = Number(process.env.LOADTEST_DURATION ?? 60);
 const restDuration = Number(process.env.LOADTEST_REST_DURATION ?? 10);
@@ -111,7 +113,7 @@ async function main() {
   const database = await throwawayDatabase();
   const services: Service[] = [];
   try {
-    const common = { ...database.env, CLIENT_KEY, LOG_LEVEL: 'warn' };
+    const common = { ...database.env, CLIENT_KEY, OAUTH_CLIENT_SECRET, LOG_LEVEL: 'warn' };
     const gatewayEnv = redisUrl ? { REDIS_URL: redisUrl, GATEWAY_WORKERS: workers } : {};
     const restApi = await startService({
       name: 'rest-api',

@@ -3,9 +3,9 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GatewayMetrics } from '../metrics/metrics.ts';
-import type { GatewayConfig } from '../config.ts';
 import { reportBearerRejection } from './bearerRejection.ts';
 import { compressResponses } from './compressResponses.ts';
+import { hideSuggestions } from './hideSuggestions.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { requestGuards } from './requestGuards.ts';
@@ -32,7 +32,7 @@ const reportAsValidationError = {
   ],
 };
 
-export const armorConfig = (config: Pick<GatewayConfig, 'production'>) => ({
+export const armorConfig = () => ({
   maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true, ...reportAsValidationError },
   // Cost is driven by `first` multipliers; fragments add no depth (Relay queries are made of them) and depth itself is
   // capped above, so each level costs the same. The most costly screen query is about 4,700: every persisted operation
@@ -47,7 +47,8 @@ export const armorConfig = (config: Pick<GatewayConfig, 'production'>) => ({
   maxAliases: { n: 15, ...reportAsValidationError },
   maxTokens: { n: 2000 },
   maxDirectives: { n: 50, ...reportAsValidationError },
-  blockFieldSuggestion: { enabled: config.production },
+  // Off: hideSuggestions (production) covers validation and variable coercion alike, where this covers validation only.
+  blockFieldSuggestion: { enabled: false },
 });
 
 /** Adds the request's upstream calls (method and URL) to the response, for tests and the benchmark. */
@@ -109,7 +110,8 @@ export function createGatewayYoga(
     plugins: [
       requestGuards(config),
       persistedOperationsPlugin(persisted),
-      EnvelopArmorPlugin(armorConfig(config)),
+      EnvelopArmorPlugin(armorConfig()),
+      ...(config.production ? [hideSuggestions()] : []),
       ...responseCachePlugins({ ttlMs: config.responseCacheTtlMs, redis }),
       reportBearerRejection(),
       ...(metrics ? [countErrors(metrics)] : []),

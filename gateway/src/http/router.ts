@@ -7,6 +7,7 @@ import type { Logger } from '../logger.ts';
 import { APPLE_CALLBACK_PATH, serveAppleCallback } from '../members/appleCallback.ts';
 import { routes } from '../upstream/routes.ts';
 import type { Tracing } from '../../../observability/tracing.ts';
+import { refuseMetrics } from '../../../observability/metricsEndpoint.ts';
 import { recordRequest, routeKind, serveMetrics, type GatewayMetrics } from '../metrics/metrics.ts';
 import type { Admit } from './admission.ts';
 import type { Proxy } from './proxy.ts';
@@ -28,6 +29,8 @@ export interface RouterParts {
   trustProxy: boolean;
   /** Counted requests, served at /metrics. */
   metrics: GatewayMetrics;
+  /** The status of a GET /metrics here (observability/metricsEndpoint.ts): 200 serves it. */
+  metricsStatus: (authorization: string | undefined) => 200 | 401 | 404;
   /** OpenTelemetry, when configured (observability/tracing.ts). */
   tracing?: Tracing;
   logger: Logger;
@@ -64,7 +67,9 @@ export function createRequestHandler(parts: RouterParts) {
         return;
       }
       if (pathname === '/metrics') {
-        serveMetrics(parts.metrics, res).catch(fail);
+        const status = parts.metricsStatus(req.headers.authorization);
+        if (status !== 200) refuseMetrics(res, status);
+        else serveMetrics(parts.metrics, res).catch(fail);
         return;
       }
       if (pathname === '/health') {

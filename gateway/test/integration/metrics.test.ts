@@ -1,6 +1,6 @@
 // GET /metrics (docs/operations.md#metrics): Prometheus text with the gateway's requests, upstream calls and their
 // failures, cache lookups, live subscriptions and GraphQL errors.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../support/fakeUpstream.ts';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
 import { itemId } from '../support/community.ts';
@@ -78,4 +78,45 @@ it('tells how many subscriptions are live', async () => {
   await client.dispose();
   await settle();
   expect(valueOf(await scrape(gateway), 'dalil_gateway_subscriptions')).toBe(0);
+});
+
+describe('who may read /metrics (docs/operations.md#metrics)', () => {
+  const production = { production: true, allowArbitraryOperations: false };
+  const status = async (url: string, authorization?: string) =>
+    (await fetch(`${url}/metrics`, { headers: authorization ? { authorization } : {} })).status;
+
+  it('not anyone on the public port in production', async () => {
+    const closed = await startGateway({ ...production, metrics: { port: undefined, token: undefined } });
+    try {
+      expect(await status(closed.url)).toBe(404);
+      expect(closed.gateway.metricsUrl()).toBeUndefined();
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('a scraper with the bearer token (METRICS_TOKEN)', async () => {
+    const guarded = await startGateway({ ...production, metrics: { port: undefined, token: 'scraper-token' } });
+    try {
+      expect(await status(guarded.url)).toBe(401);
+      expect(await status(guarded.url, 'Bearer wrong-token')).toBe(401);
+      expect(await status(guarded.url, 'Bearer scraper-token')).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('anyone on a port of its own (METRICS_PORT), none on the public port', async () => {
+    const separate = await startGateway({ ...production, metrics: { port: 0, token: undefined } });
+    try {
+      expect(await status(separate.url)).toBe(404);
+      const metricsUrl = separate.gateway.metricsUrl()!;
+      expect(metricsUrl).not.toBe(separate.url);
+      expect(await status(metricsUrl)).toBe(200);
+      expect(await (await fetch(`${metricsUrl}/metrics`)).text()).toContain('dalil_gateway_process_cpu_seconds_total');
+      expect((await fetch(`${metricsUrl}/graphql`)).status).toBe(404);
+    } finally {
+      await separate.close();
+    }
+  });
 });

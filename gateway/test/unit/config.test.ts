@@ -29,6 +29,8 @@ describe('config', () => {
       LOG_LEVEL: 'WARN',
       DEBUG_UPSTREAM_CALLS: '1',
       NODE_ENV: 'production',
+      CLIENT_KEY: 'k',
+      OAUTH_CLIENT_SECRET: 's',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -44,8 +46,9 @@ describe('config', () => {
 
   it('runs texts outside production, not in production unless ALLOW_ARBITRARY_OPERATIONS=1', () => {
     expect(loadConfig({}).allowArbitraryOperations).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).allowArbitraryOperations).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_ARBITRARY_OPERATIONS: '1' }).allowArbitraryOperations).toBe(true);
+    const production = { NODE_ENV: 'production', CLIENT_KEY: 'k', OAUTH_CLIENT_SECRET: 's' };
+    expect(loadConfig(production).allowArbitraryOperations).toBe(false);
+    expect(loadConfig({ ...production, ALLOW_ARBITRARY_OPERATIONS: '1' }).allowArbitraryOperations).toBe(true);
     expect(loadConfig({ ALLOW_ARBITRARY_OPERATIONS: '0' }).allowArbitraryOperations).toBe(false);
     expect(() => loadConfig({ ALLOW_ARBITRARY_OPERATIONS: 'yes' })).toThrow(
       /ALLOW_ARBITRARY_OPERATIONS must be 1 or 0/,
@@ -60,5 +63,28 @@ describe('config', () => {
   it('refuses nonsense', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('production secrets', () => {
+  const own = { CLIENT_KEY: 'a-key-of-our-own', OAUTH_CLIENT_SECRET: 'a-secret-of-our-own' };
+
+  it('refuses the development client key or OAuth secret in production, naming the variable to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: own.OAUTH_CLIENT_SECRET })).toThrow(
+      /^Set CLIENT_KEY/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...own, CLIENT_KEY: 'dalil-web-dev-key' })).toThrow(
+      /^Set CLIENT_KEY/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', CLIENT_KEY: own.CLIENT_KEY })).toThrow(
+      /^Set OAUTH_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...own, OAUTH_CLIENT_SECRET: 'dalil-web-dev-secret' })).toThrow(
+      /^Set OAUTH_CLIENT_SECRET/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...own })).toMatchObject({
+      clientKey: own.CLIENT_KEY,
+      oauthClientSecret: own.OAUTH_CLIENT_SECRET,
+    });
   });
 });

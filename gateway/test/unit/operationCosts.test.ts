@@ -10,7 +10,7 @@ import { loadPersistedDocuments } from '../../src/graphql/persistedOperations.ts
 import { createSchema } from '../../src/graphql/schema.ts';
 import { armorConfig } from '../../src/graphql/yoga.ts';
 
-const { costLimit } = armorConfig({ production: true });
+const { costLimit } = armorConfig();
 const schema = createSchema();
 
 /** Page-size variables without a default, with the largest value the client sends them. */

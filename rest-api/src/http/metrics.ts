@@ -2,6 +2,7 @@
 // template, refusals of the abuse limits, the database pool, and Node's own process metrics. One registry per app.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
+import { publicMetricsStatus } from '../../../observability/metricsEndpoint.ts';
 import type { Routes } from './typebox.ts';
 
 export interface RestMetrics {
@@ -77,8 +78,11 @@ export function instrument(app: FastifyInstance, metrics: RestMetrics) {
   });
 }
 
-export const metricsRoutes: Routes = async (app) => {
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+export const metricsRoutes: Routes = async (app, { config }) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const status = publicMetricsStatus(config.metrics, config.production, request.headers.authorization);
+    if (status === 404) return reply.callNotFound();
+    if (status === 401) return reply.code(401).header('www-authenticate', 'Bearer').send('Unauthorized\n');
     reply.header('content-type', app.metrics.registry.contentType).header('cache-control', 'no-store');
     return app.metrics.registry.metrics();
   });
