@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSettingsActions } from '../app/useSettingsActions.ts';
 import { currentSession } from '../session/session.ts';

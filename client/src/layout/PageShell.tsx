@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FormattedMessage } from '../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HijriDatesSetting } from '../format/HijriDates.tsx';
 import { AppHeader } from './AppHeader.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage } from '../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../styles/buttonClasses.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from '../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, loadQuery } from 'react-relay';
 import { guestId } from '../guest/guestId.ts';
 import { usePromiseMutation } from '../relay/commitAsPromise.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { defineMessage, useIntl } from '../../i18n/intl/index.ts';
+import { defineMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { SaveButton } from '../favourites/save/SaveButton.tsx';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
 import { ReportButton } from '../community/ReportButton.tsx';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ArticleCard } from '../articles/ArticleCard.tsx';
 import { HappeningCard } from '../happenings/HappeningCard.tsx';

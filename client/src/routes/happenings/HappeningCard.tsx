@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { CalendarLtr16Regular, Location16Regular } from '../../ui/screenIcons.tsx';

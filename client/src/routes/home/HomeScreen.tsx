@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { HomeCarousel } from './HomeCarousel.tsx';

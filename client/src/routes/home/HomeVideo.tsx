@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import styles from './HomeVideo.module.css';
 import type { HomeVideo_video$key } from './__generated__/HomeVideo_video.graphql';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { CardRow } from '../happenings/CardRow.tsx';
 import { PlaceCompactCard } from '../places/PlaceCompactCard.tsx';

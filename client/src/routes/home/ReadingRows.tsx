@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { currentSession } from '../../session/session.ts';
 import { CuratedListCard } from '../curatedLists/CuratedListCard.tsx';

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, riyadhIso } from '../../format/dateTime.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatClock, weekdayName, type WeekdayName } from '../../format/dateTime.ts';
 import { useLocale } from '../../i18n/useLocale.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';

@@ -1,6 +1,6 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useId } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ListSubject } from '../../community/ItemActions.tsx';

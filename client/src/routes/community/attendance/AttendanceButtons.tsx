@@ -1,4 +1,4 @@
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { CalendarCheckmark20Regular, Star20Regular } from './attendanceIcons.tsx';

@@ -1,5 +1,5 @@
 import { makeStyles, Rating, RatingDisplay, tokens } from '@fluentui/react-components';
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useRateMutation } from './useRateMutation.ts';
 import { ratedAfter } from '../optimistic.ts';

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { Camera20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { FluentScope } from '../../../app/FluentScope.tsx';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { PHOTOS_CONNECTION, TIPS_CONNECTION } from './activityUpdater.ts';

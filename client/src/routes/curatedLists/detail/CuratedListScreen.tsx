@@ -1,7 +1,7 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, loadQuery, useFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasMemberSession } from '../../../session/authState.ts';

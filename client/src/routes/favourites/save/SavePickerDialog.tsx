@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FluentScope } from '../../../app/FluentScope.tsx';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';

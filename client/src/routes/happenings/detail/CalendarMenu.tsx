@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { CalendarAdd20Regular } from './happeningIcons.tsx';

@@ -1,4 +1,4 @@
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateRange } from '../../../format/dateTime.ts';
 import { formatHijriRange } from '../../../format/hijri.ts';

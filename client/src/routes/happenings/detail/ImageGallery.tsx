@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import styles from './ImageGallery.module.css';
 import type { ImageGallery_item$key } from './__generated__/ImageGallery_item.graphql';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import styles from './OrganizerCard.module.css';
 import type { OrganizerCard_organizer$key } from './__generated__/OrganizerCard_organizer.graphql';

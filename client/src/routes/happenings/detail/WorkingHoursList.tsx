@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatClock, saudiWeekdayIndex, weekdayName, type WeekdayName } from '../../../format/dateTime.ts';
 import { listSeparator } from '../../../i18n/locale.ts';

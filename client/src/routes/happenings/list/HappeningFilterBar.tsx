@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { periods, TEXT_MAX_LENGTH, type HappeningFilters, type Period } from './happeningFilters.ts';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';

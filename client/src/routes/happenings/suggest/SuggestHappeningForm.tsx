@@ -1,6 +1,6 @@
 import { Button, Field, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { formMessages } from '../../../forms/formMessages.ts';

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';

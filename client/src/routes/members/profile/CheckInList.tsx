@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, riyadhIso } from '../../../format/dateTime.ts';

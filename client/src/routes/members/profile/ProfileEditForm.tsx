@@ -1,6 +1,6 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSettingsActions } from '../../../app/useSettingsActions.ts';
 import { isLocale, localeNames, locales, type Locale } from '../../../i18n/locale.ts';

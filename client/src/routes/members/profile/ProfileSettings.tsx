@@ -1,6 +1,6 @@
 import { makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation.ts';

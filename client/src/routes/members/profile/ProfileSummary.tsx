@@ -1,6 +1,6 @@
 import { Avatar, Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { initialsOf } from '../../../ui/initials.ts';
 import { graphql, useFragment } from 'react-relay';
 import { isLocale, localeNames } from '../../../i18n/locale.ts';

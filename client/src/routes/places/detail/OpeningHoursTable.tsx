@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatClock, weekdayName } from '../../../format/dateTime.ts';
 import { listSeparator } from '../../../i18n/locale.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { TEXT_MAX_LENGTH, type PlaceFilters } from './placeFilters.ts';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../layout/PageShell.tsx';

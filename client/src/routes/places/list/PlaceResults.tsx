@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { Bounds, Position } from '../map/mapMath.ts';
 import { RelayLoadMore } from '../../../ui/LoadMore.tsx';

@@ -1,7 +1,7 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { NotFoundContent } from '../../../errors/NotFoundContent.tsx';

@@ -1,6 +1,6 @@
 import { Button, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { useForm } from '../../../forms/useForm.ts';

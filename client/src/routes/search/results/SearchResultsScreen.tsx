@@ -1,7 +1,7 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../layout/PageShell.tsx';

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { Link, useLocation } from 'react-router-dom';

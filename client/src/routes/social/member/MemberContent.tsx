@@ -1,6 +1,6 @@
 import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { MemberRow } from '../MemberRow.tsx';
 import { ShowMoreButton } from '../ShowMoreButton.tsx';

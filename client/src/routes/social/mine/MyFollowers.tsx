@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { MemberRow } from '../MemberRow.tsx';
