@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { usePaginationFragment } from 'react-relay';
+import { usePaginationFragment } from 'react-relay/hooks';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';
 import { LoadMore, type RelayPaging } from './LoadMore.tsx';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
 import { ReportButton } from '../community/ReportButton.tsx';
 import { contentReportReasons } from '../community/ReportDialog.tsx';

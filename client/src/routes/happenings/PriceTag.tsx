@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatPrice } from '../../format/price.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import styles from './HomeVideo.module.css';
 import type { HomeVideo_video$key } from './__generated__/HomeVideo_video.graphql';
 

@@ -5,7 +5,7 @@ import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { loadMessages, type Messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentSession } from '../../session/session.ts';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { RecentSearches } from './RecentSearches.tsx';
 import { rememberSearch } from './recentSearches.ts';

@@ -3,7 +3,7 @@ import { Camera20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { FluentScope } from '../../../app/FluentScope.tsx';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { PHOTOS_CONNECTION, TIPS_CONNECTION } from './activityUpdater.ts';
 import type { ListSubject } from '../ItemActions.tsx';

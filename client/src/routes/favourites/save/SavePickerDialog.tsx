@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { FluentScope } from '../../../app/FluentScope.tsx';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { pickerMessages } from './pickerMessages.ts';

@@ -1,4 +1,4 @@
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { FormattedMessage } from 'react-intl';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { TicketDiagonal20Regular } from './happeningIcons.tsx';
