@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, ...firstRouteGroups] },
           },
         },
-        // That chunk is about 550 kB minified (165 kB gzip); `npm run bench` holds the budget that matters.
-        chunkSizeWarningLimit: 600,
+        // That chunk is about 640 kB minified (182 kB gzip); `npm run bench` holds the budget that matters.
+        chunkSizeWarningLimit: 700,
       },
 }));
