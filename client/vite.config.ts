@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -8,19 +7,11 @@ import { serviceWorker } from './build/serviceWorker.ts';
 import { stripDefaultMessages } from './build/stripDefaultMessages.ts';
 import { firstRouteGroups } from './build/firstRouteChunks.ts';
 import { precomputedFluentTheme } from './build/fluentTheme.ts';
-import { fluentTokens } from './build/fluentTokens.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
-import { lazyRefetchQueries } from './build/relay/lazyRefetchQueries.ts';
-import { nativeBabelHelpers } from './build/relay/nativeHelpers.ts';
-import { trimmedRelay } from './build/relay/trimmedRelay.ts';
-import { trimmedReactDom } from './build/reactDom/trimmedReactDom.ts';
-import { trimmedRouter } from './build/router/trimmedRouter.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 // /graphql also carries the subscriptions' WebSocket (graphql-ws).
 const proxied = Object.fromEntries(
@@ -30,17 +21,11 @@ const proxied = Object.fromEntries(
   ]),
 );
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // The page renderer (isSsrBuild) runs in the gateway: no trimmed Relay (it reads inline fragments), no page assets.
+export default defineConfig(({ isSsrBuild }) => ({
+  // The page renderer (isSsrBuild) runs in the gateway: no page assets.
   plugins: isSsrBuild
     ? [react(), relay, precompiledMessages(path.join(here, '..', 'translations')), precomputedFluentTheme()]
     : [
-        trimmedRelay(),
-        trimmedRouter(),
-        trimmedReactDom(),
-        nativeBabelHelpers(),
-        lazyRefetchQueries(),
-        fluentTokens(),
         precomputedFluentTheme(),
         react(),
         relay,
@@ -51,19 +36,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         precompress(),
       ],
   resolve: {
-    alias:
-      command === 'build'
-        ? [
-            // Messages arrive pre-parsed (precompiledMessages), so the runtime parser is dead weight.
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
-            },
-            // react-router's package exports always point at its development build; both entries must switch together.
-            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
-          ]
-        : [],
+    // Messages arrive pre-parsed (build/precompiledMessages.ts), so the runtime parser is dead weight: formatjs's
+    // documented alias to the parser package's no-parser entry, in development and builds alike.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   server: { proxy: proxied },
   preview: { proxy: proxied },
@@ -91,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, ...firstRouteGroups] },
           },
         },
-        // That chunk is about 550 kB minified (165 kB gzip); `npm run bench` holds the budget that matters.
-        chunkSizeWarningLimit: 600,
+        // That chunk is about 640 kB minified (182 kB gzip); `npm run bench` holds the budget that matters.
+        chunkSizeWarningLimit: 700,
       },
 }));

@@ -19,12 +19,11 @@ const happeningCards = [
   '/src/format/price.ts',
 ];
 
-/** Home's other cards and its popups, which a few later screens share. */
+/** Home's other cards, which a few later screens share. */
 const homeCards = [
   '/src/routes/articles/ArticleCard.tsx',
   '/src/routes/curatedLists/CuratedListCard.tsx',
   '/src/routes/curatedLists/ListItemCard.tsx',
-  '/src/popups/FloatingPopups.tsx',
 ];
 
 /** What the places' list and detail (and the place suggest form) share: open now, the address, the hours. */
@@ -75,16 +74,22 @@ const placeListParts = [
   '/src/routes/places/map/currentPosition.ts',
 ];
 
+/** Each group's modules: a path inside client/ (`/src/...`), a package folder (`/node_modules/<name>/`) or a file of a package. */
+export const firstRouteChunkPaths: Record<string, string[]> = {
+  firstRoute: firstRouteShared,
+  happeningCards,
+  homeCards,
+  listParts,
+  placeShared,
+  placeListParts,
+  visitorPrompts,
+  fluentRuntime,
+};
+
 const matching = (paths: string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 /** Groups for rolldown's `output.codeSplitting.groups`, after the entry's. */
-export const firstRouteGroups = [
-  { name: 'firstRoute', test: matching(firstRouteShared) },
-  { name: 'happeningCards', test: matching(happeningCards) },
-  { name: 'homeCards', test: matching(homeCards) },
-  { name: 'listParts', test: matching(listParts) },
-  { name: 'placeShared', test: matching(placeShared) },
-  { name: 'placeListParts', test: matching(placeListParts) },
-  { name: 'visitorPrompts', test: matching(visitorPrompts) },
-  { name: 'fluentRuntime', test: matching(fluentRuntime) },
-];
+export const firstRouteGroups = Object.entries(firstRouteChunkPaths).map(([name, paths]) => ({
+  name,
+  test: matching(paths),
+}));

@@ -7,7 +7,7 @@ declare module 'virtual:dalil-fluent-theme' {
 }
 
 declare module 'virtual:dalil-messages/*' {
-  import type { MessageFormatElement } from './i18n/intl/index.ts';
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: starts the product on a throwaway database and prints its performance figures against the budgets
-// (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 170 KB gzip,
+// (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 180 KB gzip,
 // Lighthouse scores). `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the named parts, comma
 // separated: bundle, screens, cpu, navigation, search, lighthouse (LIGHTHOUSE_RUNS runs of each page, the median kept;
 // LIGHTHOUSE_PAGES picks pages by name).
@@ -18,7 +18,7 @@ import { measureKindCalls, measureTyping } from './search.ts';
 const repetitions = Number(process.env.BENCH_REPETITIONS ?? 20);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CPU_REQUESTS = 500;
-const budgetKb = 170;
+const budgetKb = 180;
 
 const PARTS = ['bundle', 'screens', 'cpu', 'navigation', 'search', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { IntlProvider } from '../i18n/intl/index.ts';
+import { IntlProvider } from 'react-intl';
 import { CrashFallback } from '../errors/CrashFallback.tsx';
 import { directionOf, formattingLocale } from '../i18n/locale.ts';
 import { currentSession, sessionMessages } from '../session/session.ts';

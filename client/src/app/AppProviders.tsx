@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { IntlProvider } from '../i18n/intl/index.ts';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { IntlProvider } from 'react-intl';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { directionOf, formattingLocale } from '../i18n/locale.ts';
 import type { ReadySession } from '../session/session.ts';
 

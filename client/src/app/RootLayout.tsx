@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { RouteErrorContent } from '../errors/RouteErrorContent.tsx';
 import { usePageHistory } from '../history/usePageHistory.ts';

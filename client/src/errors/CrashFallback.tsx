@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { localeOfPath, pathInLocale, pathWithoutLocale } from '../i18n/urlLocale.ts';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import styles from './message.module.css';

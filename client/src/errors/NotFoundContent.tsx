@@ -1,4 +1,4 @@
-import { defineMessage, FormattedMessage } from '../i18n/intl/index.ts';
+import { defineMessage, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import styles from './message.module.css';

@@ -1,4 +1,4 @@
-import { defineMessages, FormattedMessage, useIntl } from '../i18n/intl/index.ts';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router-dom';
 import type { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { ArrowClockwise20Regular } from '../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isGraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { PageShell } from '../layout/PageShell.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Dismiss16Regular, Search20Regular } from '../ui/icons.tsx';
 import { FilterField } from './FilterField.tsx';
 import styles from './filters.module.css';

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../i18n/intl/formatters.ts';
+import { dateTimeFormat } from './intlFormatters.ts';
 import { formattingLocale, listSeparator, type Locale } from '../i18n/locale.ts';
 
 /** Every date and time of the product is shown in Saudi time, whatever the viewer's clock says. */

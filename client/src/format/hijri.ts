@@ -1,6 +1,6 @@
 // Hijri dates in the Umm al-Qura calendar (Saudi Arabia's official calendar), from the platform's Intl calendars,
 // in Riyadh time: "1 Ramadan 1448 AH" / "١ رمضان ١٤٤٨ هـ".
-import { dateTimeFormat } from '../i18n/intl/formatters.ts';
+import { dateTimeFormat } from './intlFormatters.ts';
 import { formattingLocale, type Locale } from '../i18n/locale.ts';
 import { RIYADH } from './dateTime.ts';
 

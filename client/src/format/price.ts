@@ -1,4 +1,4 @@
-import { numberFormat } from '../i18n/intl/formatters.ts';
+import { numberFormat } from './intlFormatters.ts';
 import { formattingLocale, type Locale } from '../i18n/locale.ts';
 
 export interface PriceValue {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 
 /** Messages every form shares. */
 export const formMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { sortServerErrors, type ServerErrors, type ServerUserError } from './serverErrors.ts';
 import { validateFields } from './validation.ts';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 
 /** The member forms' messages (docs/members.md#validation); yup schemas carry these keys and forms translate them. */
 export const validationMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { FormattedMessage } from '../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../i18n/useLocale.ts';
 import { readHistory, type VisitedPage } from './pageHistory.ts';

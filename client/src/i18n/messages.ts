@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from './intl/index.ts';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import enFirst from 'virtual:dalil-messages/en/first';
 import type { Locale } from './locale.ts';
 import { allMessageParts, type MessagePart } from './messageParts.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { createIntl } from './intl/index.ts';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { formattingLocale } from './locale.ts';
 

@@ -1,4 +1,4 @@
-import { useIntl } from './intl/index.ts';
+import { useIntl } from 'react-intl';
 import { localeOf, type Locale } from './locale.ts';
 
 export function useLocale(): Locale {

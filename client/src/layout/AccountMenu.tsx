@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../routing/signInPath.ts';
 import a11y from '../styles/a11y.module.css';

@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../routes/members/useSignOutMutation.ts';
 import styles from '../styles/dropdownMenu.module.css';

@@ -1,4 +1,4 @@
-import { defineMessages, FormattedMessage, useIntl } from '../i18n/intl/index.ts';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './AppFooter.module.css';
 import { articleListPath } from '../routes/articles/articlePath.ts';

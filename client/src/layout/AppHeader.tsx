@@ -1,6 +1,6 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { FormattedMessage } from '../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CitySelect } from './CitySelect.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSettingsActions } from '../app/useSettingsActions.ts';
 import { currentSession } from '../session/session.ts';
 import { ALL_CITIES, ALL_CITIES_ID, allCitiesMessages, isAllCities } from '../settings/allCities.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { useSettingsActions } from '../app/useSettingsActions.ts';
 import { localeNames, type Locale } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/useLocale.ts';

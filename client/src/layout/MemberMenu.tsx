@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { defineMessage, useIntl } from '../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import a11y from '../styles/a11y.module.css';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import { usePressOutside } from '../ui/usePressOutside.ts';

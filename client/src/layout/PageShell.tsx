@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FormattedMessage } from '../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { HijriDatesSetting } from '../format/HijriDates.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './PageShell.module.css';

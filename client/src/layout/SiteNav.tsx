@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styles from './SiteNav.module.css';
 import { SiteNavMore } from './SiteNavMore.tsx';

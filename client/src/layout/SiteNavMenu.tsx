@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import menu from '../styles/dropdownMenu.module.css';
 import { usePressOutside } from '../ui/usePressOutside.ts';

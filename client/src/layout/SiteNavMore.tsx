@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useIntl } from '../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { matchPath, useLocation } from 'react-router-dom';
 import { ChevronDown20Regular, MoreHorizontal20Regular } from '../ui/icons.tsx';
 import styles from './SiteNav.module.css';

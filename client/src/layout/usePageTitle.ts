@@ -1,4 +1,4 @@
-import { useIntl, type IntlShape } from '../i18n/intl/index.ts';
+import { useIntl, type IntlShape } from 'react-intl';
 
 /** "<screen> · Dalil", translated; the app's name alone without a screen. The served head says the same. */
 export function pageTitle(intl: IntlShape, screen: string | null): string {

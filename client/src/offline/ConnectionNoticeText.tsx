@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from '../i18n/intl/index.ts';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, useLocation, useRevalidator } from 'react-router-dom';
 import { formatDate, formatTime } from '../format/dateTime.ts';
 import { loadMessages, type Messages } from '../i18n/messages.ts';

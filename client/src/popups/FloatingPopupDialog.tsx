@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage } from '../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../styles/buttonClasses.ts';
 import { guestId } from '../guest/guestId.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { guestId } from '../guest/guestId.ts';
 import { isPopupVisible, markPopupShown, popupShownThisSession } from './popupRecords.ts';
 import type { FloatingPopupHost_popups$key } from './__generated__/FloatingPopupHost_popups.graphql';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { FloatingPopupHost } from './FloatingPopupHost.tsx';
 import type { PagePopups_query$key } from './__generated__/PagePopups_query.graphql';
 

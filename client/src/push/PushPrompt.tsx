@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from '../i18n/intl/index.ts';
-import { graphql, loadQuery } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import { guestId } from '../guest/guestId.ts';
 import { usePromiseMutation } from '../relay/commitAsPromise.ts';
 import { hasMemberSession } from '../session/authState.ts';

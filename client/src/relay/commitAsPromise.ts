@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, type UseMutationConfig } from 'react-relay';
+import { useMutation, type UseMutationConfig } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, UploadableMap } from 'relay-runtime';
 
 /** What a write shows before the server answers (rolled back by Relay when the request fails). */

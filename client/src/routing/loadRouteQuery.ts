@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
 import { pageArgsOf, routeVariables, type AnyPageQuery, type PageArgs } from './pageQuery.ts';

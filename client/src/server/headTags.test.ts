@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderFirstPaint, renderHeadTags, scriptJson } from './headTags.ts';
-import { createIntl } from '../i18n/intl/index.ts';
+import { createIntl } from 'react-intl';
 import { pageHead, shortText } from './pageHead.ts';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en' });

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from '../i18n/intl/index.ts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { OperationType } from 'relay-runtime';
 import { pageHead, type HeadContext, type PageHead } from './pageHead.ts';
 import { withKeywords, type KeywordFamily } from './pageKeywords.ts';

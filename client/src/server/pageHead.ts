@@ -1,4 +1,4 @@
-import type { IntlShape } from '../i18n/intl/index.ts';
+import type { IntlShape } from 'react-intl';
 import { pageTitle } from '../layout/usePageTitle.ts';
 
 /** What a served page's <head> says about it (docs/i18n.md#first-load). */

@@ -1,4 +1,4 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from '../i18n/intl/index.ts';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { PageHead } from './pageHead.ts';
 
 /** The search keywords of each kind of page, in the page's language (spec §2: every route's head has keywords). */

@@ -1,7 +1,7 @@
 // The server side of the first load (docs/i18n.md#first-load): built by `vite build --ssr` into client/dist-server and
 // called by the gateway for every page it serves. It picks the route's query and variables exactly as the browser's
 // loaders do, lets the gateway run it in-process, and writes the answer and the page's head into the HTML.
-import { createIntl } from '../i18n/intl/index.ts';
+import { createIntl } from 'react-intl';
 import { matchRoutes } from 'react-router-dom';
 import {
   createOperationDescriptor,

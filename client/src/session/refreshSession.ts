@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import { operationBody } from '../relay/operationBody.ts';
 import { parseToken, type AuthToken } from './authToken.ts';

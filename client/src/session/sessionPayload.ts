@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import type { ServerUserError } from '../forms/serverErrors.ts';
 import { parseToken, type AuthToken } from './authToken.ts';

@@ -1,4 +1,4 @@
-import { createIntl } from '../i18n/intl/index.ts';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ALL_CITIES, cityIdsOf, shownCityName } from './allCities.ts';
 import { readSettings, SETTINGS_KEY } from './settings.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from '../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './DetailLayout.module.css';
 import { TermList } from './TermList.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { FormattedMessage } from '../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import { buttonClasses, type ButtonLook } from '../styles/buttonClasses.ts';
 import styles from './LoadMore.module.css';

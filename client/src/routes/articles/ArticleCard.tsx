@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { defineMessage, useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { SaveButton } from '../favourites/save/SaveButton.tsx';
 import { articlePath } from './articlePath.ts';

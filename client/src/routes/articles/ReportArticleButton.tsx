@@ -1,5 +1,5 @@
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
 import { ReportButton } from '../community/ReportButton.tsx';
 import { contentReportReasons } from '../community/ReportDialog.tsx';

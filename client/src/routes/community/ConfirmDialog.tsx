@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { communityMessages } from './communityMessages.ts';
 
 interface ConfirmDialogProps {

@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { communityMessages } from './communityMessages.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { ItemKind } from './ItemActions.tsx';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular, Flag20Regular, ThumbLike20Filled, ThumbLike20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { useDeletePhotoMutation } from './photos/usePhotoMutations.ts';
 import { useReportMutation } from './useReportMutation.ts';
 import { useDeleteTipMutation } from './tips/useTipMutations.ts';

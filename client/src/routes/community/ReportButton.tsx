@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { MessageDescriptor } from '../../i18n/intl/index.ts';
+import type { MessageDescriptor } from 'react-intl';
 import { communityMessages } from './communityMessages.ts';
 import { ReportTrigger } from './ReportTrigger.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';

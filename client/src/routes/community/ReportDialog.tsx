@@ -1,6 +1,6 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from '../../i18n/intl/index.ts';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { communityMessages } from './communityMessages.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 

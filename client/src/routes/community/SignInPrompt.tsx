@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../../routing/signInPath.ts';
 import { memberMessages } from '../members/memberMessages.ts';

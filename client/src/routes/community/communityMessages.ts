@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 
 /** Labels and outcomes of the tips, photos, rating and attendance parts (docs/messages.md#outcomes-of-writes). */
 export const communityMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
 import type { useReportMutation as Report } from './__generated__/useReportMutation.graphql';
 

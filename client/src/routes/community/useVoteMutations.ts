@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
 import type { useVoteMutationsUnvoteMutation as Unvote } from './__generated__/useVoteMutationsUnvoteMutation.graphql';
 import type { useVoteMutationsVoteMutation as Vote } from './__generated__/useVoteMutationsVoteMutation.graphql';

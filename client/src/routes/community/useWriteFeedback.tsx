@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from '../../i18n/intl/index.ts';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formMessages } from '../../forms/formMessages.ts';
 import { useSessionEndedRedirect } from '../../session/useSessionEndedRedirect.ts';
 import { isGraphQLRequestError } from '../../relay/GraphQLRequestError.ts';

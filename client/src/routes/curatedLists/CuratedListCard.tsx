@@ -1,5 +1,5 @@
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { curatedListMessages } from './curatedListMessages.ts';
 import { curatedListPath } from './curatedListPath.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ArticleCard } from '../articles/ArticleCard.tsx';
 import { HappeningCard } from '../happenings/HappeningCard.tsx';
 import { PlaceCompactCard } from '../places/PlaceCompactCard.tsx';

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from '../../i18n/intl/index.ts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
   title: { id: 'curatedLists.title', defaultMessage: 'Curated lists' },

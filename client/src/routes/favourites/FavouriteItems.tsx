@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ArticleCard } from '../articles/ArticleCard.tsx';
 import { HappeningCard } from '../happenings/HappeningCard.tsx';
 import { PlaceListItem } from '../places/PlaceListItem.tsx';

@@ -1,5 +1,5 @@
 import { Field, Textarea } from '@fluentui/react-components';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { TextField } from '../../forms/TextField.tsx';
 import type { useForm } from '../../forms/useForm.ts';
 import { favouriteMessages } from './favouriteMessages.ts';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
 import { FormStatus } from '../../forms/FormStatus.tsx';
 import { favouriteMessages } from './favouriteMessages.ts';

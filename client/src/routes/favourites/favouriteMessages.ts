@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from '../../i18n/intl/index.ts';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The words of the favourites screens and of the Save control (docs/favourites.md). */
 const favouriteMessagesPlain = defineMessages({

@@ -1,6 +1,6 @@
 import { ForwardArrow } from '../../ui/ForwardArrow.tsx';
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from '../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './CardRow.module.css';
 

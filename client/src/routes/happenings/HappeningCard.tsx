@@ -1,5 +1,5 @@
-import { FormattedMessage } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { CalendarLtr16Regular, Location16Regular } from '../../ui/screenIcons.tsx';
 import { HijriDates } from '../../format/HijriDates.tsx';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CardRow } from './CardRow.tsx';
 import { HappeningCard } from './HappeningCard.tsx';
 import type { HappeningRow_items$key } from './__generated__/HappeningRow_items.graphql';

@@ -1,5 +1,5 @@
-import { graphql, useFragment } from 'react-relay';
-import { FormattedMessage } from '../../i18n/intl/index.ts';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatPrice } from '../../format/price.ts';
 import type { PriceTag_price$key } from './__generated__/PriceTag_price.graphql';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from '../../i18n/intl/index.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Dismiss16Regular } from '../../ui/icons.tsx';
 import { INFO_ROUTES } from '../info/page/page.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { RouteData } from '../../routing/loadRouteQuery.ts';
 import type { AppSettings } from '../../settings/settings.ts';

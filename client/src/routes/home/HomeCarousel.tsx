@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { directionOf } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/useLocale.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { searchForFilters } from '../happenings/list/happeningFilters.ts';
 import { HappeningRow } from '../happenings/HappeningRow.tsx';
 import { asHappeningKind, listPath } from '../happenings/happeningKind.ts';

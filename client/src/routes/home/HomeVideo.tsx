@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import styles from './HomeVideo.module.css';
 import type { HomeVideo_video$key } from './__generated__/HomeVideo_video.graphql';
 

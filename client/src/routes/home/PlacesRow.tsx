@@ -1,5 +1,5 @@
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CardRow } from '../happenings/CardRow.tsx';
 import { PlaceCompactCard } from '../places/PlaceCompactCard.tsx';
 import { placesHomePath } from '../places/placePath.ts';

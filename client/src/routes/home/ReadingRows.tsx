@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { currentSession } from '../../session/session.ts';
 import { CuratedListCard } from '../curatedLists/CuratedListCard.tsx';
 import { curatedListsPath } from '../curatedLists/curatedListPath.ts';

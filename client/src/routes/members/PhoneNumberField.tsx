@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { TextField, type TextFieldProps } from '../../forms/TextField.tsx';
 import { memberMessages } from './memberMessages.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 
 /** Labels and messages the member forms share (sign in, sign up, passwords, profile). */
 export const memberMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
 import type { useActionMutationsConfirmDeletionMutation as ConfirmDeletion } from './__generated__/useActionMutationsConfirmDeletionMutation.graphql';
 import type { useActionMutationsRequestDeletionMutation as RequestDeletion } from './__generated__/useActionMutationsRequestDeletionMutation.graphql';

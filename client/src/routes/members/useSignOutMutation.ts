@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../../session/authState.ts';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';

@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, riyadhIso } from '../../format/dateTime.ts';
 import { formatPrice } from '../../format/price.ts';

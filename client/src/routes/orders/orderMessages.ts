@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from '../../i18n/intl/index.ts';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The words of My orders (docs/favourites.md#my-orders). */
 const orderMessagesPlain = defineMessages({

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { placePath } from './placePath.ts';
 import type { PlaceCompactCard_place$key } from './__generated__/PlaceCompactCard_place.graphql';

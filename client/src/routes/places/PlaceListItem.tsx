@@ -1,5 +1,5 @@
-import { useIntl } from '../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatDistance } from './distance.ts';

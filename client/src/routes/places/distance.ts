@@ -1,4 +1,4 @@
-import { numberFormat } from '../../i18n/intl/formatters.ts';
+import { numberFormat } from '../../format/intlFormatters.ts';
 import { formattingLocale, type Locale } from '../../i18n/locale.ts';
 
 /** A distance in the viewer's language and digits: metres under 1 km ("350 m"), else kilometres with one decimal ("1.2 km"). */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 
 /** The names of a place's features (the place screen and the suggest form; not the list). */
 export const featureMessages = defineMessages({

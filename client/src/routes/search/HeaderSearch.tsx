@@ -2,7 +2,7 @@
 // and organisers) or, before there is anything to suggest, the recent searches; Enter opens the full results page.
 // The field is plain HTML and CSS so the first route stays small; the panel's code loads on first focus.
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { defineMessages, useIntl } from '../../i18n/intl/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Dismiss16Regular, Search20Regular } from '../../ui/icons.tsx';
 import a11y from '../../styles/a11y.module.css';

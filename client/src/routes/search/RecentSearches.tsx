@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { Dismiss16Regular, History16Regular } from '@fluentui/react-icons';
 import { useId } from 'react';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecentSearches } from './recentSearches.ts';
 import { searchMessages } from './searchMessages.ts';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { articlePath } from '../articles/articlePath.ts';
 import { asHappeningKind, detailPath, listPath } from '../happenings/happeningKind.ts';

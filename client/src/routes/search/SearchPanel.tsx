@@ -1,11 +1,11 @@
 // The panel under the header search field (loaded on first focus): suggestions while typing, grouped by kind, or the
 // recent searches before there is anything to suggest, and a link to all results.
 import { use } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from '../../i18n/intl/index.ts';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { loadMessages, type Messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentSession } from '../../session/session.ts';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { RecentSearches } from './RecentSearches.tsx';
 import { rememberSearch } from './recentSearches.ts';

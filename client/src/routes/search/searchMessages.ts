@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from '../../i18n/intl/index.ts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { KnownSearchKind } from './searchParams.ts';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@
 // nothing (docs/search.md#autocomplete).
 import { useEffect, useState } from 'react';
 import { cityIdsOf } from '../../settings/allCities.ts';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import {
   createOperationDescriptor,
   getRequest,

@@ -1,6 +1,6 @@
 import { Avatar, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { initialsOf } from '../../ui/initials.ts';
 import { memberPath } from './memberPath.ts';

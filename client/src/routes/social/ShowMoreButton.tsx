@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
-import { useIntl } from '../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { socialMessages } from './socialMessages.ts';
 
 const useStyles = makeStyles({ more: { justifySelf: 'start' } });

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from '../../i18n/intl/index.ts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** Labels, confirmations, outcomes and empty states of the social part (spec sections 4 and 8). */
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import { ConnectionHandler, type GraphQLSubscriptionConfig, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { followRequestsConnectionId } from './requests/followRequestsConnection.ts';
 import type { useFollowActivitySubscription } from './__generated__/useFollowActivitySubscription.graphql';

@@ -1,6 +1,6 @@
 // The social writes (follow, unfollow, accept, reject, block, unblock, remove a follower), each optimistic: the button, the counts and the
 // lists change at once and roll back (with a translated message) when the server refuses.
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../relay/commitAsPromise.ts';
 import type { useSocialMutationsFollowMutation } from './__generated__/useSocialMutationsFollowMutation.graphql';
 import type { useSocialMutationsUnfollowMutation } from './__generated__/useSocialMutationsUnfollowMutation.graphql';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from '../../i18n/intl/index.ts';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FormStatus } from '../../forms/FormStatus.tsx';
 import { formMessages } from '../../forms/formMessages.ts';
 import { isGraphQLRequestError } from '../../relay/GraphQLRequestError.ts';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useId } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ListSubject } from '../../community/ItemActions.tsx';
 import { TIPS_CONNECTION } from '../../community/reviews/activityUpdater.ts';

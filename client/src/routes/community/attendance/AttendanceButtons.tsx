@@ -1,5 +1,5 @@
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { CalendarCheckmark20Regular, Star20Regular } from './attendanceIcons.tsx';
 import { useAttendMutation, useUnattendMutation } from './useAttendanceMutations.ts';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { useAttendanceMutationsAttendMutation as Attend } from './__generated__/useAttendanceMutationsAttendMutation.graphql';
 import type { useAttendanceMutationsUnattendMutation as Unattend } from './__generated__/useAttendanceMutationsUnattendMutation.graphql';

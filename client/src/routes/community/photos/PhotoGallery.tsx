@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { media } from '../../../styles/theme.ts';
 import { communityMessages } from '../communityMessages.ts';
 import type { ListSubject } from '../ItemActions.tsx';

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { borderAll } from '../../../styles/border.ts';
 import { ItemActions, type ListSubject } from '../ItemActions.tsx';
 import type { PhotoTile_photo$data, PhotoTile_photo$key } from './__generated__/PhotoTile_photo.graphql';

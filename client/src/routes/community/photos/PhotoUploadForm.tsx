@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { IMAGE_TYPES, imageFileProblem } from '../../../forms/validation.ts';
 import { validationMessages } from '../../../forms/validationMessages.ts';
 import { sortServerErrors, type ServerErrors } from '../../../forms/serverErrors.ts';

@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import type { OpenedPhoto } from './PhotoTile.tsx';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { usePhotoMutationsDeleteMutation as DeletePhoto } from './__generated__/usePhotoMutationsDeleteMutation.graphql';
 import type { usePhotoMutationsUploadMutation as UploadPhoto } from './__generated__/usePhotoMutationsUploadMutation.graphql';

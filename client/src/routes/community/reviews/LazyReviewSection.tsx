@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { defineMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessage, useIntl } from 'react-intl';
 import type { ReviewSectionProps } from './ReviewSection.tsx';
 import styles from './ReviewSection.module.css';
 

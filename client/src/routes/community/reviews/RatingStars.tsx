@@ -1,6 +1,6 @@
 import { makeStyles, Rating, RatingDisplay, tokens } from '@fluentui/react-components';
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useRateMutation } from './useRateMutation.ts';
 import { ratedAfter } from '../optimistic.ts';
 import { runWrite, useWriteFeedback } from '../useWriteFeedback.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { applyActivity } from './activityUpdater.ts';
 import type { useReviewableActivitySubscription } from './__generated__/useReviewableActivitySubscription.graphql';

@@ -1,5 +1,5 @@
 import { Button, Field, makeStyles, Textarea } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { useForm } from '../../../forms/useForm.ts';
 import { TIP_MAX_LENGTH, tipSchema } from '../../../forms/validation.ts';
 import { usePostTipMutation } from './useTipMutations.ts';

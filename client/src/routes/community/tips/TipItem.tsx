@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { borderSide } from '../../../styles/border.ts';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { memberPath } from '../../social/memberPath.ts';
 import { formatDate } from '../../../format/dateTime.ts';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { communityMessages } from '../communityMessages.ts';
 import type { ListSubject } from '../ItemActions.tsx';
 import { TipItem } from './TipItem.tsx';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { useTipMutationsDeleteMutation as DeleteTip } from './__generated__/useTipMutationsDeleteMutation.graphql';
 import type { useTipMutationsPostMutation as PostTip } from './__generated__/useTipMutationsPostMutation.graphql';

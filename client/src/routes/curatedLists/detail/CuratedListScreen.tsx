@@ -1,8 +1,8 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';

@@ -1,8 +1,8 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { NotFoundContent } from '../../../errors/NotFoundContent.tsx';
 import { FormStatus } from '../../../forms/FormStatus.tsx';

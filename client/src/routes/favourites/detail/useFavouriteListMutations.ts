@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { useFavouriteListMutationsDeleteMutation as DeleteList } from './__generated__/useFavouriteListMutationsDeleteMutation.graphql';
 import type { useFavouriteListMutationsUpdateMutation as UpdateList } from './__generated__/useFavouriteListMutationsUpdateMutation.graphql';

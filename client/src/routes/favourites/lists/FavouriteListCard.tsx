@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { favouriteMessages } from '../favouriteMessages.ts';
 import { favouriteListPath } from '../favouritePaths.ts';

@@ -1,7 +1,7 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { formMessages } from '../../../forms/formMessages.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, loadQuery, useFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, loadQuery, useFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasMemberSession } from '../../../session/authState.ts';
 import { signInPath } from '../../../routing/signInPath.ts';

@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { FluentScope } from '../../../app/FluentScope.tsx';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { pickerMessages } from './pickerMessages.ts';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 
 /**
  * The picker's words, in the first route's namespace: cards on the home page open it before any other messages load

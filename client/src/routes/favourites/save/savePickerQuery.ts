@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 /* eslint-disable relay/unused-fields -- SavePickerDialog reads the answer; the query lives here so that SaveButton
    can start loading it on the click, before the dialog's code arrives */

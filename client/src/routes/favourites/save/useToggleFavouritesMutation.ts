@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { useToggleFavouritesMutation as ToggleFavourites } from './__generated__/useToggleFavouritesMutation.graphql';
 

@@ -1,7 +1,7 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';

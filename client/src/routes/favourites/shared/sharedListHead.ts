@@ -1,4 +1,4 @@
-import { defineMessage } from '../../../i18n/intl/index.ts';
+import { defineMessage } from 'react-intl';
 import { graphql, readInlineData } from 'relay-runtime';
 import { pageHead, shortText, type HeadContext, type PageHead } from '../../../server/pageHead.ts';
 import type { sharedListHead_list$key } from './__generated__/sharedListHead_list.graphql';

@@ -1,5 +1,5 @@
-import { useRelayEnvironment } from 'react-relay';
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import { FormattedMessage } from 'react-intl';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { TicketDiagonal20Regular } from './happeningIcons.tsx';
 

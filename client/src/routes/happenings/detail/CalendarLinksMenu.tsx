@@ -1,6 +1,6 @@
 import { Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { FluentScope } from '../../../app/FluentScope.tsx';
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import type { CalendarLinks } from './CalendarMenu.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { CalendarAdd20Regular } from './happeningIcons.tsx';
 import type { CalendarMenu_links$data, CalendarMenu_links$key } from './__generated__/CalendarMenu_links.graphql';

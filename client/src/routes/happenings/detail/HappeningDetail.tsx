@@ -1,5 +1,5 @@
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDateRange } from '../../../format/dateTime.ts';
 import { formatHijriRange } from '../../../format/hijri.ts';
 import { listSeparator } from '../../../i18n/locale.ts';

@@ -1,5 +1,5 @@
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import styles from './OrganizerCard.module.css';
 import type { OrganizerCard_organizer$key } from './__generated__/OrganizerCard_organizer.graphql';
 

@@ -1,4 +1,4 @@
-import { defineMessage, type MessageDescriptor } from '../../../i18n/intl/index.ts';
+import { defineMessage, type MessageDescriptor } from 'react-intl';
 import { graphql, readInlineData } from 'relay-runtime';
 import { pageHead, shortText, type HeadContext, type PageHead } from '../../../server/pageHead.ts';
 import type { happeningHead_happening$key } from './__generated__/happeningHead_happening.graphql';

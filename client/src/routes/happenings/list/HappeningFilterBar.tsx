@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { periods, TEXT_MAX_LENGTH, type HappeningFilters, type Period } from './happeningFilters.ts';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { DateField } from '../../../filters/DateField.tsx';

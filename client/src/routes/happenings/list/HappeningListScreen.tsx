@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { asHappeningKind, type HappeningKind } from '../happeningKind.ts';
 import { HappeningFilterBar } from './HappeningFilterBar.tsx';

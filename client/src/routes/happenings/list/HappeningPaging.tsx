@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { RelayLoadMore } from '../../../ui/LoadMore.tsx';
 import { HappeningCard } from '../HappeningCard.tsx';
 import { HappeningResults } from './HappeningResults.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import type { HappeningKind } from '../happeningKind.ts';
 import styles from './HappeningResults.module.css';

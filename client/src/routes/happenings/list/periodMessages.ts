@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 import type { Period } from './happeningFilters.ts';
 
 export const periodMessages: Record<Period, { id: string; defaultMessage: string }> = defineMessages({

@@ -1,8 +1,8 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useMatches } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { useFormStyles } from '../../../forms/formStyles.ts';

@@ -1,7 +1,7 @@
 import { Button, Field, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { useFormStyles } from '../../../forms/formStyles.ts';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { defineMessages, FormattedNumber, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessages, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { media } from '../../../styles/theme.ts';
 import type { FactCounters_facts$key } from './__generated__/FactCounters_facts.graphql';
 

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { StoreBadges_section$key } from './__generated__/StoreBadges_section.graphql';
 
 const useStyles = makeStyles({

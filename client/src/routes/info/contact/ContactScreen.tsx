@@ -1,8 +1,8 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, Field, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { formMessages } from '../../../forms/formMessages.ts';

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from '../../../i18n/intl/index.ts';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The contact screen's texts (the served head uses the title and lead too). */
 export const contactMessages = defineMessages({

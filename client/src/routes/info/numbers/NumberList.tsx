@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Call20Regular } from '@fluentui/react-icons';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { NumberList_section$key } from './__generated__/NumberList_section.graphql';
 

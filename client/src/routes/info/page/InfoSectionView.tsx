@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { FactCounters } from '../about/FactCounters.tsx';
 import { ExploreApp } from '../about/ExploreApp.tsx';
 import { StoreBadges } from '../app/StoreBadges.tsx';

@@ -1,7 +1,7 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { endSession } from '../../../session/authState.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePreloadedQuery } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { memberPageQuery } from './memberPageQuery.ts';

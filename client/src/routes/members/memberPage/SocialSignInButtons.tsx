@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { FormattedMessage } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { useFormStyles } from '../../../forms/formStyles.ts';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 /** The query of the sign-in, sign-up, password and account-link screens: the header and which social sign-ins exist. */
 export const memberPageQuery = graphql`

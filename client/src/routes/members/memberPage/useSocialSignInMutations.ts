@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { useSocialSignInMutationsAppleMutation as SignInWithApple } from './__generated__/useSocialSignInMutationsAppleMutation.graphql';
 import type { useSocialSignInMutationsFacebookMutation as SignInWithFacebook } from './__generated__/useSocialSignInMutationsFacebookMutation.graphql';

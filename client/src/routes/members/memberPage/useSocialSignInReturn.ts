@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { safeNext } from '../../../routing/signInPath.ts';

@@ -7,7 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 
 /** The confirmation step before a deletion request; loaded only when the member asks to delete their account. */
 export default function DeleteAccountDialog({

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { useRequestAccountDeletionMutation } from '../useActionMutations.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';

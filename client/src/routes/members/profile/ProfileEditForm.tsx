@@ -1,7 +1,7 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSettingsActions } from '../../../app/useSettingsActions.ts';
 import { isLocale, localeNames, locales, type Locale } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';

@@ -1,8 +1,8 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { rememberMe } from '../../../session/authState.ts';
 import { PageShell } from '../../../layout/PageShell.tsx';

@@ -1,7 +1,7 @@
 import { makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';

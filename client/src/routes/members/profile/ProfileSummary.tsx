@@ -1,8 +1,8 @@
 import { Avatar, Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { initialsOf } from '../../../ui/initials.ts';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { isLocale, localeNames } from '../../../i18n/locale.ts';
 import type { ProfileSummary_user$key } from './__generated__/ProfileSummary_user.graphql';
 

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { PROFILE_TABS, profileTabLabels, type ProfileTab } from './profileTabs.ts';
 
 // A WAI-ARIA tablist of its own: Fluent's TabList adds focus-trap helpers (aria-hidden elements that take focus) that

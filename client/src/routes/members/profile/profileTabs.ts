@@ -1,5 +1,5 @@
 // The tabs of the own profile, in order; the chosen one is the URL's ?tab= (an unknown or missing one is the first).
-import { defineMessages, type MessageDescriptor } from '../../../i18n/intl/index.ts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { socialMessages } from '../../social/socialMessages.ts';
 
 export const PROFILE_TABS = [

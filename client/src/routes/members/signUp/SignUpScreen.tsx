@@ -1,7 +1,7 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { Button, Checkbox } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { readSessionPayload } from '../../../session/sessionPayload.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';

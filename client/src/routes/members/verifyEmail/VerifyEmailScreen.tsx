@@ -1,5 +1,5 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link, useLoaderData } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { MemberPage } from '../memberPage/MemberPage.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { defineMessage } from '../../../i18n/intl/index.ts';
+import { defineMessage } from 'react-intl';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { useWriteOutcome } from '../../community/useWriteFeedback.tsx';
 import { useCheckInMutation } from './useCheckInMutation.ts';

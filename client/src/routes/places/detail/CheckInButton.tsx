@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDate, formatTime } from '../../../format/dateTime.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { SignInPrompt } from '../../community/SignInPrompt.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { FluentScope } from '../../../app/FluentScope.tsx';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { PlaceListItem } from '../PlaceListItem.tsx';
 import type { NearbyPlaces_place$key } from './__generated__/NearbyPlaces_place.graphql';
 

@@ -1,7 +1,7 @@
 import { SaveButton } from '../../favourites/save/SaveButton.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import {

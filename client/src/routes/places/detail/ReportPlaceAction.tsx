@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
 import { useReportMutation } from '../../community/useReportMutation.ts';
 import { ReportButton } from '../../community/ReportButton.tsx';
 import type { ReportPlaceProps } from './ReportPlaceButton.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { ReportTrigger } from '../../community/ReportTrigger.tsx';
 import { placeDetailMessages } from './placeDetailMessages.ts';
 

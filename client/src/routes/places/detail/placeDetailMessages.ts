@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/intl/index.ts';
+import { defineMessages } from 'react-intl';
 
 /** Messages of the place detail shared by its first render and its parts loaded after it. */
 export const placeDetailMessages = defineMessages({

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';

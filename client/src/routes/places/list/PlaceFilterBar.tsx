@@ -1,5 +1,5 @@
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { TEXT_MAX_LENGTH, type PlaceFilters } from './placeFilters.ts';
 import { buttonClasses } from '../../../styles/buttonClasses.ts';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';

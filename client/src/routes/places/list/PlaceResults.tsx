@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { Bounds, Position } from '../map/mapMath.ts';
 import { RelayLoadMore } from '../../../ui/LoadMore.tsx';
 import type { MapPlace } from '../map/mapTypes.ts';

@@ -16,7 +16,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { pan, unproject, zoomBy, type Position, type Viewport } from './mapMath.ts';
 import { mapMessages } from './mapMessages.ts';
 import { mapHeight } from './mapHeight.ts';

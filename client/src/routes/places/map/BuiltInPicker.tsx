@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { Pin20Regular } from '@fluentui/react-icons';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { BuiltInMap } from './BuiltInMap.tsx';
 import { LocationPin } from './LocationPin.tsx';
 import { DEFAULT_POSITION, DEFAULT_ZOOM, project } from './mapMath.ts';

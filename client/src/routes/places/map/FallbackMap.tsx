@@ -1,6 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { BuiltInMap } from './BuiltInMap.tsx';
 import { clusterPlaces, type PlaceCluster } from './clusterPlaces.ts';
 import { ClusterMarker, PlaceMarker } from './MapMarkers.tsx';

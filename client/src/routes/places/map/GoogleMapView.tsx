@@ -1,6 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { clusterPlaces, type PlaceCluster } from './clusterPlaces.ts';
 import { GoogleMapBase, Pinned, type GoogleMapHandle } from './GoogleMapBase.tsx';
 import { ClusterMarker, PlaceMarker } from './MapMarkers.tsx';

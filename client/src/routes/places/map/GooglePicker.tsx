@@ -1,7 +1,7 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { Pin20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { GoogleMapBase, Pinned, type GoogleMapHandle } from './GoogleMapBase.tsx';
 import { LocationPin } from './LocationPin.tsx';
 import { DEFAULT_POSITION, DEFAULT_ZOOM, type Position } from './mapMath.ts';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular, Location20Regular } from '@fluentui/react-icons';
 import { lazy, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { TextField } from '../../../forms/TextField.tsx';
 import { placeMessages } from '../placeMessages.ts';
 import { formatPosition, parsePosition } from './coordinates.ts';

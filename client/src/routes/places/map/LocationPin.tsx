@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { offset, type Position } from './mapMath.ts';
 import { MARKER_SIZE } from './mapSizes.ts';
 import { pinLabel } from './pickerMessages.ts';

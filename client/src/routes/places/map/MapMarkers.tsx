@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { CSSProperties } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import type { PlaceCluster } from './clusterPlaces.ts';
 import { CLUSTER_SIZE, MARKER_SIZE } from './mapSizes.ts';
 import { clusterMessages } from './mapMessages.ts';

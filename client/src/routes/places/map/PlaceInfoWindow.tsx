@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
-import { useIntl } from '../../../i18n/intl/index.ts';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { directionOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineMessage, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessage, useIntl } from 'react-intl';
 import type { MapViewProps } from './mapTypes.ts';
 import { MapWithFallback } from './MapWithFallback.tsx';
 

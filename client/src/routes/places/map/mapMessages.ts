@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from '../../../i18n/intl/index.ts';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const mapMessages = defineMessages({
   label: { id: 'map.label', defaultMessage: 'Map of the places' },

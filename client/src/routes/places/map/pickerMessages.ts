@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from '../../../i18n/intl/index.ts';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const pickerMessages = defineMessages({
   map: { id: 'locationPicker.map', defaultMessage: 'Map for choosing the location' },

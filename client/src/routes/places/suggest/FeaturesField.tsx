@@ -1,5 +1,5 @@
 import { Checkbox } from '@fluentui/react-components';
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
 import { featureMessages, placeFeatures } from '../placeFeatureMessages.ts';
 
 const messages = defineMessages({

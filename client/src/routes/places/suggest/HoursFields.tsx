@@ -1,5 +1,5 @@
 import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
 import { weekdayName } from '../../../format/dateTime.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { saudiWeek, type Weekday } from '../openingHours.ts';

@@ -1,8 +1,8 @@
 import { withFluentScope } from '../../../app/FluentScope.tsx';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router-dom';
 import { NotFoundContent } from '../../../errors/NotFoundContent.tsx';
 import { PageShell } from '../../../layout/PageShell.tsx';

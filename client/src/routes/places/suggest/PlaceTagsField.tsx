@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
 import { tagsMatching } from './placeTags.ts';
 
 const messages = defineMessages({

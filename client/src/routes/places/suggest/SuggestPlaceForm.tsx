@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { defineMessages, useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { useForm } from '../../../forms/useForm.ts';
 import { useSessionEndedRedirect } from '../../../session/useSessionEndedRedirect.ts';

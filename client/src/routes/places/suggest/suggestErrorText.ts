@@ -1,4 +1,4 @@
-import type { IntlShape } from '../../../i18n/intl/index.ts';
+import type { IntlShape } from 'react-intl';
 import type { SuggestMessageKey } from './suggestValidation.ts';
 
 /** The generic required and invalid messages, with the field's name (docs/places.md#suggestions). */

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { useSuggestPlaceMutation as SuggestPlace } from './__generated__/useSuggestPlaceMutation.graphql';
 

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { DateField } from '../../../filters/DateField.tsx';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
 import filterStyles from '../../../filters/filters.module.css';

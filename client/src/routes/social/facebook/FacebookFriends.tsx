@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
 import { FollowableMembers } from '../mine/FollowableMembers.tsx';

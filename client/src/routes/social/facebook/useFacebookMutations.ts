@@ -1,5 +1,5 @@
 // Connecting and disconnecting the member's Facebook account; each answers the member with isFacebookUser.
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../../../relay/commitAsPromise.ts';
 import type { useFacebookMutationsConnectMutation } from './__generated__/useFacebookMutationsConnectMutation.graphql';
 import type { useFacebookMutationsDisconnectMutation } from './__generated__/useFacebookMutationsDisconnectMutation.graphql';

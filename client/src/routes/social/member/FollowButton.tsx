@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../../../routing/signInPath.ts';

@@ -1,7 +1,7 @@
 import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { MemberRow } from '../MemberRow.tsx';
 import { ShowMoreButton } from '../ShowMoreButton.tsx';
 import { socialMessages } from '../socialMessages.ts';

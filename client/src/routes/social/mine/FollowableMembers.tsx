@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl, type MessageDescriptor } from '../../../i18n/intl/index.ts';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { MemberRow } from '../MemberRow.tsx';
 import { ShowMoreButton } from '../ShowMoreButton.tsx';
 import { FollowButton } from '../member/FollowButton.tsx';

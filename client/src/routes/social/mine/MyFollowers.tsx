@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { MemberRow } from '../MemberRow.tsx';
 import { ShowMoreButton } from '../ShowMoreButton.tsx';

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { socialMessages } from '../socialMessages.ts';
 import { FollowableMembers } from './FollowableMembers.tsx';
 import type { MyFollowings_user$key } from './__generated__/MyFollowings_user.graphql';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useIntl } from '../../../i18n/intl/index.ts';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { ConfirmDialog } from '../../community/ConfirmDialog.tsx';
 import { MemberRow } from '../MemberRow.tsx';

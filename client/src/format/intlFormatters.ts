@@ -1,7 +1,8 @@
-// The app's Intl formatters, one per locale and options: building an Intl object costs far more than using it.
-const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat>();
+// Intl formatters of the date, price and distance functions (they take a locale, not react-intl's intl object), one
+// per locale and options: building an Intl object costs far more than using it.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat>(
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: { new (locale: string, options?: object): T; name: string },
   locale: string,
   options: object = {},
@@ -16,7 +17,3 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
   cached(Intl.NumberFormat, locale, options);
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
   cached(Intl.DateTimeFormat, locale, options);
-export const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
-  cached(Intl.ListFormat, locale, options);
-export const pluralRules = (locale: string, options?: Intl.PluralRulesOptions) =>
-  cached(Intl.PluralRules, locale, options);
