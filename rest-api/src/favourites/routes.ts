@@ -1,4 +1,4 @@
-// Favourite lists (issue 11): a member's lists, one list, a shared list by its share id, create, edit, delete, and
+// Favourite lists: a member's lists, one list, a shared list by its share id, create, edit, delete, and
 // the bulk toggle that saves items to (or removes them from) several lists in one call.
 import { Type } from '@sinclair/typebox';
 import { userSummary } from '../community/serialize.ts';

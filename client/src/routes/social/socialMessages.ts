@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from '../../i18n/intl/index.ts';
 
-/** Labels, confirmations, outcomes and empty states of the social part (spec sections 4 and 8). */
+/** Labels, confirmations, outcomes and empty states of the social part (docs/social.md). */
 const messages = defineMessages({
   follow: { id: 'social.follow', defaultMessage: 'Follow' },
   requested: { id: 'social.requested', defaultMessage: 'Requested' },

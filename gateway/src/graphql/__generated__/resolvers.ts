@@ -855,7 +855,7 @@ export type FollowRequestInput = {
   requesterId: Scalars['ID']['input'];
 };
 
-/** How the viewer stands with a member, as the follow button shows it (spec section 4). Null for the viewer themself. */
+/** How the viewer stands with a member, as the follow button shows it. Null for the viewer themself. */
 export type FollowState =
   /** The member asked to follow the viewer and the viewer does not follow them: the button accepts the request. */
   | 'ACCEPT_FOLLOW_REQUEST'
@@ -2533,7 +2533,7 @@ export type SavePushSubscriptionPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Filters of the multi-search (spec section 2). Category, audience, period and date narrow events and experiences; while one of them is set, only those two kinds are searched unless `kinds` says otherwise. */
+/** Filters of the multi-search. Category, audience, period and date narrow events and experiences; while one of them is set, only those two kinds are searched unless `kinds` says otherwise. */
 export type SearchFilter = {
   /** Global id of an audience. */
   audienceId?: InputMaybe<Scalars['ID']['input']>;
@@ -3102,7 +3102,7 @@ export type User = Node & {
   isBlockedByViewer: Scalars['Boolean']['output'];
   /** Whether the member confirmed their e-mail address through the link sent at sign-up. */
   isEmailVerified: Scalars['Boolean']['output'];
-  /** Whether a Facebook account is connected (spec: is_facebook_user); the member themself only (null for others). */
+  /** Whether a Facebook account is connected (the REST API's is_facebook_user); the member themself only (null for others). */
   isFacebookUser?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the member owns at least one place listed in the guide. */
   isPlaceOwner: Scalars['Boolean']['output'];
