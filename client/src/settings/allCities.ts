@@ -1,4 +1,4 @@
-// "All cities" in the city menu (spec §3 City: the value 'all' means unfiltered; docs/home.md#all-cities). It is a
+// "All cities" in the city menu (docs/home.md#all-cities). It is a
 // chosen city like the others, kept in the settings and the city cookie, and travels as `$cityId: "all"`, which the
 // gateway reads as "no city filter".
 import { defineMessages, type IntlShape } from '../i18n/intl/index.ts';

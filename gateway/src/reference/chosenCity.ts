@@ -4,7 +4,7 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, fromGlobalId } from '../relay/globalId.ts';
 import type { RestCity } from '../upstream/types.ts';
 
-/** The `cityId` that chooses every city: spec §3 City, "the value 'all' means unfiltered" (docs/home.md#all-cities). */
+/** The `cityId` that chooses every city: no city filter (docs/home.md#all-cities). */
 export const ALL_CITIES = 'all';
 
 export const defaultCityId = async (context: GatewayContext) => (await context.loaders.reference.defaultCity()).id;

@@ -29,7 +29,7 @@ import { FAVOURITE_GROUPS, FavouriteKind, type FavouriteList } from './schemas.t
 const tags = ['favourites'];
 export const TITLE_LENGTH = { min: 2, max: 255 };
 export const DESCRIPTION_MAX = 2000;
-/** spec §9: favourite lists are read whole (page_size 99999) */
+/** The page size clients read favourite lists whole with (page_size 99999) */
 const LISTS_PAGE_MAX = 99999;
 const MAX_TOGGLES = 100;
 const list = ref('FavouriteList');
