@@ -24,6 +24,8 @@ export default tseslint.config(
       '**/dist/**',
       'observability/*.js',
       'observability/*.d.ts',
+      'shared/*.js',
+      'shared/*.d.ts',
       'client/dist-server/**',
       'tests/test-results/**',
       'tests/playwright-report/**',

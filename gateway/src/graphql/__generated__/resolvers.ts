@@ -992,7 +992,7 @@ export type HappeningFilter = {
   audienceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only items in one of these categories (global ids of Category). */
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Global ids of the cities; defaults to the default city (Jeddah); pass an empty list for every city. */
+  /** Global ids of the cities; absent: the default city (Jeddah); a list holding `all` (or an empty list): every city. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only items running on this day, `YYYY-MM-DD` in Asia/Riyadh. */
   date?: InputMaybe<Scalars['String']['input']>;
@@ -2539,7 +2539,7 @@ export type SearchFilter = {
   audienceId?: InputMaybe<Scalars['ID']['input']>;
   /** Global id of an event or experience category. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Global ids of the cities of places, events and experiences; absent: the default city (Jeddah); an empty list: every city. */
+  /** Global ids of the cities of places, events and experiences; absent: the default city (Jeddah); a list holding `all` (or an empty list): every city. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only items running on this day, `YYYY-MM-DD` in Asia/Riyadh. */
   date?: InputMaybe<Scalars['String']['input']>;
