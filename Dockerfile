@@ -37,6 +37,7 @@ COPY --from=deps /app ./
 COPY --from=build /out/rest-api/src ./rest-api/src
 COPY --from=build /out/gateway/src ./gateway/src
 COPY --from=build /out/observability ./observability
+COPY --from=build /out/shared ./shared
 COPY rest-api/migrations ./rest-api/migrations
 COPY translations ./translations
 COPY persisted-operations.json schema.graphql ./

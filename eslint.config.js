@@ -1,6 +1,8 @@
-// ESLint for every package: typescript-eslint's recommended rules everywhere, React hooks and Relay rules in the client.
+// ESLint for every package: typescript-eslint's recommended rules everywhere, React hooks and Relay rules in the client,
+// and a description on everything the gateway's schema files define (GraphiQL shows them to client developers).
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
@@ -22,6 +24,8 @@ export default tseslint.config(
       '**/dist/**',
       'observability/*.js',
       'observability/*.d.ts',
+      'shared/*.js',
+      'shared/*.d.ts',
       'client/dist-server/**',
       'tests/test-results/**',
       'tests/playwright-report/**',
@@ -55,6 +59,25 @@ export default tseslint.config(
       'relay/unused-fields': 'error',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
+    },
+  },
+  {
+    // The per-domain schema files that schema.graphql is merged from: every type, field, argument, input field and
+    // enum value says what it is. Root fields are fields, so FieldDefinition covers them too.
+    files: ['gateway/src/**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          DirectiveDefinition: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-// Named exports: relay-compiler cannot read `export default` from an ES module config (see TOOLCHAIN.md).
+// Named exports: relay-compiler cannot read `export default` from an ES module config (docs/toolchain.md).
 export const src = './client/src';
 export const schema = './schema.graphql';
 export const language = 'typescript';

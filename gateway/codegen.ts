@@ -83,8 +83,8 @@ export const resolverTypesConfig = (schema: string): CodegenConfig => ({
   },
 });
 
-/** The resolvers' types of the schema at `schemaPath`. */
-export async function resolverTypes(schemaPath: string): Promise<string> {
-  const [output] = await generate(resolverTypesConfig(schemaPath), false);
+/** The resolvers' types of a schema, given as SDL (the merge that becomes schema.graphql). */
+export async function resolverTypes(schema: string): Promise<string> {
+  const [output] = await generate(resolverTypesConfig(schema), false);
   return output.content;
 }

@@ -111,7 +111,8 @@ const steps: Step[] = [
   ]),
   {
     name: 'generated',
-    description: "committed generated files (openapi.json, the gateway's REST and resolver types) are up to date",
+    description:
+      "committed generated files (schema.graphql merged from the per-domain schema files, openapi.json, the gateway's REST and resolver types) are up to date",
     async run(out) {
       const stale = await staleGeneratedFiles();
       for (const file of stale) {

@@ -1,4 +1,4 @@
-// Chunks of the first routes' screens (issue 13: the first route's JavaScript). Left to itself the build gives every
+// Chunks of the first routes' screens (the first route's JavaScript). Left to itself the build gives every
 // module shared by two screens a chunk of its own, and Home's cards alone came in fifteen files: each one more request,
 // and small files compress worse (Home: 18 files, 17.8 KB gzip; the same code in 5 files: 14 KB). The groups below keep
 // what the first routes share together; each group also takes the modules its members import.

@@ -1,4 +1,4 @@
-// Gateway settings from the environment (shared conventions in /work/shared/DESIGN.md and the engineers' brief).
+// Gateway settings from the environment: the README's Configuration section lists every variable and its default.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readMetricsSettings, type MetricsSettings } from '../../observability/metricsEndpoint.ts';

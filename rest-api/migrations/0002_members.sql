@@ -1,4 +1,4 @@
--- Members (issue 3): users and their contribution counts, OAuth2 tokens, one-time tokens (verify email, reset password,
+-- Members: users and their contribution counts, OAuth2 tokens, one-time tokens (verify email, reset password,
 -- delete account) and the mail outbox. Every secret token is stored as its sha256 only.
 CREATE TABLE users (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Community (issue 4): tips, photos and their votes, ratings, attendance and reports. Every table is generic over the
+-- Community: tips, photos and their votes, ratings, attendance and reports. Every table is generic over the
 -- item it is about: (entity_type, entity_id) with entity_type event | experience | place (places arrive with 0004, so
 -- there is no foreign key on entity_id; deleting an item's rows is the item's owner's job).
 ALTER TABLE happenings

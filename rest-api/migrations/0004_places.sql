@@ -1,4 +1,4 @@
--- Places (issue 5): categories and subcategories (fixed reference data, inserted here), places with their tags and
+-- Places: categories and subcategories (fixed reference data, inserted here), places with their tags and
 -- opening hours, check-ins, and members' suggestions of new places and of edits (kept for review, never applied).
 CREATE TABLE place_categories (
   id serial PRIMARY KEY,

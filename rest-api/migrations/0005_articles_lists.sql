@@ -1,4 +1,4 @@
--- Articles and curated lists (issue 9): articles (each written in English or Arabic) with their tags and cities, tips
+-- Articles and curated lists: articles (each written in English or Arabic) with their tags and cities, tips
 -- on articles (the community tables take entity_type 'article'), and curated lists of mixed items (events,
 -- experiences, places, articles) in a fixed order.
 CREATE TABLE articles (

@@ -1,4 +1,4 @@
--- Social (issue 10): who follows whom (accepted, or pending while a private member has not answered) and who blocked
+-- Social: who follows whom (accepted, or pending while a private member has not answered) and who blocked
 -- whom. The users table's follower/following/pending/blocked counts are recomputed from these rows in the transaction
 -- that changes them (src/social/relations.ts).
 CREATE TABLE follows (

@@ -1,4 +1,4 @@
--- Favourites and orders (issue 11): members' favourite lists (items of several kinds, each list shareable by its
+-- Favourites and orders: members' favourite lists (items of several kinds, each list shareable by its
 -- share id), their ticket orders, and their suggestions of events and experiences (kept for review, never applied).
 CREATE TABLE favourite_lists (
   id serial PRIMARY KEY,

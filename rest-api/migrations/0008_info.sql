@@ -1,4 +1,4 @@
--- Info (issue 12): informational pages keyed by url (their texts and sections editable without a release), contact
+-- Info: informational pages keyed by url (their texts and sections editable without a release), contact
 -- messages, floating popups keyed by page url, site settings (home video, Hijri dates) and web push subscriptions
 -- of members and guests.
 CREATE TABLE info_pages (

@@ -1,4 +1,4 @@
--- Fast reads (issue 14): indexes for the filters and orders of the screens' reads, checked with EXPLAIN on PostgreSQL.
+-- Fast reads: indexes for the filters and orders of the screens' reads, checked with EXPLAIN on PostgreSQL.
 -- A city's home lists in their order (the home screen reads them on every visit).
 CREATE INDEX home_lists_city_order ON home_lists (city_id, sort_order, id);
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Search (issue 9): a romanised search key, so that a Latin-letter query finds Arabic-only content and back ("Balad"
+-- Search: a romanised search key, so that a Latin-letter query finds Arabic-only content and back ("Balad"
 -- finds البلد, "Olaya" finds العليا, "Corniche" finds الكورنيش), and Arabic letter variants match in every kind.
 -- The key of a word is its consonant skeleton written in Arabic letters (docs/search.md#romanised-search):
 --   * articles are dropped (al-, el-, ar-, ... and ال / وال / لل glued to a word);

@@ -1,4 +1,4 @@
--- Abuse (issue 14): failed sign-ins, counted per account and per address to throttle password guessing, and members'
+-- Abuse: failed sign-ins, counted per account and per address to throttle password guessing, and members'
 -- writes counted per minute to rate-limit them. Shared by every rest-api instance (they share the database).
 CREATE TABLE sign_in_failures (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
-// Abuse (issue 14, docs/operations.md#abuse): failed sign-ins throttled per account and per address, members' writes
+// Abuse (docs/operations.md#abuse): failed sign-ins throttled per account and per address, members' writes
 // rate-limited, request ids taken from the caller.
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, MEMBER_PASSWORD } from './fixtures/seed.ts';

@@ -63,7 +63,7 @@ describeApi(
         sql`SELECT count(*)::int AS tips FROM tips WHERE user_id = ${faisal.id}`,
       );
       expect(stats.counts.tip).toBe(own.tips);
-      // Every member's counts are their rows (issue 10: a count equals the list it counts).
+      // Every member's counts are their rows (a count equals the list it counts).
       const wrongCounts = await rows(sql`
       SELECT c.user_id FROM user_counts c WHERE
         c.tip <> (SELECT count(*) FROM tips t WHERE t.user_id = c.user_id)

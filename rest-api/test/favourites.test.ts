@@ -1,4 +1,4 @@
-// Favourite lists (issue 11): create, rename, describe, delete with the title rules and the unique-title conflict; a
+// Favourite lists: create, rename, describe, delete with the title rules and the unique-title conflict; a
 // member sees only their own lists; the shared list for anyone; the bulk toggle and its refusals (nothing changes).
 import { beforeAll, expect, it } from 'vitest';
 import { MEMBER_PASSWORD } from './fixtures/seed.ts';

@@ -130,7 +130,7 @@ describeApi('OpenAPI document', (api) => {
     'get /health/',
     'get /openapi.json',
     ...['events', 'experiences', 'slides', 'organizers', 'cities', 'users'].map((c) => `get /media/${c}/{file}`),
-    // members (issue 3)
+    // members
     'post /oauth/token/',
     'post /oauth/revoke/',
     'post /api/v1/auth/register/',
@@ -147,7 +147,7 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/auth/confirm-delete/',
     'get /dev/outbox/',
     'get /dev/outbox.json',
-    // community (issue 4)
+    // community
     ...['events', 'experiences', 'places'].flatMap((kind) => [
       ...(['tip', 'photo'] as const).flatMap((post) => [
         `get /api/v1/${kind}/{id}/${post}s/`,
@@ -177,7 +177,7 @@ describeApi('OpenAPI document', (api) => {
       (list) => `get /api/v1/users/{id}/${list}/`,
     ),
     'get /media/photos/{file}',
-    // places (issue 5)
+    // places
     'get /api/v1/places/categories/',
     'get /api/v1/places/tags/',
     'get /api/v1/places/search/',
@@ -190,7 +190,7 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/places/suggestions/',
     'post /api/v1/places/{id}/suggest-edit/',
     'patch /api/v1/places/{id}/suggest-edit/',
-    // Favourites, orders and suggestions (issue 11)
+    // Favourites, orders and suggestions
     'get /api/v1/favourites/',
     'post /api/v1/favourites/',
     'get /api/v1/favourites/share/{shareId}/',
@@ -203,7 +203,7 @@ describeApi('OpenAPI document', (api) => {
     'post /api/v1/events/suggestions/',
     'post /api/v1/experiences/suggestions/',
     'get /media/places/{file}',
-    // Social (issue 10)
+    // Social
     'post /api/v1/follows/',
     'delete /api/v1/follows/{id}/',
     'post /api/v1/me/pending-followers/{id}/accept/',
@@ -222,14 +222,14 @@ describeApi('OpenAPI document', (api) => {
     'get /api/v1/users/username/{username}/',
     'get /api/v1/users/{id}/followers/',
     'get /api/v1/users/{id}/followings/',
-    // info (issue 12)
+    // info
     'get /api/v1/info-pages/',
     'get /api/v1/info-pages/facts/',
     'get /api/v1/floating-popups/',
     'get /api/v1/settings/',
     'post /api/v1/contact-messages/',
     'post /api/v1/push-subscriptions/',
-    // articles, curated lists and discover (issue 9)
+    // articles, curated lists and discover
     'get /api/v1/articles/search/',
     'get /api/v1/articles/sources/',
     'get /api/v1/articles/tags/',

@@ -342,7 +342,7 @@ describeApi(
       });
       expect((await send('/api/v1/places/999999/suggest-edit/', omar, [['name_en', 'Somewhere']])).status).toBe(404);
       expect((await send(`/api/v1/places/${grill.id}/suggest-edit/`, {}, [['name_en', 'Somewhere']])).status).toBe(401);
-      // the suggested edit is a PATCH (spec section 7); the POST above is the older form, still answered
+      // the suggested edit is a PATCH (docs/favourites.md); the POST above is the older form, still answered
       const body = await formData([['name_ar', 'مشويات الكورنيش']]);
       const patch = await api.request({
         method: 'PATCH',

@@ -1,6 +1,6 @@
 // Romanised search (docs/search.md#romanised-search): a table of real pairs shares one key, a Latin query finds
 // Arabic-only content of every searchable kind and an Arabic query finds Latin-only content, letter variants match,
-// and the page sizes of spec section 9.
+// and the fixed page sizes of the clients' lists (rest-api/src/http/paging.ts).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connect.ts';
@@ -131,7 +131,7 @@ describeApi('search: romanised names and Arabic letter variants', (api) => {
     });
   });
 
-  describe('page sizes of spec section 9 and bad input', () => {
+  describe("page sizes of the clients' lists and bad input", () => {
     it('accepts per_page 150 for the items of a list, and refuses it without one', async () => {
       const lists = await api.get('/api/v1/home-lists/?city_ids=1');
       const listId = lists.json.results?.[0]?.id ?? 1;

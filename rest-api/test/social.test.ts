@@ -1,4 +1,4 @@
-// Follow, requests, blocks and the privacy matrix (spec sections 4 and 6): every transition with its counts, the bad
+// Follow, requests, blocks and the privacy matrix (docs/social.md): every transition with its counts, the bad
 // inputs that change nothing, and who sees a member's content on every path that shows it.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

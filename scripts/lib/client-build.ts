@@ -11,6 +11,9 @@ const sources = [
   'client/index.html',
   'client/vite.config.ts',
   'translations',
+  // The shared modules the client imports (shared/ also holds the servers' compiled copies, newer than any client build).
+  'shared/cities.ts',
+  'shared/cookies.ts',
 ].map((p) => path.join(repoRoot, p));
 
 export function newestMtime(target: string): number {

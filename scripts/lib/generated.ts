@@ -1,9 +1,10 @@
-// Every generated file of the repository and how to make it: the REST contract (openapi.json, served by the rest-api
-// app, built here in-process on a throwaway in-memory PGlite) and the gateway's types generated from it and from
-// schema.graphql. `npm run generate` writes them; `npm test -- generated` checks that the committed ones match.
+// Every generated file of the repository and how to make it: the GraphQL contract (schema.graphql, merged from the
+// gateway's per-domain schema files), the REST contract (openapi.json, served by the rest-api app, built here
+// in-process on a throwaway in-memory PGlite) and the gateway's types generated from both. `npm run generate` writes them; `npm test -- generated` checks that the committed ones match.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RESOLVER_TYPES, REST_API_TYPES, restApiTypes, resolverTypes } from '../../gateway/codegen.ts';
+import { mergedSchema } from '../../gateway/schemaSources.ts';
 import { buildApp } from '../../rest-api/src/app.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
 import { connect } from '../../rest-api/src/db/connect.ts';
@@ -58,10 +59,12 @@ export async function openApiDocument(): Promise<object> {
 
 export async function generatedFiles(): Promise<GeneratedFile[]> {
   const openapi = await openApiDocument();
+  const schema = mergedSchema();
   return [
+    { path: SCHEMA, content: schema },
     { path: OPENAPI_DOCUMENT, content: `${JSON.stringify(openapi, null, 2)}\n` },
     { path: REST_API_TYPES, content: await restApiTypes(openapi) },
-    { path: RESOLVER_TYPES, content: await resolverTypes(SCHEMA) },
+    { path: RESOLVER_TYPES, content: await resolverTypes(schema) },
   ];
 }
 

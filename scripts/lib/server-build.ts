@@ -11,10 +11,10 @@ export function serverBuildIsCurrent(name: (typeof SERVER_PACKAGES)[number]): bo
   const main = path.join(repoRoot, name, 'dist', 'main.js');
   if (!existsSync(main)) return false;
   const built = statSync(main).mtimeMs;
-  // observability/ is shared by both servers and compiled in place (its tsconfig.json), referenced by theirs.
+  // observability/ and shared/ serve both servers and are compiled in place (their tsconfig.json), referenced by theirs.
   const sources = ['src', 'tsconfig.build.json'].map((source) => path.join(repoRoot, name, source));
   const shared = ['tracing.ts', 'metricsEndpoint.ts'].map((file) => path.join(repoRoot, 'observability', file));
-  return [...sources, ...shared].every((source) => newestMtime(source) <= built);
+  return [...sources, ...shared, path.join(repoRoot, 'shared')].every((source) => newestMtime(source) <= built);
 }
 
 export async function ensureServerBuild(): Promise<void> {

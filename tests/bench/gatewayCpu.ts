@@ -1,5 +1,5 @@
 // The gateway's own CPU per screen query: its process's CPU time (user + system, from /proc) over sequential requests
-// of the Home and event screens' persisted queries, divided by their number. Issue 14's budgets: Home under 8 ms,
+// of the Home and event screens' persisted queries, divided by their number. The budgets (docs/performance.md): Home under 8 ms,
 // the event screen under 5 ms (the upstream's work is not counted: it runs in the rest-api process).
 import { readFileSync } from 'node:fs';
 import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
@@ -23,7 +23,7 @@ export function cpuMs(pid: number): number {
   return user + system;
 }
 
-/** The measured screens: their queries as the client sends them, and issue 14's budgets. */
+/** The measured screens: their queries as the client sends them, and their budgets. */
 export async function cpuScreens(url: string) {
   const { event } = await firstSlugs(url);
   return [

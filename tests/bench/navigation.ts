@@ -70,7 +70,7 @@ export async function measureNavigation(url: string): Promise<NavigationFigures[
         .first()
         .click(),
     );
-    // The reading screens (issue 9): the articles list is served with its data, then each click is one request.
+    // The reading screens: the articles list is served with its data, then each click is one request.
     await step('first load of /articles', () => page.goto(`${url}/articles`));
     await step('articles -> article', () => page.locator('main a[href^="/articles/"]').first().click());
     await step('article -> related article', () =>

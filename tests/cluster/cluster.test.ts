@@ -1,4 +1,4 @@
-// More than one machine (issue 14, docs/operations.md#npm-run-cluster): nginx in front of 2 gateways and 2 rest-api
+// More than one machine (docs/operations.md#npm-run-cluster): nginx in front of 2 gateways and 2 rest-api
 // instances on one PostgreSQL and one Redis. Live updates cross gateways through Redis; a gateway killed in the middle
 // of a load run loses no acknowledged write, and its live clients reconnect to the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Faults (issue 14, docs/operations.md#faults): a gateway and a rest-api on a throwaway PostgreSQL and Redis, under a
+// Faults (docs/operations.md#faults): a gateway and a rest-api on a throwaway PostgreSQL and Redis, under a
 // load of writes and reads while something breaks. Each run asserts recovery without restarting anything but the
 // broken part, and that every acknowledged write is in the database.
 import { createServer, request as httpRequest, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Articles end to end (issue 9), in English and Arabic: the list with its count and filters (language, source), an
+// Articles end to end, in English and Arabic: the list with its count and filters (language, source), an
 // article in its own language and direction with a safe body, a member's tip and a report after confirming, saving it
 // to a new list (shown under Articles in the list); the served page has the data (no GraphQL request on first load);
 // an unknown slug is the 404 page; axe on both screens.
@@ -88,7 +88,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       const all = parseCount(await resultCount(page));
       const tags = main(page).getByLabel(t.tag, { exact: true });
       const options = tags.locator('option');
-      // every tag offered finds articles: the list of the articles' own tags (issue 9)
+      // every tag offered finds articles: the list of the articles' own tags
       const count = await options.count();
       expect(count).toBeGreaterThan(3);
       for (const index of [1, count - 1]) {

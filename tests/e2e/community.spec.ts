@@ -1,4 +1,4 @@
-// Community on the event and experience details (issue 4): rating, attendance, tips and photos by members, live in a
+// Community on the event and experience details: rating, attendance, tips and photos by members, live in a
 // second member's browser, optimistic writes rolled back with a message when the server refuses, Arabic, axe.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Curated lists end to end (issue 9), in English and Arabic: the lists page with its count and each list's item
+// Curated lists end to end, in English and Arabic: the lists page with its count and each list's item
 // count, a list with its mixed items paged by scrolling (infinite scroll), the served page with data and no GraphQL
 // request on first load, Home's curated lists and discover rows, an unknown list as the 404 page, axe on both screens.
 import { expect, test } from '@playwright/test';

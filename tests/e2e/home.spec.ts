@@ -1,4 +1,4 @@
-// Home's places row and app banner, and "All cities" in the city menu (issue 9), in English and Arabic: the row's
+// Home's places row and app banner, and "All cities" in the city menu, in English and Arabic: the row's
 // "see all" opens the places home; the banner leads to the app page and stays closed after closing it; all cities
 // lists more than one city's events and is served with the next visit's page (no GraphQL request); axe on Home.
 import { expect, test, type Page } from '@playwright/test';

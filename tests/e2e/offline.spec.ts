@@ -1,4 +1,4 @@
-// Offline and a gateway that does not answer (issue 12, docs/info.md#offline): a page viewed before shows from its saved
+// Offline and a gateway that does not answer (docs/info.md#offline): a page viewed before shows from its saved
 // copy, labelled with the time it was saved; a page never saved says so and links home; back online the page loads its
 // data again. English and Arabic, axe on each state.
 import { expect, test, type Page } from '@playwright/test';

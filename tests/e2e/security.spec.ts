@@ -1,4 +1,4 @@
-// Abuse and security (issue 14, docs/operations.md): the served pages run under the gateway's strict
+// Abuse and security (docs/operations.md): the served pages run under the gateway's strict
 // Content-Security-Policy without a single violation, in both languages, for visitors and members; sign-in is
 // throttled after 5 failures with a message in the viewer's language that says when to try again.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Social sign-in end to end (issue 10) on the product instance configured for Facebook and Apple, against a local
+// Social sign-in end to end on the product instance configured for Facebook and Apple, against a local
 // stand-in for both (support/fakeProviders.ts): a visitor signs in with Facebook, or with Apple (whose page posts its
 // answer to the gateway), and comes back to the page they were going to; a member connects Facebook and sees the
 // friends who use Dalil; cancelling either provider's page says so and signs nobody in. English and Arabic, with axe.

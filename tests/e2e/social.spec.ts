@@ -1,4 +1,4 @@
-// Members together (issue 10), in two browsers: a member asks to follow a private member, who sees the request arrive
+// Members together, in two browsers: a member asks to follow a private member, who sees the request arrive
 // live, accepts it, and then the first member sees the private member's tips; blocking hides both members' tips from
 // each other. English and Arabic; axe on the new screens.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';

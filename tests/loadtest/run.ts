@@ -1,5 +1,5 @@
 // `npm run loadtest`: starts the product on a throwaway database and loads it with autocannon, printing each figure
-// beside its target (issue 14). Not part of the timed test suite.
+// beside its target. Not part of the timed test suite.
 //
 //   LOADTEST_DATABASE_URL=postgres://user@host:5432/postgres   PostgreSQL server: a throwaway database is created
 //                                                              on it and dropped afterwards (default: embedded PGlite)

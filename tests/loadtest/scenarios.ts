@@ -1,4 +1,4 @@
-// The load test's scenarios and their targets (issue 14): REST reads of the screens at 20 connections, and the
+// The load test's scenarios and their targets: REST reads of the screens at 20 connections, and the
 // screens' GraphQL queries through the gateway at 100 connections.
 import home from '../../client/src/routes/home/__generated__/HomeScreenQuery.graphql.ts';
 import detail from '../../client/src/routes/happenings/detail/__generated__/HappeningDetailScreenQuery.graphql.ts';

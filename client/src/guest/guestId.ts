@@ -1,4 +1,4 @@
-// The guest's id (spec §1): made on the first visit and kept in localStorage. It names the guest's push subscription
+// The guest's id: made on the first visit and kept in localStorage. It names the guest's push subscription
 // and popup records, and goes with the guest's contact messages. Storage that is blocked or full keeps it for the
 // page's life only.
 const GUEST_KEY = 'dalil.guestId';

@@ -11,7 +11,7 @@ const storedHistory = () => JSON.stringify(readHistory());
 // The server knows no visitor's history: the row appears after hydration.
 const noHistory = () => '[]';
 
-/** Home's "recently viewed" row: the last pages visited in this language (spec §2, page history). */
+/** Home's "recently viewed" row: the last pages visited in this language (docs/info.md, page history). */
 export function RecentlyViewed() {
   const locale = useLocale();
   const snapshot = useSyncExternalStore(noChanges, storedHistory, noHistory);

@@ -9,7 +9,7 @@ const memoryStorage = () => {
   };
 };
 
-describe('page history (spec §2)', () => {
+describe('page history', () => {
   it('keeps the last 4 URLs, newest first, a revisit moving to the front', () => {
     const storage = memoryStorage();
     for (const path of ['/a', '/b', '/c', '/d', '/e', '/c'])

@@ -1,4 +1,4 @@
-// Page history (spec §2): the last 4 visited URLs, newest first, kept in localStorage with the page's title and
+// Page history: the last 4 visited URLs, newest first, kept in localStorage with the page's title and
 // language; Home shows them as "recently viewed". Storage that is blocked or full keeps them for the page's life.
 import type { Locale } from '../i18n/locale.ts';
 

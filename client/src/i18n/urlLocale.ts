@@ -30,7 +30,5 @@ export function pathInLocale(pathAndSearch: string, locale: Locale): string {
   return `${locale === prefixed ? `/${prefixed}${bare}` : bare}${rest}`;
 }
 
-/** The language a visitor chose before, remembered in a cookie the server reads at `/`. */
-export const LANGUAGE_COOKIE = 'dalil-lang';
-/** The chosen city's global id, a cookie so the server can preload the city's data. */
-export const CITY_COOKIE = 'dalil-city';
+// The language and city cookies are named in shared/cookies.ts, which the gateway reads them by.
+export { CITY_COOKIE, LANGUAGE_COOKIE } from '../../../shared/cookies.ts';

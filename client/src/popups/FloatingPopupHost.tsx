@@ -8,7 +8,7 @@ import type { FloatingPopupHost_popups$key } from './__generated__/FloatingPopup
 const FloatingPopupDialog = lazy(() => import('./FloatingPopupDialog.tsx'));
 
 /**
- * The first visible floating popup of the page, once per session (spec §4). Decided after the first render, so the
+ * The first visible floating popup of the page, once per session. Decided after the first render, so the
  * served HTML (which knows no visitor's records) and the hydrated page agree.
  */
 export function FloatingPopupHost({ popups: popupsKey }: { popups: FloatingPopupHost_popups$key }) {

@@ -3,7 +3,7 @@ import { FloatingPopupHost } from './FloatingPopupHost.tsx';
 import type { PagePopups_query$key } from './__generated__/PagePopups_query.graphql';
 
 /**
- * The floating popups of the page (spec §2: keyed by the page's URL), part of every route query through the page shell,
+ * The floating popups of the page (keyed by the page's URL), part of every route query through the page shell,
  * so they cost no request of their own. `$pageUrl` is the route's path without the language (routing/pageQuery.ts).
  */
 export default function PagePopups({ query }: { query: PagePopups_query$key }) {

@@ -22,7 +22,7 @@ const full = {
   },
 };
 
-describe('floating popup records (spec §4)', () => {
+describe('floating popup records', () => {
   beforeEach(resetPopupMemory);
 
   it('hides a closed popup for one day, for its page and id only', () => {

@@ -1,8 +1,8 @@
-// Floating popup visibility (spec §4): a popup shows when no record is stored for its page_url plus id, or the
+// Floating popup visibility (docs/info.md#floating-popups): a popup shows when no record is stored for its page_url plus id, or the
 // record's expiry has passed; closing stores a record expiring one day later and marks that a popup was shown, and
 // only the first visible popup shows per session. Storage that is blocked or full keeps all of it in memory.
 
-/** How long a closed popup stays hidden (spec §9). */
+/** How long a closed popup stays hidden: one day. */
 export const POPUP_HIDDEN_MS = 24 * 60 * 60 * 1000;
 
 const RECORDS_KEY = 'dalil.popups';

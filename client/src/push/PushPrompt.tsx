@@ -25,7 +25,7 @@ const startedAt = Date.now();
 const permissionNow = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 
 /**
- * The web push pre-prompt (spec §2, §9): a banner 15 s after load asking whether to turn notifications on, again 30 s
+ * The web push pre-prompt: a banner 15 s after load asking whether to turn notifications on, again 30 s
  * after "Not now", never once the browser has an answer. Shown only where a service worker can receive pushes.
  */
 export function PushPrompt() {

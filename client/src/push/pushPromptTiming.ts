@@ -1,4 +1,4 @@
-// When the push pre-prompt shows (spec §2, §9): 15 s after load while permission is not granted, again 30 s after
+// When the push pre-prompt shows: 15 s after load while permission is not granted, again 30 s after
 // it was dismissed, never once the browser has the visitor's answer (granted or denied).
 
 export const FIRST_PROMPT_MS = 15_000;

@@ -1,4 +1,4 @@
-// Registers the service worker at the root (client/sw/sw.ts, built to /sw.js); a failure is only logged (spec §8).
+// Registers the service worker at the root (client/sw/sw.ts, built to /sw.js); a failure is only logged.
 
 export async function registerServiceWorker(
   container: Pick<ServiceWorkerContainer, 'register'> | undefined = typeof navigator === 'undefined'

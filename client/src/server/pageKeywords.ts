@@ -1,7 +1,7 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { PageHead } from './pageHead.ts';
 
-/** The search keywords of each kind of page, in the page's language (spec §2: every route's head has keywords). */
+/** The search keywords of each kind of page, in the page's language (every route's head has keywords). */
 const keywordMessages = defineMessages({
   site: { id: 'keywords.site', defaultMessage: 'Dalil, Saudi Arabia, things to do, events, experiences, places' },
   events: { id: 'keywords.events', defaultMessage: 'events, concerts, festivals, exhibitions, tickets' },

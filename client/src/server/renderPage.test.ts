@@ -64,7 +64,7 @@ describe('the served page', () => {
     const execute = vi.fn(async (_operation: PageOperation) => riyadhHome);
     const page = await renderPage({ ...input('/ar/events', execute), cityId: 'all' });
     const [operation] = execute.mock.calls[0];
-    expect(operation.variables).toMatchObject({ cityId: 'all', filter: { cityIds: [] } });
+    expect(operation.variables).toMatchObject({ cityId: 'all', filter: { cityIds: ['all'] } });
     expect(page.html).toContain('<title>فعاليات في المدن السعودية');
   });
 

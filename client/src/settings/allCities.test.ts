@@ -6,8 +6,8 @@ import { readSettings, SETTINGS_KEY } from './settings.ts';
 const intl = createIntl({ locale: 'en', messages: {} });
 
 describe('all cities', () => {
-  it('is a city filter of none, the chosen city, or the gateway default', () => {
-    expect(cityIdsOf('all')).toEqual([]);
+  it('is a city filter of every city (`all`, as in cityId), the chosen city, or the gateway default', () => {
+    expect(cityIdsOf('all')).toEqual(['all']);
     expect(cityIdsOf('Q2l0eToy')).toEqual(['Q2l0eToy']);
     expect(cityIdsOf(null)).toBeUndefined();
   });

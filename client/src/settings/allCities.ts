@@ -1,10 +1,11 @@
-// "All cities" in the city menu (spec §3 City: the value 'all' means unfiltered; docs/home.md#all-cities). It is a
-// chosen city like the others, kept in the settings and the city cookie, and travels as `$cityId: "all"`, which the
-// gateway reads as "no city filter".
+// "All cities" in the city menu (docs/home.md#all-cities). It is a chosen city like the others, kept in the settings
+// and the city cookie, and travels as `$cityId: "all"` and `$cityIds: ["all"]`, which the gateway reads as "no city
+// filter" (shared/cities.ts).
 import { defineMessages, type IntlShape } from 'react-intl';
+import { ALL_CITIES as ALL_CITIES_ID } from '../../../shared/cities.ts';
 import type { ChosenCity } from './settings.ts';
 
-export const ALL_CITIES_ID = 'all';
+export { ALL_CITIES_ID };
 /** rawId 0: no city has it. */
 export const ALL_CITIES: ChosenCity = { id: ALL_CITIES_ID, rawId: 0 };
 
@@ -20,8 +21,7 @@ export function shownCityName(intl: IntlShape, cityName: string, cityId: unknown
   return isAllCities(cityId) ? intl.formatMessage(allCitiesMessages.name) : cityName;
 }
 
-/** A list filter's `cityIds`: the chosen city, none (every city) for all cities, absent for the gateway's default. */
+/** A list filter's `cityIds`: the chosen city (`all` for every city), absent for the gateway's default. */
 export function cityIdsOf(cityId: string | null): string[] | undefined {
-  if (isAllCities(cityId)) return [];
   return cityId ? [cityId] : undefined;
 }

@@ -26,7 +26,7 @@ function userList<T extends { created_at: string; id: number }>(
   theirs: typeof routes.userTips,
 ) {
   return async (member: Member, args: UserContentArgs, context: GatewayContext) => {
-    // What the viewer may not see is null, without an error: the profile itself still shows (social, issue 10).
+    // What the viewer may not see is null, without an error: the profile itself still shows (social).
     if (!canSeeContent(member)) return null;
     const window = pagingWindow(args, 20);
     const kind = args.kind ? reviewableKindOfEnum(args.kind) : undefined;

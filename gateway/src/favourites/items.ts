@@ -30,7 +30,7 @@ export function favouriteItemOf(globalId: string): FavouriteItem | null {
 export const listHolds = (list: RestFavouriteList, item: FavouriteItem) =>
   list.items[favouriteKinds[item.type].group].includes(item.id);
 
-/** spec section 9: favourite lists are read whole. */
+/** The page size that reads a member's favourite lists whole, in one request. */
 export const ALL_LISTS = 99999;
 
 /**

@@ -1,4 +1,4 @@
-// Favourite lists (issue 11): the viewer's lists, one own list, a shared list by share id, the saved state of items,
+// Favourite lists: the viewer's lists, one own list, a shared list by share id, the saved state of items,
 // and the writes (create, with an item for the picker's "new list"; rename/describe; delete; bulk toggle).
 import type { MutationResolvers, Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
@@ -19,7 +19,7 @@ import { favouriteItemOf, favouriteKinds, listHolds, viewerHasSaved, type Favour
 const present = <T>(items: (T | null | Error)[]): T[] =>
   items.filter((item): item is T => item !== null && !(item instanceof Error));
 
-/** The REST refusal of a duplicate title, said as the spec words it, beside the title field. */
+/** The REST refusal of a duplicate title, worded 'This title name already exists', beside the title field. */
 function titleErrors(userErrors: UserError[], context: GatewayContext): UserError[] {
   const conflict = textOf('unique_set', context.locale);
   return userErrors.map((error) =>

@@ -1,4 +1,5 @@
-// The executable schema: SDL from /schema.graphql (the contract with the client) plus the resolvers of every domain.
+// The executable schema: SDL from /schema.graphql (the contract with the client, merged by `npm run generate` from
+// graphql/base.graphql and each domain's <domain>.graphql) plus the resolvers of every domain.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // HappeningFilter (GraphQL input, global ids) -> search parameters of the REST contract.
-import { defaultCityId } from '../reference/chosenCity.ts';
+import { cityIdsListFilter } from '../reference/chosenCity.ts';
 import type { HappeningFilter } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, type NodeType } from '../relay/globalId.ts';
@@ -25,7 +25,6 @@ export async function searchParams(
   filter: HappeningFilter | null | undefined,
   context: GatewayContext,
 ): Promise<Query> {
-  const cityIds = filter?.cityIds;
   const params: Query = {
     text: filter?.text?.trim() || undefined,
     period: filter?.period?.toLowerCase(),
@@ -33,8 +32,7 @@ export async function searchParams(
     category_ids: rawIds(filter?.categoryIds, 'Category'),
     tags_ids: rawIds(filter?.tagIds, 'Tag'),
     audience_ids: rawIds(filter?.audienceIds, 'Audience'),
-    // Absent: the default city; an empty list: every city.
-    city_ids: cityIds === undefined || cityIds === null ? [await defaultCityId(context)] : rawIds(cityIds, 'City'),
+    city_ids: await cityIdsListFilter(filter?.cityIds, context),
   };
   if (filter?.listId) params[kinds[kind].listIdsParam] = [expectGlobalId(filter.listId, 'HomeList').id];
   return params;

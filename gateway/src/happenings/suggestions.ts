@@ -1,4 +1,4 @@
-// Suggestions of events and experiences (issue 11), sent as multipart forms with their photo and kept upstream as
+// Suggestions of events and experiences, sent as multipart forms with their photo and kept upstream as
 // pending for review. The upstream checks every field; its refusals come back beside the GraphQL input fields.
 import type { MutationResolvers } from '../graphql/__generated__/resolvers.ts';
 import { withUserErrors } from '../graphql/userErrors.ts';

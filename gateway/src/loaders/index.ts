@@ -37,7 +37,7 @@ export interface Loaders {
   reference: ReferenceData;
   community: CommunityLoaders;
   places: PlaceLoaders;
-  /** Articles and curated lists (issue 9). */
+  /** Articles and curated lists. */
   articles: ArticleLoaders;
 }
 

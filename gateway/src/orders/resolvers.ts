@@ -1,4 +1,4 @@
-// Ticket orders (issue 11): the signed-in viewer's orders, newest first (upstream pages start at 1), and one order.
+// Ticket orders: the signed-in viewer's orders, newest first (upstream pages start at 1), and one order.
 import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { nodeFields } from '../graphql/fields.ts';

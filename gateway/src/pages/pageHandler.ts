@@ -9,10 +9,8 @@ import { originOf } from './origin.ts';
 import { sendText } from '../http/compression.ts';
 import { preloadTags, type PreloadLookup } from '../http/preload.ts';
 import type { LoadedRenderer, PageOperation } from './renderer.ts';
-
-// The client writes these cookies (client/src/i18n/urlLocale.ts names them too): they are the contract between the two.
-export const LANGUAGE_COOKIE = 'dalil-lang';
-export const CITY_COOKIE = 'dalil-city';
+// The web app writes these cookies; the names are the contract between the two.
+import { CITY_COOKIE, LANGUAGE_COOKIE } from '../../../shared/cookies.ts';
 
 /** How long a page waits for its data before it is served without (the browser then asks itself). */
 const PAGE_DATA_TIMEOUT_MS = 3000;

@@ -15,7 +15,7 @@ export type ActivityKind =
   | 'VOTES_CHANGED'
   | 'RATING_CHANGED'
   | 'ATTENDANCE_CHANGED'
-  // Social (issue 10): published on the concerned member's channel (their User global id).
+  // Social: published on the concerned member's channel (their User global id).
   | 'FOLLOW_REQUESTED'
   | 'FOLLOW_REQUEST_ACCEPTED'
   | 'NEW_FOLLOWER'

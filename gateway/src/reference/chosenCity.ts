@@ -3,9 +3,9 @@
 import type { GatewayContext } from '../graphql/context.ts';
 import { expectGlobalId, fromGlobalId } from '../relay/globalId.ts';
 import type { RestCity } from '../upstream/types.ts';
+import { ALL_CITIES, choosesEveryCity } from '../../../shared/cities.ts';
 
-/** The `cityId` that chooses every city: spec §3 City, "the value 'all' means unfiltered" (docs/home.md#all-cities). */
-export const ALL_CITIES = 'all';
+export { ALL_CITIES };
 
 export const defaultCityId = async (context: GatewayContext) => (await context.loaders.reference.defaultCity()).id;
 
@@ -29,6 +29,18 @@ export async function cityIdsFilter(
 ): Promise<number[] | undefined> {
   const id = await cityFilter(cityId, context);
   return id === undefined ? undefined : [id];
+}
+
+/**
+ * The rest ids to filter by for a `cityIds` list argument: absent gives the default city's, every city (`all`, or an
+ * empty list) none, else the listed cities'.
+ */
+export async function cityIdsListFilter(
+  cityIds: readonly string[] | null | undefined,
+  context: GatewayContext,
+): Promise<number[] | undefined> {
+  if (cityIds === undefined || cityIds === null) return [await defaultCityId(context)];
+  return choosesEveryCity(cityIds) ? undefined : cityIds.map((id) => expectGlobalId(id, 'City').id);
 }
 
 function cityRawId(cityId: string | null | undefined): number | null {

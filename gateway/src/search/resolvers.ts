@@ -8,9 +8,8 @@ import type {
   SearchResultItemResolvers,
 } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
-import { rawIds } from '../happenings/filter.ts';
 import { textOf, type GatewayMessage } from '../messages/catalog.ts';
-import { defaultCityId } from '../reference/chosenCity.ts';
+import { cityIdsListFilter } from '../reference/chosenCity.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { gatewayError } from '../upstream/errors.ts';
 import type { Query } from '../upstream/routes.ts';
@@ -69,12 +68,6 @@ function happeningFilter(filter: SearchFilter | null | undefined, context: Gatew
   );
 }
 
-async function cityIds(filter: SearchFilter | null | undefined, context: GatewayContext) {
-  const ids = filter?.cityIds;
-  if (ids === undefined || ids === null) return [await defaultCityId(context)];
-  return ids.length === 0 ? undefined : rawIds(ids, 'City');
-}
-
 /** The kinds to search: those asked for, else all, else (with a happening filter) the filtered kinds only. */
 function kindsToSearch(kinds: readonly SearchKind[] | null | undefined, filtered: boolean): SearchKind[] {
   if (kinds?.length) return searchKindOrder.filter((kind) => kinds.includes(kind));
@@ -86,7 +79,12 @@ async function search(args: QuerySearchArgs, context: GatewayContext) {
   const first = checkFirst(args.first, context);
   const filters = happeningFilter(args.filter, context);
   const filtered = Object.keys(filters).length > 0;
-  const scope: SearchScope = { text, first, cityIds: await cityIds(args.filter, context), happeningFilter: filters };
+  const scope: SearchScope = {
+    text,
+    first,
+    cityIds: await cityIdsListFilter(args.filter?.cityIds, context),
+    happeningFilter: filters,
+  };
   const groups = await Promise.all(
     kindsToSearch(args.kinds, filtered).map(async (kind) => {
       const entry = searchKinds[kind];

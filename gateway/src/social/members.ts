@@ -21,7 +21,7 @@ export const relationshipOf = (member: Member): Relationship | null =>
 /** Whether the viewer may see the member's tips, photos and lists (their own profile carries no relationship). */
 export const canSeeContent = (member: Member) => relationshipOf(member)?.can_see_content ?? true;
 
-/** The five states of spec section 4, from the two follow directions. */
+/** The five follow states (docs/social.md), from the two follow directions. */
 export function followStateOf(relationship: Relationship): FollowState {
   if (relationship.followed_by_me === 'pending') return 'REQUESTED';
   if (relationship.followed_by_me === 'accepted') {

@@ -1,4 +1,4 @@
-// Social (issue 10): follows, requests, blocks, members' lists and pages, and the live follow activity.
+// Social: follows, requests, blocks, members' lists and pages, and the live follow activity.
 import type { Resolvers } from '../graphql/__generated__/resolvers.ts';
 import { followActivityResolvers } from './activity.ts';
 import { socialFieldResolvers } from './fields.ts';

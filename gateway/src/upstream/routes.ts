@@ -93,10 +93,10 @@ export const routes = {
   checkIn: (placeId: number) => route(returns.checkIn, `${api}/places/${segment(placeId)}/checkin/`),
   myCheckIns: (query: Query) => route(returns.checkIns, `${api}/me/checkins/`, query),
   placeSuggestions: () => route(returns.nothing, `${api}/places/suggestions/`),
-  /** Sent as a PATCH (spec section 7). */
+  /** Sent as a PATCH (the older POST is still answered; docs/favourites.md). */
   placeEditSuggestion: (placeId: number) => route(returns.nothing, `${api}/places/${segment(placeId)}/suggest-edit/`),
 
-  // Community (issue 4): tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
+  // Community: tips, photos, votes, ratings, reports and attendance, generic over the reviewable kinds.
   tips: (kind: TipKind, itemId: number, query?: Query) =>
     route(returns.nothing, `${api}/${tipSubject(kind)}/${segment(itemId)}/tips/`, query),
   /** The first page of many items' tips at once (`entity_ids`, `page_size`), for batch loading. */
@@ -135,7 +135,7 @@ export const routes = {
     route(returns.nothing, `${api}/users/${segment(userId)}/${userListOf('photos', kind)}/`, query),
   userReport: (userId: number) => route(returns.nothing, `${api}/users/${segment(userId)}/report/`),
 
-  // Favourites, orders and event suggestions (issue 11).
+  // Favourites, orders and event suggestions.
   favouriteLists: (query: Query) => route(returns.nothing, `${api}/favourites/`, query),
   favouriteList: (id: number) => route(returns.nothing, `${api}/favourites/${segment(id)}/`),
   sharedFavouriteList: (shareId: string) => route(returns.nothing, `${api}/favourites/share/${segment(shareId)}/`),
@@ -144,7 +144,7 @@ export const routes = {
   myOrders: (query: Query) => route(returns.nothing, `${api}/me/orders/`, query),
   myOrder: (id: number) => route(returns.nothing, `${api}/me/orders/${segment(id)}/`),
   happeningSuggestions: (kind: Kind) => route(returns.nothing, `${api}/${plural(kind)}/suggestions/`),
-  // Social (issue 10): follows, requests, blocks, member lists and members by username.
+  // Social: follows, requests, blocks, member lists and members by username.
   follow: () => route(returns.user, `${api}/follows/`),
   unfollow: (userId: number) => route(returns.user, `${api}/follows/${segment(userId)}/`),
   acceptFollowRequest: (userId: number) =>
@@ -159,7 +159,7 @@ export const routes = {
   userMemberList: (userId: number, list: 'followers' | 'followings', query: Query) =>
     route(returns.userList, `${api}/users/${segment(userId)}/${list}/`, query),
   userByUsername: (username: string) => route(returns.user, `${api}/users/username/${segment(username)}/`),
-  // Articles, curated lists and discover (issue 9).
+  // Articles, curated lists and discover.
   articleSearch: (query: Query) => texts(returns.articlePage, `${api}/articles/search/`, query),
   articleSources: (query: Query) => route(returns.nothing, `${api}/articles/sources/`, query),
   articleTags: (query: Query) => route(returns.nothing, `${api}/articles/tags/`, query),
@@ -180,7 +180,7 @@ export const routes = {
   /** Media files; `rest` is the already-encoded remainder of the path and query after `/media/`. */
   media: (rest: string) => route(returns.nothing, `media/${rest}`),
 
-  // info (issue 12)
+  // info
   infoPage: (url: string) => route(returns.nothing, `${api}/info-pages/`, { url }),
   siteFacts: () => route(returns.nothing, `${api}/info-pages/facts/`),
   floatingPopups: (pageUrl: string) => route(returns.nothing, `${api}/floating-popups/`, { page_url: pageUrl }),

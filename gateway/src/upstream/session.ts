@@ -34,7 +34,7 @@ export type UpstreamBody = { json: unknown } | { form: Record<string, string> } 
 export interface WriteOptions {
   body?: UpstreamBody;
   auth?: UpstreamAuth;
-  /** The `Source` header of spec section 7: `cms` for every call (upstream/client.ts) but social sign-in's `web-app`. */
+  /** The `Source` header every REST call carries (docs/social.md): `cms` for every call (upstream/client.ts) but social sign-in's `web-app`. */
   source?: 'web-app';
 }
 

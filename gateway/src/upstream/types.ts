@@ -75,7 +75,7 @@ export type RestOpeningDay = RestPlace['opening_hours'][number];
 export type RestCheckIn = Schemas['CheckIn'];
 export type RestSuggestion = Schemas['PlaceSuggestionReceipt'];
 
-/** A member's favourite list with its items' ids grouped by kind (issue 11). */
+/** A member's favourite list with its items' ids grouped by kind. */
 export type RestFavouriteList = Schemas['FavouriteList'];
-/** A member's ticket order (issue 11). */
+/** A member's ticket order. */
 export type RestOrder = Schemas['Order'];

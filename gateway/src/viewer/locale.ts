@@ -1,22 +1,11 @@
 // The viewer's language: chosen from Accept-Language (HTTP header, or graphql-ws connection params), and used to
 // pick `*_en` / `*_ar` fields and the words of messages (messages/catalog.ts).
+import { preferredLanguage, type Language } from '../../../shared/language.ts';
 
-export type Locale = 'en' | 'ar';
+export type Locale = Language;
 
 /** `ar`, `ar-SA`, ... as the most preferred language give Arabic; anything else gives English. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
-  if (!header) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0] && /^ar(-|$)/.test(ranked[0].tag) ? 'ar' : 'en';
-}
+export const localeFromAcceptLanguage = preferredLanguage;
 
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
 

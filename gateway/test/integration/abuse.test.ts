@@ -1,4 +1,4 @@
-// Abuse (issue 14, docs/operations.md#abuse): security headers on every response, request ids handed to the REST API,
+// Abuse (docs/operations.md#abuse): security headers on every response, request ids handed to the REST API,
 // the caller's address passed on, and sign-in throttling worded in the viewer's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, json, type FakeUpstream } from '../support/fakeUpstream.ts';

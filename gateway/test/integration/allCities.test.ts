@@ -1,5 +1,5 @@
-// "All cities" (docs/home.md#all-cities): every root field that takes a `cityId` reads `all` as no city filter, while
-// Viewer.city answers the default city; lists of every city hold more than the default city's and span several cities.
+// "All cities" (docs/home.md#all-cities): every root field that takes a `cityId` or `cityIds` reads `all` as no city
+// filter, while Viewer.city answers the default city; lists of every city hold more than the default city's and span several cities.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Edge, type Fields, type TestGateway } from '../support/gateway.ts';
 
@@ -55,5 +55,17 @@ describe('all cities', () => {
     const all = await gateway.graphql(query, { cityIds: [] });
     expect(all.body.errors).toBeUndefined();
     expect(all.body.data!.search.totalCount).toBeGreaterThan(jeddah.body.data!.search.totalCount);
+  });
+
+  it('reads `all` in a cityIds list as every city, as it reads an empty list', async () => {
+    const query = `query($cityIds: [ID!]) {
+      search(text: "a", first: 1, kinds: [EVENTS, PLACES], filter: { cityIds: $cityIds }) { totalCount }
+      events(first: 1, filter: { cityIds: $cityIds }) { totalCount }
+      experiences(first: 1, filter: { cityIds: $cityIds }) { totalCount }
+    }`;
+    const empty = await gateway.graphql(query, { cityIds: [] });
+    const all = await gateway.graphql(query, { cityIds: ['all'] });
+    expect(all.body.errors).toBeUndefined();
+    expect(all.body.data).toEqual(empty.body.data);
   });
 });

@@ -20,7 +20,7 @@ const signIn = (target: TestGateway, email: string, password: string) =>
   target.graphql(SIGN_IN, { input: { email, password } });
 
 describe('visitors', () => {
-  it('have no me, see which social sign-ins exist, and read a User node as the public profile (issue 4: tip authors)', async () => {
+  it('have no me, see which social sign-ins exist, and read a User node as the public profile (tip authors)', async () => {
     const response = await gateway.graphql(
       `{ viewer { me { id } socialSignIn { facebook apple } } node(id: "${globalId('User', 1)}") { id ... on User { email phoneNumber } } }`,
     );

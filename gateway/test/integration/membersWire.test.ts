@@ -103,7 +103,7 @@ describe('members on the wire', () => {
     expect(JSON.stringify(response.calls)).not.toMatch(/Secret123|web-secret|access-token/);
   });
 
-  it('social sign-in carries Source: web-app; every other call the CMS source (spec section 7)', async () => {
+  it('social sign-in carries Source: web-app; every other call the CMS source', async () => {
     const response = await gateway.graphql(
       'mutation { signInWithFacebook(input: {accessToken: "fb"}) { token { accessToken } viewer { me { firstName } } } }',
     );

@@ -1,4 +1,4 @@
-// No screen of our own is refused by the cost limit (issue 14): every operation of the persisted-operations manifest is
+// No screen of our own is refused by the cost limit: every operation of the persisted-operations manifest is
 // costed by the gateway's own rule (graphql-armor's cost limit with armorConfig's options), once as the document is
 // sent and once with its realistic `first`/`last` written in (each variable's default, or the page size the client
 // passes when it has none), since the rule only multiplies by literal page sizes.

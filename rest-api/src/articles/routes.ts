@@ -1,4 +1,4 @@
-// Articles (issue 9): search, one by id, slug or share id, the body, the sources, and the report (form data). Tips on
+// Articles: search, one by id, slug or share id, the body, the sources, and the report (form data). Tips on
 // articles are the community's tip routes (community/kinds.ts, TIP_KINDS).
 import { Type } from '@sinclair/typebox';
 import { reportBody } from '../community/http.ts';

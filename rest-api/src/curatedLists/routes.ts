@@ -1,4 +1,4 @@
-// Curated lists (issue 9): search, one by id, slug or share id, and a list's items paged (page/page_size with
+// Curated lists: search, one by id, slug or share id, and a list's items paged (page/page_size with
 // next/previous). Items are references (item_type, item_id): clients fetch each kind by ids, one call per kind.
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors.ts';

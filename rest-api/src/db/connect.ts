@@ -1,4 +1,4 @@
-// Opens the database: a real PostgreSQL server when a URL is given, otherwise embedded PGlite (TOOLCHAIN gotcha 8:
+// Opens the database: a real PostgreSQL server when a URL is given, otherwise embedded PGlite (docs/toolchain.md:
 // drizzle's node-postgres driver does not work over PGlite, so each backend gets its own drizzle driver).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';

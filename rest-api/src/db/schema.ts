@@ -383,8 +383,8 @@ export const outboxEmails = pgTable('outbox_emails', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-// Community (issue 4): rows generic over (entity_type, entity_id); see migrations/0003_community.sql.
-/** 'article' only for tips (issue 9, migrations/0005_articles_lists.sql). */
+// Community: rows generic over (entity_type, entity_id); see migrations/0003_community.sql.
+/** 'article' only for tips (migrations/0005_articles_lists.sql). */
 export type EntityType = 'event' | 'experience' | 'place' | 'article';
 const entityType = () => text('entity_type').$type<EntityType>().notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -501,7 +501,7 @@ export const reports = pgTable(
   (r) => [unique().on(r.userId, r.targetType, r.targetId), index('reports_target').on(r.targetType, r.targetId)],
 );
 
-// Places (issue 5); see migrations/0004_places.sql.
+// Places; see migrations/0004_places.sql.
 const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -647,7 +647,7 @@ export const placeSuggestions = pgTable(
   (table) => [index('place_suggestions_member').on(table.userId)],
 );
 
-// Favourites and orders (issue 11); see migrations/0007_favourites_orders.sql.
+// Favourites and orders; see migrations/0007_favourites_orders.sql.
 /** What a favourite list can hold; articles are stored now and checked once their table exists. */
 export type FavouriteKind = 'event' | 'experience' | 'place' | 'article';
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
@@ -710,7 +710,7 @@ export const happeningSuggestions = pgTable(
   (table) => [index('happening_suggestions_member').on(table.userId)],
 );
 
-// Social (issue 10); see migrations/0006_social.sql.
+// Social; see migrations/0006_social.sql.
 export type FollowStatus = 'pending' | 'accepted';
 
 export const follows = pgTable(
@@ -746,7 +746,7 @@ export const blocks = pgTable(
   (b) => [primaryKey({ columns: [b.blockerId, b.blockedId] }), index('blocks_blocked').on(b.blockedId, b.blockerId)],
 );
 
-// Info (issue 12): info pages, contact messages, floating popups, settings, push subscriptions; see
+// Info: info pages, contact messages, floating popups, settings, push subscriptions; see
 // migrations/0008_info.sql.
 
 /** One block of an info page: a heading, paragraphs, and items (a counter, a phone number, a store link...). */
@@ -825,7 +825,7 @@ export const pushSubscriptions = pgTable(
   (table) => [index('push_subscriptions_user').on(table.userId), index('push_subscriptions_guest').on(table.guestId)],
 );
 
-// Articles and curated lists (issue 9); see migrations/0005_articles_lists.sql.
+// Articles and curated lists; see migrations/0005_articles_lists.sql.
 export type ArticleLanguage = 'en' | 'ar';
 
 export const articles = pgTable(
@@ -931,7 +931,7 @@ export const curatedListItems = pgTable(
   ],
 );
 
-// ---- Abuse (issue 14): failed sign-ins (throttling per account and address) and members' writes per minute ----
+// ---- Abuse: failed sign-ins (throttling per account and address) and members' writes per minute ----
 
 export const signInFailures = pgTable(
   'sign_in_failures',

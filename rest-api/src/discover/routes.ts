@@ -1,4 +1,4 @@
-// Discover (issue 9): the home list near a position and the city list in a seeded random order. Hits are references
+// Discover: the home list near a position and the city list in a seeded random order. Hits are references
 // (item_type, item_id): clients fetch each kind by ids, one call per kind.
 import { Type } from '@sinclair/typebox';
 import { offsetQuery, offsetWindow } from '../http/paging.ts';

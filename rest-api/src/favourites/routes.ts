@@ -1,4 +1,4 @@
-// Favourite lists (issue 11): a member's lists, one list, a shared list by its share id, create, edit, delete, and
+// Favourite lists: a member's lists, one list, a shared list by its share id, create, edit, delete, and
 // the bulk toggle that saves items to (or removes them from) several lists in one call.
 import { Type } from '@sinclair/typebox';
 import { userSummary } from '../community/serialize.ts';
@@ -29,7 +29,7 @@ import { FAVOURITE_GROUPS, FavouriteKind, type FavouriteList } from './schemas.t
 const tags = ['favourites'];
 export const TITLE_LENGTH = { min: 2, max: 255 };
 export const DESCRIPTION_MAX = 2000;
-/** spec §9: favourite lists are read whole (page_size 99999) */
+/** The page size clients read favourite lists whole with (page_size 99999) */
 const LISTS_PAGE_MAX = 99999;
 const MAX_TOGGLES = 100;
 const list = ref('FavouriteList');

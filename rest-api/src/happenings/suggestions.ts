@@ -1,4 +1,4 @@
-// Members' suggestions of events and experiences (issue 11): multipart form data with one optional photo, checked
+// Members' suggestions of events and experiences: multipart form data with one optional photo, checked
 // field by field (every offending field at once), stored as pending for review; they never change the listings.
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';

@@ -22,7 +22,7 @@ const catalog = {
   invalid_id_list: 'Enter a comma-separated list of whole numbers.',
   invalid: 'Invalid value.',
   parse_error: 'JSON parse error.',
-  // Members (issue 3)
+  // Members
   token_expired: 'Token has expired.',
   not_signed_in: 'You can not proceed without being signed in',
   permission_denied: 'You do not have permission to perform this action.',
@@ -52,11 +52,11 @@ const catalog = {
   facebook_not_configured: 'Facebook sign-in is not configured.',
   apple_not_configured: 'Apple sign-in is not configured.',
   social_token_invalid: 'The sign-in could not be verified with the provider.',
-  // Community (issue 4)
+  // Community
   profile_private: 'This profile is private.',
   report_self: 'You cannot report yourself.',
   max_items: 'Ensure this field has no more than {limit} elements.',
-  // Places (issue 5)
+  // Places
   checkin_too_soon: 'You have already checked in here within the last hour.',
   suggest_one_change: 'Suggest at least one change.',
   url_invalid: 'Enter a valid URL.',
@@ -69,11 +69,11 @@ const catalog = {
   position_invalid: 'Enter a position as "latitude,longitude".',
   bounds_invalid: 'Enter bounds as "south,west,north,east".',
   bad_request: 'The request could not be processed.',
-  // Favourites, orders and event suggestions (issue 11)
+  // Favourites, orders and event suggestions
   unique_set: 'The fields user, name must make a unique set.',
   finish_before_start: 'The finish date must be after the start date.',
   datetime_invalid: 'Enter a valid date and time.',
-  // Social (issue 10)
+  // Social
   follow_self: 'You cannot follow yourself.',
   already_following: 'You already follow this member.',
   already_requested: 'You have already asked to follow this member.',
@@ -87,9 +87,9 @@ const catalog = {
   facebook_taken: 'This Facebook account is already connected to another member.',
   facebook_not_connected: 'Your account is not connected to Facebook.',
   facebook_unreachable: 'Facebook could not be reached. Try again later.',
-  // Articles and curated lists (issue 9)
+  // Articles and curated lists
   seed_invalid: 'Enter a random seed: 1 to 64 letters, digits or dashes.',
-  // Abuse (issue 14)
+  // Abuse
   sign_in_throttled: 'Too many failed sign-in attempts. Try again in {minutes} min.',
   writes_throttled: 'Too many changes in a short time. Try again in {seconds} s.',
 } satisfies Record<string, string>;

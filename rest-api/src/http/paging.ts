@@ -8,7 +8,7 @@ export const MAX_PAGE_SIZE = 100;
 /** `page_size=all` (docs/limits.md#page-sizes). */
 export const ALL_PAGE_SIZE = 999999;
 
-/** `per_page` of the events or experiences of one list (`event_list_ids`), spec section 9. */
+/** `per_page` of the events or experiences of one list (`event_list_ids`): a list's items in one page. */
 export const LIST_ITEMS_PAGE_SIZE = 150;
 
 export const offsetQuery = {

@@ -113,7 +113,7 @@ const MOTIFS: Record<string, Motif> = {
       const height = 60 + ((variant >> i) % 5) * 25;
       return solid(`<rect x="${-100 + i * 29}" y="${90 - height}" width="22" height="${height}"/>`);
     }).join('') + '<path d="M-105 95 H105"/>',
-  // Place categories (issue 5)
+  // Place categories
   restaurant: (variant) => (MOTIFS.food as Motif)(variant),
   cafe: () =>
     '<path d="M-70 -20 H50 V40 Q50 80 -10 80 Q-70 80 -70 40 Z"/><path d="M50 0 Q90 0 90 25 Q90 50 50 50"/>' +

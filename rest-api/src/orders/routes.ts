@@ -1,4 +1,4 @@
-// Ticket orders (issue 11, the spec's "pretix orders"): the signed-in member's orders, newest first, and one order.
+// Ticket orders (the ticketing service's orders): the signed-in member's orders, newest first, and one order.
 import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';

@@ -162,7 +162,7 @@ export const placeContributionRoutes: Routes = async (app, { db, config, urls })
     async (request, reply) => reply.code(201).send(await saveSuggestion(request, null)),
   );
 
-  // The suggested edit is a PATCH (spec §7); the POST of the first contract keeps answering the same way until every
+  // The suggested edit is a PATCH; the POST of the first contract keeps answering the same way until every
   // client has moved.
   for (const method of ['PATCH', 'POST'] as const) {
     app.route({

@@ -1,4 +1,4 @@
-// Places (issue 5): categories, tags, search, nearby, one place by id, slug or share id. What members add to places
+// Places: categories, tags, search, nearby, one place by id, slug or share id. What members add to places
 // (check-ins, reports, suggestions) is in contributions.ts.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';

@@ -306,7 +306,7 @@ async function deriveCounts(db: Db) {
   };
   await itemStats(t.happenings, t.happenings.kind);
   await itemStats(t.places, 'place');
-  // Members' counts are exactly their rows (social, issue 10: a count equals the list it counts). `answer`,
+  // Members' counts are exactly their rows (a count equals the list it counts, docs/social.md). `answer`,
   // `added_places` and `place_edits` have no rows of their own and keep their seeded values.
   const c = t.userCounts;
   const by = (

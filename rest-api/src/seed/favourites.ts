@@ -1,4 +1,4 @@
-// Seed rows of issue 11: ticket orders of the seeded members (a realistic mix of statuses and ticket counts over
+// Seed rows of favourites and orders: ticket orders of the seeded members (a realistic mix of statuses and ticket counts over
 // events and experiences with a price) and a favourite list for the first member. Deterministic: the same content
 // gives the same rows.
 import { asc, inArray, isNotNull } from 'drizzle-orm';

@@ -137,8 +137,8 @@ export interface SeedData {
   homeLists: SeedHomeList[];
   slides: SeedSlide[];
   members: SeedMember[];
-  /** places (issue 5); their owners are looked up among the members by email */
+  /** places; their owners are looked up among the members by email */
   places?: SeedPlace[];
-  /** community rows (issue 4): more members, then tips, votes, ratings and photos on the items and places */
+  /** community rows: more members, then tips, votes, ratings and photos on the items and places */
   community?: SeedCommunity;
 }

@@ -1,4 +1,4 @@
-// Facebook connect (spec sections 1, 3, 4 and 7): a member links their Facebook account (is_facebook_user), unlinks
+// Facebook connect (docs/social.md): a member links their Facebook account (is_facebook_user), unlinks
 // it, and lists their Facebook friends who are members. Facebook's Graph API is the configured FACEBOOK_GRAPH_URL;
 // every route answers 501 while no Facebook app is configured.
 import { Type } from '@sinclair/typebox';

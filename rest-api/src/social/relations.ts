@@ -1,4 +1,4 @@
-// Follows and blocks between members: the transitions of spec section 4, each in one transaction that also recomputes
+// Follows and blocks between members: the transitions of docs/social.md, each in one transaction that also recomputes
 // the counts on the users rows it touches from the rows themselves (so a count always equals its list).
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 
-/** spec section 5: a favourite list's title is 2 to 255 characters. */
+/** A favourite list's title is 2 to 255 characters. */
 export const TITLE_LENGTH = { min: 2, max: 255 };
 
 export const favouriteListSchema = object({

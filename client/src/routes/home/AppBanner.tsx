@@ -6,7 +6,7 @@ import { INFO_ROUTES } from '../info/page/page.ts';
 import { closeAppBanner, isAppBannerVisible } from './appBannerDismissal.ts';
 import styles from './AppBanner.module.css';
 
-/** Home's banner promoting the companion app (spec §2), leading to its page with the store links; closing it hides it for 30 days. */
+/** Home's banner promoting the companion app, leading to its page with the store links; closing it hides it for 30 days. */
 export function AppBanner() {
   const intl = useIntl();
   const [visible, setVisible] = useState(() => isAppBannerVisible(Date.now()));

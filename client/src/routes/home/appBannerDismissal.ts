@@ -1,4 +1,4 @@
-// The app banner on Home (spec §2) can be closed; it stays closed for 30 days in this browser. Storage that is blocked
+// The app banner on Home can be closed; it stays closed for 30 days in this browser. Storage that is blocked
 // or full only loses the memory across visits.
 
 export const APP_BANNER_KEY = 'dalil.appBannerClosedUntil';

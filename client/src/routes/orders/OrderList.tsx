@@ -140,7 +140,7 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
   );
 }
 
-/** The member's ticket orders, newest first, a page at a time (spec section 4: from page 1). */
+/** The member's ticket orders, newest first, a page at a time (the REST pages start at 1). */
 export function OrderList({ viewer }: { viewer: OrderList_viewer$key }) {
   const styles = useStyles();
   const intl = useIntl();

@@ -40,6 +40,6 @@ describe('search URL', () => {
       filter: { period: 'TODAY' },
     });
     expect(searchVariables(stateOf(''), null)).toMatchObject({ hasText: false });
-    expect(searchVariables(stateOf('q=tea'), 'all').filter).toEqual({ cityIds: [] });
+    expect(searchVariables(stateOf('q=tea'), 'all').filter).toEqual({ cityIds: ['all'] });
   });
 });

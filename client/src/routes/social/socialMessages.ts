@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** Labels, confirmations, outcomes and empty states of the social part (spec sections 4 and 8). */
+/** Labels, confirmations, outcomes and empty states of the social part (docs/social.md). */
 const messages = defineMessages({
   follow: { id: 'social.follow', defaultMessage: 'Follow' },
   requested: { id: 'social.requested', defaultMessage: 'Requested' },

@@ -33,7 +33,9 @@ export type Scalars = {
 /** Whether the request was accepted; userErrors says why not. */
 export type ActionPayload = {
   __typename?: 'ActionPayload';
+  /** True when the request was accepted. */
   ok: Scalars['Boolean']['output'];
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -132,7 +134,9 @@ export type ArticleFilter = {
 
 /** The language an article is written in (each article is in one language). */
 export type ArticleLanguage =
+  /** Arabic, right to left. */
   | 'AR'
+  /** English, left to right. */
   | 'EN';
 
 /** A source articles come from, with how many articles it has. */
@@ -144,123 +148,188 @@ export type ArticleSource = {
   name: Scalars['String']['output'];
 };
 
+/** Marks want to go or going. */
 export type AttendInput = {
   /** Global id of an event or experience. */
   happeningId: Scalars['ID']['input'];
+  /** Want to go or going. */
   status: AttendanceStatus;
 };
 
+/** The answer to attend and unattend. */
 export type AttendPayload = {
   __typename?: 'AttendPayload';
+  /** The item with its new attendanceCount and the viewer's attendance. */
   happening?: Maybe<Happening>;
 };
 
+/** A member's plan for an event or experience. */
 export type AttendanceStatus =
+  /** The member is going. */
   | 'GOING'
+  /** The member would like to go. */
   | 'WANT_TO_GO';
 
+/** Who an event or experience is for (families, children, women, ...). */
 export type Audience = Node & {
   __typename?: 'Audience';
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
 };
 
 /** An OAuth2 token pair as the REST API issued it (docs/members.md#tokens); created_at and expires_in are in seconds. */
 export type AuthToken = {
   __typename?: 'AuthToken';
+  /** The bearer token to send as `Authorization: Bearer <token>`. */
   accessToken: Scalars['String']['output'];
+  /** When the token was issued, in seconds since the Unix epoch. */
   createdAt: Scalars['Int']['output'];
+  /** Seconds from createdAt until the access token expires. */
   expiresIn: Scalars['Int']['output'];
+  /** The token refreshSession takes for a new pair once the access token has expired. */
   refreshToken: Scalars['String']['output'];
+  /** The OAuth2 scope granted, as the REST API names it. */
   scope: Scalars['String']['output'];
+  /** Always `Bearer`. */
   tokenType: Scalars['String']['output'];
 };
 
+/** The map's visible rectangle, in degrees (WGS 84). */
 export type BoundsInput = {
+  /** Eastern edge longitude. */
   east: Scalars['Float']['input'];
+  /** Northern edge latitude. */
   north: Scalars['Float']['input'];
+  /** Southern edge latitude. */
   south: Scalars['Float']['input'];
+  /** Western edge longitude. */
   west: Scalars['Float']['input'];
 };
 
 /** Links for adding an event or experience to a calendar. */
 export type CalendarLinks = {
   __typename?: 'CalendarLinks';
+  /** Opens Google Calendar's new-event page filled in. */
   google: Scalars['URL']['output'];
   /** Download URL of an .ics file (Apple Calendar and others). */
   ics: Scalars['URL']['output'];
+  /** Opens Outlook on the web's new-event page filled in. */
   outlook: Scalars['URL']['output'];
 };
 
+/** A category of events or of experiences (each category belongs to one kind). */
 export type Category = Node & {
   __typename?: 'Category';
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The kind of item the category groups. */
   kind: ItemKind;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
 };
 
+/** A member's check-in at a place. */
 export type CheckIn = Node & {
   __typename?: 'CheckIn';
+  /** When the member checked in. */
   createdAt: Scalars['DateTime']['output'];
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The place. */
   place: Place;
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
 };
 
+/** A page of check-ins (a Relay connection). */
 export type CheckInConnection = {
   __typename?: 'CheckInConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<CheckInEdge>;
+  /** Whether more pages follow, and the cursors to continue from. */
   pageInfo: PageInfo;
+  /** How many items the whole list has, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a page's check-ins, with its cursor. */
 export type CheckInEdge = {
   __typename?: 'CheckInEdge';
+  /** Opaque position of this item; pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The check in. */
   node: CheckIn;
 };
 
+/** The place to check in at. */
 export type CheckInInput = {
+  /** Global id of the place. */
   placeId: Scalars['ID']['input'];
 };
 
+/** The answer to checkIn. */
 export type CheckInPayload = {
   __typename?: 'CheckInPayload';
+  /** The new check-in, to prepend to the viewer's check-ins; null when refused. */
   checkInEdge?: Maybe<CheckInEdge>;
+  /** The place with its new checkInCount; null when refused. */
   place?: Maybe<Place>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A Saudi city the guide covers. */
 export type City = Node & {
   __typename?: 'City';
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** Whether this is the default city (Jeddah), used when none is chosen. */
   isDefault: Scalars['Boolean']['output'];
+  /** The city centre's latitude in degrees (WGS 84); null when not known. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** The city centre's longitude in degrees (WGS 84); null when not known. */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
   /** The upstream's numeric id, for URLs. */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
 };
 
+/** A page of cities (a Relay connection). */
 export type CityConnection = {
   __typename?: 'CityConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<CityEdge>;
+  /** Whether more pages follow, and the cursors to continue from. */
   pageInfo: PageInfo;
+  /** How many items the whole list has, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a page's cities, with its cursor. */
 export type CityEdge = {
   __typename?: 'CityEdge';
+  /** Opaque position of this item; pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The city. */
   node: City;
 };
 
+/** The token of the account deletion link. */
 export type ConfirmAccountDeletionInput = {
+  /** The token from the link in the e-mail. */
   token: Scalars['String']['input'];
 };
 
@@ -368,28 +437,39 @@ export type DeleteFavouriteListPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The photo to delete. */
 export type DeletePhotoInput = {
+  /** Global id of the photo. */
   photoId: Scalars['ID']['input'];
 };
 
+/** The answer to deletePhoto. */
 export type DeletePhotoPayload = {
   __typename?: 'DeletePhotoPayload';
+  /** Global id of the deleted photo (for @deleteEdge); null when refused. */
   deletedPhotoId?: Maybe<Scalars['ID']['output']>;
+  /** The item with its new photoCount. */
   subject?: Maybe<Reviewable>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** The tip to delete. */
 export type DeleteTipInput = {
+  /** Global id of the tip. */
   tipId: Scalars['ID']['input'];
 };
 
+/** The answer to deleteTip. */
 export type DeleteTipPayload = {
   __typename?: 'DeleteTipPayload';
   /** The article with its new tipCount (null for a tip on anything else). */
   article?: Maybe<Article>;
+  /** Global id of the deleted tip (for @deleteEdge); null when refused. */
   deletedTipId?: Maybe<Scalars['ID']['output']>;
   /** The event, experience or place with its new tipCount (null for a tip on an article). */
   subject?: Maybe<Reviewable>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -421,137 +501,217 @@ export type DiscoverEdge = {
   node?: Maybe<ListItem>;
 };
 
+/** An event: something on at set dates in a city (a concert, a festival). Fields as described on Happening. */
 export type Event = Happening & Node & Reviewable & TipSubject & {
   __typename?: 'Event';
+  /** Members who marked want to go or going. */
   attendanceCount: Scalars['Int']['output'];
+  /** Who it is for. */
   audiences: Array<Audience>;
+  /** Links for adding it to a calendar. */
   calendarLinks: CalendarLinks;
+  /** Its categories (of its own kind), the first one the main one. */
   categories: Array<Category>;
+  /** The city it takes place in; null when the city is no longer listed. */
   city?: Maybe<City>;
+  /** The full text, in the viewer's language. */
   description?: Maybe<Scalars['String']['output']>;
+  /** When it ends (UTC). */
   endDate: Scalars['DateTime']['output'];
+  /** Further images, in order. */
   gallery: Array<Image>;
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The cover image; null when the item has none. */
   image?: Maybe<Image>;
+  /** True when the end date has passed. */
   isPast: Scalars['Boolean']['output'];
+  /** EVENT or EXPERIENCE. */
   kind: ItemKind;
+  /** Where it takes place; null when not given. */
   location?: Maybe<Location>;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** Who runs it; null when not given. */
   organizer?: Maybe<Organizer>;
+  /** All members' photos of the item. */
   photoCount: Scalars['Int']['output'];
+  /** Photos, newest first. Photos the viewer reported are left out. */
   photos: PhotoConnection;
+  /** What a ticket costs, or that it is free. */
   price: Price;
+  /** The average of the members' 1-5 star ratings, their number and the viewer's own. */
   rating: Rating;
+  /** The REST API's id, unique within the kind. */
   rawId: Scalars['Int']['output'];
   /** Other upcoming events in the same city and category. */
   related: Array<Event>;
+  /** The URL name: /events/{slug} or /experiences/{slug}. */
   slug: Scalars['String']['output'];
+  /** When it starts (UTC). */
   startDate: Scalars['DateTime']['output'];
+  /** A line or two for cards, in the viewer's language. */
   summary?: Maybe<Scalars['String']['output']>;
+  /** Its tags, named in the viewer's language. */
   tags: Array<Tag>;
+  /** Where to buy tickets; null when there is nothing to buy. */
   ticketUrl?: Maybe<Scalars['URL']['output']>;
+  /** All tips of the item. */
   tipCount: Scalars['Int']['output'];
+  /** Tips, newest first. Tips the viewer reported are left out (and not counted in totalCount). */
   tips: TipConnection;
+  /** The signed-in viewer's attendance; null for visitors and when not marked. */
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the event is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  /** Opening hours per weekday; empty when not given. */
   workingHours: Array<WorkingHours>;
 };
 
 
+/** An event: something on at set dates in a city (a concert, a festival). Fields as described on Happening. */
 export type EventPhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** An event: something on at set dates in a city (a concert, a festival). Fields as described on Happening. */
 export type EventRelatedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** An event: something on at set dates in a city (a concert, a festival). Fields as described on Happening. */
 export type EventTipsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of events (a Relay connection). */
 export type EventConnection = {
   __typename?: 'EventConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<EventEdge>;
+  /** Whether more pages follow, and the cursors to continue from. */
   pageInfo: PageInfo;
+  /** How many items the whole list has, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a page's events, with its cursor. */
 export type EventEdge = {
   __typename?: 'EventEdge';
+  /** Opaque position of this item; pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The event. */
   node: Event;
 };
 
+/** An experience: an activity to visit or book over a longer time (a tour, a class). Fields as described on Happening. */
 export type Experience = Happening & Node & Reviewable & TipSubject & {
   __typename?: 'Experience';
+  /** Members who marked want to go or going. */
   attendanceCount: Scalars['Int']['output'];
+  /** Who it is for. */
   audiences: Array<Audience>;
+  /** Links for adding it to a calendar. */
   calendarLinks: CalendarLinks;
+  /** Its categories (of its own kind), the first one the main one. */
   categories: Array<Category>;
+  /** The city it takes place in; null when the city is no longer listed. */
   city?: Maybe<City>;
+  /** The full text, in the viewer's language. */
   description?: Maybe<Scalars['String']['output']>;
+  /** When it ends (UTC). */
   endDate: Scalars['DateTime']['output'];
+  /** Further images, in order. */
   gallery: Array<Image>;
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The cover image; null when the item has none. */
   image?: Maybe<Image>;
+  /** True when the end date has passed. */
   isPast: Scalars['Boolean']['output'];
+  /** EVENT or EXPERIENCE. */
   kind: ItemKind;
+  /** Where it takes place; null when not given. */
   location?: Maybe<Location>;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** Who runs it; null when not given. */
   organizer?: Maybe<Organizer>;
+  /** All members' photos of the item. */
   photoCount: Scalars['Int']['output'];
+  /** Photos, newest first. Photos the viewer reported are left out. */
   photos: PhotoConnection;
+  /** What a ticket costs, or that it is free. */
   price: Price;
+  /** The average of the members' 1-5 star ratings, their number and the viewer's own. */
   rating: Rating;
+  /** The REST API's id, unique within the kind. */
   rawId: Scalars['Int']['output'];
   /** Other experiences in the same city and category. */
   related: Array<Experience>;
+  /** The URL name: /events/{slug} or /experiences/{slug}. */
   slug: Scalars['String']['output'];
+  /** When it starts (UTC). */
   startDate: Scalars['DateTime']['output'];
+  /** A line or two for cards, in the viewer's language. */
   summary?: Maybe<Scalars['String']['output']>;
+  /** Its tags, named in the viewer's language. */
   tags: Array<Tag>;
+  /** Where to buy tickets; null when there is nothing to buy. */
   ticketUrl?: Maybe<Scalars['URL']['output']>;
+  /** All tips of the item. */
   tipCount: Scalars['Int']['output'];
+  /** Tips, newest first. Tips the viewer reported are left out (and not counted in totalCount). */
   tips: TipConnection;
+  /** The signed-in viewer's attendance; null for visitors and when not marked. */
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the experience is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  /** Opening hours per weekday; empty when not given. */
   workingHours: Array<WorkingHours>;
 };
 
 
+/** An experience: an activity to visit or book over a longer time (a tour, a class). Fields as described on Happening. */
 export type ExperiencePhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** An experience: an activity to visit or book over a longer time (a tour, a class). Fields as described on Happening. */
 export type ExperienceRelatedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** An experience: an activity to visit or book over a longer time (a tour, a class). Fields as described on Happening. */
 export type ExperienceTipsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of experiences (a Relay connection). */
 export type ExperienceConnection = {
   __typename?: 'ExperienceConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<ExperienceEdge>;
+  /** Whether more pages follow, and the cursors to continue from. */
   pageInfo: PageInfo;
+  /** How many items the whole list has, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a page's experiences, with its cursor. */
 export type ExperienceEdge = {
   __typename?: 'ExperienceEdge';
+  /** Opaque position of this item; pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The experience. */
   node: Experience;
 };
 
@@ -695,7 +855,7 @@ export type FollowRequestInput = {
   requesterId: Scalars['ID']['input'];
 };
 
-/** How the viewer stands with a member, as the follow button shows it (spec section 4). Null for the viewer themself. */
+/** How the viewer stands with a member, as the follow button shows it. Null for the viewer themself. */
 export type FollowState =
   /** The member asked to follow the viewer and the viewer does not follow them: the button accepts the request. */
   | 'ACCEPT_FOLLOW_REQUEST'
@@ -721,9 +881,11 @@ export type Happening = {
   calendarLinks: CalendarLinks;
   /** Its categories (of its own kind), the first one the main one. */
   categories: Array<Category>;
+  /** The city it takes place in; null when the city is no longer listed. */
   city?: Maybe<City>;
   /** The full text, in the viewer's language. */
   description?: Maybe<Scalars['String']['output']>;
+  /** When it ends (UTC). */
   endDate: Scalars['DateTime']['output'];
   /** Further images, in order. */
   gallery: Array<Image>;
@@ -739,11 +901,13 @@ export type Happening = {
   location?: Maybe<Location>;
   /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** Who runs it; null when not given. */
   organizer?: Maybe<Organizer>;
   /** All members' photos of the item. */
   photoCount: Scalars['Int']['output'];
   /** Photos, newest first. Photos the viewer reported are left out. */
   photos: PhotoConnection;
+  /** What a ticket costs, or that it is free. */
   price: Price;
   /** The average of the members' 1-5 star ratings, their number and the viewer's own. */
   rating: Rating;
@@ -753,9 +917,11 @@ export type Happening = {
   related: Array<Happening>;
   /** The URL name: /events/{slug} or /experiences/{slug}. */
   slug: Scalars['String']['output'];
+  /** When it starts (UTC). */
   startDate: Scalars['DateTime']['output'];
   /** A line or two for cards, in the viewer's language. */
   summary?: Maybe<Scalars['String']['output']>;
+  /** Its tags, named in the viewer's language. */
   tags: Array<Tag>;
   /** Where to buy tickets; null when there is nothing to buy. */
   ticketUrl?: Maybe<Scalars['URL']['output']>;
@@ -822,29 +988,42 @@ export type HappeningEdge = {
 
 /** Filters of the events and experiences lists. Ids are global ids of the matching types. */
 export type HappeningFilter = {
+  /** Only items for one of these audiences (global ids of Audience). */
   audienceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only items in one of these categories (global ids of Category). */
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Global ids of the cities; defaults to the default city (Jeddah); pass an empty list for every city. */
+  /** Global ids of the cities; absent: the default city (Jeddah); a list holding `all` (or an empty list): every city. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only items running on this day, `YYYY-MM-DD` in Asia/Riyadh. */
   date?: InputMaybe<Scalars['String']['input']>;
   /** Only items of this home list. */
   listId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only items running in this period (Asia/Riyadh). */
   period?: InputMaybe<Period>;
+  /** Only items with one of these tags (global ids of Tag). */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words to find in names, summaries, descriptions, venue and tag names (English or Arabic). */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A curated list shown on the home page for a city. */
 export type HomeList = Node & {
   __typename?: 'HomeList';
+  /** A line about the list in the viewer's language; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** How many items the list holds in all. */
   itemCount: Scalars['Int']['output'];
+  /** The list's items in the editors' order. */
   items: Array<Happening>;
+  /** Whether the list holds events or experiences. */
   kind: ItemKind;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
 };
 
@@ -854,14 +1033,20 @@ export type HomeListItemsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A slide of a city's home carousel: a picture and a title leading to an item or an address. */
 export type HomeSlide = Node & {
   __typename?: 'HomeSlide';
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The slide's picture. */
   image: Image;
   /** Set when target is EVENT or EXPERIENCE. */
   item?: Maybe<Happening>;
+  /** A second line in the viewer's language; null when none. */
   subtitle?: Maybe<Scalars['String']['output']>;
+  /** Whether the slide opens an event, an experience or a web address. */
   target: SlideTarget;
+  /** The title in the viewer's language. */
   title: Scalars['String']['output'];
   /** Set when target is URL. */
   url?: Maybe<Scalars['URL']['output']>;
@@ -878,10 +1063,14 @@ export type HomeVideo = {
   url: Scalars['URL']['output'];
 };
 
+/** An image with a thumbnail; both URLs are served by the REST API. */
 export type Image = {
   __typename?: 'Image';
+  /** Text describing the image for screen readers; null when none was given. */
   alt?: Maybe<Scalars['String']['output']>;
+  /** A smaller copy (at most 400 px wide) for lists and cards. */
   thumbnail: Scalars['URL']['output'];
+  /** The full-size image. */
   url: Scalars['URL']['output'];
 };
 
@@ -930,8 +1119,11 @@ export type InfoSection = {
   key: Scalars['String']['output'];
 };
 
+/** The two kinds of happening: dated events and longer-running experiences. */
 export type ItemKind =
+  /** An event: something on at set dates (a concert, a festival). */
   | 'EVENT'
+  /** An experience: an activity to book or visit over a longer time (a tour, a class). */
   | 'EXPERIENCE';
 
 /** What can be in a curated list or a discover list. */
@@ -959,33 +1151,49 @@ export type ListItemEdge = {
 
 /** Which kind of item a discover list shows. */
 export type ListItemKind =
+  /** Articles. */
   | 'ARTICLE'
+  /** Events. */
   | 'EVENT'
+  /** Experiences. */
   | 'EXPERIENCE'
+  /** Places. */
   | 'PLACE';
 
+/** A language of the guide. A request is in Arabic when the most preferred language of its Accept-Language header is ar or ar-*, else in English. */
 export type Locale =
+  /** Arabic, right to left. */
   | 'ar'
+  /** English, left to right. */
   | 'en';
 
+/** Where something is: a point on the map and the address texts (in the viewer's language). */
 export type Location = {
   __typename?: 'Location';
+  /** The street address; null when not given. */
   address?: Maybe<Scalars['String']['output']>;
+  /** The district of the city; null when not given. */
   district?: Maybe<Scalars['String']['output']>;
+  /** Latitude in degrees (WGS 84); null when not given. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees (WGS 84); null when not given. */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** The venue of an event or experience; null for places and when not given. */
   venueName?: Maybe<Scalars['String']['output']>;
 };
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts a request to follow the signed-in member: the requester becomes a follower (NOT_FOUND when there is no request). */
   acceptFollowRequest: SocialPayload;
+  /** Marks want to go or going for an event or experience (one status per member). */
   attend: AttendPayload;
   /** Blocks a member: every follow between the two ends and neither sees the other's profile, tips or photos. */
   blockUser: SocialPayload;
   /** At most one check-in per place per member per hour (a userError otherwise). */
   checkIn: CheckInPayload;
+  /** Deletes the account with the token of the link requestAccountDeletion e-mailed. */
   confirmAccountDeletion: ActionPayload;
   /** Connects a Facebook account with a user access token from Facebook's login (userErrors when refused or not configured). */
   connectFacebook: FacebookConnectionPayload;
@@ -1007,17 +1215,21 @@ export type Mutation = {
   rate: RatePayload;
   /** Records a statistic, e.g. that the viewer followed the buy-tickets link. */
   recordStats: RecordStatsPayload;
+  /** Exchanges a refresh token for a new token pair. */
   refreshSession: SessionPayload;
   /** Rejects a request to follow the signed-in member: the request is removed (NOT_FOUND when there is none). */
   rejectFollowRequest: SocialPayload;
   /** Removes a follower: the member no longer follows the signed-in member (a userError when they do not). */
   removeFollower: SocialPayload;
+  /** Reports a tip, photo, place or member to the team; the reported tip or photo leaves the reporter's view. */
   report: ReportPayload;
   /** Reports an article (spam, offensive, misleading or other); reporting again changes nothing. */
   reportArticle: ReportArticlePayload;
   /** Emails the member a link that confirms the deletion. */
   requestAccountDeletion: ActionPayload;
+  /** E-mails a password reset link valid for one hour; the answer is the same whether an account has the address or not. */
   requestPasswordReset: ActionPayload;
+  /** Sets a new password with the token of a reset link and signs the member out everywhere. */
   resetPassword: ActionPayload;
   /** Stores the browser's web push subscription for the signed-in member or the guest. */
   savePushSubscription: SavePushSubscriptionPayload;
@@ -1025,7 +1237,9 @@ export type Mutation = {
   sendContactMessage: SendContactMessagePayload;
   /** Wrong credentials give the userError 'Invalid credentials given.' */
   signIn: SessionPayload;
+  /** Signs in (or up) with what Sign in with Apple answered; userErrors when Apple is not configured or refuses it. */
   signInWithApple: SessionPayload;
+  /** Signs in (or up) with a Facebook access token; userErrors when Facebook is not configured or refuses it. */
   signInWithFacebook: SessionPayload;
   /** Revokes the request's bearer token. */
   signOut: SignOutPayload;
@@ -1033,259 +1247,321 @@ export type Mutation = {
   signUp: SessionPayload;
   /** Suggests an event or experience, kept as pending for review. */
   suggestHappening: SuggestionPayload;
+  /** Suggests a new place, kept as pending for review. */
   suggestPlace: SuggestionPayload;
+  /** Suggests changes to a place, kept as pending for review (at least one field must change). */
   suggestPlaceEdit: SuggestionPayload;
   /** Saves an item to, or removes it from, several of the member's lists in one call; all or nothing. */
   toggleFavourites: ToggleFavouritesPayload;
+  /** Takes back the viewer's attendance. */
   unattend: AttendPayload;
   /** Unblocks a member (earlier follows are not restored). */
   unblockUser: SocialPayload;
   /** Unfollows a member, or withdraws a request to follow them. */
   unfollowUser: SocialPayload;
+  /** Takes back the viewer's up-vote; unvoting without a vote changes nothing. */
   unvote: VotePayload;
   /** Renames or describes one of the member's lists. */
   updateFavouriteList: FavouriteListPayload;
+  /** Changes the signed-in member's profile; only the fields given change. */
   updateProfile: UpdateProfilePayload;
+  /** Uploads a photo of an event, experience or place (JPEG, PNG or WebP, at most 5 MB). */
   uploadPhoto: UploadPhotoPayload;
+  /** Marks the member's e-mail verified with the token of the verification link. */
   verifyEmail: ActionPayload;
   /** One up-vote per member; voting again changes nothing. */
   vote: VotePayload;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationAcceptFollowRequestArgs = {
   input: FollowRequestInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationAttendArgs = {
   input: AttendInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationBlockUserArgs = {
   input: SocialUserInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationCheckInArgs = {
   input: CheckInInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationConfirmAccountDeletionArgs = {
   input: ConfirmAccountDeletionInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationConnectFacebookArgs = {
   input: ConnectFacebookInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationCreateFavouriteListArgs = {
   input: CreateFavouriteListInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationDeleteFavouriteListArgs = {
   input: DeleteFavouriteListInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationDeletePhotoArgs = {
   input: DeletePhotoInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationDeleteTipArgs = {
   input: DeleteTipInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationFollowUserArgs = {
   input: SocialUserInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationPostTipArgs = {
   input: PostTipInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationRateArgs = {
   input: RateInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationRecordStatsArgs = {
   input: RecordStatsInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationRejectFollowRequestArgs = {
   input: FollowRequestInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationRemoveFollowerArgs = {
   input: SocialUserInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationReportArgs = {
   input: ReportInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationReportArticleArgs = {
   input: ReportArticleInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSavePushSubscriptionArgs = {
   input: SavePushSubscriptionInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSendContactMessageArgs = {
   input: SendContactMessageInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSignInWithAppleArgs = {
   input: SignInWithAppleInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSignInWithFacebookArgs = {
   input: SignInWithFacebookInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSuggestHappeningArgs = {
   input: SuggestHappeningInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSuggestPlaceArgs = {
   input: SuggestPlaceInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationSuggestPlaceEditArgs = {
   input: SuggestPlaceEditInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationToggleFavouritesArgs = {
   input: ToggleFavouritesInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationUnattendArgs = {
   input: UnattendInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationUnblockUserArgs = {
   input: SocialUserInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationUnfollowUserArgs = {
   input: SocialUserInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationUnvoteArgs = {
   input: VoteInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationUpdateFavouriteListArgs = {
   input: UpdateFavouriteListInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationUploadPhotoArgs = {
   input: UploadPhotoInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
 
+/** Everything a client changes. Members only unless said otherwise (visitors get UNAUTHENTICATED); invalid fields come back as userErrors. */
 export type MutationVoteArgs = {
   input: VoteInput;
 };
 
 /** An object with a globally unique, opaque id (Relay server specification). */
 export type Node = {
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
 };
 
 /** A weekday's opening hours. closed and allDay are exclusive; otherwise spans lists the opening spans. */
 export type OpeningHoursDay = {
   __typename?: 'OpeningHoursDay';
+  /** Open 24 hours. */
   allDay: Scalars['Boolean']['output'];
+  /** Closed all day. */
   closed: Scalars['Boolean']['output'];
+  /** The opening spans of the day, in order; empty when closed or open all day. */
   spans: Array<OpeningSpan>;
+  /** The day. */
   weekday: Weekday;
 };
 
+/** One weekday's hours in a suggestion. */
 export type OpeningHoursInput = {
+  /** Open 24 hours. */
   allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Closed all day. */
   closed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** HH:mm, Asia/Riyadh; earlier than opens means after midnight; required unless closed or allDay. */
   closes?: InputMaybe<Scalars['String']['input']>;
   /** HH:mm, Asia/Riyadh; required unless closed or allDay. */
   opens?: InputMaybe<Scalars['String']['input']>;
+  /** The day. */
   weekday: Weekday;
 };
 
 /** One opening span in Asia/Riyadh local time; closes earlier than opens means it ends after midnight. */
 export type OpeningSpan = {
   __typename?: 'OpeningSpan';
+  /** Closing time, HH:mm (earlier than opens: the next day). */
   closes: Scalars['String']['output'];
+  /** Opening time, HH:mm. */
   opens: Scalars['String']['output'];
 };
 
+/** Whether a place is open now. */
 export type OpeningState =
+  /** Closed now. */
   | 'CLOSED'
   /** No day has closed, all-day or hours set ('N/A', docs/places.md#open-now). */
   | 'NOT_AVAILABLE'
+  /** Open now. */
   | 'OPEN';
 
 /** Open or closed now, computed in Asia/Riyadh at request time. */
@@ -1293,9 +1569,11 @@ export type OpeningStatus = {
   __typename?: 'OpeningStatus';
   /** When OPEN and not open all day: the local HH:mm it closes. */
   closesAt?: Maybe<Scalars['String']['output']>;
+  /** When CLOSED: the local HH:mm it opens on opensOn. */
   opensAt?: Maybe<Scalars['String']['output']>;
   /** When CLOSED: the next weekday and local HH:mm it opens. */
   opensOn?: Maybe<Weekday>;
+  /** Open, closed, or unknown (no hours given). */
   state: OpeningState;
 };
 
@@ -1351,161 +1629,245 @@ export type OrderStatus =
   /** Paid, then refunded. */
   | 'REFUNDED';
 
+/** Who runs events and experiences. */
 export type Organizer = Node & {
   __typename?: 'Organizer';
+  /** A short text about the organiser in the viewer's language; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The organiser's e-mail address; null when none. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The organiser's logo image; null when none. */
   logo?: Maybe<Scalars['URL']['output']>;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** The organiser's phone number as given; null when none. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
+  /** The organiser's website; null when none. */
   website?: Maybe<Scalars['URL']['output']>;
 };
 
 /** Relay page information. */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** The cursor of the page's last item, to pass as `after` for the next page; null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether items follow this page (ask again with `after: endCursor`). */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items come before this page (true when the page started after a cursor). */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first item; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A time window counted in Asia/Riyadh from 00:00 today; an item belongs to it when it overlaps it. */
 export type Period =
+  /** Until the end of the last day of the current month. */
   | 'THIS_MONTH'
+  /** Until the end of the coming Saturday (the Saudi week runs Sunday to Saturday). */
   | 'THIS_WEEK'
+  /** Until the end of today. */
   | 'TODAY';
 
 /** A photo a member uploaded to an event, experience or place. */
 export type Photo = Node & {
   __typename?: 'Photo';
+  /** The member who uploaded it. */
   author: User;
+  /** The member's caption, at most 300 characters; null when none. */
   caption?: Maybe<Scalars['String']['output']>;
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The photo and its thumbnail. */
   image: Image;
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The event, experience or place the photo is of; null if it is gone. */
   subject?: Maybe<Reviewable>;
+  /** How many members voted it up. */
   upVoteCount: Scalars['Int']['output'];
+  /** Whether the signed-in viewer voted it up (false for visitors). */
   viewerHasVoted: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer uploaded it: only the author may delete it. */
   viewerIsAuthor: Scalars['Boolean']['output'];
 };
 
+/** A page of photos (a Relay connection). */
 export type PhotoConnection = {
   __typename?: 'PhotoConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<PhotoEdge>;
+  /** Whether more pages follow, and the cursors to continue from. */
   pageInfo: PageInfo;
+  /** How many items the whole list has, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a page's photos, with its cursor. */
 export type PhotoEdge = {
   __typename?: 'PhotoEdge';
+  /** Opaque position of this item; pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The photo. */
   node: Photo;
 };
 
+/** A place in a city: a restaurant, café, shop, museum, park, hotel, ... */
 export type Place = Node & Reviewable & TipSubject & {
   __typename?: 'Place';
+  /** A text about the place in the viewer's language; null when none. */
   about?: Maybe<Scalars['String']['output']>;
+  /** Its category; null when none is set. */
   category?: Maybe<PlaceCategory>;
+  /** How many check-ins members made here. */
   checkInCount: Scalars['Int']['output'];
+  /** The city it is in; null when the city is no longer listed. */
   city?: Maybe<City>;
   /** Kilometres from the position the list was searched near (filter.near or nearbyPlaces); null otherwise. */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** What the place offers (Wi-Fi, parking, ...). */
   features: Array<PlaceFeature>;
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The main picture; null when none. */
   image?: Maybe<Image>;
   /** Whether the signed-in viewer owns the place (the 'owner' label). */
   isOwnedByViewer: Scalars['Boolean']['output'];
   /** latitude, longitude, address and district (venueName is null for places). */
   location: Location;
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
   /** Other places within 5 km, nearest first. */
   nearby: Array<Place>;
+  /** The opening hours of each weekday that has any set, Sunday first. */
   openingHours: Array<OpeningHoursDay>;
+  /** Open or closed now (Asia/Riyadh). */
   openingStatus: OpeningStatus;
+  /** The phone number as given; null when none. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** All members' photos of the item. */
   photoCount: Scalars['Int']['output'];
+  /** Photos, newest first. Photos the viewer reported are left out. */
   photos: PhotoConnection;
+  /** The average of the members' 1-5 star ratings, their number and the viewer's own. */
   rating: Rating;
+  /** The REST id. */
   rawId: Scalars['Int']['output'];
   /** Short id used in shared links. */
   shareId: Scalars['String']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
+  /** Its social media pages. */
   social: SocialLinks;
+  /** Its subcategory within the category; null when none is set. */
   subcategory?: Maybe<PlaceSubcategory>;
+  /** Its tags, named in the viewer's language. */
   tags: Array<Tag>;
+  /** All tips of the item. */
   tipCount: Scalars['Int']['output'];
+  /** Tips, newest first. Tips the viewer reported are left out (and not counted in totalCount). */
   tips: TipConnection;
   /** Whether the place is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
   /** When the signed-in viewer last checked in here; null for visitors and when never. */
   viewerLastCheckIn?: Maybe<Scalars['DateTime']['output']>;
+  /** The website; null when none. */
   website?: Maybe<Scalars['URL']['output']>;
 };
 
 
+/** A place in a city: a restaurant, café, shop, museum, park, hotel, ... */
 export type PlaceNearbyArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A place in a city: a restaurant, café, shop, museum, park, hotel, ... */
 export type PlacePhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A place in a city: a restaurant, café, shop, museum, park, hotel, ... */
 export type PlaceTipsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A category of places (restaurants, cafés, malls, ...), with its subcategories. */
 export type PlaceCategory = Node & {
   __typename?: 'PlaceCategory';
   /** An icon name (e.g. restaurant, cafe, mall, museum, park, beach, hotel, heritage). */
   icon: Scalars['String']['output'];
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
   /**
    * Places of this category in one city: the cityId of placeCategories, the place's own city for Place.category and
    * Place.subcategory (and their category), the default city (Jeddah) through node and nodes.
    */
   placeCount: Scalars['Int']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
+  /** The category's subcategories, by name in the viewer's language. */
   subcategories: Array<PlaceSubcategory>;
 };
 
+/** A page of places (a Relay connection). */
 export type PlaceConnection = {
   __typename?: 'PlaceConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<PlaceEdge>;
+  /** Whether more pages follow, and the cursors to continue from. */
   pageInfo: PageInfo;
+  /** How many items the whole list has, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a page's places, with its cursor. */
 export type PlaceEdge = {
   __typename?: 'PlaceEdge';
+  /** Opaque position of this item; pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The place. */
   node: Place;
 };
 
+/** What a place offers. */
 export type PlaceFeature =
+  /** Delivers. */
   | 'DELIVERY'
+  /** Welcomes families with children. */
   | 'FAMILY_FRIENDLY'
+  /** Seats outside. */
   | 'OUTDOOR_SEATING'
+  /** Parking. */
   | 'PARKING'
+  /** Has a prayer room. */
   | 'PRAYER_ROOM'
+  /** Takes reservations. */
   | 'RESERVATIONS'
+  /** Wheelchair access. */
   | 'WHEELCHAIR_ACCESS'
+  /** Free Wi-Fi. */
   | 'WIFI';
 
 /** Filters of the places list. Ids are global ids. */
 export type PlaceFilter = {
   /** Only places inside the map's bounds (then the city is not applied). */
   bounds?: InputMaybe<BoundsInput>;
+  /** Only places in one of these categories (global ids of PlaceCategory). */
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Global id of the city whose places are listed, or `all` for every city; defaults to the default city (Jeddah); ignored when bounds are given. */
   cityId?: InputMaybe<Scalars['ID']['input']>;
@@ -1513,39 +1875,55 @@ export type PlaceFilter = {
   near?: InputMaybe<PositionInput>;
   /** Only places open at request time in Asia/Riyadh. */
   openNow?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The order of the list; DISTANCE needs `near`. */
   order?: InputMaybe<PlaceOrder>;
   /** Only places the signed-in viewer owns. */
   owned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only places in one of these subcategories (global ids of PlaceSubcategory). */
   subcategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only places with one of these tags (global ids of Tag). */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** English or Arabic; Arabic letter variants (hamza forms, taa marbuta, alif maqsura, diacritics) match each other. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How the places list is ordered. */
 export type PlaceOrder =
   /** Nearest first; needs filter.near. */
   | 'DISTANCE'
+  /** By name in the viewer's language. */
   | 'NAME'
   /** Most check-ins first. */
   | 'POPULAR'
+  /** Best average rating first. */
   | 'RATING'
   /** Best text match first (name order without text). */
   | 'RELEVANCE';
 
+/** A subcategory of places within one category (e.g. seafood within restaurants). */
 export type PlaceSubcategory = Node & {
   __typename?: 'PlaceSubcategory';
+  /** The category it belongs to. */
   category: PlaceCategory;
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
 };
 
+/** A point on the map, in degrees (WGS 84). */
 export type PositionInput = {
+  /** Latitude, -90 to 90. */
   latitude: Scalars['Float']['input'];
+  /** Longitude, -180 to 180. */
   longitude: Scalars['Float']['input'];
 };
 
+/** A new tip. */
 export type PostTipInput = {
   /** Global id of an event, experience, place or article. */
   subjectId: Scalars['ID']['input'];
@@ -1553,25 +1931,31 @@ export type PostTipInput = {
   text: Scalars['String']['input'];
 };
 
+/** The answer to postTip. */
 export type PostTipPayload = {
   __typename?: 'PostTipPayload';
   /** The article with its new tipCount (null for a tip on anything else). */
   article?: Maybe<Article>;
   /** The event, experience or place with its new tipCount (null for a tip on an article). */
   subject?: Maybe<Reviewable>;
+  /** The new tip, to prepend to the tips list; null when refused. */
   tipEdge?: Maybe<TipEdge>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** What a ticket costs, or that it is free. */
 export type Price = {
   __typename?: 'Price';
   /** Amount in the currency's major unit (riyals); null when free. */
   amount?: Maybe<Scalars['Float']['output']>;
   /** ISO 4217 code, always SAR here. */
   currency: Scalars['String']['output'];
+  /** True when entry is free (amount is then null). */
   isFree: Scalars['Boolean']['output'];
 };
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type Query = {
   __typename?: 'Query';
   /** One article by global id, slug or share id; null when there is none. */
@@ -1582,7 +1966,9 @@ export type Query = {
   articleTags: Array<Tag>;
   /** Articles, newest first (titles that match first when there is text). */
   articles: ArticleConnection;
+  /** Who events and experiences are for, by name in the viewer's language. */
   audiences: Array<Audience>;
+  /** The cities the guide covers, by name in the viewer's language. */
   cities: CityConnection;
   /** One curated list by global id, slug or share id; null when there is none. */
   curatedList?: Maybe<CuratedList>;
@@ -1595,11 +1981,15 @@ export type Query = {
   discover: DiscoverConnection;
   /** One event by global id or slug. */
   event?: Maybe<Event>;
+  /** The categories of events, by name in the viewer's language. */
   eventCategories: Array<Category>;
+  /** Events that have not ended, filtered. */
   events: EventConnection;
   /** One experience by global id or slug. */
   experience?: Maybe<Experience>;
+  /** The categories of experiences, by name in the viewer's language. */
   experienceCategories: Array<Category>;
+  /** Experiences that have not ended, filtered. */
   experiences: ExperienceConnection;
   /** The visible floating popups of a page, in order (the client shows at most the first it has not dismissed). */
   floatingPopups: Array<FloatingPopup>;
@@ -1634,6 +2024,7 @@ export type Query = {
   placeCategories: Array<PlaceCategory>;
   /** Tags used by places, by name in the viewer's language; search matches English or Arabic. first is at most 200. */
   placeTags: Array<Tag>;
+  /** Places of a city (or inside map bounds), filtered and ordered. */
   places: PlaceConnection;
   /** Most attended upcoming events for a city. */
   popularEvents: Array<Event>;
@@ -1655,10 +2046,12 @@ export type Query = {
   siteFacts: SiteFacts;
   /** Site-wide settings: the home video, Hijri dates, the web push key. */
   siteSettings: SiteSettings;
+  /** The current session: its language, chosen city and signed-in member. */
   viewer: Viewer;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryArticleArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   shareId?: InputMaybe<Scalars['String']['input']>;
@@ -1666,16 +2059,19 @@ export type QueryArticleArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryArticleSourcesArgs = {
   language?: InputMaybe<ArticleLanguage>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryArticleTagsArgs = {
   language?: InputMaybe<ArticleLanguage>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ArticleFilter>;
@@ -1683,6 +2079,7 @@ export type QueryArticlesArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryCitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1690,6 +2087,7 @@ export type QueryCitiesArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryCuratedListArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   shareId?: InputMaybe<Scalars['String']['input']>;
@@ -1697,6 +2095,7 @@ export type QueryCuratedListArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryCuratedListsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CuratedListFilter>;
@@ -1704,6 +2103,7 @@ export type QueryCuratedListsArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryDiscoverArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   cityId?: InputMaybe<Scalars['ID']['input']>;
@@ -1714,12 +2114,14 @@ export type QueryDiscoverArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryEventArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<HappeningFilter>;
@@ -1727,12 +2129,14 @@ export type QueryEventsArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryExperienceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryExperiencesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<HappeningFilter>;
@@ -1740,11 +2144,13 @@ export type QueryExperiencesArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryFloatingPopupsArgs = {
   pageUrl: Scalars['String']['input'];
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryHappeningArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   kind: ItemKind;
@@ -1752,11 +2158,13 @@ export type QueryHappeningArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryHappeningCategoriesArgs = {
   kind: ItemKind;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryHappeningsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<HappeningFilter>;
@@ -1765,32 +2173,38 @@ export type QueryHappeningsArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryHomeCuratedListsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryHomeListsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryHomeSlidesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryInfoPageArgs = {
   url: Scalars['String']['input'];
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryMemberArgs = {
   username: Scalars['String']['input'];
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryNearbyPlacesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   distanceKm?: InputMaybe<Scalars['Float']['input']>;
@@ -1800,16 +2214,19 @@ export type QueryNearbyPlacesArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryPlaceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   shareId?: InputMaybe<Scalars['String']['input']>;
@@ -1817,17 +2234,20 @@ export type QueryPlaceArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryPlaceCategoriesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryPlaceTagsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryPlacesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PlaceFilter>;
@@ -1835,18 +2255,21 @@ export type QueryPlacesArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryPopularEventsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryPopularExperiencesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryPopularHappeningsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1854,18 +2277,21 @@ export type QueryPopularHappeningsArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryRecommendedEventsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryRecommendedExperiencesArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryRecommendedHappeningsArgs = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1873,6 +2299,7 @@ export type QueryRecommendedHappeningsArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QuerySearchArgs = {
   filter?: InputMaybe<SearchFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1881,19 +2308,25 @@ export type QuerySearchArgs = {
 };
 
 
+/** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QuerySharedFavouriteListArgs = {
   shareId: Scalars['String']['input'];
 };
 
+/** A 1-5 star rating of an event, experience or place. */
 export type RateInput = {
+  /** Global id of the event, experience or place. */
   subjectId: Scalars['ID']['input'];
   /** 1 (not a fan) to 5 (love it). */
   value: Scalars['Int']['input'];
 };
 
+/** The answer to rate. */
 export type RatePayload = {
   __typename?: 'RatePayload';
+  /** The item with its new rating; null when refused. */
   subject?: Maybe<Reviewable>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1902,23 +2335,30 @@ export type Rating = {
   __typename?: 'Rating';
   /** Mean of the ratings, rounded to one decimal; null when nobody rated. */
   average?: Maybe<Scalars['Float']['output']>;
+  /** How many members rated the item. */
   count: Scalars['Int']['output'];
   /** The viewer's own rating 1-5; null for visitors and when not rated. */
   viewerValue?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A statistic to record about an event or experience. */
 export type RecordStatsInput = {
   /** Global id of the event or experience. */
   itemId: Scalars['ID']['input'];
+  /** What happened. */
   type: StatsType;
 };
 
+/** The answer to recordStats. */
 export type RecordStatsPayload = {
   __typename?: 'RecordStatsPayload';
+  /** True when the statistic was stored. */
   recorded: Scalars['Boolean']['output'];
 };
 
+/** The refresh token of an earlier sign-in. */
 export type RefreshSessionInput = {
+  /** AuthToken.refreshToken from the sign-in. */
   refreshToken: Scalars['String']['input'];
 };
 
@@ -1941,50 +2381,71 @@ export type ReportArticlePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A report of a tip, photo, place or member to the team. */
 export type ReportInput = {
   /** Optional words from the reporter, at most 500 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Why; CLOSED_PERMANENTLY, DUPLICATE and NOT_REAL for places only. */
   reason: ReportReason;
   /** Global id of a tip, photo, place or user. */
   targetId: Scalars['ID']['input'];
 };
 
+/** The answer to report. */
 export type ReportPayload = {
   __typename?: 'ReportPayload';
   /** The reported tip or photo, which leaves the reporter's view (for @deleteEdge); null for places and users. */
   hiddenId?: Maybe<Scalars['ID']['output']>;
   /** The item whose tip or photo was reported (with its counts), or the reported place. */
   subject?: Maybe<Reviewable>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** Why something is reported. Tips, photos and users: SPAM, OFFENSIVE, MISLEADING, OTHER. Places: CLOSED_PERMANENTLY, DUPLICATE, NOT_REAL. */
 export type ReportReason =
+  /** The place has closed for good (places only). */
   | 'CLOSED_PERMANENTLY'
+  /** The place is listed twice (places only). */
   | 'DUPLICATE'
+  /** False or misleading. */
   | 'MISLEADING'
+  /** The place does not exist (places only). */
   | 'NOT_REAL'
+  /** Insulting, hateful or indecent. */
   | 'OFFENSIVE'
+  /** Another reason (say which in the note). */
   | 'OTHER'
+  /** Advertising or repeated content. */
   | 'SPAM';
 
+/** Where to send the password reset link. */
 export type RequestPasswordResetInput = {
+  /** The e-mail address of the account; the answer is the same whether an account has it or not. */
   email: Scalars['String']['input'];
 };
 
+/** A new password with the token of the reset link (valid for one hour). */
 export type ResetPasswordInput = {
+  /** The new password (the same rules as at sign-up). */
   password: Scalars['String']['input'];
+  /** The token from the reset link. */
   token: Scalars['String']['input'];
 };
 
 /** What members review: tips (short comments), photos and a 1-5 star rating. Events, experiences and places. */
 export type Reviewable = {
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** All members' photos of the item. */
   photoCount: Scalars['Int']['output'];
   /** Photos, newest first. Photos the viewer reported are left out. */
   photos: PhotoConnection;
+  /** The average of the members' 1-5 star ratings, their number and the viewer's own. */
   rating: Rating;
+  /** The REST id. */
   rawId: Scalars['Int']['output'];
   /** All tips of the item. */
   tipCount: Scalars['Int']['output'];
@@ -2011,7 +2472,9 @@ export type ReviewableActivity = {
   __typename?: 'ReviewableActivity';
   /** TIP_DELETED, PHOTO_DELETED: global id of the removed tip or photo. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What changed. */
   kind: ReviewableActivityKind;
+  /** VOTES_CHANGED: the photo whose up-vote count changed. */
   photo?: Maybe<Photo>;
   /** PHOTO_ADDED: the new photo. */
   photoEdge?: Maybe<PhotoEdge>;
@@ -2023,18 +2486,30 @@ export type ReviewableActivity = {
   tipEdge?: Maybe<TipEdge>;
 };
 
+/** What changed on an item. */
 export type ReviewableActivityKind =
+  /** The item's attendance count changed. */
   | 'ATTENDANCE_CHANGED'
+  /** A photo was uploaded (photoEdge). */
   | 'PHOTO_ADDED'
+  /** A photo was deleted (deletedId). */
   | 'PHOTO_DELETED'
+  /** The item's rating changed (subject.rating). */
   | 'RATING_CHANGED'
+  /** A tip was posted (tipEdge). */
   | 'TIP_ADDED'
+  /** A tip was deleted (deletedId). */
   | 'TIP_DELETED'
+  /** A tip or photo got or lost an up-vote (tip or photo). */
   | 'VOTES_CHANGED';
 
+/** The kinds of item members review. */
 export type ReviewableKind =
+  /** Events. */
   | 'EVENT'
+  /** Experiences. */
   | 'EXPERIENCE'
+  /** Places. */
   | 'PLACE';
 
 /** A browser's web push subscription (PushSubscription.toJSON()). */
@@ -2058,13 +2533,13 @@ export type SavePushSubscriptionPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Filters of the multi-search (spec section 2). Category, audience, period and date narrow events and experiences; while one of them is set, only those two kinds are searched unless `kinds` says otherwise. */
+/** Filters of the multi-search. Category, audience, period and date narrow events and experiences; while one of them is set, only those two kinds are searched unless `kinds` says otherwise. */
 export type SearchFilter = {
   /** Global id of an audience. */
   audienceId?: InputMaybe<Scalars['ID']['input']>;
   /** Global id of an event or experience category. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Global ids of the cities of places, events and experiences; absent: the default city (Jeddah); an empty list: every city. */
+  /** Global ids of the cities of places, events and experiences; absent: the default city (Jeddah); a list holding `all` (or an empty list): every city. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only items running on this day, `YYYY-MM-DD` in Asia/Riyadh. */
   date?: InputMaybe<Scalars['String']['input']>;
@@ -2142,38 +2617,60 @@ export type SendContactMessagePayload = {
 /** Signing in (or up) answers the token and the viewer as that member; on failure token is null and userErrors says why. */
 export type SessionPayload = {
   __typename?: 'SessionPayload';
+  /** The new token pair; null when refused. */
   token?: Maybe<AuthToken>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer as the signed-in member (or still the visitor when refused). */
   viewer: Viewer;
 };
 
+/** E-mail and password. */
 export type SignInInput = {
+  /** The account's e-mail address (case ignored). */
   email: Scalars['String']['input'];
+  /** The password. */
   password: Scalars['String']['input'];
 };
 
+/** What Sign in with Apple answered; Apple sends the name and e-mail only the first time. */
 export type SignInWithAppleInput = {
+  /** Apple's authorization code. */
   accessToken: Scalars['String']['input'];
+  /** The e-mail address Apple gave, if any. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The first name Apple gave, if any. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The identity token (a JWT signed by Apple). */
   idToken: Scalars['String']['input'];
+  /** The last name Apple gave, if any. */
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A token from Facebook's login in the browser or app. */
 export type SignInWithFacebookInput = {
+  /** The Facebook user access token. */
   accessToken: Scalars['String']['input'];
 };
 
+/** The answer to signOut. */
 export type SignOutPayload = {
   __typename?: 'SignOutPayload';
+  /** True when the token was revoked (also when it was no longer valid). */
   signedOut: Scalars['Boolean']['output'];
 };
 
+/** A new account. Rules: names 2 to 30 characters; a valid, unused e-mail; a password of at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
 export type SignUpInput = {
+  /** The e-mail address (lower-cased and trimmed); no other account may have it. */
   email: Scalars['String']['input'];
+  /** The first name, 2 to 30 characters once trimmed. */
   firstName: Scalars['String']['input'];
+  /** The last name, 2 to 30 characters once trimmed. */
   lastName: Scalars['String']['input'];
+  /** At least 8 characters, with an uppercase letter, a lowercase letter and a digit. */
   password: Scalars['String']['input'];
+  /** Optional Saudi mobile number: 05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX (spaces and dashes ignored). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2205,23 +2702,37 @@ export type SiteSettings = {
   showHijriDates: Scalars['Boolean']['output'];
 };
 
+/** What a home slide opens. */
 export type SlideTarget =
+  /** An event (HomeSlide.item). */
   | 'EVENT'
+  /** An experience (HomeSlide.item). */
   | 'EXPERIENCE'
+  /** A web address (HomeSlide.url). */
   | 'URL';
 
+/** A place's social media pages; each null when not given. */
 export type SocialLinks = {
   __typename?: 'SocialLinks';
+  /** The Facebook page. */
   facebook?: Maybe<Scalars['URL']['output']>;
+  /** The Instagram account. */
   instagram?: Maybe<Scalars['URL']['output']>;
+  /** The Twitter (X) account. */
   twitter?: Maybe<Scalars['URL']['output']>;
+  /** The YouTube channel. */
   youtube?: Maybe<Scalars['URL']['output']>;
 };
 
+/** A place's social media pages: optional http(s) URLs of at most 500 characters. */
 export type SocialLinksInput = {
+  /** The Facebook page. */
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /** The Instagram account. */
   instagram?: InputMaybe<Scalars['String']['input']>;
+  /** The Twitter (X) account. */
   twitter?: InputMaybe<Scalars['String']['input']>;
+  /** The YouTube channel. */
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2238,13 +2749,16 @@ export type SocialPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The social sign-ins this server is configured for, and what the browser needs to start them. */
 export type SocialSignInProviders = {
   __typename?: 'SocialSignInProviders';
+  /** Whether Sign in with Apple is configured. */
   apple: Scalars['Boolean']['output'];
   /** The Services ID (APPLE_CLIENT_ID) for Sign in with Apple in the browser; null when Apple is not configured. */
   appleClientId?: Maybe<Scalars['String']['output']>;
   /** Apple's authorization page (APPLE_AUTHORIZE_URL); it posts its answer to the gateway's /auth/apple/callback. */
   appleLoginUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether signing in with Facebook is configured. */
   facebook: Scalars['Boolean']['output'];
   /** The Facebook app's id for the browser's Facebook login; null when no Facebook app is configured. */
   facebookAppId?: Maybe<Scalars['String']['output']>;
@@ -2258,7 +2772,9 @@ export type SocialUserInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** What recordStats counts. */
 export type StatsType =
+  /** The viewer followed the link to buy tickets. */
   | 'BUY_TICKETS';
 
 /** Over graphql-ws at /graphql. */
@@ -2314,54 +2830,89 @@ export type SuggestHappeningInput = {
 
 /** A suggested change to a place; only the fields given are proposed. */
 export type SuggestPlaceEditInput = {
+  /** A text about the place, at most 2000 characters. */
   about?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of its PlaceCategory. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the place offers (the whole set). */
   features?: InputMaybe<Array<PlaceFeature>>;
+  /** The week's hours: one entry per weekday, at most seven. */
   hours?: InputMaybe<Array<OpeningHoursInput>>;
+  /** The Arabic name, 2 to 100 characters. */
   nameAr?: InputMaybe<Scalars['String']['input']>;
+  /** The English name, 2 to 100 characters. */
   nameEn?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  photos?: InputMaybe<Array<Scalars['File']['input']>>;
-  placeId: Scalars['ID']['input'];
-  social?: InputMaybe<SocialLinksInput>;
-  subcategoryId?: InputMaybe<Scalars['ID']['input']>;
-  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  website?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type SuggestPlaceInput = {
-  about?: InputMaybe<Scalars['String']['input']>;
-  categoryId: Scalars['ID']['input'];
-  cityId?: InputMaybe<Scalars['ID']['input']>;
-  features?: InputMaybe<Array<PlaceFeature>>;
-  /** Seven days at most, one entry per weekday. */
-  hours?: InputMaybe<Array<OpeningHoursInput>>;
-  latitude?: InputMaybe<Scalars['Float']['input']>;
-  longitude?: InputMaybe<Scalars['Float']['input']>;
-  nameAr: Scalars['String']['input'];
-  nameEn: Scalars['String']['input'];
+  /** A Saudi mobile number or a landline; spaces and dashes ignored. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Up to 5 images: JPEG, PNG or WebP, at most 5 MB each. */
   photos?: InputMaybe<Array<Scalars['File']['input']>>;
+  /** Global id of the place. */
+  placeId: Scalars['ID']['input'];
+  /** Its social media pages. */
   social?: InputMaybe<SocialLinksInput>;
+  /** Global id of a PlaceSubcategory of that category. */
   subcategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global ids of its tags (the whole set). */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** An http(s) URL, at most 500 characters. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new place to suggest; kept as pending for the team to review. */
+export type SuggestPlaceInput = {
+  /** A text about the place, at most 2000 characters. */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of its PlaceCategory. */
+  categoryId: Scalars['ID']['input'];
+  /** Global id of its city. */
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the place offers. */
+  features?: InputMaybe<Array<PlaceFeature>>;
+  /** Seven days at most, one entry per weekday. */
+  hours?: InputMaybe<Array<OpeningHoursInput>>;
+  /** Latitude of the place in degrees (WGS 84). */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of the place in degrees (WGS 84). */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The Arabic name, 2 to 100 characters. */
+  nameAr: Scalars['String']['input'];
+  /** The English name, 2 to 100 characters. */
+  nameEn: Scalars['String']['input'];
+  /** A Saudi mobile number or a landline (01XXXXXXXX, +9661..., 009661...); spaces and dashes ignored. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 5 images: JPEG, PNG or WebP, at most 5 MB each. */
+  photos?: InputMaybe<Array<Scalars['File']['input']>>;
+  /** Its social media pages. */
+  social?: InputMaybe<SocialLinksInput>;
+  /** Global id of a PlaceSubcategory of that category. */
+  subcategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global ids of its tags. */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** An http(s) URL, at most 500 characters. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A suggestion kept for review; userErrors says why it was refused. */
 export type SuggestionPayload = {
   __typename?: 'SuggestionPayload';
+  /** True when the suggestion was kept. */
   ok: Scalars['Boolean']['output'];
+  /** The id of the stored suggestion; null when refused. */
   suggestionId?: Maybe<Scalars['ID']['output']>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A label on events, experiences, places or articles, named in the viewer's language. */
 export type Tag = Node & {
   __typename?: 'Tag';
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The name in the viewer's language. */
   name: Scalars['String']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The readable id used in web addresses. */
   slug: Scalars['String']['output'];
 };
 
@@ -2370,13 +2921,19 @@ export type Tip = Node & {
   __typename?: 'Tip';
   /** The article the tip is about; null for tips on events, experiences and places, and if it is gone. */
   article?: Maybe<Article>;
+  /** The member who wrote it. */
   author: User;
+  /** When it was posted. */
   createdAt: Scalars['DateTime']['output'];
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
   /** The event, experience or place the tip is about; null if it is gone, and for tips on articles (see article). */
   subject?: Maybe<Reviewable>;
+  /** The tip, 1 to 1000 characters, as the member wrote it (in either language). */
   text: Scalars['String']['output'];
+  /** How many members voted it up. */
   upVoteCount: Scalars['Int']['output'];
   /** Whether the signed-in viewer voted it up (false for visitors). */
   viewerHasVoted: Scalars['Boolean']['output'];
@@ -2384,16 +2941,23 @@ export type Tip = Node & {
   viewerIsAuthor: Scalars['Boolean']['output'];
 };
 
+/** A page of tips (a Relay connection). */
 export type TipConnection = {
   __typename?: 'TipConnection';
+  /** The items of this page, in the list's order. */
   edges: Array<TipEdge>;
+  /** Whether more pages follow, and the cursors to continue from. */
   pageInfo: PageInfo;
+  /** How many items the whole list has, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a page's tips, with its cursor. */
 export type TipEdge = {
   __typename?: 'TipEdge';
+  /** Opaque position of this item; pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The tip. */
   node: Tip;
 };
 
@@ -2435,7 +2999,9 @@ export type ToggleFavouritesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Takes back want to go or going. */
 export type UnattendInput = {
+  /** Global id of the event or experience. */
   happeningId: Scalars['ID']['input'];
 };
 
@@ -2449,35 +3015,53 @@ export type UpdateFavouriteListInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to the signed-in member's profile: only the fields given change; an empty city or mobile number clears it. */
 export type UpdateProfileInput = {
+  /** Global id of the home city. */
   cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** The first name, 2 to 30 characters once trimmed. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** A new profile image (JPEG, PNG or WebP, at most 5 MB). */
   image?: InputMaybe<Scalars['File']['input']>;
+  /** Make the profile private (true) or public (false); it takes effect at once. */
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language for e-mails and the site. */
   language?: InputMaybe<Locale>;
+  /** The last name, 2 to 30 characters once trimmed. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** A Saudi mobile number (05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 30 letters, digits, `_` or `.`, unused by anyone else (case ignored). */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to updateProfile. */
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
+  /** The member as saved; null when refused. */
   user?: Maybe<User>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A new photo of an event, experience or place (multipart request). */
 export type UploadPhotoInput = {
+  /** Optional caption, at most 300 characters. */
   caption?: InputMaybe<Scalars['String']['input']>;
   /** JPEG, PNG or WebP, at most 5 MB. */
   image: Scalars['File']['input'];
+  /** Global id of the event, experience or place. */
   subjectId: Scalars['ID']['input'];
 };
 
+/** The answer to uploadPhoto. */
 export type UploadPhotoPayload = {
   __typename?: 'UploadPhotoPayload';
+  /** The new photo, to prepend to the photos list; null when refused. */
   photoEdge?: Maybe<PhotoEdge>;
+  /** The item with its new photoCount. */
   subject?: Maybe<Reviewable>;
+  /** Why the request was refused, field by field, in the viewer's language; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -2488,31 +3072,47 @@ export type User = Node & {
   blockedUserCount?: Maybe<Scalars['Int']['output']>;
   /** Whether the viewer may see the member's tips, photos, followers and followings: always for oneself, never across a block, for a private profile only its accepted followers. */
   canViewContent: Scalars['Boolean']['output'];
+  /** The member's home city; null when not chosen. */
   city?: Maybe<City>;
+  /** The member's contribution counts that make up the points. */
   counts: UserCounts;
+  /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address, lower-cased; filled for the member themself only (null for others). */
   email?: Maybe<Scalars['String']['output']>;
+  /** The first name, 2 to 30 characters. */
   firstName: Scalars['String']['output'];
   /** How the viewer stands with the member; null for the viewer themself. */
   followState?: Maybe<FollowState>;
+  /** How many members follow this member (accepted follows only). */
   followerCount: Scalars['Int']['output'];
   /** The member's accepted followers, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
   followers?: Maybe<UserConnection>;
+  /** How many members this member follows (accepted follows only). */
   followingCount: Scalars['Int']['output'];
   /** The members this member follows, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
   followings?: Maybe<UserConnection>;
+  /** The first and last names joined by a space. */
   fullName: Scalars['String']['output'];
+  /** The global id: opaque, unique across every type; `node(id:)` fetches the object again. */
   id: Scalars['ID']['output'];
+  /** The profile picture; null when the member has none. */
   image?: Maybe<Image>;
   /** Whether the viewer blocked the member (then neither sees the other's tips and photos). */
   isBlockedByViewer: Scalars['Boolean']['output'];
+  /** Whether the member confirmed their e-mail address through the link sent at sign-up. */
   isEmailVerified: Scalars['Boolean']['output'];
-  /** Whether a Facebook account is connected (spec: is_facebook_user); the member themself only (null for others). */
+  /** Whether a Facebook account is connected (the REST API's is_facebook_user); the member themself only (null for others). */
   isFacebookUser?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the member owns at least one place listed in the guide. */
   isPlaceOwner: Scalars['Boolean']['output'];
+  /** Whether the profile is private: only accepted followers see its tips, photos, followers and followings. */
   isPrivate: Scalars['Boolean']['output'];
+  /** The language the member chose for e-mails and the site. */
   language: Locale;
+  /** The last name, 2 to 30 characters. */
   lastName: Scalars['String']['output'];
+  /** The contribution level, 1 (Newcomer) to 5 (Ambassador), from the points. */
   level: Scalars['Int']['output'];
   /** Name of the level in the viewer's language. */
   levelName?: Maybe<Scalars['String']['output']>;
@@ -2522,17 +3122,23 @@ export type User = Node & {
   pendingFollowerCount?: Maybe<Scalars['Int']['output']>;
   /** The member's requests to follow private members, not answered yet; the member themself only. */
   pendingFollowingCount?: Maybe<Scalars['Int']['output']>;
+  /** The mobile number's country calling code without `+` (966); the member themself only. */
   phoneCountryCode?: Maybe<Scalars['String']['output']>;
   /** Local part of a Saudi mobile number, e.g. 512345678. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Photos the member uploaded, newest first. Null when the viewer may not see the profile's content (canViewContent false). */
   photos?: Maybe<PhotoConnection>;
+  /** Contribution points: each count weighted (tip 5, photo 5, place added 10, check-in 2, rating 2, ...). */
   points: Scalars['Int']['output'];
+  /** The REST API's numeric id, unique within the type (used in web addresses). */
   rawId: Scalars['Int']['output'];
+  /** The account role; always `member` for accounts made through the API. */
   role: Scalars['String']['output'];
   /** Tips the member wrote, newest first, optionally of one kind. Null when the viewer may not see the profile's content (canViewContent false: a private profile they do not follow, or a block). */
   tips?: Maybe<TipConnection>;
+  /** The member's unique handle (3 to 30 letters, digits, `_` or `.`, case ignored), as in the address of their page; null when none is set. */
   username?: Maybe<Scalars['String']['output']>;
+  /** Whether the account carries Dalil's verified mark (set by the team; unrelated to isEmailVerified). */
   verified: Scalars['Boolean']['output'];
 };
 
@@ -2577,18 +3183,30 @@ export type UserConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A member's contribution counts; the points add them up with weights. */
 export type UserCounts = {
   __typename?: 'UserCounts';
+  /** Places the member suggested that the team added. */
   addedPlaces: Scalars['Int']['output'];
+  /** Questions about places the member answered. */
   answers: Scalars['Int']['output'];
+  /** Check-ins at places. */
   checkins: Scalars['Int']['output'];
+  /** Down-votes the member's tips and photos received (worth no points). */
   downVotes: Scalars['Int']['output'];
+  /** Up-votes the member gave to others' photos. */
   photoVotes: Scalars['Int']['output'];
+  /** Photos uploaded. */
   photos: Scalars['Int']['output'];
+  /** Edits to places the member suggested that the team approved. */
   placeEdits: Scalars['Int']['output'];
+  /** Items rated. */
   ratings: Scalars['Int']['output'];
+  /** Up-votes the member gave to others' tips. */
   tipVotes: Scalars['Int']['output'];
+  /** Tips written. */
   tips: Scalars['Int']['output'];
+  /** Up-votes the member's own tips and photos received. */
   upVotes: Scalars['Int']['output'];
 };
 
@@ -2604,11 +3222,15 @@ export type UserEdge = {
 /** A validation failure of a mutation's input; field is null for errors that concern no single field. */
 export type UserError = {
   __typename?: 'UserError';
+  /** The name of the input field that failed (as in the input type), or null for the request as a whole. */
   field?: Maybe<Scalars['String']['output']>;
+  /** What is wrong, in the viewer's language, fit to show next to the field. */
   message: Scalars['String']['output'];
 };
 
+/** The token of the verification link (valid for three days). */
 export type VerifyEmailInput = {
+  /** The token from the link in the e-mail. */
   token: Scalars['String']['input'];
 };
 
@@ -2633,6 +3255,7 @@ export type Viewer = {
   followRequests?: Maybe<UserConnection>;
   /** The Google Maps browser key when the gateway has GOOGLE_MAPS_API_KEY, else null (the client then draws its own map). */
   googleMapsApiKey?: Maybe<Scalars['String']['output']>;
+  /** The request's language (from its Accept-Language header): names and messages come out in it. */
   locale: Locale;
   /** The signed-in member (the request's bearer token), or null for a visitor. */
   me?: Maybe<User>;
@@ -2713,6 +3336,7 @@ export type ViewerSentFollowRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The tip or photo to vote on. */
 export type VoteInput = {
   /** Global id of a tip or a photo. */
   targetId: Scalars['ID']['input'];
@@ -2721,24 +3345,37 @@ export type VoteInput = {
 /** The voted tip or photo with its new count (the other field is null). */
 export type VotePayload = {
   __typename?: 'VotePayload';
+  /** The photo with its new upVoteCount; null when a tip was voted. */
   photo?: Maybe<Photo>;
+  /** The tip with its new upVoteCount; null when a photo was voted. */
   tip?: Maybe<Tip>;
 };
 
+/** A day of the week; the Saudi week runs Sunday to Saturday. */
 export type Weekday =
+  /** Friday. */
   | 'FRIDAY'
+  /** Monday. */
   | 'MONDAY'
+  /** Saturday, the last day of the Saudi week. */
   | 'SATURDAY'
+  /** Sunday, the first day of the Saudi week. */
   | 'SUNDAY'
+  /** Thursday. */
   | 'THURSDAY'
+  /** Tuesday. */
   | 'TUESDAY'
+  /** Wednesday. */
   | 'WEDNESDAY';
 
 /** One opening span of an event or experience on a weekday, in Asia/Riyadh local time (HH:mm). */
 export type WorkingHours = {
   __typename?: 'WorkingHours';
+  /** Closing time, HH:mm local time (earlier than opens: after midnight). */
   closes: Scalars['String']['output'];
+  /** Opening time, HH:mm local time. */
   opens: Scalars['String']['output'];
+  /** The day these hours apply to. */
   weekday: Weekday;
 };
 

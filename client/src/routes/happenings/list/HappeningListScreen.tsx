@@ -128,7 +128,7 @@ export default function HappeningListScreen() {
           </button>
         </div>
       ) : null}
-      {/* Without filters the list opens with the city's recommended and most attended items (spec section 2). */}
+      {/* Without filters the list opens with the city's recommended and most attended items. */}
       {data.recommended ? (
         <HappeningRow title={intl.formatMessage(messages.recommended)} items={data.recommended} />
       ) : null}

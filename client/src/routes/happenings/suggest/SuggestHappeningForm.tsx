@@ -64,7 +64,7 @@ const messages = defineMessages({
   submit: { id: 'suggestHappening.submit', defaultMessage: 'Send suggestion' },
 });
 
-/** The add-event/experience form (spec section 3): yup first, then the server's field errors beside the fields. */
+/** The add-event/experience form (docs/favourites.md): yup first, then the server's field errors beside the fields. */
 export function SuggestHappeningForm({
   query,
   kind,

@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import { SAUDI_MOBILE } from '../../../forms/validation.ts';
 import { coordinateProblem, type CoordinateAxis } from '../../places/map/coordinates.ts';
 
-/** spec section 5: the add form's required fields; messages take the field's name (suggestMessage.ts). */
+/** The add form's required fields (docs/favourites.md); messages take the field's name (suggestMessage.ts). */
 export type HappeningSuggestMessageKey =
   'required' | 'invalid' | 'nameLength' | 'aboutLength' | 'finishBeforeStart' | 'coordinateRange';
 const message = (key: HappeningSuggestMessageKey) => key;

@@ -4,7 +4,7 @@ import type { ContactRequestType } from './__generated__/useSendContactMessageMu
 
 const message = (key: ValidationMessageKey) => key;
 
-/** The request types in the order the form offers them (spec §3). */
+/** The request types in the order the form offers them. */
 export const REQUEST_TYPES = [
   'SUGGESTION',
   'COMPLAINT',

@@ -11,7 +11,7 @@ import { hasHappeningFilter, type SearchState } from '../searchParams.ts';
 import styles from './SearchFilterBar.module.css';
 import type { SearchFilterBar_query$key } from './__generated__/SearchFilterBar_query.graphql';
 
-/** The filters of spec section 2 (category, audience, period, date): each change is a navigation. */
+/** The search filters (category, audience, period, date; docs/search.md): each change is a navigation. */
 export function SearchFilterBar({
   query,
   state,

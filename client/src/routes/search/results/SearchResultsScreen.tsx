@@ -84,7 +84,7 @@ export const searchResultsQuery = graphql`
 
 const isKnown = (kind: string): kind is KnownSearchKind => (searchKinds as string[]).includes(kind);
 
-/** /search: the multi-search's results grouped by kind ("see all" shows one kind), with the filters of spec §2. */
+/** /search: the multi-search's results grouped by kind ("see all" shows one kind), with its filters (category, audience, period, date). */
 function SearchResultsScreen() {
   const styles = useStyles();
   const intl = useIntl();

@@ -31,7 +31,7 @@ function optimistic(id: string, state: FollowState, followerDelta: number) {
   };
 }
 
-/** The follow button of spec section 4: follow, requested (tap withdraws), following / unfollow, accept a request. */
+/** The follow button (docs/social.md): follow, requested (tap withdraws), following / unfollow, accept a request. */
 export function FollowButton({
   user,
   signedIn,

@@ -13,7 +13,7 @@ import type { MemberActions_user$key } from './__generated__/MemberActions_user.
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' } });
 
-/** Block, unblock and report: each asks for confirmation first (spec section 8). */
+/** Block, unblock and report: each asks for confirmation first. */
 export function MemberActions({
   user,
   run,
