@@ -9,6 +9,8 @@ import { compressResponses } from './compressResponses.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { requestGuards } from './requestGuards.ts';
+import { errorRequestIds } from './errorRequestIds.ts';
+import { textGuard } from './textGuard.ts';
 import { responseCachePlugins } from './responseCache.ts';
 import type { RedisConnection } from '../redis/connection.ts';
 import { createSchema } from './schema.ts';
@@ -110,8 +112,10 @@ export function createGatewayYoga(
       requestGuards(config),
       persistedOperationsPlugin(persisted),
       EnvelopArmorPlugin(armorConfig(config)),
+      textGuard(),
       ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs, redis }),
       reportBearerRejection(),
+      errorRequestIds(),
       ...(metrics ? [countErrors(metrics)] : []),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
       // Last, so it compresses the answer the other plugins have finished.
