@@ -15,7 +15,7 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
 const ISOLATE_OPENERS = new Set(['\u2066', '\u2067', '\u2068']);
 const PDI = '\u2069';
 // Where the Unicode bidi algorithm ends every embedding and isolate (paragraph separators).
-const PARAGRAPH_END = /[\n\r\u001C-\u001E\u0085\u2029]/;
+const PARAGRAPH_END = new Set(['\n', '\r', '\u001C', '\u001D', '\u001E', '\u0085', '\u2029']);
 
 /**
  * The text without the bidi controls that could reorder the text around it. Isolates (LRI/RLI/FSI ... PDI) closed
@@ -29,7 +29,7 @@ export function withoutStrayBidi(text: string): string {
   const keep = chars.map(() => true);
   let open: number[] = [];
   chars.forEach((char, index) => {
-    if (PARAGRAPH_END.test(char)) {
+    if (PARAGRAPH_END.has(char)) {
       for (const opener of open) keep[opener] = false;
       open = [];
     } else if (ISOLATE_OPENERS.has(char)) open.push(index);
