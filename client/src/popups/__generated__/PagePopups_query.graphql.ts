@@ -8,56 +8,56 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PagePopups_query$data = {
   readonly floatingPopups: ReadonlyArray<{
-    readonly ' $fragmentSpreads': FragmentRefs<'FloatingPopupHost_popups'>;
+    readonly " $fragmentSpreads": FragmentRefs<"FloatingPopupHost_popups">;
   }>;
-  readonly ' $fragmentType': 'PagePopups_query';
+  readonly " $fragmentType": "PagePopups_query";
 };
 export type PagePopups_query$key = {
-  readonly ' $data'?: PagePopups_query$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'PagePopups_query'>;
+  readonly " $data"?: PagePopups_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PagePopups_query">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [
+  "argumentDefinitions": [
     {
-      kind: 'RootArgument',
-      name: 'pageUrl',
-    },
+      "kind": "RootArgument",
+      "name": "pageUrl"
+    }
   ],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'PagePopups_query',
-  selections: [
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PagePopups_query",
+  "selections": [
     {
-      alias: null,
-      args: [
+      "alias": null,
+      "args": [
         {
-          kind: 'Variable',
-          name: 'pageUrl',
-          variableName: 'pageUrl',
-        },
+          "kind": "Variable",
+          "name": "pageUrl",
+          "variableName": "pageUrl"
+        }
       ],
-      concreteType: 'FloatingPopup',
-      kind: 'LinkedField',
-      name: 'floatingPopups',
-      plural: true,
-      selections: [
+      "concreteType": "FloatingPopup",
+      "kind": "LinkedField",
+      "name": "floatingPopups",
+      "plural": true,
+      "selections": [
         {
-          args: null,
-          kind: 'FragmentSpread',
-          name: 'FloatingPopupHost_popups',
-        },
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "FloatingPopupHost_popups"
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Query',
-  abstractKey: null,
+  "type": "Query",
+  "abstractKey": null
 };
 
-(node as any).hash = '6af296dafd9e3dc765207457bb76b161';
+(node as any).hash = "6af296dafd9e3dc765207457bb76b161";
 
 export default node;

@@ -30,67 +30,67 @@ export type PushPromptSaveMutation = {
   variables: PushPromptSaveMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "SavePushSubscriptionPayload",
+    "kind": "LinkedField",
+    "name": "savePushSubscription",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'SavePushSubscriptionPayload',
-        kind: 'LinkedField',
-        name: 'savePushSubscription',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'ok',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'PushPromptSaveMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'PushPromptSaveMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '5aa1a4944c06a56153b59e092d0b1cbadff5b20bee5e795e36526b9e5e25bc58',
-      metadata: {},
-      name: 'PushPromptSaveMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PushPromptSaveMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PushPromptSaveMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "5aa1a4944c06a56153b59e092d0b1cbadff5b20bee5e795e36526b9e5e25bc58",
+    "metadata": {},
+    "name": "PushPromptSaveMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'a32e5d67c290cdb246525c6003fade36';
+(node as any).hash = "a32e5d67c290cdb246525c6003fade36";
 
 export default node;

@@ -11,15 +11,7 @@
 // @relayRequestID a3090f12efc37a6d78e155e61ae207638ce7d2243d6f39bea630caf87b254f0d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ReportReason =
-  | 'CLOSED_PERMANENTLY'
-  | 'DUPLICATE'
-  | 'MISLEADING'
-  | 'NOT_REAL'
-  | 'OFFENSIVE'
-  | 'OTHER'
-  | 'SPAM'
-  | '%future added value';
+export type ReportReason = "CLOSED_PERMANENTLY" | "DUPLICATE" | "MISLEADING" | "NOT_REAL" | "OFFENSIVE" | "OTHER" | "SPAM" | "%future added value";
 export type ReportArticleInput = {
   articleId: string;
   note?: string | null | undefined;
@@ -30,12 +22,9 @@ export type ReportArticleButtonMutation$variables = {
 };
 export type ReportArticleButtonMutation$data = {
   readonly reportArticle: {
-    readonly article:
-      | {
-          readonly id: string;
-        }
-      | null
-      | undefined;
+    readonly article: {
+      readonly id: string;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly message: string;
@@ -47,103 +36,103 @@ export type ReportArticleButtonMutation = {
   variables: ReportArticleButtonMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "ReportArticlePayload",
+    "kind": "LinkedField",
+    "name": "reportArticle",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "Article",
+        "kind": "LinkedField",
+        "name": "article",
+        "plural": false,
+        "selections": [
           {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
-        concreteType: 'ReportArticlePayload',
-        kind: 'LinkedField',
-        name: 'reportArticle',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Article',
-            kind: 'LinkedField',
-            name: 'article',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'id',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'ReportArticleButtonMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'ReportArticleButtonMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: 'a3090f12efc37a6d78e155e61ae207638ce7d2243d6f39bea630caf87b254f0d',
-      metadata: {},
-      name: 'ReportArticleButtonMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReportArticleButtonMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReportArticleButtonMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "a3090f12efc37a6d78e155e61ae207638ce7d2243d6f39bea630caf87b254f0d",
+    "metadata": {},
+    "name": "ReportArticleButtonMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'ebeb8cce91b7ee78858dae205c3a6289';
+(node as any).hash = "ebeb8cce91b7ee78858dae205c3a6289";
 
 export default node;

@@ -19,42 +19,30 @@ export type useVoteMutationsVoteMutation$variables = {
 };
 export type useVoteMutationsVoteMutation$data = {
   readonly vote: {
-    readonly photo:
-      | {
-          readonly id: string;
-          readonly upVoteCount: number;
-          readonly viewerHasVoted: boolean;
-        }
-      | null
-      | undefined;
-    readonly tip:
-      | {
-          readonly id: string;
-          readonly upVoteCount: number;
-          readonly viewerHasVoted: boolean;
-        }
-      | null
-      | undefined;
+    readonly photo: {
+      readonly id: string;
+      readonly upVoteCount: number;
+      readonly viewerHasVoted: boolean;
+    } | null | undefined;
+    readonly tip: {
+      readonly id: string;
+      readonly upVoteCount: number;
+      readonly viewerHasVoted: boolean;
+    } | null | undefined;
   };
 };
 export type useVoteMutationsVoteMutation$rawResponse = {
   readonly vote: {
-    readonly photo:
-      | {
-          readonly id: string;
-          readonly upVoteCount: number;
-          readonly viewerHasVoted: boolean;
-        }
-      | null
-      | undefined;
-    readonly tip:
-      | {
-          readonly id: string;
-          readonly upVoteCount: number;
-          readonly viewerHasVoted: boolean;
-        }
-      | null
-      | undefined;
+    readonly photo: {
+      readonly id: string;
+      readonly upVoteCount: number;
+      readonly viewerHasVoted: boolean;
+    } | null | undefined;
+    readonly tip: {
+      readonly id: string;
+      readonly upVoteCount: number;
+      readonly viewerHasVoted: boolean;
+    } | null | undefined;
   };
 };
 export type useVoteMutationsVoteMutation = {
@@ -63,103 +51,103 @@ export type useVoteMutationsVoteMutation = {
   variables: useVoteMutationsVoteMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "upVoteCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerHasVoted",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "VotePayload",
+    "kind": "LinkedField",
+    "name": "vote",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'id',
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "concreteType": "Tip",
+        "kind": "LinkedField",
+        "name": "tip",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
       },
       {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'upVoteCount',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'viewerHasVoted',
-        storageKey: null,
-      },
+        "alias": null,
+        "args": null,
+        "concreteType": "Photo",
+        "kind": "LinkedField",
+        "name": "photo",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      }
     ],
-    v2 = [
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'VotePayload',
-        kind: 'LinkedField',
-        name: 'vote',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Tip',
-            kind: 'LinkedField',
-            name: 'tip',
-            plural: false,
-            selections: v1 /*:: as any*/,
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Photo',
-            kind: 'LinkedField',
-            name: 'photo',
-            plural: false,
-            selections: v1 /*:: as any*/,
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useVoteMutationsVoteMutation',
-      selections: v2 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useVoteMutationsVoteMutation',
-      selections: v2 /*:: as any*/,
-    },
-    params: {
-      id: '0a7214f9a0c76a12db85fb76a42d60e8bea833c5707c764f47952e2b331ca361',
-      metadata: {},
-      name: 'useVoteMutationsVoteMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useVoteMutationsVoteMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useVoteMutationsVoteMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "id": "0a7214f9a0c76a12db85fb76a42d60e8bea833c5707c764f47952e2b331ca361",
+    "metadata": {},
+    "name": "useVoteMutationsVoteMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '743c953bcf002142cc9c2679a0b588de';
+(node as any).hash = "743c953bcf002142cc9c2679a0b588de";
 
 export default node;

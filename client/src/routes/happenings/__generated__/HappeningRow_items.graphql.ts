@@ -8,42 +8,42 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type HappeningRow_items$data = ReadonlyArray<{
   readonly id: string;
-  readonly ' $fragmentSpreads': FragmentRefs<'HappeningCard_item'>;
-  readonly ' $fragmentType': 'HappeningRow_items';
+  readonly " $fragmentSpreads": FragmentRefs<"HappeningCard_item">;
+  readonly " $fragmentType": "HappeningRow_items";
 }>;
 export type HappeningRow_items$key = ReadonlyArray<{
-  readonly ' $data'?: HappeningRow_items$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'HappeningRow_items'>;
+  readonly " $data"?: HappeningRow_items$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HappeningRow_items">;
 }>;
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: {
-    plural: true,
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
   },
-  name: 'HappeningRow_items',
-  selections: [
+  "name": "HappeningRow_items",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      args: null,
-      kind: 'FragmentSpread',
-      name: 'HappeningCard_item',
-    },
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "HappeningCard_item"
+    }
   ],
-  type: 'Happening',
-  abstractKey: '__isHappening',
+  "type": "Happening",
+  "abstractKey": "__isHappening"
 };
 
-(node as any).hash = '4f6111d7e6aa6f162861f8580d983dcd';
+(node as any).hash = "4f6111d7e6aa6f162861f8580d983dcd";
 
 export default node;

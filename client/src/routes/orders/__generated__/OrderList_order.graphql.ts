@@ -8,19 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ItemKind = 'EVENT' | 'EXPERIENCE' | '%future added value';
-export type OrderStatus = 'CANCELLED' | 'PAID' | 'PENDING' | 'REFUNDED' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
+export type OrderStatus = "CANCELLED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type OrderList_order$data = {
   readonly createdAt: any;
-  readonly item:
-    | {
-        readonly kind: ItemKind;
-        readonly name: string;
-        readonly slug: string;
-      }
-    | null
-    | undefined;
+  readonly item: {
+    readonly kind: ItemKind;
+    readonly name: string;
+    readonly slug: string;
+  } | null | undefined;
   readonly number: string;
   readonly status: OrderStatus;
   readonly tickets: number;
@@ -28,109 +25,109 @@ export type OrderList_order$data = {
     readonly amount: number | null | undefined;
     readonly currency: string;
   };
-  readonly ' $fragmentType': 'OrderList_order';
+  readonly " $fragmentType": "OrderList_order";
 };
 export type OrderList_order$key = {
-  readonly ' $data'?: OrderList_order$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'OrderList_order'>;
+  readonly " $data"?: OrderList_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderList_order">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'OrderList_order',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderList_order",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'number',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'tickets',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tickets",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'createdAt',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'Price',
-      kind: 'LinkedField',
-      name: 'total',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "Price",
+      "kind": "LinkedField",
+      "name": "total",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'amount',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'currency',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: null,
-      kind: 'LinkedField',
-      name: 'item',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "item",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'kind',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'slug',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'name',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Order',
-  abstractKey: null,
+  "type": "Order",
+  "abstractKey": null
 };
 
-(node as any).hash = '556028e1cf247890b02ffe1b0ec05c28';
+(node as any).hash = "556028e1cf247890b02ffe1b0ec05c28";
 
 export default node;

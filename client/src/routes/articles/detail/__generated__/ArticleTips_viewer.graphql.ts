@@ -8,58 +8,58 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ArticleTips_viewer$data = {
   readonly fullName: string;
   readonly id: string;
   readonly level: number;
   readonly levelName: string | null | undefined;
-  readonly ' $fragmentType': 'ArticleTips_viewer';
+  readonly " $fragmentType": "ArticleTips_viewer";
 };
 export type ArticleTips_viewer$key = {
-  readonly ' $data'?: ArticleTips_viewer$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'ArticleTips_viewer'>;
+  readonly " $data"?: ArticleTips_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleTips_viewer">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'ArticleTips_viewer',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ArticleTips_viewer",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fullName',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'level',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'levelName',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "levelName",
+      "storageKey": null
+    }
   ],
-  type: 'User',
-  abstractKey: null,
+  "type": "User",
+  "abstractKey": null
 };
 
-(node as any).hash = 'f0707eb7b3f3240ff1c1883f2890f2a5';
+(node as any).hash = "f0707eb7b3f3240ff1c1883f2890f2a5";
 
 export default node;

@@ -8,29 +8,26 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type articleHead_article$data = {
-  readonly cover:
-    | {
-        readonly alt: string | null | undefined;
-        readonly url: any;
-      }
-    | null
-    | undefined;
+  readonly cover: {
+    readonly alt: string | null | undefined;
+    readonly url: any;
+  } | null | undefined;
   readonly summary: string;
   readonly title: string;
-  readonly ' $fragmentType': 'articleHead_article';
+  readonly " $fragmentType": "articleHead_article";
 };
 export type articleHead_article$key = {
-  readonly ' $data'?: articleHead_article$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'articleHead_article'>;
+  readonly " $data"?: articleHead_article$data;
+  readonly " $fragmentSpreads": FragmentRefs<"articleHead_article">;
 };
 
 const node: ReaderInlineDataFragment = {
-  kind: 'InlineDataFragment',
-  name: 'articleHead_article',
+  "kind": "InlineDataFragment",
+  "name": "articleHead_article"
 };
 
-(node as any).hash = '6d2a9e3d15dee3fea70c8c3baf7fcaab';
+(node as any).hash = "6d2a9e3d15dee3fea70c8c3baf7fcaab";
 
 export default node;

@@ -11,8 +11,8 @@
 // @relayRequestID 9fae48b2f0259e697d55ed5ef55195823faed1778866fe38eb3548612f534ebd
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
-export type ArticleLanguage = 'AR' | 'EN' | '%future added value';
+import { FragmentRefs } from "relay-runtime";
+export type ArticleLanguage = "AR" | "EN" | "%future added value";
 export type ArticleFilter = {
   autocomplete?: boolean | null | undefined;
   cityIds?: ReadonlyArray<string> | null | undefined;
@@ -35,522 +35,547 @@ export type ArticleListScreenQuery$data = {
     readonly name: string;
   }>;
   readonly viewer: {
-    readonly me:
-      | {
-          readonly id: string;
-        }
-      | null
-      | undefined;
+    readonly me: {
+      readonly id: string;
+    } | null | undefined;
   };
-  readonly ' $fragmentSpreads': FragmentRefs<'ArticleListScreen_articles' | 'PageShell_query'>;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleListScreen_articles" | "PageShell_query">;
 };
 export type ArticleListScreenQuery = {
   response: ArticleListScreenQuery$data;
   variables: ArticleListScreenQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'cityId',
-    },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'filter',
-    },
-    v2 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'pageUrl',
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v4 = [v3 /*:: as any*/],
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      concreteType: 'ArticleSource',
-      kind: 'LinkedField',
-      name: 'articleSources',
-      plural: true,
-      selections: [v5 /*:: as any*/],
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      concreteType: 'Tag',
-      kind: 'LinkedField',
-      name: 'articleTags',
-      plural: true,
-      selections: [v3 /*:: as any*/, v5 /*:: as any*/],
-      storageKey: null,
-    },
-    v8 = {
-      kind: 'Variable',
-      name: 'filter',
-      variableName: 'filter',
-    },
-    v9 = [
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'thumbnail',
-        storageKey: null,
-      },
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cityId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ArticleSource",
+  "kind": "LinkedField",
+  "name": "articleSources",
+  "plural": true,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "articleTags",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "thumbnail",
+    "storageKey": null
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawId",
+  "storageKey": null
+},
+v11 = [
+  (v8/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v13 = [
+  (v5/*:: as any*/),
+  (v12/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
-    v10 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'rawId',
-      storageKey: null,
-    },
-    v11 = [
-      v8 /*:: as any*/,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ArticleListScreenQuery",
+    "selections": [
       {
-        kind: 'Literal',
-        name: 'first',
-        value: 12,
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PageShell_query"
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      {
+        "args": [
+          (v8/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ArticleListScreen_articles"
+      }
     ],
-    v12 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'viewerHasSaved',
-      storageKey: null,
-    },
-    v13 = [v5 /*:: as any*/, v12 /*:: as any*/];
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/, v2 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'ArticleListScreenQuery',
-      selections: [
-        {
-          args: null,
-          kind: 'FragmentSpread',
-          name: 'PageShell_query',
-        },
-        {
-          alias: null,
-          args: null,
-          concreteType: 'Viewer',
-          kind: 'LinkedField',
-          name: 'viewer',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'User',
-              kind: 'LinkedField',
-              name: 'me',
-              plural: false,
-              selections: v4 /*:: as any*/,
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-        v6 /*:: as any*/,
-        v7 /*:: as any*/,
-        {
-          args: [v8 /*:: as any*/],
-          kind: 'FragmentSpread',
-          name: 'ArticleListScreen_articles',
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/, v2 /*:: as any*/],
-      kind: 'Operation',
-      name: 'ArticleListScreenQuery',
-      selections: [
-        {
-          alias: null,
-          args: null,
-          concreteType: 'Viewer',
-          kind: 'LinkedField',
-          name: 'viewer',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: [
-                {
-                  kind: 'Variable',
-                  name: 'id',
-                  variableName: 'cityId',
-                },
-              ],
-              concreteType: 'City',
-              kind: 'LinkedField',
-              name: 'city',
-              plural: false,
-              selections: v4 /*:: as any*/,
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'User',
-              kind: 'LinkedField',
-              name: 'me',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'firstName',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'fullName',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'pendingFollowerCount',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Image',
-                  kind: 'LinkedField',
-                  name: 'image',
-                  plural: false,
-                  selections: v9 /*:: as any*/,
-                  storageKey: null,
-                },
-                v3 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: [
-            {
-              kind: 'Literal',
-              name: 'first',
-              value: 100,
-            },
-          ],
-          concreteType: 'CityConnection',
-          kind: 'LinkedField',
-          name: 'cities',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'CityEdge',
-              kind: 'LinkedField',
-              name: 'edges',
-              plural: true,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'City',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [v3 /*:: as any*/, v10 /*:: as any*/, v5 /*:: as any*/],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: 'cities(first:100)',
-        },
-        {
-          alias: null,
-          args: [
-            {
-              kind: 'Variable',
-              name: 'pageUrl',
-              variableName: 'pageUrl',
-            },
-          ],
-          concreteType: 'FloatingPopup',
-          kind: 'LinkedField',
-          name: 'floatingPopups',
-          plural: true,
-          selections: [
-            v10 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'pageUrl',
-              storageKey: null,
-            },
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'description',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'navigationUrl',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Image',
-              kind: 'LinkedField',
-              name: 'image',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'url',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            v3 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          concreteType: 'SiteSettings',
-          kind: 'LinkedField',
-          name: 'siteSettings',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'showHijriDates',
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-        v6 /*:: as any*/,
-        v7 /*:: as any*/,
-        {
-          alias: null,
-          args: v11 /*:: as any*/,
-          concreteType: 'ArticleConnection',
-          kind: 'LinkedField',
-          name: 'articles',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'totalCount',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'ArticleEdge',
-              kind: 'LinkedField',
-              name: 'edges',
-              plural: true,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Article',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [
-                    v3 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'title',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'slug',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'language',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'summary',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'source',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'Image',
-                      kind: 'LinkedField',
-                      name: 'cover',
-                      plural: false,
-                      selections: v9 /*:: as any*/,
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: '__typename',
-                      storageKey: null,
-                    },
-                    {
-                      kind: 'InlineFragment',
-                      selections: [
-                        {
-                          kind: 'InlineFragment',
-                          selections: v13 /*:: as any*/,
-                          type: 'Event',
-                          abstractKey: null,
-                        },
-                        {
-                          kind: 'InlineFragment',
-                          selections: v13 /*:: as any*/,
-                          type: 'Experience',
-                          abstractKey: null,
-                        },
-                        {
-                          kind: 'InlineFragment',
-                          selections: v13 /*:: as any*/,
-                          type: 'Place',
-                          abstractKey: null,
-                        },
-                        {
-                          kind: 'InlineFragment',
-                          selections: [v12 /*:: as any*/],
-                          type: 'Article',
-                          abstractKey: null,
-                        },
-                      ],
-                      type: 'Node',
-                      abstractKey: '__isNode',
-                    },
-                  ],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'cursor',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'PageInfo',
-              kind: 'LinkedField',
-              name: 'pageInfo',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'endCursor',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'hasNextPage',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: v11 /*:: as any*/,
-          filters: ['filter'],
-          handle: 'connection',
-          key: 'ArticleListScreen_articles',
-          kind: 'LinkedHandle',
-          name: 'articles',
-        },
-      ],
-    },
-    params: {
-      id: '9fae48b2f0259e697d55ed5ef55195823faed1778866fe38eb3548612f534ebd',
-      metadata: {},
-      name: 'ArticleListScreenQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ArticleListScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "cityId"
+              }
+            ],
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "city",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFollowerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "cities(first:100)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "pageUrl",
+            "variableName": "pageUrl"
+          }
+        ],
+        "concreteType": "FloatingPopup",
+        "kind": "LinkedField",
+        "name": "floatingPopups",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageUrl",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "navigationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteSettings",
+        "kind": "LinkedField",
+        "name": "siteSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showHijriDates",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v11/*:: as any*/),
+        "concreteType": "ArticleConnection",
+        "kind": "LinkedField",
+        "name": "articles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ArticleEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Article",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v13/*:: as any*/),
+                        "type": "Event",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v13/*:: as any*/),
+                        "type": "Experience",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v13/*:: as any*/),
+                        "type": "Place",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v12/*:: as any*/)
+                        ],
+                        "type": "Article",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v11/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
+        "handle": "connection",
+        "key": "ArticleListScreen_articles",
+        "kind": "LinkedHandle",
+        "name": "articles"
+      }
+    ]
+  },
+  "params": {
+    "id": "9fae48b2f0259e697d55ed5ef55195823faed1778866fe38eb3548612f534ebd",
+    "metadata": {},
+    "name": "ArticleListScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'ec02471cbc5afa0e6c0c088e955f7da7';
+(node as any).hash = "ec02471cbc5afa0e6c0c088e955f7da7";
 
 export default node;

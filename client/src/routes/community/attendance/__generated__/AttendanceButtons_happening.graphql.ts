@@ -8,59 +8,59 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AttendanceStatus = 'GOING' | 'WANT_TO_GO' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type AttendanceStatus = "GOING" | "WANT_TO_GO" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type AttendanceButtons_happening$data = {
   readonly __typename: string;
   readonly attendanceCount: number;
   readonly id: string;
   readonly viewerAttendance: AttendanceStatus | null | undefined;
-  readonly ' $fragmentType': 'AttendanceButtons_happening';
+  readonly " $fragmentType": "AttendanceButtons_happening";
 };
 export type AttendanceButtons_happening$key = {
-  readonly ' $data'?: AttendanceButtons_happening$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'AttendanceButtons_happening'>;
+  readonly " $data"?: AttendanceButtons_happening$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AttendanceButtons_happening">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'AttendanceButtons_happening',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AttendanceButtons_happening",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: '__typename',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'attendanceCount',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attendanceCount",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'viewerAttendance',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerAttendance",
+      "storageKey": null
+    }
   ],
-  type: 'Happening',
-  abstractKey: '__isHappening',
+  "type": "Happening",
+  "abstractKey": "__isHappening"
 };
 
-(node as any).hash = 'b015552db7781fe56d900c8987a23a9e';
+(node as any).hash = "b015552db7781fe56d900c8987a23a9e";
 
 export default node;

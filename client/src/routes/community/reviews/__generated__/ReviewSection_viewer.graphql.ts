@@ -8,58 +8,58 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ReviewSection_viewer$data = {
   readonly fullName: string;
   readonly id: string;
   readonly level: number;
   readonly levelName: string | null | undefined;
-  readonly ' $fragmentType': 'ReviewSection_viewer';
+  readonly " $fragmentType": "ReviewSection_viewer";
 };
 export type ReviewSection_viewer$key = {
-  readonly ' $data'?: ReviewSection_viewer$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'ReviewSection_viewer'>;
+  readonly " $data"?: ReviewSection_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewSection_viewer">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'ReviewSection_viewer',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReviewSection_viewer",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fullName',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'level',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'levelName',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "levelName",
+      "storageKey": null
+    }
   ],
-  type: 'User',
-  abstractKey: null,
+  "type": "User",
+  "abstractKey": null
 };
 
-(node as any).hash = 'a759545698aed714b0cb434bfe5f5233';
+(node as any).hash = "a759545698aed714b0cb434bfe5f5233";
 
 export default node;

@@ -8,58 +8,58 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FavouriteListCard_list$data = {
   readonly description: string;
   readonly id: string;
   readonly itemCount: number;
   readonly name: string;
-  readonly ' $fragmentType': 'FavouriteListCard_list';
+  readonly " $fragmentType": "FavouriteListCard_list";
 };
 export type FavouriteListCard_list$key = {
-  readonly ' $data'?: FavouriteListCard_list$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'FavouriteListCard_list'>;
+  readonly " $data"?: FavouriteListCard_list$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FavouriteListCard_list">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'FavouriteListCard_list',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FavouriteListCard_list",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'description',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'itemCount',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "itemCount",
+      "storageKey": null
+    }
   ],
-  type: 'FavouriteList',
-  abstractKey: null,
+  "type": "FavouriteList",
+  "abstractKey": null
 };
 
-(node as any).hash = '03d29a679997faf442d0394fd1f027be';
+(node as any).hash = "03d29a679997faf442d0394fd1f027be";
 
 export default node;

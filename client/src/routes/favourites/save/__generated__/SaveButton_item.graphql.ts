@@ -8,97 +8,97 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SaveButton_item$data = {
   readonly __typename: string;
   readonly id: string;
   readonly name?: string;
   readonly title?: string;
   readonly viewerHasSaved?: boolean;
-  readonly ' $fragmentType': 'SaveButton_item';
+  readonly " $fragmentType": "SaveButton_item";
 };
 export type SaveButton_item$key = {
-  readonly ' $data'?: SaveButton_item$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'SaveButton_item'>;
+  readonly " $data"?: SaveButton_item$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SaveButton_item">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'viewerHasSaved',
-      storageKey: null,
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v0/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SaveButton_item",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
     },
-    v1 = [
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'name',
-        storageKey: null,
-      },
-      v0 /*:: as any*/,
-    ];
-  return {
-    argumentDefinitions: [],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'SaveButton_item',
-    selections: [
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: '__typename',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'id',
-        storageKey: null,
-      },
-      {
-        kind: 'InlineFragment',
-        selections: v1 /*:: as any*/,
-        type: 'Event',
-        abstractKey: null,
-      },
-      {
-        kind: 'InlineFragment',
-        selections: v1 /*:: as any*/,
-        type: 'Experience',
-        abstractKey: null,
-      },
-      {
-        kind: 'InlineFragment',
-        selections: v1 /*:: as any*/,
-        type: 'Place',
-        abstractKey: null,
-      },
-      {
-        kind: 'InlineFragment',
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'title',
-            storageKey: null,
-          },
-          v0 /*:: as any*/,
-        ],
-        type: 'Article',
-        abstractKey: null,
-      },
-    ],
-    type: 'Node',
-    abstractKey: '__isNode',
-  };
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v1/*:: as any*/),
+      "type": "Event",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v1/*:: as any*/),
+      "type": "Experience",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v1/*:: as any*/),
+      "type": "Place",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "type": "Article",
+      "abstractKey": null
+    }
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+};
 })();
 
-(node as any).hash = '677940bca8c0ab732b46a9227e726d36';
+(node as any).hash = "677940bca8c0ab732b46a9227e726d36";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type HappeningFilterBar_query$data = {
   readonly audiences: ReadonlyArray<{
     readonly id: string;
@@ -18,74 +18,74 @@ export type HappeningFilterBar_query$data = {
     readonly id: string;
     readonly name: string;
   }>;
-  readonly ' $fragmentType': 'HappeningFilterBar_query';
+  readonly " $fragmentType": "HappeningFilterBar_query";
 };
 export type HappeningFilterBar_query$key = {
-  readonly ' $data'?: HappeningFilterBar_query$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'HappeningFilterBar_query'>;
+  readonly " $data"?: HappeningFilterBar_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HappeningFilterBar_query">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = [
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "kind"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "HappeningFilterBar_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "kind",
+          "variableName": "kind"
+        }
+      ],
+      "concreteType": "Category",
+      "kind": "LinkedField",
+      "name": "happeningCategories",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-  ];
-  return {
-    argumentDefinitions: [
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'kind',
-      },
-    ],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'HappeningFilterBar_query',
-    selections: [
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'kind',
-            variableName: 'kind',
-          },
-        ],
-        concreteType: 'Category',
-        kind: 'LinkedField',
-        name: 'happeningCategories',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'Audience',
-        kind: 'LinkedField',
-        name: 'audiences',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-    ],
-    type: 'Query',
-    abstractKey: null,
-  };
+      "alias": null,
+      "args": null,
+      "concreteType": "Audience",
+      "kind": "LinkedField",
+      "name": "audiences",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = 'd68f92d688b51d37c610b53f004d8cd8';
+(node as any).hash = "d68f92d688b51d37c610b53f004d8cd8";
 
 export default node;

@@ -11,7 +11,7 @@
 // @relayRequestID 0d40664cbd3cec67a5fc34e14fc84b3b72ba8e26629d32d2a03a682cf9260957
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ItemKind = 'EVENT' | 'EXPERIENCE' | '%future added value';
+export type ItemKind = "EVENT" | "EXPERIENCE" | "%future added value";
 export type SuggestHappeningInput = {
   categoryId?: string | null | undefined;
   email?: string | null | undefined;
@@ -48,99 +48,99 @@ export type useSuggestHappeningMutation = {
   variables: useSuggestHappeningMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "SuggestionPayload",
+    "kind": "LinkedField",
+    "name": "suggestHappening",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'SuggestionPayload',
-        kind: 'LinkedField',
-        name: 'suggestHappening',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'ok',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'suggestionId',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useSuggestHappeningMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useSuggestHappeningMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '0d40664cbd3cec67a5fc34e14fc84b3b72ba8e26629d32d2a03a682cf9260957',
-      metadata: {},
-      name: 'useSuggestHappeningMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "suggestionId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSuggestHappeningMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSuggestHappeningMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "0d40664cbd3cec67a5fc34e14fc84b3b72ba8e26629d32d2a03a682cf9260957",
+    "metadata": {},
+    "name": "useSuggestHappeningMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'f2a32f9e0ced321fa505d77a4a3c0764';
+(node as any).hash = "f2a32f9e0ced321fa505d77a4a3c0764";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FactCounters_facts$data = {
   readonly cities: number;
   readonly events: number;
@@ -16,66 +16,66 @@ export type FactCounters_facts$data = {
   readonly members: number;
   readonly places: number;
   readonly tips: number;
-  readonly ' $fragmentType': 'FactCounters_facts';
+  readonly " $fragmentType": "FactCounters_facts";
 };
 export type FactCounters_facts$key = {
-  readonly ' $data'?: FactCounters_facts$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'FactCounters_facts'>;
+  readonly " $data"?: FactCounters_facts$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FactCounters_facts">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'FactCounters_facts',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FactCounters_facts",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'cities',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cities",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'places',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "places",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'events',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "events",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'experiences',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "experiences",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'members',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "members",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'tips',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tips",
+      "storageKey": null
+    }
   ],
-  type: 'SiteFacts',
-  abstractKey: null,
+  "type": "SiteFacts",
+  "abstractKey": null
 };
 
-(node as any).hash = '8ccd96015d969df72acce4b40aa93cb1';
+(node as any).hash = "8ccd96015d969df72acce4b40aa93cb1";
 
 export default node;

@@ -11,7 +11,7 @@
 // @relayRequestID df29212d5b3b67e1b972b3aa77a800416b8c5703efd87dc0058154b4c956c883
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ContactRequestType = 'ADVERTISE' | 'COMPLAINT' | 'CONTENT_REQUEST' | 'SUGGESTION' | '%future added value';
+export type ContactRequestType = "ADVERTISE" | "COMPLAINT" | "CONTENT_REQUEST" | "SUGGESTION" | "%future added value";
 export type SendContactMessageInput = {
   email: string;
   guestId?: string | null | undefined;
@@ -37,92 +37,92 @@ export type useSendContactMessageMutation = {
   variables: useSendContactMessageMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "SendContactMessagePayload",
+    "kind": "LinkedField",
+    "name": "sendContactMessage",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'SendContactMessagePayload',
-        kind: 'LinkedField',
-        name: 'sendContactMessage',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'ok',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useSendContactMessageMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useSendContactMessageMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: 'df29212d5b3b67e1b972b3aa77a800416b8c5703efd87dc0058154b4c956c883',
-      metadata: {},
-      name: 'useSendContactMessageMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSendContactMessageMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSendContactMessageMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "df29212d5b3b67e1b972b3aa77a800416b8c5703efd87dc0058154b4c956c883",
+    "metadata": {},
+    "name": "useSendContactMessageMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'e5f508ff018be24a567c96a54d5e3e80';
+(node as any).hash = "e5f508ff018be24a567c96a54d5e3e80";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type NumberList_section$data = {
   readonly items: ReadonlyArray<{
     readonly key: string;
@@ -16,63 +16,63 @@ export type NumberList_section$data = {
     readonly nameEn: string;
     readonly value: string;
   }>;
-  readonly ' $fragmentType': 'NumberList_section';
+  readonly " $fragmentType": "NumberList_section";
 };
 export type NumberList_section$key = {
-  readonly ' $data'?: NumberList_section$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'NumberList_section'>;
+  readonly " $data"?: NumberList_section$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NumberList_section">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'NumberList_section',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NumberList_section",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'InfoItem',
-      kind: 'LinkedField',
-      name: 'items',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "InfoItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'key',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "key",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'nameEn',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEn",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'nameAr',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameAr",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'value',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'InfoSection',
-  abstractKey: null,
+  "type": "InfoSection",
+  "abstractKey": null
 };
 
-(node as any).hash = 'ff5e16fb0d22fb2cf74fbb3da1574419';
+(node as any).hash = "ff5e16fb0d22fb2cf74fbb3da1574419";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type InfoSectionView_section$data = {
   readonly body: string;
   readonly heading: string;
@@ -17,78 +17,78 @@ export type InfoSectionView_section$data = {
     readonly name: string;
   }>;
   readonly key: string;
-  readonly ' $fragmentSpreads': FragmentRefs<'NumberList_section' | 'StoreBadges_section'>;
-  readonly ' $fragmentType': 'InfoSectionView_section';
+  readonly " $fragmentSpreads": FragmentRefs<"NumberList_section" | "StoreBadges_section">;
+  readonly " $fragmentType": "InfoSectionView_section";
 };
 export type InfoSectionView_section$key = {
-  readonly ' $data'?: InfoSectionView_section$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'InfoSectionView_section'>;
+  readonly " $data"?: InfoSectionView_section$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InfoSectionView_section">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-    alias: null,
-    args: null,
-    kind: 'ScalarField',
-    name: 'key',
-    storageKey: null,
-  };
-  return {
-    argumentDefinitions: [],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'InfoSectionView_section',
-    selections: [
-      v0 /*:: as any*/,
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'heading',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'body',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'InfoItem',
-        kind: 'LinkedField',
-        name: 'items',
-        plural: true,
-        selections: [
-          v0 /*:: as any*/,
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'name',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-      {
-        args: null,
-        kind: 'FragmentSpread',
-        name: 'NumberList_section',
-      },
-      {
-        args: null,
-        kind: 'FragmentSpread',
-        name: 'StoreBadges_section',
-      },
-    ],
-    type: 'InfoSection',
-    abstractKey: null,
-  };
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InfoSectionView_section",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heading",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InfoItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NumberList_section"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StoreBadges_section"
+    }
+  ],
+  "type": "InfoSection",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '62e97461469309d0f1e6b8c5194eca1c';
+(node as any).hash = "62e97461469309d0f1e6b8c5194eca1c";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SocialSignInButtons_viewer$data = {
   readonly socialSignIn: {
     readonly apple: boolean;
@@ -18,77 +18,77 @@ export type SocialSignInButtons_viewer$data = {
     readonly facebookAppId: string | null | undefined;
     readonly facebookLoginUrl: string | null | undefined;
   };
-  readonly ' $fragmentType': 'SocialSignInButtons_viewer';
+  readonly " $fragmentType": "SocialSignInButtons_viewer";
 };
 export type SocialSignInButtons_viewer$key = {
-  readonly ' $data'?: SocialSignInButtons_viewer$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'SocialSignInButtons_viewer'>;
+  readonly " $data"?: SocialSignInButtons_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SocialSignInButtons_viewer">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'SocialSignInButtons_viewer',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SocialSignInButtons_viewer",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'SocialSignInProviders',
-      kind: 'LinkedField',
-      name: 'socialSignIn',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "SocialSignInProviders",
+      "kind": "LinkedField",
+      "name": "socialSignIn",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'facebook',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facebook",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'facebookAppId',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facebookAppId",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'facebookLoginUrl',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facebookLoginUrl",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'apple',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "apple",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'appleClientId',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "appleClientId",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'appleLoginUrl',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "appleLoginUrl",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Viewer',
-  abstractKey: null,
+  "type": "Viewer",
+  "abstractKey": null
 };
 
-(node as any).hash = '7a6b21d09bc6c59ea6499934064abf55';
+(node as any).hash = "7a6b21d09bc6c59ea6499934064abf55";
 
 export default node;

@@ -11,7 +11,7 @@
 // @relayRequestID e9601e92ad4cfea2c81450de63c2760c4528a1711e8e2543a9c08b51ab2d3328
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SignInWithAppleInput = {
   accessToken: string;
   email?: string | null | undefined;
@@ -24,7 +24,7 @@ export type useSocialSignInMutationsAppleMutation$variables = {
 };
 export type useSocialSignInMutationsAppleMutation$data = {
   readonly signInWithApple: {
-    readonly ' $fragmentSpreads': FragmentRefs<'sessionPayload_payload'>;
+    readonly " $fragmentSpreads": FragmentRefs<"sessionPayload_payload">;
   };
 };
 export type useSocialSignInMutationsAppleMutation = {
@@ -32,233 +32,233 @@ export type useSocialSignInMutationsAppleMutation = {
   variables: useSocialSignInMutationsAppleMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AuthToken",
+    "kind": "LinkedField",
+    "name": "token",
+    "plural": false,
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accessToken",
+        "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tokenType",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "expiresIn",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "refreshToken",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "scope",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
-    ],
-    v2 = [
-      {
-        alias: null,
-        args: null,
-        concreteType: 'AuthToken',
-        kind: 'LinkedField',
-        name: 'token',
-        plural: false,
-        selections: [
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'accessToken',
-            storageKey: null,
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           },
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'tokenType',
-            storageKey: null,
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
           },
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'expiresIn',
-            storageKey: null,
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
           },
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'refreshToken',
-            storageKey: null,
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
           },
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'scope',
-            storageKey: null,
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
           },
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'createdAt',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'Viewer',
-        kind: 'LinkedField',
-        name: 'viewer',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'User',
-            kind: 'LinkedField',
-            name: 'me',
-            plural: false,
-            selections: [
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
               {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'id',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'firstName',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'fullName',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'email',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'language',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                concreteType: 'Image',
-                kind: 'LinkedField',
-                name: 'image',
-                plural: false,
-                selections: [
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'thumbnail',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnail",
+                "storageKey": null
+              }
             ],
-            storageKey: null,
-          },
+            "storageKey": null
+          }
         ],
-        storageKey: null,
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserError",
+    "kind": "LinkedField",
+    "name": "userErrors",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "field",
+        "storageKey": null
       },
       {
-        alias: null,
-        args: null,
-        concreteType: 'UserError',
-        kind: 'LinkedField',
-        name: 'userErrors',
-        plural: true,
-        selections: [
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSocialSignInMutationsAppleMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SessionPayload",
+        "kind": "LinkedField",
+        "name": "signInWithApple",
+        "plural": false,
+        "selections": [
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'field',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'message',
-            storageKey: null,
-          },
+            "kind": "InlineDataFragmentSpread",
+            "name": "sessionPayload_payload",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useSocialSignInMutationsAppleMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'SessionPayload',
-          kind: 'LinkedField',
-          name: 'signInWithApple',
-          plural: false,
-          selections: [
-            {
-              kind: 'InlineDataFragmentSpread',
-              name: 'sessionPayload_payload',
-              selections: v2 /*:: as any*/,
-              args: null,
-              argumentDefinitions: [],
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useSocialSignInMutationsAppleMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'SessionPayload',
-          kind: 'LinkedField',
-          name: 'signInWithApple',
-          plural: false,
-          selections: v2 /*:: as any*/,
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'e9601e92ad4cfea2c81450de63c2760c4528a1711e8e2543a9c08b51ab2d3328',
-      metadata: {},
-      name: 'useSocialSignInMutationsAppleMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSocialSignInMutationsAppleMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SessionPayload",
+        "kind": "LinkedField",
+        "name": "signInWithApple",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "e9601e92ad4cfea2c81450de63c2760c4528a1711e8e2543a9c08b51ab2d3328",
+    "metadata": {},
+    "name": "useSocialSignInMutationsAppleMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '998e2a06e6a657d29af8af5e77523049';
+(node as any).hash = "998e2a06e6a657d29af8af5e77523049";
 
 export default node;

@@ -8,34 +8,34 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ProfileSettings_user$data = {
   readonly isPrivate: boolean;
-  readonly ' $fragmentType': 'ProfileSettings_user';
+  readonly " $fragmentType": "ProfileSettings_user";
 };
 export type ProfileSettings_user$key = {
-  readonly ' $data'?: ProfileSettings_user$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'ProfileSettings_user'>;
+  readonly " $data"?: ProfileSettings_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileSettings_user">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'ProfileSettings_user',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileSettings_user",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isPrivate',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPrivate",
+      "storageKey": null
+    }
   ],
-  type: 'User',
-  abstractKey: null,
+  "type": "User",
+  "abstractKey": null
 };
 
-(node as any).hash = 'e4a57f0a702a36cdba631ce9e36f819d';
+(node as any).hash = "e4a57f0a702a36cdba631ce9e36f819d";
 
 export default node;

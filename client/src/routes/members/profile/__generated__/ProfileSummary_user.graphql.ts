@@ -8,15 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Locale = 'ar' | 'en' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type Locale = "ar" | "en" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ProfileSummary_user$data = {
-  readonly city:
-    | {
-        readonly name: string;
-      }
-    | null
-    | undefined;
+  readonly city: {
+    readonly name: string;
+  } | null | undefined;
   readonly counts: {
     readonly addedPlaces: number;
     readonly answers: number;
@@ -29,12 +26,9 @@ export type ProfileSummary_user$data = {
   };
   readonly email: string | null | undefined;
   readonly fullName: string;
-  readonly image:
-    | {
-        readonly url: any;
-      }
-    | null
-    | undefined;
+  readonly image: {
+    readonly url: any;
+  } | null | undefined;
   readonly isEmailVerified: boolean;
   readonly language: Locale;
   readonly level: number;
@@ -43,197 +37,197 @@ export type ProfileSummary_user$data = {
   readonly phoneCountryCode: string | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly points: number;
-  readonly ' $fragmentType': 'ProfileSummary_user';
+  readonly " $fragmentType": "ProfileSummary_user";
 };
 export type ProfileSummary_user$key = {
-  readonly ' $data'?: ProfileSummary_user$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'ProfileSummary_user'>;
+  readonly " $data"?: ProfileSummary_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileSummary_user">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'ProfileSummary_user',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileSummary_user",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fullName',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'email',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isEmailVerified',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isEmailVerified",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'Image',
-      kind: 'LinkedField',
-      name: 'image',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'url',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'language',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'City',
-      kind: 'LinkedField',
-      name: 'city',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "City",
+      "kind": "LinkedField",
+      "name": "city",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'name',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'phoneNumber',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneNumber",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'phoneCountryCode',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneCountryCode",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'points',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "points",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'level',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'levelName',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "levelName",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'nextLevelPoints',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextLevelPoints",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'UserCounts',
-      kind: 'LinkedField',
-      name: 'counts',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "UserCounts",
+      "kind": "LinkedField",
+      "name": "counts",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'tips',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tips",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'checkins',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "checkins",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'ratings',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ratings",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'photos',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "photos",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'upVotes',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "upVotes",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'answers',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "answers",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'addedPlaces',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addedPlaces",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'placeEdits',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "placeEdits",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'User',
-  abstractKey: null,
+  "type": "User",
+  "abstractKey": null
 };
 
-(node as any).hash = '7bacc31e398e7eff8f6b1ceea8cc04a8';
+(node as any).hash = "7bacc31e398e7eff8f6b1ceea8cc04a8";
 
 export default node;

@@ -27,67 +27,67 @@ export type verifyEmailMutation = {
   variables: verifyEmailMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "ActionPayload",
+    "kind": "LinkedField",
+    "name": "verifyEmail",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'ActionPayload',
-        kind: 'LinkedField',
-        name: 'verifyEmail',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'ok',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'verifyEmailMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'verifyEmailMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '7db6be061a73143880e0a51c9bc10a2d1210c530fd067e22d8e4acc05f563c52',
-      metadata: {},
-      name: 'verifyEmailMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "verifyEmailMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "verifyEmailMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "7db6be061a73143880e0a51c9bc10a2d1210c530fd067e22d8e4acc05f563c52",
+    "metadata": {},
+    "name": "verifyEmailMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'ec9706340dad67ecd243f842aa28d524';
+(node as any).hash = "ec9706340dad67ecd243f842aa28d524";
 
 export default node;

@@ -8,59 +8,59 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type NearbyPlaces_place$data = {
   readonly nearby: ReadonlyArray<{
     readonly id: string;
-    readonly ' $fragmentSpreads': FragmentRefs<'PlaceListItem_place'>;
+    readonly " $fragmentSpreads": FragmentRefs<"PlaceListItem_place">;
   }>;
-  readonly ' $fragmentType': 'NearbyPlaces_place';
+  readonly " $fragmentType": "NearbyPlaces_place";
 };
 export type NearbyPlaces_place$key = {
-  readonly ' $data'?: NearbyPlaces_place$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'NearbyPlaces_place'>;
+  readonly " $data"?: NearbyPlaces_place$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NearbyPlaces_place">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'NearbyPlaces_place',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NearbyPlaces_place",
+  "selections": [
     {
-      alias: null,
-      args: [
+      "alias": null,
+      "args": [
         {
-          kind: 'Literal',
-          name: 'first',
-          value: 6,
-        },
+          "kind": "Literal",
+          "name": "first",
+          "value": 6
+        }
       ],
-      concreteType: 'Place',
-      kind: 'LinkedField',
-      name: 'nearby',
-      plural: true,
-      selections: [
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "nearby",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'id',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
         },
         {
-          args: null,
-          kind: 'FragmentSpread',
-          name: 'PlaceListItem_place',
-        },
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PlaceListItem_place"
+        }
       ],
-      storageKey: 'nearby(first:6)',
-    },
+      "storageKey": "nearby(first:6)"
+    }
   ],
-  type: 'Place',
-  abstractKey: null,
+  "type": "Place",
+  "abstractKey": null
 };
 
-(node as any).hash = '1bd032e38546655b4ec7c1937f7ebaba';
+(node as any).hash = "1bd032e38546655b4ec7c1937f7ebaba";
 
 export default node;

@@ -8,9 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Weekday =
-  'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type Weekday = "FRIDAY" | "MONDAY" | "SATURDAY" | "SUNDAY" | "THURSDAY" | "TUESDAY" | "WEDNESDAY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type OpeningHoursTable_place$data = {
   readonly openingHours: ReadonlyArray<{
     readonly allDay: boolean;
@@ -21,81 +20,81 @@ export type OpeningHoursTable_place$data = {
     }>;
     readonly weekday: Weekday;
   }>;
-  readonly ' $fragmentType': 'OpeningHoursTable_place';
+  readonly " $fragmentType": "OpeningHoursTable_place";
 };
 export type OpeningHoursTable_place$key = {
-  readonly ' $data'?: OpeningHoursTable_place$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'OpeningHoursTable_place'>;
+  readonly " $data"?: OpeningHoursTable_place$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OpeningHoursTable_place">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'OpeningHoursTable_place',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OpeningHoursTable_place",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'OpeningHoursDay',
-      kind: 'LinkedField',
-      name: 'openingHours',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "OpeningHoursDay",
+      "kind": "LinkedField",
+      "name": "openingHours",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'weekday',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "weekday",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'closed',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closed",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'allDay',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "allDay",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          concreteType: 'OpeningSpan',
-          kind: 'LinkedField',
-          name: 'spans',
-          plural: true,
-          selections: [
+          "alias": null,
+          "args": null,
+          "concreteType": "OpeningSpan",
+          "kind": "LinkedField",
+          "name": "spans",
+          "plural": true,
+          "selections": [
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'opens',
-              storageKey: null,
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "opens",
+              "storageKey": null
             },
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'closes',
-              storageKey: null,
-            },
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closes",
+              "storageKey": null
+            }
           ],
-          storageKey: null,
-        },
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Place',
-  abstractKey: null,
+  "type": "Place",
+  "abstractKey": null
 };
 
-(node as any).hash = 'df68f79e25539cb0a56c01a5f247bbeb';
+(node as any).hash = "df68f79e25539cb0a56c01a5f247bbeb";
 
 export default node;

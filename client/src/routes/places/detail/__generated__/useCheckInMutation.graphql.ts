@@ -19,23 +19,17 @@ export type useCheckInMutation$variables = {
 };
 export type useCheckInMutation$data = {
   readonly checkIn: {
-    readonly checkInEdge:
-      | {
-          readonly node: {
-            readonly createdAt: any;
-            readonly id: string;
-          };
-        }
-      | null
-      | undefined;
-    readonly place:
-      | {
-          readonly checkInCount: number;
-          readonly id: string;
-          readonly viewerLastCheckIn: any | null | undefined;
-        }
-      | null
-      | undefined;
+    readonly checkInEdge: {
+      readonly node: {
+        readonly createdAt: any;
+        readonly id: string;
+      };
+    } | null | undefined;
+    readonly place: {
+      readonly checkInCount: number;
+      readonly id: string;
+      readonly viewerLastCheckIn: any | null | undefined;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly message: string;
@@ -47,148 +41,148 @@ export type useCheckInMutation = {
   variables: useCheckInMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v2 = [
+    "concreteType": "CheckInPayload",
+    "kind": "LinkedField",
+    "name": "checkIn",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "CheckInEdge",
+        "kind": "LinkedField",
+        "name": "checkInEdge",
+        "plural": false,
+        "selections": [
           {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
+            "alias": null,
+            "args": null,
+            "concreteType": "CheckIn",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        concreteType: 'CheckInPayload',
-        kind: 'LinkedField',
-        name: 'checkIn',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'CheckInEdge',
-            kind: 'LinkedField',
-            name: 'checkInEdge',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                concreteType: 'CheckIn',
-                kind: 'LinkedField',
-                name: 'node',
-                plural: false,
-                selections: [
-                  v1 /*:: as any*/,
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'createdAt',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Place',
-            kind: 'LinkedField',
-            name: 'place',
-            plural: false,
-            selections: [
-              v1 /*:: as any*/,
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'checkInCount',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'viewerLastCheckIn',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useCheckInMutation',
-      selections: v2 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useCheckInMutation',
-      selections: v2 /*:: as any*/,
-    },
-    params: {
-      id: '430a11a8a204e50c19e63a0f5dcb85c814361dd2e0134aef107ef23d5cadf996',
-      metadata: {},
-      name: 'useCheckInMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Place",
+        "kind": "LinkedField",
+        "name": "place",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "checkInCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerLastCheckIn",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCheckInMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCheckInMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "id": "430a11a8a204e50c19e63a0f5dcb85c814361dd2e0134aef107ef23d5cadf996",
+    "metadata": {},
+    "name": "useCheckInMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '164dd43dc566c1af9825cff4b313af5a';
+(node as any).hash = "164dd43dc566c1af9825cff4b313af5a";
 
 export default node;

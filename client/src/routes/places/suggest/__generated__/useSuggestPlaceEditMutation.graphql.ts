@@ -11,18 +11,8 @@
 // @relayRequestID 9a80d711a41b778dba41c89df0b7a333ff17246033b7fdcb8995f04b5ef25b68
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PlaceFeature =
-  | 'DELIVERY'
-  | 'FAMILY_FRIENDLY'
-  | 'OUTDOOR_SEATING'
-  | 'PARKING'
-  | 'PRAYER_ROOM'
-  | 'RESERVATIONS'
-  | 'WHEELCHAIR_ACCESS'
-  | 'WIFI'
-  | '%future added value';
-export type Weekday =
-  'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY' | '%future added value';
+export type PlaceFeature = "DELIVERY" | "FAMILY_FRIENDLY" | "OUTDOOR_SEATING" | "PARKING" | "PRAYER_ROOM" | "RESERVATIONS" | "WHEELCHAIR_ACCESS" | "WIFI" | "%future added value";
+export type Weekday = "FRIDAY" | "MONDAY" | "SATURDAY" | "SUNDAY" | "THURSDAY" | "TUESDAY" | "WEDNESDAY" | "%future added value";
 export type SuggestPlaceEditInput = {
   about?: string | null | undefined;
   categoryId?: string | null | undefined;
@@ -69,99 +59,99 @@ export type useSuggestPlaceEditMutation = {
   variables: useSuggestPlaceEditMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "SuggestionPayload",
+    "kind": "LinkedField",
+    "name": "suggestPlaceEdit",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'SuggestionPayload',
-        kind: 'LinkedField',
-        name: 'suggestPlaceEdit',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'ok',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'suggestionId',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useSuggestPlaceEditMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useSuggestPlaceEditMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '9a80d711a41b778dba41c89df0b7a333ff17246033b7fdcb8995f04b5ef25b68',
-      metadata: {},
-      name: 'useSuggestPlaceEditMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "suggestionId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSuggestPlaceEditMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSuggestPlaceEditMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "9a80d711a41b778dba41c89df0b7a333ff17246033b7fdcb8995f04b5ef25b68",
+    "metadata": {},
+    "name": "useSuggestPlaceEditMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'a723f2eb40eb9f1a0c9a95cc207a10e5';
+(node as any).hash = "a723f2eb40eb9f1a0c9a95cc207a10e5";
 
 export default node;

@@ -19,13 +19,10 @@ export type useFacebookMutationsConnectMutation$variables = {
 };
 export type useFacebookMutationsConnectMutation$data = {
   readonly connectFacebook: {
-    readonly me:
-      | {
-          readonly id: string;
-          readonly isFacebookUser: boolean | null | undefined;
-        }
-      | null
-      | undefined;
+    readonly me: {
+      readonly id: string;
+      readonly isFacebookUser: boolean | null | undefined;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly message: string;
@@ -37,110 +34,110 @@ export type useFacebookMutationsConnectMutation = {
   variables: useFacebookMutationsConnectMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "FacebookConnectionPayload",
+    "kind": "LinkedField",
+    "name": "connectFacebook",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
           {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFacebookUser",
+            "storageKey": null
+          }
         ],
-        concreteType: 'FacebookConnectionPayload',
-        kind: 'LinkedField',
-        name: 'connectFacebook',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'User',
-            kind: 'LinkedField',
-            name: 'me',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'id',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'isFacebookUser',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useFacebookMutationsConnectMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useFacebookMutationsConnectMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '5e87ea4c1dc20a7c278458976e3caeb32dbac838ed698d05c7725e37fa0fb54d',
-      metadata: {},
-      name: 'useFacebookMutationsConnectMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useFacebookMutationsConnectMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useFacebookMutationsConnectMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "5e87ea4c1dc20a7c278458976e3caeb32dbac838ed698d05c7725e37fa0fb54d",
+    "metadata": {},
+    "name": "useFacebookMutationsConnectMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '65495cebe033fd795cb2caf1eee6eead';
+(node as any).hash = "65495cebe033fd795cb2caf1eee6eead";
 
 export default node;

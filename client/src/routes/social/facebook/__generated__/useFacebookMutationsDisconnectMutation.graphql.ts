@@ -14,13 +14,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type useFacebookMutationsDisconnectMutation$variables = Record<PropertyKey, never>;
 export type useFacebookMutationsDisconnectMutation$data = {
   readonly disconnectFacebook: {
-    readonly me:
-      | {
-          readonly id: string;
-          readonly isFacebookUser: boolean | null | undefined;
-        }
-      | null
-      | undefined;
+    readonly me: {
+      readonly id: string;
+      readonly isFacebookUser: boolean | null | undefined;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly message: string;
@@ -32,97 +29,97 @@ export type useFacebookMutationsDisconnectMutation = {
   variables: useFacebookMutationsDisconnectMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
-    {
-      alias: null,
-      args: null,
-      concreteType: 'FacebookConnectionPayload',
-      kind: 'LinkedField',
-      name: 'disconnectFacebook',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          concreteType: 'User',
-          kind: 'LinkedField',
-          name: 'me',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'id',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'isFacebookUser',
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          concreteType: 'UserError',
-          kind: 'LinkedField',
-          name: 'userErrors',
-          plural: true,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'field',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'message',
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-  ];
-  return {
-    fragment: {
-      argumentDefinitions: [],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useFacebookMutationsDisconnectMutation',
-      selections: v0 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [],
-      kind: 'Operation',
-      name: 'useFacebookMutationsDisconnectMutation',
-      selections: v0 /*:: as any*/,
-    },
-    params: {
-      id: '44a5e15eed50b1d9487d053dc64e31650f3528f9b2926bbc8f056d4c8eb1a291',
-      metadata: {},
-      name: 'useFacebookMutationsDisconnectMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FacebookConnectionPayload",
+    "kind": "LinkedField",
+    "name": "disconnectFacebook",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFacebookUser",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useFacebookMutationsDisconnectMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useFacebookMutationsDisconnectMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "id": "44a5e15eed50b1d9487d053dc64e31650f3528f9b2926bbc8f056d4c8eb1a291",
+    "metadata": {},
+    "name": "useFacebookMutationsDisconnectMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '3f7ae26343b080df2f494471ea1ec912';
+(node as any).hash = "3f7ae26343b080df2f494471ea1ec912";
 
 export default node;

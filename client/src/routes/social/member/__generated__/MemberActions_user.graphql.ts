@@ -8,50 +8,50 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MemberActions_user$data = {
   readonly fullName: string;
   readonly id: string;
   readonly isBlockedByViewer: boolean;
-  readonly ' $fragmentType': 'MemberActions_user';
+  readonly " $fragmentType": "MemberActions_user";
 };
 export type MemberActions_user$key = {
-  readonly ' $data'?: MemberActions_user$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'MemberActions_user'>;
+  readonly " $data"?: MemberActions_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberActions_user">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'MemberActions_user',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MemberActions_user",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fullName',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isBlockedByViewer',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    }
   ],
-  type: 'User',
-  abstractKey: null,
+  "type": "User",
+  "abstractKey": null
 };
 
-(node as any).hash = 'd6592cc0466cf41133d1d537d719434b';
+(node as any).hash = "d6592cc0466cf41133d1d537d719434b";
 
 export default node;
