@@ -17,6 +17,7 @@ import { customFormats } from './http/params.ts';
 import { oneLanguageAnswers } from './http/oneLanguage.ts';
 import { publicReads } from './http/publicReads.ts';
 import { componentSchemas } from './http/schemas.ts';
+import { screenIncomingText } from './http/text.ts';
 import { createUrls } from './http/urls.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { checkAccessToken } from './members/sign-in/oauth-tokens.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   openapi.attach(app);
   for (const [name, schema] of Object.entries(componentSchemas)) app.addSchema({ $id: name, ...schema });
   installErrorHandling(app);
+  screenIncomingText(app);
 
   const ctx: RouteContext = {
     db,

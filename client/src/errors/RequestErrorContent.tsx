@@ -18,6 +18,11 @@ const messages = defineMessages({
     id: 'requestError.timeout',
     defaultMessage: 'Our content service took too long to answer. Please try again.',
   },
+  // The service answered but failed on this request: trying again may work, and the request id finds what happened.
+  UPSTREAM_ERROR: {
+    id: 'requestError.serverFailed',
+    defaultMessage: 'Something went wrong on our side while loading this page. Please try again.',
+  },
   BAD_USER_INPUT: {
     id: 'requestError.badInput',
     defaultMessage: 'Some of the filters in this address are not valid. Clear them and try again.',
@@ -55,6 +60,15 @@ export function RequestErrorContent({ error }: { error: GraphQLRequestError }) {
       <p className={styles.detail}>
         <FormattedMessage id="requestError.code" defaultMessage="Error code: {code}" values={{ code: error.code }} />
       </p>
+      {error.requestId ? (
+        <p className={styles.detail}>
+          <FormattedMessage
+            id="requestError.requestId"
+            defaultMessage="Request id: {requestId}"
+            values={{ requestId: error.requestId }}
+          />
+        </p>
+      ) : null}
       <button
         type="button"
         className={buttonClasses({ appearance: 'primary', size: 'large' })}

@@ -6,6 +6,7 @@ import { buttonClasses } from '../styles/buttonClasses.ts';
 import { usePressOutside } from '../ui/usePressOutside.ts';
 import styles from './AccountMenu.module.css';
 import type { MemberMenu_user$key } from './__generated__/MemberMenu_user.graphql';
+import { isolate } from '../format/isolate.ts';
 
 // The live follow activity (the badge and the requests list go live) starts once the menu renders; the open menu's
 // code (sign out) loads on the first click.
@@ -61,7 +62,10 @@ export default function MemberMenu({ me }: { me: MemberMenu_user$key }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={[
-          intl.formatMessage({ id: 'account.menu', defaultMessage: 'Account menu of {name}' }, { name: user.fullName }),
+          intl.formatMessage(
+            { id: 'account.menu', defaultMessage: 'Account menu of {name}' },
+            { name: isolate(user.fullName) },
+          ),
           pendingLabel,
         ]
           .filter(Boolean)
@@ -75,7 +79,7 @@ export default function MemberMenu({ me }: { me: MemberMenu_user$key }) {
             {user.firstName.slice(0, 1)}
           </span>
         )}
-        <span className={a11y.wideOnly}>{user.firstName}</span>
+        <bdi className={a11y.wideOnly}>{user.firstName}</bdi>
         {pending > 0 ? (
           <span className={styles.badge} aria-hidden data-testid="follow-requests-badge">
             {intl.formatNumber(pending)}

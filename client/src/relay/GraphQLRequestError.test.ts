@@ -12,6 +12,17 @@ describe('GraphQL errors', () => {
     expect(error?.message).toBe('Not found.');
   });
 
+  it('keeps the request id of a server failure', () => {
+    const error = errorFromResponse(
+      { errors: [{ message: 'Internal server error.', extensions: { code: 'UPSTREAM_ERROR', requestId: 'req-1' } }] },
+      200,
+    );
+    expect(error).toMatchObject({ code: 'UPSTREAM_ERROR', requestId: 'req-1' });
+    expect(errorFromResponse({ errors: [{ message: 'x', extensions: { code: 'NOT_FOUND' } }] }, 200)?.requestId).toBe(
+      null,
+    );
+  });
+
   it('treats a failed HTTP status without errors as unavailable', () => {
     expect(errorFromResponse({}, 502)?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(errorFromResponse({ data: {} }, 200)).toBeNull();

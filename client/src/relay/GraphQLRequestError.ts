@@ -3,6 +3,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_ERROR'
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -15,12 +16,15 @@ export type ErrorCode =
 export class GraphQLRequestError extends Error {
   readonly code: ErrorCode;
   readonly status: number | null;
+  /** The request's id when the server failed on it (UPSTREAM_ERROR, INTERNAL_SERVER_ERROR): what support asks for. */
+  readonly requestId: string | null;
 
-  constructor(message: string, code: ErrorCode, status: number | null = null) {
+  constructor(message: string, code: ErrorCode, status: number | null = null, requestId: string | null = null) {
     super(message);
     this.name = 'GraphQLRequestError';
     this.code = code;
     this.status = status;
+    this.requestId = requestId;
   }
 }
 
@@ -30,7 +34,7 @@ export function isGraphQLRequestError(error: unknown): error is GraphQLRequestEr
 
 interface GraphQLErrorShape {
   message?: unknown;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; requestId?: unknown };
 }
 
 /** The error of a GraphQL response body, or null when it has none. The first error decides the code. */
@@ -40,7 +44,8 @@ export function errorFromResponse(body: unknown, status: number): GraphQLRequest
     const first = errors[0] ?? {};
     const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'BAD_RESPONSE';
     const message = typeof first.message === 'string' ? first.message : 'GraphQL error';
-    return new GraphQLRequestError(message, code, status);
+    const requestId = typeof first.extensions?.requestId === 'string' ? first.extensions.requestId : null;
+    return new GraphQLRequestError(message, code, status, requestId);
   }
   if (status < 200 || status > 299)
     return new GraphQLRequestError(`HTTP ${status}`, status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'BAD_RESPONSE', status);

@@ -9,6 +9,8 @@ import { hideSuggestions } from './hideSuggestions.ts';
 import { createContext, type ContextServices, type GatewayContext } from './context.ts';
 import { persistedOperationsPlugin, type PersistedOperations } from './persistedOperations.ts';
 import { requestGuards } from './requestGuards.ts';
+import { errorRequestIds } from './errorRequestIds.ts';
+import { textGuard } from './textGuard.ts';
 import { responseCachePlugins } from './responseCache/plugins.ts';
 import type { RedisConnection } from '../redis/connection.ts';
 import { createSchema } from './schema.ts';
@@ -112,8 +114,10 @@ export function createGatewayYoga(
       persistedOperationsPlugin(persisted),
       EnvelopArmorPlugin(armorConfig()),
       ...(config.production ? [hideSuggestions()] : []),
+      textGuard(),
       ...responseCachePlugins({ ttlMs: config.responseCacheTtlMs, redis }),
       reportBearerRejection(),
+      errorRequestIds(),
       ...(metrics ? [countErrors(metrics)] : []),
       ...(config.debugUpstreamCalls ? [upstreamCallsHeader(contexts)] : []),
       // Last, so it compresses the answer the other plugins have finished.

@@ -37,6 +37,7 @@ export const gatewayMessages = [
   'search_date_invalid',
   'search_first_invalid',
   'server_busy',
+  'text_unstorable',
 ] as const;
 
 export type GatewayMessage = (typeof gatewayMessages)[number];

@@ -15,7 +15,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_TIMEOUT';
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_ERROR';
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error happened...';
 
@@ -40,6 +41,7 @@ export async function nullIfNotFound<T>(answer: Promise<T>): Promise<T | null> {
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
+    case 413:
     case 422:
       return 'BAD_USER_INPUT';
     case 401:
@@ -52,8 +54,15 @@ export function codeForStatus(status: number): ErrorCode {
       return 'CONFLICT';
     case 429:
       return 'RATE_LIMITED';
-    default:
+    // What a proxy in front of the REST API says when it cannot reach it, or gave up waiting.
+    case 502:
+    case 503:
       return 'UPSTREAM_UNAVAILABLE';
+    case 504:
+      return 'UPSTREAM_TIMEOUT';
+    // The REST API answered but failed on the request (a 500), or answered something the gateway never asks for.
+    default:
+      return 'UPSTREAM_ERROR';
   }
 }
 
@@ -157,5 +166,5 @@ export function upstreamError(error: unknown, timeoutMs: number, locale: Locale 
     const reason = networkReasons[error.code ?? ''] ?? `network error ${error.code ?? ''}`.trim();
     return gatewayError('UPSTREAM_UNAVAILABLE', `The Dalil service is unavailable (${reason}).`);
   }
-  return gatewayError('UPSTREAM_UNAVAILABLE', 'The Dalil service gave an unreadable answer.');
+  return gatewayError('UPSTREAM_ERROR', 'The Dalil service gave an unreadable answer.');
 }

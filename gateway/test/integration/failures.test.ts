@@ -97,7 +97,8 @@ describe('upstream failures', () => {
       'CONFLICT',
       'The fields user, name must make a unique set.',
     ],
-    [500, 'not json', 'UPSTREAM_UNAVAILABLE', 'Internal Server Error'],
+    [500, 'not json', 'UPSTREAM_ERROR', 'Internal Server Error'],
+    [502, 'not json', 'UPSTREAM_UNAVAILABLE', 'Bad Gateway'],
   ])('maps status %i to its code and message', async (status, body, code, message) => {
     const upstream = await fake((_req, res) =>
       typeof body === 'string'
@@ -107,6 +108,28 @@ describe('upstream failures', () => {
     const gateway = await gatewayOn(upstream.url);
     const response = await gateway.graphql('{ eventCategories { id } }');
     expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code } });
+  });
+
+  it('a REST 500 is UPSTREAM_ERROR with the request id, not UPSTREAM_UNAVAILABLE, worded in the viewer language', async () => {
+    const upstream = await fake((req, res) =>
+      json(res.setHeader('x-request-id', String(req.headers['x-request-id'])), 500, {
+        detail: 'Internal server error.',
+        code: 'server_error',
+      }),
+    );
+    const gateway = await gatewayOn(upstream.url);
+    const english = await gateway.graphql('{ eventCategories { id } }', undefined, { 'x-request-id': 'req-500-en' });
+    expect(english.body.errors?.[0]).toMatchObject({
+      message: 'Internal server error.',
+      extensions: { code: 'UPSTREAM_ERROR', status: 500, requestId: 'req-500-en' },
+    });
+    const arabic = await gateway.graphql('{ eventCategories { id } }', undefined, { 'accept-language': 'ar' });
+    const requestId = arabic.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(arabic.body.errors?.[0]).toMatchObject({
+      message: 'خطأ داخلي في الخادم.',
+      extensions: { code: 'UPSTREAM_ERROR', requestId },
+    });
   });
 
   it('sends the client key, Source and the language; a bearer token replaces the key', async () => {

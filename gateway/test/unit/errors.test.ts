@@ -72,9 +72,13 @@ describe('error codes by status', () => {
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],
     [409, 'CONFLICT'],
-    [500, 'UPSTREAM_UNAVAILABLE'],
+    [413, 'BAD_USER_INPUT'],
+    [500, 'UPSTREAM_ERROR'],
+    [501, 'UPSTREAM_ERROR'],
+    [405, 'UPSTREAM_ERROR'],
     [502, 'UPSTREAM_UNAVAILABLE'],
     [503, 'UPSTREAM_UNAVAILABLE'],
+    [504, 'UPSTREAM_TIMEOUT'],
   ])('%i gives %s', (status, code) => {
     expect(codeForStatus(status)).toBe(code);
   });

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect.ts';
 import type { CuratedItemType } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
+import { distanceKmSql } from '../db/distance.ts';
 
 export const DISCOVER_ITEM_TYPES = ['event', 'experience', 'place', 'article'] as const;
 
@@ -45,9 +46,6 @@ function items({ now, itemType, cityIds, withArticles }: Source): SQL {
   return sql.join(parts, sql` UNION ALL `);
 }
 
-const distance = (latitude: number, longitude: number) =>
-  sql`(12742 * asin(least(1, sqrt(power(sin(radians(latitude - ${latitude}::double precision) / 2), 2) + cos(radians(${latitude}::double precision)) * cos(radians(latitude)) * power(sin(radians(longitude - ${longitude}::double precision) / 2), 2)))))`;
-
 interface Row {
   item_type: CuratedItemType;
   item_id: number;
@@ -82,7 +80,7 @@ export function discoverNear(
   filter: { now: Date; itemType?: CuratedItemType },
   window: Window,
 ) {
-  const d = distance(at.latitude, at.longitude);
+  const d = distanceKmSql(sql`latitude`, sql`longitude`, at);
   return page(db, items({ ...filter, withArticles: false }), d, d, window);
 }
 

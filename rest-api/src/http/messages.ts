@@ -22,6 +22,7 @@ const catalog = {
   invalid_id_list: 'Enter a comma-separated list of whole numbers.',
   invalid: 'Invalid value.',
   parse_error: 'JSON parse error.',
+  text_unstorable: 'This text has characters that cannot be stored (a null character or broken Unicode).',
   // Members
   token_expired: 'Token has expired.',
   not_signed_in: 'You can not proceed without being signed in',

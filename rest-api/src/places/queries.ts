@@ -24,6 +24,7 @@ import { likePattern, linkedTags } from '../db/sql-helpers.ts';
 import { WEEK, weekMinute, type HoursRow } from './hours.ts';
 import { normalizeSearchText } from './normalize.ts';
 import { romanisedMatch } from '../search/keys.ts';
+import { distanceKmSql } from '../db/distance.ts';
 
 export const PLACE_ORDERINGS = [
   'relevance',
@@ -78,14 +79,8 @@ export type Place = PlaceRow & PlaceRelations & { distanceKm: number | null };
 
 const p = t.places;
 
-/** Great-circle distance in km from `at` (haversine; least() keeps rounding from leaving asin's domain). */
-export function distanceKm(at: Position): SQL<number> {
-  const lat = sql`radians(${p.latitude})`;
-  const lat0 = sql`radians(${at.latitude}::double precision)`;
-  const dLat = sql`radians(${p.latitude} - ${at.latitude}::double precision)`;
-  const dLng = sql`radians(${p.longitude} - ${at.longitude}::double precision)`;
-  return sql<number>`(12742 * asin(least(1, sqrt(power(sin(${dLat} / 2), 2) + cos(${lat0}) * cos(${lat}) * power(sin(${dLng} / 2), 2)))))`;
-}
+/** Great-circle distance in km from `at`. */
+export const distanceKm = (at: Position): SQL<number> => distanceKmSql(sql`${p.latitude}`, sql`${p.longitude}`, at);
 
 /** Some span of the place holds the week minute of `at` (one condition, wrapping across the week end). */
 function openAt(db: Db, at: Date): SQL {

@@ -11,6 +11,7 @@ import { internationalNumber, parseSaudiMobile } from '../members/phone.ts';
 import { detectImageType, MAX_IMAGE_BYTES, type ImageType } from '../uploads/images.ts';
 import { PLACE_FEATURES } from './features.ts';
 import { parseTime } from './hours.ts';
+import { screenFields } from '../http/text.ts';
 
 export const MAX_PHOTOS = 5;
 export const SUGGESTION_FIELDS = [
@@ -82,7 +83,7 @@ export async function readMultipart(
     if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') throw error;
     raw.tooManyPhotos = true;
   }
-  return raw;
+  return { ...raw, fields: screenFields(raw.fields) };
 }
 
 function readJson(request: FastifyRequest): Raw {

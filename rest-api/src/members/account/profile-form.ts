@@ -10,6 +10,7 @@ import { parseSaudiMobile } from '../phone.ts';
 import type { UserRow } from '../users.ts';
 import { usernameTaken } from '../users.ts';
 import { nameErrors, usernameErrors } from '../validation.ts';
+import { screenFields } from '../../http/text.ts';
 
 export const PROFILE_FIELDS = [
   'first_name',
@@ -47,7 +48,7 @@ export async function readMultipart(request: FastifyRequest): Promise<Raw> {
       raw.fields[part.fieldname] = part.value;
     }
   }
-  return raw;
+  return { ...raw, fields: screenFields(raw.fields) };
 }
 
 function readJson(request: FastifyRequest): Raw {

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { borderAll } from '../../../styles/border.ts';
 import { ItemActions, type ListSubject } from '../ItemActions.tsx';
 import type { PhotoTile_photo$data, PhotoTile_photo$key } from './__generated__/PhotoTile_photo.graphql';
+import { isolate } from '../../../format/isolate.ts';
 
 const useStyles = makeStyles({
   tile: { display: 'grid', gap: '4px', alignContent: 'start' },
@@ -61,7 +62,7 @@ export function PhotoTile({
   /* eslint-enable relay/unused-fields */
   const label = intl.formatMessage(
     { id: 'community.openPhoto', defaultMessage: 'Open the photo by {author}' },
-    { author: data.author.fullName },
+    { author: isolate(data.author.fullName) },
   );
   return (
     <li className={styles.tile}>

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { OpenedPhoto } from './PhotoTile.tsx';
+import { isolate } from '../../../format/isolate.ts';
 
 const useStyles = makeStyles({
   figure: { margin: 0 },
@@ -31,7 +32,7 @@ export default function PhotoViewerDialog({ photo, onClose }: { photo: OpenedPho
   const title = photo
     ? intl.formatMessage(
         { id: 'community.photoBy', defaultMessage: 'Photo by {author}' },
-        { author: photo.author.fullName },
+        { author: isolate(photo.author.fullName) },
       )
     : '';
   return (

@@ -22,6 +22,7 @@ import { favouriteListSchema } from '../listValidation.ts';
 import { ShareControls } from '../ShareControls.tsx';
 import { useDeleteFavouriteListMutation, useUpdateFavouriteListMutation } from './useFavouriteListMutations.ts';
 import type { FavouriteListScreenQuery } from './__generated__/FavouriteListScreenQuery.graphql';
+import { isolate } from '../../../format/isolate.ts';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '20px', maxWidth: '1080px', marginInline: 'auto' },
@@ -117,8 +118,14 @@ function FavouriteListScreen() {
         <Link className={styles.back} to={favouriteListsPath}>
           {intl.formatMessage(favouriteMessages.backToLists)}
         </Link>
-        <h1 className={styles.title}>{list.name}</h1>
-        {list.description ? <p className={styles.lead}>{list.description}</p> : null}
+        <h1 className={styles.title}>
+          <bdi>{list.name}</bdi>
+        </h1>
+        {list.description ? (
+          <p className={styles.lead} dir="auto">
+            {list.description}
+          </p>
+        ) : null}
         <FormStatus error={status} />
         {editing ? (
           <section
@@ -161,7 +168,7 @@ function FavouriteListScreen() {
           onConfirm={() => void onDelete()}
           onCancel={() => setConfirming(false)}
         >
-          {intl.formatMessage(favouriteMessages.deleteConfirm, { name: list.name })}
+          {intl.formatMessage(favouriteMessages.deleteConfirm, { name: isolate(list.name) })}
         </ConfirmDialog>
       ) : null}
     </PageShell>

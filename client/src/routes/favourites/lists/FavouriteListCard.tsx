@@ -39,10 +39,14 @@ export function FavouriteListCard({ list }: { list: FavouriteListCard_list$key }
     <article className={styles.card}>
       <h2 className={styles.title}>
         <Link className={styles.link} to={favouriteListPath(data.id)}>
-          {data.name}
+          <bdi>{data.name}</bdi>
         </Link>
       </h2>
-      {data.description ? <p className={styles.meta}>{data.description}</p> : null}
+      {data.description ? (
+        <p className={styles.meta} dir="auto">
+          {data.description}
+        </p>
+      ) : null}
       <p className={styles.meta}>{intl.formatMessage(favouriteMessages.itemCount, { count: data.itemCount })}</p>
     </article>
   );

@@ -10,6 +10,7 @@ import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { FavouriteItems } from '../FavouriteItems.tsx';
 import { favouriteMessages } from '../favouriteMessages.ts';
 import type { SharedFavouriteListScreenQuery } from './__generated__/SharedFavouriteListScreenQuery.graphql';
+import { isolate } from '../../../format/isolate.ts';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '20px', maxWidth: '1080px', marginInline: 'auto' },
@@ -51,9 +52,17 @@ function SharedFavouriteListScreen() {
   return (
     <PageShell title={title} query={data}>
       <div className={styles.page}>
-        <h1 className={styles.title}>{list.name}</h1>
-        <p className={styles.owner}>{intl.formatMessage(favouriteMessages.sharedBy, { name: list.owner.fullName })}</p>
-        {list.description ? <p className={styles.lead}>{list.description}</p> : null}
+        <h1 className={styles.title}>
+          <bdi>{list.name}</bdi>
+        </h1>
+        <p className={styles.owner}>
+          {intl.formatMessage(favouriteMessages.sharedBy, { name: isolate(list.owner.fullName) })}
+        </p>
+        {list.description ? (
+          <p className={styles.lead} dir="auto">
+            {list.description}
+          </p>
+        ) : null}
         <FavouriteItems list={list} />
       </div>
     </PageShell>

@@ -132,7 +132,9 @@ export function ProfileSummary({ user }: { user: ProfileSummary_user$key }) {
           image={me.image ? { src: me.image.url, alt: '' } : undefined}
         />
         <div>
-          <h1 className={styles.name}>{me.fullName}</h1>
+          <h1 className={styles.name}>
+            <bdi>{me.fullName}</bdi>
+          </h1>
           <p className={styles.email}>
             <span dir="ltr">{me.email}</span>
             <Badge appearance="tint" color={me.isEmailVerified ? 'success' : 'warning'}>

@@ -11,6 +11,7 @@ import { useUnblockMutation } from '../useSocialMutations.ts';
 import { useSocialOutcome } from '../useSocialOutcome.tsx';
 import type { BlockedUsers_viewer$key } from './__generated__/BlockedUsers_viewer.graphql';
 import type { BlockedUsersPaginationQuery } from './__generated__/BlockedUsersPaginationQuery.graphql';
+import { isolate } from '../../../format/isolate.ts';
 
 const PAGE_SIZE = 10;
 
@@ -82,8 +83,8 @@ export function BlockedUsers({ viewer }: { viewer: BlockedUsers_viewer$key }) {
               <Button
                 aria-label={`${intl.formatMessage(socialMessages.unblock)}: ${node.fullName}`}
                 onClick={() => {
-                  setLast({ id: node.id, name: node.fullName });
-                  setAsking({ id: node.id, name: node.fullName });
+                  setLast({ id: node.id, name: isolate(node.fullName) });
+                  setAsking({ id: node.id, name: isolate(node.fullName) });
                 }}
               >
                 {intl.formatMessage(socialMessages.unblock)}
