@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createIntl } from '../i18n/intl/index.ts';
+import { createIntl } from 'react-intl';
 import { favouriteMessages } from '../routes/favourites/favouriteMessages.ts';
 import { isolate } from './isolate.ts';
 
