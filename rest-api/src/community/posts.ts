@@ -110,6 +110,26 @@ function conditions(db: Reader, type: PostType, filter: PostFilter, viewerId: nu
   );
 }
 
+/**
+ * How many of an item's posts the viewer sees, as its lists count them (the same conditions), for a column of the
+ * item's own row: `itemId` and `entityType` name the outer row's columns with qualified names (drizzle leaves column
+ * names unqualified in a single-table select list).
+ */
+export function visiblePostCount(
+  db: Reader,
+  type: PostType,
+  entityType: EntityType | SQL,
+  itemId: SQL,
+  viewerId: number | null,
+): SQL<number> {
+  const p = type.table;
+  const counted = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .where(and(eq(p.entityType, entityType), eq(p.entityId, itemId), conditions(db, type, {}, viewerId)));
+  return sql<number>`(${counted})`;
+}
+
 /** The post columns with the author and the viewer's vote (the query joins the post's table and users). */
 const postFields = (db: Reader, type: PostType, viewerId: number | null) => {
   const voted = db
