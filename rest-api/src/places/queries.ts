@@ -236,7 +236,10 @@ export async function findPlace(db: Db, key: PlaceKey, viewerId: number | null):
       : /^\d{1,9}$/.test(key.idOrSlug)
         ? eq(p.id, Number(key.idOrSlug))
         : eq(p.slug, key.idOrSlug);
-  const [row] = await db.select(selection(db, {}, viewerId)).from(p).where(where);
+  const [row] = await db
+    .select(selection(db, {}, viewerId))
+    .from(p)
+    .where(where);
   return row && toPlace(row);
 }
 
@@ -246,7 +249,10 @@ export async function placeExists(db: Db, id: number): Promise<boolean> {
 
 export async function placesByIds(db: Db, ids: number[], viewerId: number | null): Promise<Map<number, Place>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(selection(db, {}, viewerId)).from(p).where(inArray(p.id, ids));
+  const rows = await db
+    .select(selection(db, {}, viewerId))
+    .from(p)
+    .where(inArray(p.id, ids));
   return new Map(rows.map((row) => [row.place.id, toPlace(row)]));
 }
 
