@@ -2,8 +2,7 @@
 // the viewer's own report hides from the list is not counted on the item either (detail, searches, home lists).
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, sources, type TestApi } from './helpers/app.ts';
-import { call, itemId, newMember, type Member } from './helpers/community.ts';
-import { multipart, tinyPng } from './helpers/members.ts';
+import { call, itemId, makePrivate, newMember, uploadPhoto, type Member } from './helpers/community.ts';
 import { placesSeed } from './fixtures/places.ts';
 
 interface Item {
@@ -36,16 +35,7 @@ describeApi(
           (await call(api, 'POST', `/api/v1/${path}/tips/`, author, { entity: id, text: 'Worth it.' })).status,
         ).toBe(201);
         if (path === 'articles') continue;
-        const { payload, contentType } = await multipart({
-          entity: String(id),
-          image: { bytes: tinyPng(), name: 'dot.png', type: 'image/png' },
-        });
-        const photo = await api.request({
-          method: 'POST',
-          url: `/api/v1/${path}/photos/`,
-          payload,
-          headers: { ...author.headers, 'content-type': contentType },
-        });
+        const photo = await uploadPhoto(api, author, path, id);
         expect(photo.status).toBe(201);
       }
       items.event = {
@@ -66,13 +56,7 @@ describeApi(
         listed: async (_, headers) => sources(await api.get(`/api/v1/articles/search/?ids=${article}`, headers)),
         tips: `/api/v1/articles/${article}/tips/`,
       };
-      const privately = await api.request({
-        method: 'PATCH',
-        url: `/api/v1/me/${author.id}/`,
-        payload: { is_private: true },
-        headers: author.headers,
-      });
-      expect(privately.status).toBe(200);
+      await makePrivate(api, author);
 
       const [stranger, follower, blocked, blocking] = [
         await newMember(api),

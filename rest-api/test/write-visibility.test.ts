@@ -3,8 +3,7 @@
 // write on, and the answer is the read's own 404 (docs/social.md, "Private profiles", "Blocking and reporting").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type Answer, type TestApi } from './helpers/app.ts';
-import { call, itemId, newMember, type Member } from './helpers/community.ts';
-import { multipart, tinyPng } from './helpers/members.ts';
+import { call, itemId, makePrivate, newMember, uploadPhoto, type Member } from './helpers/community.ts';
 
 const RELATIONS = [
   'anonymous',
@@ -27,19 +26,6 @@ interface Scene {
 }
 
 type Write = (api: TestApi, scene: Scene, viewer: Member | null) => Promise<Answer>;
-
-async function upload(api: TestApi, who: Member | null, event: number) {
-  const { payload, contentType } = await multipart({
-    entity: String(event),
-    image: { bytes: tinyPng(), name: 'dot.png', type: 'image/png' },
-  });
-  return api.request({
-    method: 'POST',
-    url: '/api/v1/events/photos/',
-    payload,
-    headers: { ...(who?.headers ?? {}), 'content-type': contentType },
-  });
-}
 
 const tipBy = async (api: TestApi, who: Member, event: number) =>
   (await call(api, 'POST', '/api/v1/events/tips/', who, { entity: event, text: 'Seats on the left.' })).json
@@ -100,7 +86,7 @@ const WRITES: Row[] = [
     (api, s, v) => call(api, 'POST', '/api/v1/events/tips/', v, { entity: s.event, text: 'Go early.' }),
     [...PUBLIC_ITEM(201)],
   ],
-  ['add a photo of the event', (api, s, v) => upload(api, v, s.event), [...PUBLIC_ITEM(201)]],
+  ['add a photo of the event', (api, s, v) => uploadPhoto(api, v, 'events', s.event), [...PUBLIC_ITEM(201)]],
   [
     'attend the event',
     (api, s, v) => call(api, 'POST', `/api/v1/events/${s.event}/attend/`, v, { status: 'going' }),
@@ -173,15 +159,9 @@ describeApi(
       scene.author = await newMember(api, 'Reem');
       scene.event = await itemId(api, 'events', 'corniche-concert');
       scene.tip = await tipBy(api, scene.author, scene.event);
-      scene.photo = (await upload(api, scene.author, scene.event)).json.id;
+      scene.photo = (await uploadPhoto(api, scene.author, 'events', scene.event)).json.id;
       scene.list = (await call(api, 'POST', '/api/v1/favourites/', scene.author, { name: 'Weekend' })).json.id;
-      const privately = await api.request({
-        method: 'PATCH',
-        url: `/api/v1/me/${scene.author.id}/`,
-        payload: { is_private: true },
-        headers: scene.author.headers,
-      });
-      expect(privately.status).toBe(200);
+      await makePrivate(api, scene.author);
       readNotFound = (await api.get('/api/v1/users/2147483647/')).json;
     });
 
