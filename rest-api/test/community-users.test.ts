@@ -37,6 +37,29 @@ describeApi('community public users', (api) => {
       expect((await api.get('/api/v1/users/99999999999/eventtips/')).status).toBe(404);
     });
 
+    it("shows a member's own counts, last sign-in and Facebook link to them alone (as GraphQL does)", async () => {
+      const [owner, stranger] = [await newMember(api), await newMember(api)];
+      await call(api, 'POST', `/api/v1/users/${stranger.id}/block/`, owner);
+      await call(api, 'POST', '/api/v1/follows/', stranger, { followed_user: (await newMember(api)).id });
+      const ownerOnly = {
+        pending_followers_count: 0,
+        pending_followings_count: 0,
+        blocked_users_count: 1,
+        is_facebook_user: false,
+        last_login: expect.any(String),
+      };
+      const hidden = Object.fromEntries(Object.keys(ownerOnly).map((field) => [field, null]));
+      const asOwner = await api.get(`/api/v1/users/${owner.id}/`, owner.headers);
+      expect(asOwner.json).toMatchObject(ownerOnly);
+      expect((await api.get(`/api/v1/users/?ids=${owner.id}`, owner.headers)).json.results[0]).toMatchObject(ownerOnly);
+      for (const headers of [{}, (await newMember(api)).headers]) {
+        expect((await api.get(`/api/v1/users/${owner.id}/`, headers)).json).toMatchObject(hidden);
+        expect((await api.get(`/api/v1/users/?ids=${owner.id}`, headers)).json.results[0]).toMatchObject(hidden);
+      }
+      // the public counts stay for everyone
+      expect((await api.get(`/api/v1/users/${stranger.id}/`)).json).toMatchObject({ following_count: 1 });
+    });
+
     it('needs ids, at most 100 of them, and a key', async () => {
       expect(texts((await api.get('/api/v1/users/')).json)).toEqual({ ids: ['This field is required.'] });
       const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');

@@ -15,7 +15,10 @@ export const reviewableKinds: readonly ReviewableKind[] = ['event', 'experience'
 /** The order gives the kind digit of tip and photo global ids (community/ids.ts): append only. */
 export const tipKinds: readonly TipKind[] = [...reviewableKinds, 'article'];
 
-/** The counts every reviewable item (event, experience, place) carries; all viewer-independent. */
+/**
+ * The counts every reviewable item (event, experience, place) carries: ratings are everyone's, tips and photos the
+ * viewer's (as the item's lists count them for the same caller).
+ */
 export type RestReviewable = Pick<
   RestHappening & RestPlace,
   'id' | 'tip_count' | 'photo_count' | 'rating_average' | 'rating_count'

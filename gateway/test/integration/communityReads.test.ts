@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
 import { globalId } from '../support/queries.ts';
-import { data, itemId, member, postTip, type Member } from '../support/community.ts';
+import { data, itemId, member, postTip, UPLOAD_PHOTO, type Member } from '../support/community.ts';
+import { png } from '../support/members.ts';
 
 let gateway: TestGateway;
 let reader: Member;
@@ -71,6 +72,59 @@ describe('an item screen', () => {
     // Both writers' profiles in one call.
     expect(matching(response.calls, /^GET \/api\/v1\/users\//)).toHaveLength(1);
     expect(matching(response.calls, /^GET \/api\/v1\/me\/$/)).toHaveLength(1);
+  });
+});
+
+describe('counts per viewer', () => {
+  const COUNTED = `query ($id: ID!) { event(id: $id) { tipCount photoCount tips(first: 5) { totalCount } photos(first: 9) { totalCount } } }`;
+
+  it("equal the viewer's own tips and photos totals, hiding a private author's posts, in no extra call", async () => {
+    const event = await itemId(gateway, 'events', 11);
+    const secretive = await member(gateway);
+    await postTip(gateway, event, secretive, 'Only for my followers');
+    const photo = await gateway.upload(
+      UPLOAD_PHOTO,
+      { input: { subjectId: event, image: null } },
+      { 'input.image': new File([png()], 'a.png', { type: 'image/png' }) },
+      { 'graphql-require-preflight': '1', ...secretive.headers },
+    );
+    expect(data(photo).uploadPhoto.userErrors).toEqual([]);
+    const run = (query: string, who: Member, input: Record<string, unknown>) =>
+      gateway.graphql(query, { input }, who.headers);
+    const privacy =
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { userErrors { message } } }';
+    expect(data(await run(privacy, secretive, { isPrivate: true })).updateProfile.userErrors).toEqual([]);
+    const [follower, blocked] = [await member(gateway), await member(gateway)];
+    const social = async (name: string, type: string, who: Member, input: Record<string, unknown>) => {
+      const query = `mutation ($input: ${type}!) { ${name}(input: $input) { userErrors { message } } }`;
+      expect(data(await run(query, who, input))[name].userErrors, name).toEqual([]);
+    };
+    await social('followUser', 'SocialUserInput', follower, { userId: globalId('User', secretive.rawId) });
+    await social('acceptFollowRequest', 'FollowRequestInput', secretive, {
+      requesterId: globalId('User', follower.rawId),
+    });
+    await social('blockUser', 'SocialUserInput', secretive, { userId: globalId('User', blocked.rawId) });
+
+    const seen = new Map<string, number>();
+    for (const [who, headers] of [
+      ['visitor', {}],
+      ['stranger', reader.headers],
+      ['follower', follower.headers],
+      ['blocked', blocked.headers],
+      ['author', secretive.headers],
+    ] as const) {
+      const response = await gateway.graphql(COUNTED, { id: event }, headers);
+      const item = data(response).event;
+      expect(item.tipCount, who).toBe(item.tips.totalCount);
+      expect(item.photoCount, who).toBe(item.photos.totalCount);
+      seen.set(who, item.tipCount);
+      // the item, one batch of first tips and one of first photos: the counts cost nothing more
+      expect(matching(response.calls, /^GET \/api\/v1\/events\/(tips|photos)\/\?entity_ids=/), who).toHaveLength(2);
+      expect(matching(response.calls, /^GET \/api\/v1\/events\/search\/\?ids=/), who).toHaveLength(1);
+    }
+    expect(seen.get('visitor')).toBe(seen.get('follower')! - 1);
+    expect(seen.get('blocked')).toBe(seen.get('visitor'));
+    expect(seen.get('author')).toBe(seen.get('follower'));
   });
 });
 

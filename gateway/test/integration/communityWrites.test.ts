@@ -327,8 +327,9 @@ describe('reports', () => {
       tip.id,
     );
     expect((await tipIds({})).edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(tip.id);
-    // The item's own count is everyone's.
-    expect((await counts(gateway, experience, other.headers)).tipCount).toBe(before.tipCount);
+    // The item's count is the list's: one less for the reporter only.
+    expect((await counts(gateway, experience, other.headers)).tipCount).toBe(before.tipCount - 1);
+    expect(payload.subject.tipCount).toBe(before.tipCount - 1);
   });
 
   it('refuses a reason of the wrong kind of target as a userError of reason, in the viewer language', async () => {

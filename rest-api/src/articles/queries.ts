@@ -9,6 +9,7 @@ import { likePattern } from '../db/sql-helpers.ts';
 import type { Window } from '../http/paging.ts';
 import { normalizeSearchText } from '../places/normalize.ts';
 import { romanisedMatch } from '../search/keys.ts';
+import { TIP, visiblePostCount } from '../community/posts.ts';
 
 export interface ArticleFilter {
   text?: string;
@@ -39,7 +40,8 @@ const cityIdsOf = sql<
   number[]
 >`array(SELECT ac.city_id FROM article_cities ac WHERE ac.article_id = articles.id ORDER BY ac.city_id)`;
 
-const selection = {
+/** An article's columns with its tags, cities and the tips the viewer sees (as its tips list counts them). */
+const selection = (db: Db, viewerId: number | null) => ({
   id: a.id,
   shareId: a.shareId,
   slug: a.slug,
@@ -50,12 +52,12 @@ const selection = {
   authorName: a.authorName,
   motif: a.motif,
   publishedAt: a.publishedAt,
-  tipCount: a.tipCount,
+  tipCount: visiblePostCount(db, TIP, 'article', sql`"articles"."id"`, viewerId),
   tags: tagsOf,
   cityIds: cityIdsOf,
-};
+});
 
-type Selected = { [K in keyof typeof selection]: unknown } & Record<string, unknown>;
+type Selected = { [K in keyof ReturnType<typeof selection>]: unknown } & Record<string, unknown>;
 
 const toArticle = (row: Selected): Article => {
   const tags = (typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags) as {
@@ -98,7 +100,7 @@ function conditions(f: ArticleFilter): SQL | undefined {
   );
 }
 
-export async function searchArticles(db: Db, f: ArticleFilter, window: Window) {
+export async function searchArticles(db: Db, f: ArticleFilter, window: Window, viewerId: number | null) {
   const where = conditions(f);
   const text = f.text ? normalizeSearchText(f.text) : '';
   const relevance = text
@@ -107,7 +109,7 @@ export async function searchArticles(db: Db, f: ArticleFilter, window: Window) {
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(a).where(where),
     db
-      .select(selection)
+      .select(selection(db, viewerId))
       .from(a)
       .where(where)
       .orderBy(...relevance, desc(a.publishedAt), desc(a.id))
@@ -129,8 +131,13 @@ const keyCondition = (key: ArticleKey, language: ArticleLanguage | undefined) =>
     language ? eq(a.language, language) : undefined,
   );
 
-export async function findArticle(db: Db, key: ArticleKey, language?: ArticleLanguage): Promise<Article | undefined> {
-  const [row] = await db.select(selection).from(a).where(keyCondition(key, language));
+export async function findArticle(
+  db: Db,
+  key: ArticleKey,
+  language: ArticleLanguage | undefined,
+  viewerId: number | null,
+): Promise<Article | undefined> {
+  const [row] = await db.select(selection(db, viewerId)).from(a).where(keyCondition(key, language));
   return row && toArticle(row);
 }
 

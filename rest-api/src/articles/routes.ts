@@ -1,7 +1,7 @@
 // Articles: search, one by id, slug or share id, the body, the sources, and the report (form data). Tips on
 // articles are the community's tip routes (community/kinds.ts, TIP_KINDS).
 import { Type } from '@sinclair/typebox';
-import { reportBody } from '../community/http.ts';
+import { reportBody, viewerOf } from '../community/http.ts';
 import { CONTENT_REPORT_REASONS, fileReport } from '../community/reports.ts';
 import * as community from '../community/serialize.ts';
 import { memberId, requireMember } from '../http/auth.ts';
@@ -74,6 +74,7 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
           excludeId: q.exclude,
         },
         offsetWindow(q),
+        viewerOf(request),
       );
       return offsetPage(q, total, items.map(toJson));
     },
@@ -115,8 +116,12 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
     }),
   );
 
-  const one = async (key: ArticleKey, language: (typeof ARTICLE_LANGUAGES)[number] | undefined) => {
-    const found = await findArticle(db, key, language);
+  const one = async (
+    key: ArticleKey,
+    language: (typeof ARTICLE_LANGUAGES)[number] | undefined,
+    viewerId: number | null,
+  ) => {
+    const found = await findArticle(db, key, language, viewerId);
     if (!found) throw notFound();
     return toJson(found);
   };
@@ -141,7 +146,7 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
         response: { 200: ref('Article'), ...errorResponses },
       },
     },
-    async (request) => one({ shareId: request.params.shareId }, request.query.lang),
+    async (request) => one({ shareId: request.params.shareId }, request.query.lang, viewerOf(request)),
   );
 
   app.get(
@@ -169,7 +174,7 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
         response: { 200: ref('Article'), ...errorResponses },
       },
     },
-    async (request) => one({ idOrSlug: request.params.idOrSlug }, request.query.lang),
+    async (request) => one({ idOrSlug: request.params.idOrSlug }, request.query.lang, viewerOf(request)),
   );
 
   app.get(

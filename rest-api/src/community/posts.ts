@@ -84,7 +84,6 @@ export interface PostFilter {
   /** several items at once (the first pages of a batch) */
   entityIds?: number[];
   userId?: number;
-  id?: number;
 }
 
 type Reader = Pick<Db, 'select'>;
@@ -93,13 +92,12 @@ function conditions(db: Reader, type: PostType, filter: PostFilter, viewerId: nu
   const p = type.table;
   const r = t.reports;
   return and(
-    filter.id !== undefined ? eq(p.id, filter.id) : undefined,
     filter.entityType !== undefined ? eq(p.entityType, filter.entityType) : undefined,
     filter.entityId !== undefined ? eq(p.entityId, filter.entityId) : undefined,
     filter.entityIds !== undefined ? inArray(p.entityId, filter.entityIds) : undefined,
     filter.userId !== undefined ? eq(p.userId, filter.userId) : undefined,
     // Blocks and private profiles (social): what the viewer may not see of its author is not listed.
-    filter.id === undefined ? visibleAuthor(p.userId, viewerId) : undefined,
+    visibleAuthor(p.userId, viewerId),
     // What a member reported is gone for them (and only for them).
     viewerId !== null
       ? notExists(
@@ -110,6 +108,26 @@ function conditions(db: Reader, type: PostType, filter: PostFilter, viewerId: nu
         )
       : undefined,
   );
+}
+
+/**
+ * How many of an item's posts the viewer sees, as its lists count them (the same conditions), for a column of the
+ * item's own row: `itemId` and `entityType` name the outer row's columns with qualified names (drizzle leaves column
+ * names unqualified in a single-table select list).
+ */
+export function visiblePostCount(
+  db: Reader,
+  type: PostType,
+  entityType: EntityType | SQL,
+  itemId: SQL,
+  viewerId: number | null,
+): SQL<number> {
+  const p = type.table;
+  const counted = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .where(and(eq(p.entityType, entityType), eq(p.entityId, itemId), conditions(db, type, {}, viewerId)));
+  return sql<number>`(${counted})`;
 }
 
 /** The post columns with the author and the viewer's vote (the query joins the post's table and users). */
@@ -196,7 +214,10 @@ export async function listFirstPosts(
   return pages;
 }
 
-/** One post as the viewer sees it (a reported post stays findable: it can still be deleted or unvoted). */
+/**
+ * One post, if the viewer may see its author's content (the lists' rule, so every write on a post is held to what
+ * reading allows); a post the viewer reported stays findable: it can still be deleted, unvoted or reported again.
+ */
 export async function findPost(
   db: Reader,
   type: PostType,
@@ -204,7 +225,15 @@ export async function findPost(
   viewerId: number | null,
 ): Promise<PostRow | undefined> {
   if (!isRowId(id)) return undefined;
-  const [row] = await selectPosts(db, type, eq(type.table.id, id), viewerId, { offset: 0, limit: 1 });
+  const where = and(eq(type.table.id, id), visibleAuthor(type.table.userId, viewerId));
+  const [row] = await selectPosts(db, type, where, viewerId, { offset: 0, limit: 1 });
+  return row;
+}
+
+/** One post whoever wrote it: for serving its generated image, which like every uploaded file needs no key. */
+export async function findAnyPost(db: Reader, type: PostType, id: number): Promise<PostRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await selectPosts(db, type, eq(type.table.id, id), null, { offset: 0, limit: 1 });
   return row;
 }
 

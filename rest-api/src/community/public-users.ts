@@ -35,7 +35,7 @@ export async function publicUsersOf(
     const relation = relations.get(row.id) ?? NO_RELATION;
     // Hidden from a member they blocked; one who blocked them back still sees them (in their blocked list, to unblock).
     if (relation.blocksMe && !relation.blockedByMe) return [];
-    return [publicUser(urls, row, counts.get(row.id)!, relationship(row, viewerId, relation))];
+    return [publicUser(urls, row, counts.get(row.id)!, relationship(row, viewerId, relation), viewerId)];
   });
 }
 

@@ -1,6 +1,6 @@
 // The community objects of the contract: what members write (tips, photos, ratings, attendance, reports) and members
 // as others see them.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { DateTime, Nullable, refTo, StringEnum, Uri } from '../http/typebox.ts';
 import { Counts, User } from '../members/schemas.ts';
 import type { Relationship } from '../social/schemas.ts';
@@ -11,6 +11,15 @@ const EntityType = () => StringEnum(['event', 'experience', 'place', 'article'])
 
 /** A field the contract keeps for its shape but always answers null (a member's private data, to others). */
 const AlwaysNull = () => Type.Unsafe<null>({ type: 'string', nullable: true, enum: [null] });
+
+/** Fields only the member themself gets; null for everyone else. */
+const ownOnly = <P extends Record<string, TSchema>>(properties: P) =>
+  Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => [
+      name,
+      Nullable({ ...schema, description: 'only for the member themself; null for everyone else' }),
+    ]),
+  ) as { [K in keyof P]: TUnsafe<Static<P[K]> | null> };
 
 export const PublicUserSummary = Type.Object(
   {
@@ -32,13 +41,24 @@ export const PublicUser = Type.Object(
     phone_number_country_code: AlwaysNull(),
     phone_number_country_alpha_code: AlwaysNull(),
     phone_number_local: AlwaysNull(),
+    ...ownOnly({
+      pending_followers_count: Type.Integer(),
+      pending_followings_count: Type.Integer(),
+      blocked_users_count: Type.Integer(),
+      is_facebook_user: Type.Boolean(),
+      last_login: DateTime(),
+    }),
     level_name_en: Type.String(),
     level_name_ar: Type.String(),
     next_level_points: Nullable(Type.Integer()),
     counts: Counts,
     relationship: refTo<typeof Relationship>('Relationship'),
   },
-  { description: 'A member as others see them: no email or phone number; how the viewer stands with them.' },
+  {
+    description:
+      'A member as the viewer sees them: no email or phone number; their own counts of requests and blocks, last ' +
+      'sign-in and Facebook link only to themself; how the viewer stands with them.',
+  },
 );
 export type PublicUser = Static<typeof PublicUser>;
 

@@ -56,11 +56,30 @@ export const photo =
     };
   };
 
-/** A member as others see them: no email or phone number, plus the level and counts of /me/stats/. */
-export function publicUser(urls: Urls, row: UserRow, counts: Counts, relationship: Relationship): PublicUser {
+/** What only the member themself sees of their account (null to everyone else, as in GraphQL). */
+const OWN_FIELDS_HIDDEN = {
+  pending_followers_count: null,
+  pending_followings_count: null,
+  blocked_users_count: null,
+  is_facebook_user: null,
+  last_login: null,
+} as const;
+
+/**
+ * A member as the viewer sees them: no email or phone number, plus the level and counts of /me/stats/; their own
+ * pending and blocked counts, last sign-in and Facebook link only when the viewer is that member.
+ */
+export function publicUser(
+  urls: Urls,
+  row: UserRow,
+  counts: Counts,
+  relationship: Relationship,
+  viewerId: number | null,
+): PublicUser {
   const standing = standingOf(counts);
   return {
     ...members.user(urls, row, counts),
+    ...(viewerId === row.id ? {} : OWN_FIELDS_HIDDEN),
     email: null,
     phone_number: null,
     phone_number_country_code: null,

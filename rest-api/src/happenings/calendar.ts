@@ -25,7 +25,7 @@ export const calendarRoutes: Routes = async (app, { db, config, urls }) => {
         },
       },
       async (request, reply) => {
-        const item = await findHappening(db, kind, String(request.params.id));
+        const item = await findHappening(db, kind, String(request.params.id), null);
         if (!item) throw notFound();
         const ar = (request.query.lang ?? requestLang(request)) === 'ar';
         const pick = (en: string, arabic: string) => (ar && arabic ? arabic : en);

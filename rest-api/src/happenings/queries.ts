@@ -9,6 +9,7 @@ import type { Window } from '../http/paging.ts';
 import { periodInterval, type Interval, type Period } from '../time/periods.ts';
 import { likePattern, linkedTags } from '../db/sql-helpers.ts';
 import { romanisedMatch } from '../search/keys.ts';
+import { PHOTO, TIP, visiblePostCount, type PostType } from '../community/posts.ts';
 
 export const HAPPENING_ORDERINGS = [
   'start_date',
@@ -140,19 +141,24 @@ const linkedIds = (table: string, column: string) =>
 
 /**
  * The columns of an item with its categories, audiences, tags and home lists, read in the item's own row (correlated
- * subqueries over the join tables' primary keys): one query for a page of items, whatever its size. The generated
- * search text stays in the database.
+ * subqueries over the join tables' primary keys) and the tips and photos the viewer sees: one query for a page of
+ * items, whatever its size. The generated search text stays in the database.
  */
-export const happeningColumns = (() => {
+export function happeningColumns(db: Db, viewerId: number | null) {
   const { searchText: _searchText, ...columns } = getTableColumns(h);
+  const visible = (type: PostType) =>
+    visiblePostCount(db, type, sql`"happenings"."kind"`, sql`"happenings"."id"`, viewerId);
   return {
     ...columns,
+    // as the viewer's tips and photos lists count them, not the stored totals
+    tipCount: visible(TIP),
+    photoCount: visible(PHOTO),
     categoryIds: linkedIds('happening_categories', 'category_id'),
     audienceIds: linkedIds('happening_audiences', 'audience_id'),
     tags: linkedTags('happening_tags', 'happening_id', '"happenings"."id"'),
     listIds: linkedIds('home_list_items', 'list_id'),
   };
-})();
+}
 
 export async function searchHappenings(
   db: Db,
@@ -160,11 +166,12 @@ export async function searchHappenings(
   ordering: HappeningOrdering,
   window: Window,
   now: Date,
+  viewerId: number | null,
 ) {
   const where = happeningConditions(db, filter, now);
   const [total] = await db.select({ n: count() }).from(h).where(where);
   const items: Happening[] = await db
-    .select(happeningColumns)
+    .select(happeningColumns(db, viewerId))
     .from(h)
     .where(where)
     .orderBy(...orderBy(ordering))
@@ -174,10 +181,15 @@ export async function searchHappenings(
 }
 
 /** By numeric id or by slug (unique per kind); ended items are found too. */
-export async function findHappening(db: Db, kind: Kind, idOrSlug: string): Promise<Happening | undefined> {
+export async function findHappening(
+  db: Db,
+  kind: Kind,
+  idOrSlug: string,
+  viewerId: number | null,
+): Promise<Happening | undefined> {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(h.id, Number(idOrSlug)) : eq(h.slug, idOrSlug);
   const [item] = await db
-    .select(happeningColumns)
+    .select(happeningColumns(db, viewerId))
     .from(h)
     .where(and(eq(h.kind, kind), key));
   return item;

@@ -18,6 +18,7 @@ import { booleanFlag, idList, idOrSlugParams, parseIds, searchText } from '../ht
 import { errorResponses, ref } from '../http/schemas.ts';
 import { Defaulted, StringEnum, type Routes, type TypedApp } from '../http/typebox.ts';
 import type { RouteContext } from '../http/context.ts';
+import { viewerOf } from '../community/http.ts';
 import { dayInterval, PERIODS } from '../time/periods.ts';
 import { KINDS, kindPath, listIdsParam, type Kind } from './kind.ts';
 import {
@@ -103,7 +104,14 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
         ids: parseIds(q.ids),
         includePast: q.include_past,
       };
-      const { total, items } = await searchHappenings(db, filter, q.ordering, offsetWindow(q), config.now());
+      const { total, items } = await searchHappenings(
+        db,
+        filter,
+        q.ordering,
+        offsetWindow(q),
+        config.now(),
+        viewerOf(request),
+      );
       return offsetPage(q, total, items.map(toJson));
     },
   );
@@ -132,6 +140,7 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
           order,
           offsetWindow(q),
           config.now(),
+          viewerOf(request),
         );
         return offsetPage(q, total, items.map(toJson));
       },
@@ -165,6 +174,7 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
         q.ordering,
         window,
         config.now(),
+        viewerOf(request),
       );
       return pagedResults(request, urls.base(), q.page, window, total, items.map(toJson));
     },
@@ -181,7 +191,7 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
       },
     },
     async (request) => {
-      const found = await findHappening(db, kind, request.params.idOrSlug);
+      const found = await findHappening(db, kind, request.params.idOrSlug, viewerOf(request));
       if (!found) throw notFound();
       return toJson(found);
     },

@@ -20,7 +20,13 @@ const li = t.homeListItems;
  * The lists with their first `itemsPerList` upcoming items (soonest first) and how many upcoming items each has: one
  * query for all the lists, ranking each list's items with a window function.
  */
-async function withItems(db: Db, lists: HomeListRow[], itemsPerList: number, now: Date): Promise<HomeListWithItems[]> {
+async function withItems(
+  db: Db,
+  lists: HomeListRow[],
+  itemsPerList: number,
+  now: Date,
+  viewerId: number | null,
+): Promise<HomeListWithItems[]> {
   if (lists.length === 0) return [];
   const ranked = db
     .select({
@@ -48,7 +54,7 @@ async function withItems(db: Db, lists: HomeListRow[], itemsPerList: number, now
     )
     .as('ranked');
   const rows = await db
-    .select({ listId: ranked.listId, total: ranked.total, item: happeningColumns })
+    .select({ listId: ranked.listId, total: ranked.total, item: happeningColumns(db, viewerId) })
     .from(ranked)
     .innerJoin(h, eq(h.id, ranked.happeningId))
     .where(lte(ranked.rank, itemsPerList))
@@ -63,13 +69,19 @@ async function withItems(db: Db, lists: HomeListRow[], itemsPerList: number, now
 }
 
 /** The city's lists in order, with their items: two queries whatever the number of lists and items. */
-export async function listHomeLists(db: Db, cityId: number | undefined, itemsPerList: number, now: Date) {
+export async function listHomeLists(
+  db: Db,
+  cityId: number | undefined,
+  itemsPerList: number,
+  now: Date,
+  viewerId: number | null,
+) {
   const lists = await db
     .select()
     .from(t.homeLists)
     .where(cityId === undefined ? undefined : eq(t.homeLists.cityId, cityId))
     .orderBy(asc(t.homeLists.sortOrder), asc(t.homeLists.cityId), asc(t.homeLists.id));
-  return withItems(db, lists, itemsPerList, now);
+  return withItems(db, lists, itemsPerList, now, viewerId);
 }
 
 export async function findHomeList(
@@ -77,9 +89,10 @@ export async function findHomeList(
   id: number,
   itemsPerList: number,
   now: Date,
+  viewerId: number | null,
 ): Promise<HomeListWithItems | undefined> {
   const lists = await db.select().from(t.homeLists).where(eq(t.homeLists.id, id));
-  const [answer] = await withItems(db, lists, itemsPerList, now);
+  const [answer] = await withItems(db, lists, itemsPerList, now, viewerId);
   return answer;
 }
 

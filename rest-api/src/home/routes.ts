@@ -7,6 +7,7 @@ import { errorResponses, ref } from '../http/schemas.ts';
 import { Defaulted, type Routes } from '../http/typebox.ts';
 import { findHomeList, findSlide, listHomeLists, listSlides } from './queries.ts';
 import * as serialize from './serialize.ts';
+import { viewerOf } from '../community/http.ts';
 
 const itemsPerList = () => Defaulted(Type.Integer({ minimum: 1, maximum: 50, default: 10 }));
 
@@ -28,7 +29,13 @@ export const homeRoutes: Routes = async (app, { db, config, urls }) => {
       },
     },
     async (request) => {
-      const lists = await listHomeLists(db, request.query.cities, request.query.items_per_list, config.now());
+      const lists = await listHomeLists(
+        db,
+        request.query.cities,
+        request.query.items_per_list,
+        config.now(),
+        viewerOf(request),
+      );
       return { results: lists.map(listJson) };
     },
   );
@@ -45,7 +52,13 @@ export const homeRoutes: Routes = async (app, { db, config, urls }) => {
       },
     },
     async (request) => {
-      const list = await findHomeList(db, request.params.id, request.query.items_per_list, config.now());
+      const list = await findHomeList(
+        db,
+        request.params.id,
+        request.query.items_per_list,
+        config.now(),
+        viewerOf(request),
+      );
       if (!list) throw notFound();
       return listJson(list);
     },

@@ -9,8 +9,6 @@ import { pageParams, pagedResults, pagedResultsSchema, resultsSchema } from '../
 import { idList, idParams, parseIds } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import type { Urls } from '../http/urls.ts';
-import { findUserById } from './users.ts';
-import { isRowId } from '../community/kinds.ts';
 import { contentReportBody, membersOnly, viewerOf, windowOf } from '../community/http.ts';
 import { listPosts, PHOTO, TIP, type PostRow, type PostType } from '../community/posts.ts';
 import { findPublicUsers } from '../community/public-users.ts';
@@ -38,8 +36,6 @@ export const serializerOf = (type: PostType, urls: Urls): ((row: PostRow) => Tip
   (type === TIP ? serialize.tip : serialize.photo)(urls);
 
 export const userRoutes: Routes = async (app, { db, config, urls }) => {
-  const memberById = async (id: number) => (isRowId(id) ? findUserById(db, id) : undefined);
-
   app.get(
     '/users/',
     {
@@ -126,8 +122,7 @@ export const userRoutes: Routes = async (app, { db, config, urls }) => {
     },
     async (request, reply) => {
       const userId = memberId(request);
-      const target = await memberById(request.params.id);
-      if (!target) throw notFound();
+      const { user: target } = await memberFor(db, request.params.id, userId);
       if (target.id === userId) throw new FieldErrorsError({ non_field_errors: [message('report_self')] });
       const { report, created } = await fileReport(db, userId, 'user', target.id, request.body, config.now());
       return reply.code(created ? 201 : 200).send(serialize.report(report));

@@ -24,6 +24,7 @@ import { likePattern, linkedTags } from '../db/sql-helpers.ts';
 import { WEEK, weekMinute, type HoursRow } from './hours.ts';
 import { normalizeSearchText } from './normalize.ts';
 import { romanisedMatch } from '../search/keys.ts';
+import { PHOTO, TIP, visiblePostCount, type PostType } from '../community/posts.ts';
 import { distanceKmSql } from '../db/distance.ts';
 
 export const PLACE_ORDERINGS = [
@@ -161,14 +162,17 @@ function orderBy(ordering: PlaceOrdering, f: PlaceFilter): SQL[] {
 }
 
 /**
- * A place's columns (without its search columns) with its tags, opening hours and the viewer's latest check-in there,
+ * A place's columns (without its search columns) with its tags, opening hours, the viewer's latest check-in there and
+ * the tips and photos the viewer sees,
  * read in the place's own row (correlated subqueries over indexed columns): one query for a page of places. Written
  * out with qualified names: drizzle leaves column names unqualified in a single-table select.
  */
-function selection(f: PlaceFilter, viewerId: number | null) {
+function selection(db: Db, f: PlaceFilter, viewerId: number | null) {
   const { searchText: _searchText, searchName: _searchName, ...columns } = getTableColumns(p);
+  const visible = (type: PostType) => visiblePostCount(db, type, 'place', sql`"places"."id"`, viewerId);
   return {
-    place: columns,
+    // tip and photo counts as the viewer's lists count them, not the stored totals
+    place: { ...columns, tipCount: visible(TIP), photoCount: visible(PHOTO) },
     distance: f.position ? distanceKm(f.position) : sql<null>`NULL`,
     tags: linkedTags('place_tags', 'place_id', '"places"."id"'),
     hours: sql<
@@ -209,7 +213,7 @@ export async function searchPlaces(
   const where = placeConditions(db, f);
   const [total] = await db.select({ n: count() }).from(p).where(where);
   const rows = await db
-    .select(selection(f, viewerId))
+    .select(selection(db, f, viewerId))
     .from(p)
     .where(where)
     .orderBy(...orderBy(ordering, f))
@@ -227,7 +231,10 @@ export async function findPlace(db: Db, key: PlaceKey, viewerId: number | null):
       : /^\d{1,9}$/.test(key.idOrSlug)
         ? eq(p.id, Number(key.idOrSlug))
         : eq(p.slug, key.idOrSlug);
-  const [row] = await db.select(selection({}, viewerId)).from(p).where(where);
+  const [row] = await db
+    .select(selection(db, {}, viewerId))
+    .from(p)
+    .where(where);
   return row && toPlace(row);
 }
 
@@ -237,7 +244,10 @@ export async function placeExists(db: Db, id: number): Promise<boolean> {
 
 export async function placesByIds(db: Db, ids: number[], viewerId: number | null): Promise<Map<number, Place>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(selection({}, viewerId)).from(p).where(inArray(p.id, ids));
+  const rows = await db
+    .select(selection(db, {}, viewerId))
+    .from(p)
+    .where(inArray(p.id, ids));
   return new Map(rows.map((row) => [row.place.id, toPlace(row)]));
 }
 

@@ -167,14 +167,14 @@ export const socialRoutes: Routes = async (app, { db, config, urls }) => {
       async (request) => {
         const viewerId = memberId(request);
         if (request.params.id === viewerId) throw refuse('block_self');
-        // A member who blocked the viewer can still be blocked back (they stay unknown otherwise).
-        const user = isRowId(request.params.id) ? await findUserById(db, request.params.id) : undefined;
-        if (!user) throw notFound();
+        // A member who blocked the viewer is unknown to them, here as on every read.
+        const { user } = await memberFor(db, request.params.id, viewerId);
         if (blocking) {
           if (!(await block(db, viewerId, user.id, config.now()))) throw refuse('already_blocked');
         } else if (!(await unblock(db, viewerId, user.id))) throw refuse('not_blocked');
         const after = (await findPublicUsers(db, urls, [user.id], viewerId)).get(user.id);
-        // Unblocking someone who blocked you: they are hidden again; answer the plain member.
+        // Unblocking a member who had also blocked you (blocks made before either had to see the other): they are
+        // hidden again; answer the plain member.
         return after ?? (await publicUsersOf(db, urls, [user], null))[0];
       },
     );

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { MEMBER_PASSWORD } from '../fixtures/seed.ts';
 import type { Answer, TestApi } from './app.ts';
-import { bearer, register, signIn } from './members.ts';
+import { bearer, multipart, register, signIn, tinyPng } from './members.ts';
 
 export interface Member {
   id: number;
@@ -45,3 +45,28 @@ export const call = (
 ): Promise<Answer> => api.request({ method, url, payload, headers: { ...(who ? who.headers : {}), ...headers } });
 
 export const stats = async (api: TestApi, who: Member) => (await api.get('/api/v1/me/stats/', who.headers)).json;
+
+/** Makes the member's profile private. */
+export async function makePrivate(api: TestApi, who: Member) {
+  const answer = await api.request({
+    method: 'PATCH',
+    url: `/api/v1/me/${who.id}/`,
+    payload: { is_private: true },
+    headers: who.headers,
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** Uploads a tiny PNG as the member's (or a visitor's) photo of the item. */
+export async function uploadPhoto(api: TestApi, who: Member | null, path: string, entity: number): Promise<Answer> {
+  const { payload, contentType } = await multipart({
+    entity: String(entity),
+    image: { bytes: tinyPng(), name: 'dot.png', type: 'image/png' },
+  });
+  return api.request({
+    method: 'POST',
+    url: `/api/v1/${path}/photos/`,
+    payload,
+    headers: { ...(who?.headers ?? {}), 'content-type': contentType },
+  });
+}

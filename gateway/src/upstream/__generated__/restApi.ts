@@ -3388,9 +3388,10 @@ export interface components {
             /** @enum {string} */
             status: "pending";
         };
-        /** @description A member as others see them: no email or phone number; how the viewer stands with them. */
+        /** @description A member as the viewer sees them: no email or phone number; their own counts of requests and blocks, last sign-in and Facebook link only to themself; how the viewer stands with them. */
         PublicUser: {
-            blocked_users_count: number;
+            /** @description only for the member themself; null for everyone else */
+            blocked_users_count: number | null;
             /** @enum {string} */
             country: "sa";
             counts: {
@@ -3418,15 +3419,18 @@ export interface components {
             image: string | null;
             is_active: boolean;
             is_email_verified: boolean;
-            /** @description a Facebook account is connected (or signed in with) */
-            is_facebook_user: boolean;
+            /** @description only for the member themself; null for everyone else */
+            is_facebook_user: boolean | null;
             is_place_owner: boolean;
             is_private: boolean;
             is_staff: boolean;
             is_superuser: boolean;
             /** @enum {string} */
             language: "en" | "ar";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description only for the member themself; null for everyone else
+             */
             last_login: string | null;
             last_name: string;
             level_name_ar: string;
@@ -3434,8 +3438,10 @@ export interface components {
             /** @description city id */
             metropolis: number | null;
             next_level_points: number | null;
-            pending_followers_count: number;
-            pending_followings_count: number;
+            /** @description only for the member themself; null for everyone else */
+            pending_followers_count: number | null;
+            /** @description only for the member themself; null for everyone else */
+            pending_followings_count: number | null;
             /** @enum {string|null} */
             phone_number: null;
             /** @enum {string|null} */

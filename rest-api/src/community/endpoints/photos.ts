@@ -13,7 +13,7 @@ import { membersOnly } from '../http.ts';
 import { itemExists, ITEM_KINDS, kindOf, type ItemKind } from '../kinds.ts';
 import { GENERATED_FILE, GENERATED_PHOTO, removePhotoFiles, storePhoto } from '../photo-files.ts';
 import { CAPTION_MAX_LENGTH, createPhoto } from '../photos.ts';
-import { findPost, PHOTO } from '../posts.ts';
+import { findAnyPost, PHOTO } from '../posts.ts';
 import * as serialize from '../serialize.ts';
 import type { RouteContext } from '../../http/context.ts';
 import { StringEnum, type Routes, type TypedApp } from '../../http/typebox.ts';
@@ -118,7 +118,7 @@ export const photoMediaRoutes: Routes = async (app, { db, config }) => {
       const { file } = request.params;
       const generated = GENERATED_PHOTO.exec(file);
       if (!generated) return sendUpload(reply, config.uploadsDir, 'photos', file);
-      const photo = await findPost(db, PHOTO, Number(generated[1]), null);
+      const photo = await findAnyPost(db, PHOTO, Number(generated[1]));
       if (!photo || photo.file !== GENERATED_FILE) throw notFound();
       const item = await imageSubject(db, kindOf(photo.entity_type).path, photo.entity_id);
       const subject = {
