@@ -169,6 +169,7 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
                 ticketUrl: h.ticketUrl,
                 isRecommended: h.isRecommended,
                 attendanceCount: h.attendanceCount,
+                wantToGoCount: h.wantToGoCount,
                 galleryCount: h.galleryCount,
               })),
             )
