@@ -455,6 +455,7 @@ export type Event = Happening & Node & Reviewable & TipSubject & {
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the event is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  wantToGoCount: Scalars['Int']['output'];
   workingHours: Array<WorkingHours>;
 };
 
@@ -522,6 +523,7 @@ export type Experience = Happening & Node & Reviewable & TipSubject & {
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the experience is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  wantToGoCount: Scalars['Int']['output'];
   workingHours: Array<WorkingHours>;
 };
 
@@ -713,7 +715,7 @@ export type FollowState =
  * their own; only `related` is narrower on them (a list of their own type).
  */
 export type Happening = {
-  /** Members who marked want to go or going. */
+  /** Members going (those who only want to go are in wantToGoCount). */
   attendanceCount: Scalars['Int']['output'];
   /** Who it is for. */
   audiences: Array<Audience>;
@@ -767,6 +769,8 @@ export type Happening = {
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the item is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  /** Members who want to go, counted apart from those going. */
+  wantToGoCount: Scalars['Int']['output'];
   /** Opening hours per weekday; empty when not given. */
   workingHours: Array<WorkingHours>;
 };
@@ -3440,6 +3444,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   tips?: Resolver<ResolversTypes['TipConnection'], ParentType, ContextType, RequireFields<EventTipsArgs, 'first'>>;
   viewerAttendance?: Resolver<Maybe<ResolversTypes['AttendanceStatus']>, ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wantToGoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3486,6 +3491,7 @@ export type ExperienceResolvers<ContextType = GatewayContext, ParentType extends
   tips?: Resolver<ResolversTypes['TipConnection'], ParentType, ContextType, RequireFields<ExperienceTipsArgs, 'first'>>;
   viewerAttendance?: Resolver<Maybe<ResolversTypes['AttendanceStatus']>, ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wantToGoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
