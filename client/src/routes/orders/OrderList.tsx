@@ -9,11 +9,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../../i18n/intl/index.ts';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime, riyadhIso } from '../../format/dateTime.ts';
+import { formatDate, formatDateRange, formatTime, riyadhIso } from '../../format/dateTime.ts';
 import { formatPrice } from '../../format/price.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { asHappeningKind, detailPath } from '../happenings/happeningKind.ts';
@@ -22,6 +22,9 @@ import type { OrderList_viewer$key } from './__generated__/OrderList_viewer.grap
 import type { OrderList_order$key } from './__generated__/OrderList_order.graphql';
 
 const PAGE_SIZE = 10;
+
+// The QR code library loads with the first opened order's details, not with the profile screen.
+const OrderQrCode = lazy(() => import('./OrderQrCode.tsx'));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
@@ -42,9 +45,13 @@ const useStyles = makeStyles({
   terms: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0 },
+  ticket: { display: 'grid', justifyItems: 'center', gap: '4px', margin: '16px 0 0' },
 });
 
-/** One order: its number, item, date bought, tickets, total in SAR and status; Details opens every field. */
+/**
+ * One order: its number, item, the item's dates and times as its own page shows them, date bought, tickets, total in
+ * SAR and status; Details opens every field and, for a paid order, the ticket: its number as a QR code.
+ */
 function OrderRow({ order }: { order: OrderList_order$key }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -65,6 +72,8 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
           kind
           slug
           name
+          startDate
+          endDate
         }
       }
     `,
@@ -76,6 +85,7 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
     { id: 'orders.boughtAt', defaultMessage: '{date}, {time}' },
     { date: formatDate(data.createdAt, locale), time: formatTime(data.createdAt, locale) },
   );
+  const range = data.item ? formatDateRange(data.item.startDate, data.item.endDate, locale) : null;
   const statusMessage = {
     PENDING: orderMessages.PENDING,
     PAID: orderMessages.PAID,
@@ -96,8 +106,18 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
       <div className={styles.main}>
         <span className={styles.strong}>{number}</span>
         <span>{item}</span>
+        {range ? (
+          <span data-testid="order-event-time">
+            <time dateTime={range.startIso}>
+              {intl.formatMessage(orderMessages.eventLine, { dates: range.dates, times: range.times })}
+            </time>
+          </span>
+        ) : null}
         <span className={styles.meta}>
-          <time dateTime={riyadhIso(Date.parse(data.createdAt))}>{bought}</time> ·{' '}
+          <time dateTime={riyadhIso(Date.parse(data.createdAt))}>
+            {intl.formatMessage(orderMessages.boughtLine, { when: bought })}
+          </time>{' '}
+          ·{' '}
           {intl.formatMessage(orderMessages.tickets, { count: data.tickets })} · {total} · {status}
         </span>
       </div>
@@ -117,6 +137,14 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
                 <dl className={styles.terms}>
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.item)}</dt>
                   <dd className={styles.value}>{item}</dd>
+                  {range ? (
+                    <>
+                      <dt className={styles.term}>{intl.formatMessage(orderMessages.dates)}</dt>
+                      <dd className={styles.value}>{range.dates}</dd>
+                      <dt className={styles.term}>{intl.formatMessage(orderMessages.time)}</dt>
+                      <dd className={styles.value}>{range.times}</dd>
+                    </>
+                  ) : null}
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.bought)}</dt>
                   <dd className={styles.value}>{bought}</dd>
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.ticketsLabel)}</dt>
@@ -126,6 +154,17 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.status)}</dt>
                   <dd className={styles.value}>{status}</dd>
                 </dl>
+                {data.status === 'PAID' ? (
+                  <figure className={styles.ticket}>
+                    <Suspense fallback={null}>
+                      <OrderQrCode
+                        value={data.number}
+                        label={intl.formatMessage(orderMessages.qrCode, { number: data.number })}
+                      />
+                    </Suspense>
+                    <figcaption>{intl.formatMessage(orderMessages.ticket)}</figcaption>
+                  </figure>
+                ) : null}
               </DialogContent>
               <DialogActions>
                 <Button appearance="primary" onClick={() => setOpen(false)}>
