@@ -114,7 +114,9 @@ describeApi('community ratings and attendance', (api) => {
         attendance_count: start.going + 1,
         want_to_go_count: start.wantToGo,
       });
-      expect((await call(api, 'POST', `/api/v1/events/${id}/unattend/`, a)).json.attendance_count).toBe(start.going + 1);
+      expect((await call(api, 'POST', `/api/v1/events/${id}/unattend/`, a)).json.attendance_count).toBe(
+        start.going + 1,
+      );
       expect(await attend(b, 'want_to_go')).toMatchObject({
         attendance_count: start.going,
         want_to_go_count: start.wantToGo + 1,

@@ -88,7 +88,11 @@ describe('reviewableActivity', () => {
     const attended = (await events.next()).data.reviewableActivity;
     expect(attended).toMatchObject({
       kind: 'ATTENDANCE_CHANGED',
-      subject: { attendanceCount: attending.attendanceCount, wantToGoCount: attending.wantToGoCount, viewerAttendance: null },
+      subject: {
+        attendanceCount: attending.attendanceCount,
+        wantToGoCount: attending.wantToGoCount,
+        viewerAttendance: null,
+      },
     });
 
     const interested = data(

@@ -60,10 +60,18 @@ async function replaceStatus(
     .onConflictDoNothing()
     .returning({ userId: a.userId });
   if (inserted) return null;
-  const [row] = await tx.select({ status: a.status }).from(a).where(mine(userId, entityType, entityId)).for('update');
+  const [row] = await tx
+    .select({ status: a.status })
+    .from(a)
+    .where(mine(userId, entityType, entityId))
+    .for('update');
   // Taken back by a concurrent request between the two statements: insert again.
   if (!row) return replaceStatus(tx, userId, entityType, entityId, status, now);
-  if (row.status !== status) await tx.update(a).set({ status }).where(mine(userId, entityType, entityId));
+  if (row.status !== status)
+    await tx
+      .update(a)
+      .set({ status })
+      .where(mine(userId, entityType, entityId));
   return row.status;
 }
 

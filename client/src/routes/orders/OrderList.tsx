@@ -117,8 +117,7 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
           <time dateTime={riyadhIso(Date.parse(data.createdAt))}>
             {intl.formatMessage(orderMessages.boughtLine, { when: bought })}
           </time>{' '}
-          ·{' '}
-          {intl.formatMessage(orderMessages.tickets, { count: data.tickets })} · {total} · {status}
+          · {intl.formatMessage(orderMessages.tickets, { count: data.tickets })} · {total} · {status}
         </span>
       </div>
       <Button
