@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useIntl } from '../../i18n/intl/index.ts';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -23,8 +23,9 @@ import type { OrderList_order$key } from './__generated__/OrderList_order.graphq
 
 const PAGE_SIZE = 10;
 
-// The QR code library loads with the first opened order's details, not with the profile screen.
-const OrderQrCode = lazy(() => import('./OrderQrCode.tsx'));
+// The QR code library loads when a paid order's details open, not with the profile screen (nor any landing route).
+type QrCode = ComponentType<{ value: string; label: string }>;
+const loadQrCode = () => import('./OrderQrCode.tsx').then((module): QrCode => module.default);
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
@@ -57,6 +58,7 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
   const intl = useIntl();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  const [OrderQrCode, setOrderQrCode] = useState<QrCode | null>(null);
   const data = useFragment(
     graphql`
       fragment OrderList_order on Order {
@@ -121,7 +123,10 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
         </span>
       </div>
       <Button
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (data.status === 'PAID' && !OrderQrCode) void loadQrCode().then((code) => setOrderQrCode(() => code));
+          setOpen(true);
+        }}
         aria-label={intl.formatMessage(orderMessages.details, { number: data.number })}
       >
         {intl.formatMessage({ id: 'orders.showDetails', defaultMessage: 'Details' })}
@@ -155,12 +160,12 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
                 </dl>
                 {data.status === 'PAID' ? (
                   <figure className={styles.ticket}>
-                    <Suspense fallback={null}>
+                    {OrderQrCode ? (
                       <OrderQrCode
                         value={data.number}
                         label={intl.formatMessage(orderMessages.qrCode, { number: data.number })}
                       />
-                    </Suspense>
+                    ) : null}
                     <figcaption>{intl.formatMessage(orderMessages.ticket)}</figcaption>
                   </figure>
                 ) : null}
