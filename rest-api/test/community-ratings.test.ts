@@ -64,23 +64,37 @@ describeApi('community ratings and attendance', (api) => {
   });
 
   describe('attendance', () => {
-    it('changes attendance_count on starting and stopping, not on switching, and lists the attendees', async () => {
+    it('counts going and want to go apart, moves a member between them on switching, and lists the attendees', async () => {
       const [a, b] = [await newMember(api), await newMember(api, 'Huda')];
       const id = await itemId(api, 'events', 'jeddah-season');
-      const count = async () => (await api.get(`/api/v1/events/${id}/`)).json.attendance_count;
-      const start = await count();
-      expect((await call(api, 'POST', `/api/v1/events/${id}/attend/`, a, { status: 'want_to_go' })).json).toEqual({
+      const counts = async () => {
+        const item = (await api.get(`/api/v1/events/${id}/`)).json;
+        return { going: item.attendance_count, wantToGo: item.want_to_go_count };
+      };
+      const start = await counts();
+      const attend = async (member: typeof a, status: string) =>
+        (await call(api, 'POST', `/api/v1/events/${id}/attend/`, member, { status })).json;
+      expect(await attend(a, 'want_to_go')).toEqual({
         entity_type: 'event',
         entity_id: id,
         status: 'want_to_go',
-        attendance_count: start + 1,
+        attendance_count: start.going,
+        want_to_go_count: start.wantToGo + 1,
       });
-      expect(
-        (await call(api, 'POST', `/api/v1/events/${id}/attend/`, a, { status: 'going' })).json.attendance_count,
-      ).toBe(start + 1);
-      expect(
-        (await call(api, 'POST', `/api/v1/events/${id}/attend/`, b, { status: 'going' })).json.attendance_count,
-      ).toBe(start + 2);
+      expect(await counts()).toEqual({ going: start.going, wantToGo: start.wantToGo + 1 });
+      // Again the same status: nothing moves.
+      expect(await attend(a, 'want_to_go')).toMatchObject({
+        attendance_count: start.going,
+        want_to_go_count: start.wantToGo + 1,
+      });
+      expect(await attend(a, 'going')).toMatchObject({
+        attendance_count: start.going + 1,
+        want_to_go_count: start.wantToGo,
+      });
+      expect(await attend(b, 'going')).toMatchObject({
+        attendance_count: start.going + 2,
+        want_to_go_count: start.wantToGo,
+      });
       const list = (await api.get(`/api/v1/events/${id}/attendance/`)).json;
       expect(list.count).toBe(2);
       expect(list.results.map((r: { user: { id: number }; status: string }) => [r.user.id, r.status]).sort()).toEqual(
@@ -97,10 +111,21 @@ describeApi('community ratings and attendance', (api) => {
         entity_type: 'event',
         entity_id: id,
         status: null,
-        attendance_count: start + 1,
+        attendance_count: start.going + 1,
+        want_to_go_count: start.wantToGo,
       });
-      expect((await call(api, 'POST', `/api/v1/events/${id}/unattend/`, a)).json.attendance_count).toBe(start + 1);
-      expect(await count()).toBe(start + 1);
+      expect((await call(api, 'POST', `/api/v1/events/${id}/unattend/`, a)).json.attendance_count).toBe(
+        start.going + 1,
+      );
+      expect(await attend(b, 'want_to_go')).toMatchObject({
+        attendance_count: start.going,
+        want_to_go_count: start.wantToGo + 1,
+      });
+      expect((await call(api, 'POST', `/api/v1/events/${id}/unattend/`, b)).json).toMatchObject({
+        attendance_count: start.going,
+        want_to_go_count: start.wantToGo,
+      });
+      expect(await counts()).toEqual(start);
       expect((await call(api, 'GET', `/api/v1/me/attendance/?entity_type=event&ids=${id}`, a)).json).toEqual({
         results: [],
       });

@@ -134,12 +134,13 @@ describeApi('community public users', (api) => {
       await call(api, 'POST', `/api/v1/events/tips/${stayingTip.id}/vote/`, leaving, { vote: true });
       await call(api, 'POST', `/api/v1/events/tips/${leavingTip.id}/vote/`, staying, { vote: true });
       await call(api, 'POST', `/api/v1/events/${id}/rate/`, leaving, { value: 5 });
-      await call(api, 'POST', `/api/v1/events/${id}/attend/`, leaving, { status: 'going' });
+      await call(api, 'POST', `/api/v1/events/${id}/attend/`, leaving, { status: 'want_to_go' });
       expect(await item()).toMatchObject({
         tip_count: before.tip_count + 2,
         rating_count: 2,
         rating_average: 3.5,
-        attendance_count: before.attendance_count + 1,
+        attendance_count: before.attendance_count,
+        want_to_go_count: before.want_to_go_count + 1,
       });
 
       await call(api, 'POST', '/api/v1/me/request-delete/', leaving);
@@ -151,6 +152,7 @@ describeApi('community public users', (api) => {
         rating_count: 1,
         rating_average: 2,
         attendance_count: before.attendance_count,
+        want_to_go_count: before.want_to_go_count,
       });
       expect((await api.get('/api/v1/me/stats/', staying.headers)).json.counts).toMatchObject({
         tip: 1,

@@ -86,6 +86,7 @@ describeApi('events and experiences', (api) => {
       list_ids: [expect.any(Number)],
       is_recommended: true,
       attendance_count: 300,
+      want_to_go_count: 0,
     });
     expect(item.category_ids).toHaveLength(1);
     expect(item.audience_ids).toHaveLength(1);
@@ -123,6 +124,7 @@ describeApi('events and experiences', (api) => {
       'ticket_url',
       'tip_count',
       'updated_at',
+      'want_to_go_count',
       'working_hours',
     ]);
     expect(item).toMatchObject({ tip_count: 0, photo_count: 0, rating_count: 0, rating_average: null });

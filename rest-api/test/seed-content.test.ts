@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { MOTIF_NAMES } from '../src/media/motifs.ts';
 import { buildSeedContent } from '../src/seed/content/index.ts';
+import { planOrders } from '../src/seed/orders.ts';
 import type { Bilingual, HappeningKind, SeedData, SeedHappening } from '../src/seed/types.ts';
 
 const ZONE = 'Asia/Riyadh';
@@ -233,8 +234,7 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
       expect(item.attendanceCount).toBeLessThanOrEqual(5000);
       expect(item.galleryCount).toBeGreaterThanOrEqual(0);
       expect(item.galleryCount).toBeLessThanOrEqual(6);
-      if (item.kind === 'event') expect(item.workingHours.length, item.slug).toBeLessThanOrEqual(2);
-      else expect(item.workingHours.length, item.slug).toBeGreaterThan(0);
+      if (item.kind === 'experience') expect(item.workingHours.length, item.slug).toBeGreaterThan(0);
       for (const row of item.workingHours) {
         expect(row.weekday).toBeGreaterThanOrEqual(0);
         expect(row.weekday).toBeLessThanOrEqual(6);
@@ -256,6 +256,48 @@ describe.each(MOMENTS)('seed content at %s', (_label, now) => {
     const share = data.happenings.filter((item) => item.isRecommended).length / data.happenings.length;
     expect(share).toBeGreaterThan(0.12);
     expect(share).toBeLessThan(0.32);
+  });
+
+  it("gives an event's hours on every weekday it runs: each day of a shorter run, every day of a week or more", () => {
+    const riyadh = (date: Date) => DateTime.fromJSDate(date, { zone: ZONE });
+    for (const item of data.happenings.filter((happening) => happening.kind === 'event')) {
+      const start = riyadh(item.startDate);
+      const end = riyadh(item.endDate);
+      const days = Math.round(end.startOf('day').diff(start.startOf('day'), 'days').days);
+      // Hours may be left out only for an event within one evening or day.
+      if (days > 1) expect(item.workingHours.length, item.slug).toBeGreaterThan(0);
+      if (item.workingHours.length === 0) continue;
+      // An end at or before the opening time on a later day closes after midnight: that day is not one it opens on.
+      const overnight = days > 0 && end.toFormat('HH:mm') <= start.toFormat('HH:mm');
+      const opening = Array.from({ length: Math.min(7, days + (overnight ? 0 : 1)) }, (_, i) =>
+        start.plus({ days: i }).toFormat('c'),
+      ).map((weekday) => Number(weekday) % 7);
+      expect(
+        item.workingHours.map((row) => row.weekday).sort(),
+        `${item.slug} ${start.toISO()} - ${end.toISO()}`,
+      ).toEqual([...new Set(opening)].sort());
+      for (const row of item.workingHours) {
+        expect([row.opens, row.closes], item.slug).toEqual([start.toFormat('HH:mm'), end.toFormat('HH:mm')]);
+      }
+    }
+  });
+
+  it("makes every member's order bought in the past, before its event or experience starts, at a daytime hour", () => {
+    const priced = data.happenings
+      .map((item, index) => ({ id: index + 1, price: item.price, start: item.startDate }))
+      .filter((item): item is { id: number; price: number; start: Date } => item.price !== null);
+    const orders = planOrders(priced, now);
+    expect(orders.length).toBeGreaterThan(10);
+    for (const order of orders) {
+      const item = data.happenings[order.happeningId - 1];
+      expect(order.createdAt.getTime(), order.number).toBeLessThan(now.getTime());
+      expect(order.createdAt.getTime(), order.number).toBeLessThan(item.startDate.getTime());
+      const hour = DateTime.fromJSDate(order.createdAt, { zone: ZONE }).hour;
+      expect(hour, order.number).toBeGreaterThanOrEqual(9);
+      expect(hour, order.number).toBeLessThan(22);
+    }
+    // Upcoming items are bought too, not only past ones.
+    expect(orders.some((order) => data.happenings[order.happeningId - 1].startDate > now)).toBe(true);
   });
 
   it('gives every city 3-4 home lists of six or more upcoming items', () => {

@@ -1,7 +1,8 @@
 // Favourite lists end to end, in English and Arabic: save an event to a new list from its card (the picker's writes
 // one request each), open the list, share it and open the shared link as a visitor; a duplicate title refused beside
 // the field; a visitor asked to sign in; an unknown share id is the 404 screen; My orders of a seeded member with an
-// order's details. axe on every new screen; one GraphQL request per navigation.
+// order's details: bought in the past, the event's dates and times as its page shows them, a QR ticket. axe on every
+// new screen; one GraphQL request per navigation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectDirection, inLocale, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -28,9 +29,15 @@ const text = {
     signIn: 'Sign in',
     notFound: "Sorry but we couldn't find this page",
     myOrders: 'My orders',
+    item: 'Event or experience',
     details: /^Details of order/,
     paidOrPending: /Paid|Pending|Cancelled|Refunded/,
     total: 'Total',
+    paid: 'Paid',
+    bought: /^Bought /,
+    dates: 'Dates',
+    time: 'Time',
+    qrCode: /^QR code of order [A-Z0-9]{5}, to show at the door$/,
   },
   ar: {
     save: /^احفظ .* في قائمة$/,
@@ -51,9 +58,15 @@ const text = {
     signIn: 'تسجيل الدخول',
     notFound: 'عذرًا، لم نتمكن من العثور على هذه الصفحة',
     myOrders: 'طلباتي',
+    item: 'الفعالية أو التجربة',
     details: /^تفاصيل الطلب/,
     paidOrPending: /مدفوع|قيد الانتظار|ملغى|مسترد/,
     total: 'الإجمالي',
+    paid: 'مدفوع',
+    bought: /^اشتُري في /,
+    dates: 'التواريخ',
+    time: 'الوقت',
+    qrCode: /^رمز QR للطلب [A-Z0-9]{5} لإظهاره عند الدخول$/,
   },
 } as const;
 
@@ -196,6 +209,37 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(dialog.getByText(t.total)).toBeVisible();
       await expect(dialog).toContainText(locale === 'ar' ? /ر\.س/ : /SAR/);
       await expectNoViolations(page, `order details (${locale})`);
+    });
+
+    test("a paid order: bought in the past, its event's dates and times as on the event page, a QR ticket", async ({
+      page,
+      request,
+    }) => {
+      await signInWithToken(page, await signInByApi(request, 'sara@example.com', 'Dalil2026!'));
+      await page.goto(inLocale('/profile?tab=orders', locale));
+      const orders = page.getByRole('region', { name: t.myOrders });
+      const paid = orders.getByRole('listitem').filter({ hasText: t.paid }).first();
+      await expect(paid).toBeVisible();
+      const bought = paid.locator('time', { hasText: t.bought });
+      expect(Date.parse((await bought.getAttribute('datetime'))!)).toBeLessThan(Date.now());
+
+      await paid.getByRole('button', { name: t.details }).click();
+      const dialog = page.getByRole('dialog');
+      const qr = dialog.getByRole('img', { name: t.qrCode });
+      await expect(qr).toBeVisible();
+      expect(await qr.getAttribute('aria-label')).toContain((await dialog.getByRole('heading').innerText()).slice(-5));
+      const value = (term: string) => dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+      const dates = (await value(t.dates).innerText()).trim();
+      const times = (await value(t.time).innerText()).trim();
+      expect(times).toMatch(locale === 'en' ? /^\d{2}:\d{2} (AM|PM) – \d{2}:\d{2} (AM|PM)$/ : /[\u0660-\u0669]{2}:/);
+      await expectNoViolations(page, `order ticket (${locale})`);
+
+      const itemPath = await value(t.item).getByRole('link').getAttribute('href');
+      expect(itemPath).toMatch(/\/(events|experiences)\/[\w-]+$/);
+      await page.goto(itemPath!);
+      const essentials = page.getByRole('complementary');
+      await expect(essentials).toContainText(dates);
+      await expect(essentials).toContainText(times);
     });
   });
 }

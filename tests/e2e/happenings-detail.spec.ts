@@ -1,6 +1,9 @@
-// The event and experience detail screens: dates in Riyadh time, price, calendar links and file, buy tickets.
+// The event and experience detail screens: dates in Riyadh time, price, calendar links and file, buy tickets, and
+// the going and want-to-go counts apart.
 import { expect, test, type Page } from '@playwright/test';
+import { firstDetailPath, inLocale, parseCount } from './support/app.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
+import { signInWithToken, signUpByApi, uniqueEmail } from './support/members.ts';
 
 /** Opens the first item of a list that has a ticket link (a paid one). */
 async function openPaidItem(page: Page, list: '/events' | '/experiences') {
@@ -70,3 +73,46 @@ test('an experience shows working hours per weekday in Arabic', async ({ page })
   await expect(page.getByRole('main')).toContainText(/(الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)/);
   await expect(page.getByRole('main')).toContainText(/[٠-٩]{2}:[٠-٩]{2}\s?[صم]/);
 });
+
+const attendanceText = {
+  en: { wantToGo: 'Want to go', going: 'Going', wantLine: /want to go/, goingLine: /going|Be the first to go/ },
+  ar: { wantToGo: 'أرغب في الذهاب', going: 'سأحضر', wantLine: /يرغب|رغبته/, goingLine: /سيحضر|كن أول الحاضرين/ },
+} as const;
+
+/** A count line's number; Arabic writes one and two as words (شخص واحد, شخصان). */
+function countIn(line: string): number {
+  if (/\d|[\u0660-\u0669]/.test(line)) return parseCount(line);
+  if (/شخص واحد|شخص يرغب/.test(line)) return 1;
+  if (/شخصان/.test(line)) return 2;
+  return 0;
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = attendanceText[locale];
+  test(`want to go and going are counted and shown apart (${locale})`, async ({ page, request }) => {
+    await signInWithToken(page, await signUpByApi(request, uniqueEmail(`attend-${locale}`), locale));
+    const path = await firstDetailPath(page, '/events');
+    await page.goto(inLocale(path, locale));
+    const essentials = page.getByRole('complementary');
+    const going = essentials.getByTestId('going-count');
+    const wantToGo = essentials.getByTestId('want-to-go-count');
+    await expect(going).toHaveText(t.goingLine);
+    await expect(wantToGo).toHaveText(t.wantLine);
+    const before = { going: countIn(await going.innerText()), wantToGo: countIn(await wantToGo.innerText()) };
+    const counts = async () => ({
+      going: countIn(await going.innerText()),
+      wantToGo: countIn(await wantToGo.innerText()),
+    });
+
+    // Interest is not attendance: "Want to go" adds to its own count only.
+    await essentials.getByRole('button', { name: t.wantToGo }).click();
+    await expect(essentials.getByRole('button', { name: t.wantToGo })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(counts).toEqual({ going: before.going, wantToGo: before.wantToGo + 1 });
+    // Switching to going moves the member from one count to the other, and a reload shows the stored counts.
+    await essentials.getByRole('button', { name: t.going }).click();
+    await expect.poll(counts).toEqual({ going: before.going + 1, wantToGo: before.wantToGo });
+    await page.reload();
+    await expect(essentials.getByRole('button', { name: t.going })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(counts).toEqual({ going: before.going + 1, wantToGo: before.wantToGo });
+  });
+}

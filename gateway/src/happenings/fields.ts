@@ -73,6 +73,7 @@ const fields = {
       locale: context.locale,
     }),
   attendanceCount: (item) => item.attendance_count ?? 0,
+  wantToGoCount: (item) => item.want_to_go_count ?? 0,
 } satisfies EventResolvers;
 
 export const eventFields = { ...nodeFields(kinds.event.typeName), ...fields };

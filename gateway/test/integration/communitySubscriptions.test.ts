@@ -19,7 +19,7 @@ import {
 
 const ACTIVITY = `subscription ($id: ID!) { reviewableActivity(subjectId: $id) {
   kind deletedId
-  subject { id name tipCount rating { count viewerValue } ... on Experience { attendanceCount viewerAttendance } }
+  subject { id name tipCount rating { count viewerValue } ... on Experience { attendanceCount wantToGoCount viewerAttendance } }
   tipEdge { node { id text viewerIsAuthor author { rawId } } }
   tip { id upVoteCount viewerHasVoted }
 } }`;
@@ -88,7 +88,20 @@ describe('reviewableActivity', () => {
     const attended = (await events.next()).data.reviewableActivity;
     expect(attended).toMatchObject({
       kind: 'ATTENDANCE_CHANGED',
-      subject: { attendanceCount: attending.attendanceCount, viewerAttendance: null },
+      subject: {
+        attendanceCount: attending.attendanceCount,
+        wantToGoCount: attending.wantToGoCount,
+        viewerAttendance: null,
+      },
+    });
+
+    const interested = data(
+      await gateway.graphql(ATTEND, { input: { happeningId: experience, status: 'WANT_TO_GO' } }, actor.headers),
+    ).attend.happening;
+    expect(interested.wantToGoCount).toBe(attending.wantToGoCount + 1);
+    expect((await events.next()).data.reviewableActivity).toMatchObject({
+      kind: 'ATTENDANCE_CHANGED',
+      subject: { attendanceCount: attending.attendanceCount - 1, wantToGoCount: attending.wantToGoCount + 1 },
     });
 
     data(await gateway.graphql(DELETE_TIP, { input: { tipId: tip.id } }, actor.headers));

@@ -219,33 +219,36 @@ describe('ratings', () => {
 });
 
 describe('attendance', () => {
-  it('counts a member once whether they want to go or are going; unattend takes it back', async () => {
+  it('counts going and want to go apart; switching moves the member, unattend takes it back', async () => {
     const read = async (who: Member) =>
       data(
         await gateway.graphql(
-          `query ($id: ID!) { event(id: $id) { attendanceCount viewerAttendance } }`,
+          `query ($id: ID!) { event(id: $id) { attendanceCount wantToGoCount viewerAttendance } }`,
           { id: event },
           who.headers,
         ),
       ).event;
     const before = await read(author);
     expect(before.viewerAttendance).toBeNull();
+    const { attendanceCount: going, wantToGoCount: wantToGo } = before;
     const attend = async (status: string) =>
       data(await gateway.graphql(ATTEND, { input: { happeningId: event, status } }, author.headers)).attend.happening;
-    expect(await attend('GOING')).toEqual({
-      id: event,
-      attendanceCount: before.attendanceCount + 1,
-      viewerAttendance: 'GOING',
-    });
     expect(await attend('WANT_TO_GO')).toEqual({
       id: event,
-      attendanceCount: before.attendanceCount + 1,
+      attendanceCount: going,
+      wantToGoCount: wantToGo + 1,
       viewerAttendance: 'WANT_TO_GO',
     });
-    expect(await read(other)).toEqual({ attendanceCount: before.attendanceCount + 1, viewerAttendance: null });
+    expect(await attend('GOING')).toEqual({
+      id: event,
+      attendanceCount: going + 1,
+      wantToGoCount: wantToGo,
+      viewerAttendance: 'GOING',
+    });
+    expect(await read(other)).toEqual({ attendanceCount: going + 1, wantToGoCount: wantToGo, viewerAttendance: null });
     const unattend = data(await gateway.graphql(UNATTEND, { input: { happeningId: event } }, author.headers)).unattend
       .happening;
-    expect(unattend).toEqual({ id: event, attendanceCount: before.attendanceCount, viewerAttendance: null });
+    expect(unattend).toEqual({ id: event, attendanceCount: going, wantToGoCount: wantToGo, viewerAttendance: null });
   });
 });
 

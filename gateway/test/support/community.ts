@@ -42,8 +42,8 @@ export const VOTE = (name: 'vote' | 'unvote') =>
   `mutation ($input: VoteInput!) { ${name}(input: $input) { tip { id upVoteCount viewerHasVoted } photo { id upVoteCount viewerHasVoted } } }`;
 export const RATE = `mutation ($input: RateInput!) { rate(input: $input) { subject { ${COUNTS} } userErrors { field message } } }`;
 export const REPORT = `mutation ($input: ReportInput!) { report(input: $input) { hiddenId subject { ${COUNTS} } userErrors { field message } } }`;
-export const ATTEND = `mutation ($input: AttendInput!) { attend(input: $input) { happening { id attendanceCount viewerAttendance } } }`;
-export const UNATTEND = `mutation ($input: UnattendInput!) { unattend(input: $input) { happening { id attendanceCount viewerAttendance } } }`;
+export const ATTEND = `mutation ($input: AttendInput!) { attend(input: $input) { happening { id attendanceCount wantToGoCount viewerAttendance } } }`;
+export const UNATTEND = `mutation ($input: UnattendInput!) { unattend(input: $input) { happening { id attendanceCount wantToGoCount viewerAttendance } } }`;
 
 /** The data of a response that must have no errors. */
 export function data<T = Fields>(response: GraphQLResponse): T {

@@ -1,13 +1,12 @@
-// Attendance of events and experiences: a member wants to go or is going. Starting or stopping changes the item's
-// attendance_count by one; switching between the two statuses does not.
+// Attendance of events and experiences: a member wants to go or is going. The item counts each status apart
+// (attendance_count: going, want_to_go_count: want to go): starting, stopping or switching moves the member between them.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
 import { notBlocked } from '../social/visibility.ts';
 import type { AttendanceStatus, EntityType } from '../db/schema.ts';
-import { insertedNotUpdated } from '../db/upsert.ts';
 import type { Window } from '../http/paging.ts';
-import { bumpItem, type Tx } from './counters.ts';
+import { attendanceCounter, bumpItem, type Tx } from './counters.ts';
 import { attendableRow } from './kinds.ts';
 
 export const ATTENDANCE_STATUSES: AttendanceStatus[] = ['want_to_go', 'going'];
@@ -17,6 +16,7 @@ export interface Attendance {
   entity_id: number;
   status: AttendanceStatus | null;
   attendance_count: number;
+  want_to_go_count: number;
 }
 
 async function attendanceOf(
@@ -26,14 +26,54 @@ async function attendanceOf(
   status: AttendanceStatus | null,
 ): Promise<Attendance> {
   const { table, where } = attendableRow(entityType, entityId);
-  const [row] = await tx.select({ count: table.attendanceCount }).from(table).where(where);
-  return { entity_type: entityType, entity_id: entityId, status, attendance_count: row.count };
+  const [row] = await tx
+    .select({ going: table.attendanceCount, wantToGo: table.wantToGoCount })
+    .from(table)
+    .where(where);
+  return {
+    entity_type: entityType,
+    entity_id: entityId,
+    status,
+    attendance_count: row.going,
+    want_to_go_count: row.wantToGo,
+  };
 }
 
 const mine = (userId: number, entityType: EntityType, entityId: number) => {
   const a = t.attendances;
   return and(eq(a.userId, userId), eq(a.entityType, entityType), eq(a.entityId, entityId));
 };
+
+/** Sets the member's status and answers the one it replaces (null: none), the row locked until the transaction ends. */
+async function replaceStatus(
+  tx: Tx,
+  userId: number,
+  entityType: EntityType,
+  entityId: number,
+  status: AttendanceStatus,
+  now: Date,
+): Promise<AttendanceStatus | null> {
+  const a = t.attendances;
+  const [inserted] = await tx
+    .insert(a)
+    .values({ userId, entityType, entityId, status, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: a.userId });
+  if (inserted) return null;
+  const [row] = await tx
+    .select({ status: a.status })
+    .from(a)
+    .where(mine(userId, entityType, entityId))
+    .for('update');
+  // Taken back by a concurrent request between the two statements: insert again.
+  if (!row) return replaceStatus(tx, userId, entityType, entityId, status, now);
+  if (row.status !== status)
+    await tx
+      .update(a)
+      .set({ status })
+      .where(mine(userId, entityType, entityId));
+  return row.status;
+}
 
 export async function attend(
   db: Db,
@@ -44,13 +84,11 @@ export async function attend(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const a = t.attendances;
-    const [row] = await tx
-      .insert(a)
-      .values({ userId, entityType, entityId, status, createdAt: now })
-      .onConflictDoUpdate({ target: [a.userId, a.entityType, a.entityId], set: { status } })
-      .returning({ inserted: insertedNotUpdated });
-    if (row.inserted) await bumpItem(tx, entityType, entityId, 'attendanceCount', 1);
+    const previous = await replaceStatus(tx, userId, entityType, entityId, status, now);
+    if (previous !== status) {
+      if (previous) await bumpItem(tx, entityType, entityId, attendanceCounter(previous), -1);
+      await bumpItem(tx, entityType, entityId, attendanceCounter(status), 1);
+    }
     return attendanceOf(tx, entityType, entityId, status);
   });
 }
@@ -60,8 +98,8 @@ export async function unattend(db: Db, userId: number, entityType: EntityType, e
     const removed = await tx
       .delete(t.attendances)
       .where(mine(userId, entityType, entityId))
-      .returning({ userId: t.attendances.userId });
-    if (removed.length) await bumpItem(tx, entityType, entityId, 'attendanceCount', -1);
+      .returning({ status: t.attendances.status });
+    for (const { status } of removed) await bumpItem(tx, entityType, entityId, attendanceCounter(status), -1);
     return attendanceOf(tx, entityType, entityId, null);
   });
 }

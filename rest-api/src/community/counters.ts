@@ -3,26 +3,31 @@
 import { and, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as t from '../db/schema.ts';
-import type { EntityType } from '../db/schema.ts';
+import type { AttendanceStatus, EntityType } from '../db/schema.ts';
 import type { CountName } from '../members/levels.ts';
 import { attendableRow, itemRow } from './kinds.ts';
 
 /** A transaction or the database itself. */
 export type Tx = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
-/** Counters every item has; attendance is counted on events and experiences only. */
-type ItemCounter = 'tipCount' | 'photoCount' | 'attendanceCount';
+/** Counters every item has; attendance (going, want to go) is counted on events and experiences only. */
+type ItemCounter = 'tipCount' | 'photoCount' | AttendanceCounter;
+type AttendanceCounter = 'attendanceCount' | 'wantToGoCount';
+
+/** The column counting the members of one attendance status. */
+export const attendanceCounter = (status: AttendanceStatus): AttendanceCounter =>
+  status === 'going' ? 'attendanceCount' : 'wantToGoCount';
 
 /** `column + delta`, evaluated by the database so concurrent changes add up. */
 export const plus = (column: AnyColumn, delta: number) => sql`${column} + ${delta}`;
 
 export async function bumpItem(tx: Tx, entityType: EntityType, entityId: number, counter: ItemCounter, delta: number) {
   if (delta === 0) return;
-  if (counter === 'attendanceCount') {
+  if (counter === 'attendanceCount' || counter === 'wantToGoCount') {
     const { table, where } = attendableRow(entityType, entityId);
     await tx
       .update(table)
-      .set({ attendanceCount: plus(table.attendanceCount, delta) })
+      .set({ [counter]: plus(table[counter], delta) })
       .where(where);
   } else {
     const { table, where } = itemRow(entityType, entityId);

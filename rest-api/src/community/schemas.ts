@@ -105,7 +105,8 @@ export const Attendance = Type.Object({
   entity_type: EntityType(),
   entity_id: Type.Integer(),
   status: Nullable(StringEnum(['want_to_go', 'going'])),
-  attendance_count: Type.Integer(),
+  attendance_count: Type.Integer({ description: 'members going' }),
+  want_to_go_count: Type.Integer({ description: 'members who want to go (not counted in attendance_count)' }),
 });
 export type Attendance = Static<typeof Attendance>;
 

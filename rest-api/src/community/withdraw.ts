@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { removePhotoFiles } from './photo-files.ts';
-import { bumpItem, bumpMembers, plus, refreshRating, type Tx } from './counters.ts';
+import { attendanceCounter, bumpItem, bumpMembers, plus, refreshRating, type Tx } from './counters.ts';
 import { PHOTO, TIP } from './posts.ts';
 
 /** A deleted photo's stored files. */
@@ -51,7 +51,12 @@ export async function withdrawContributions(tx: Tx, userId: number): Promise<Wit
   const rated = await tx.delete(t.ratings).where(eq(t.ratings.userId, userId)).returning(item(t.ratings));
   for (const { entityType, entityId } of rated) await refreshRating(tx, entityType, entityId);
   const a = t.attendances;
-  const attended = await tx.delete(a).where(eq(a.userId, userId)).returning(item(a));
-  for (const { entityType, entityId } of attended) await bumpItem(tx, entityType, entityId, 'attendanceCount', -1);
+  const attended = await tx
+    .delete(a)
+    .where(eq(a.userId, userId))
+    .returning({ ...item(a), status: a.status });
+  for (const { entityType, entityId, status } of attended) {
+    await bumpItem(tx, entityType, entityId, attendanceCounter(status), -1);
+  }
   return files;
 }

@@ -150,7 +150,9 @@ export const happenings = pgTable(
     workingHours: jsonb('working_hours').$type<WorkingHours[]>().notNull().default([]),
     ticketUrl: text('ticket_url'),
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /** Members going; those who only want to go are in wantToGoCount. */
     attendanceCount: integer('attendance_count').notNull().default(0),
+    wantToGoCount: integer('want_to_go_count').notNull().default(0),
     galleryCount: integer('gallery_count').notNull().default(0),
     tipCount: integer('tip_count').notNull().default(0),
     photoCount: integer('photo_count').notNull().default(0),

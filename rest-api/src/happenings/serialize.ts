@@ -58,6 +58,7 @@ export const happening =
       list_ids: h.listIds,
       is_recommended: h.isRecommended,
       attendance_count: h.attendanceCount,
+      want_to_go_count: h.wantToGoCount,
       tip_count: h.tipCount,
       photo_count: h.photoCount,
       rating_count: h.ratingCount,

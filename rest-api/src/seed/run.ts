@@ -169,6 +169,7 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
                 ticketUrl: h.ticketUrl,
                 isRecommended: h.isRecommended,
                 attendanceCount: h.attendanceCount,
+                wantToGoCount: h.wantToGoCount,
                 galleryCount: h.galleryCount,
               })),
             )
@@ -218,8 +219,9 @@ export async function seed(db: Db, data: SeedData): Promise<SeedCounts> {
       await seedMembers(tx as unknown as Db, data.community.members);
       await seedCommunity(tx as unknown as Db, data.community);
     }
-    await seedFavourites(tx as unknown as Db);
-    await seedSocial(tx as unknown as Db, data.community?.now ?? new Date(), data.community !== undefined);
+    const now = data.community?.now ?? new Date();
+    await seedFavourites(tx as unknown as Db, now);
+    await seedSocial(tx as unknown as Db, now, data.community !== undefined);
     await seedInfo(tx as unknown as Db);
     await seedReading(tx as unknown as Db);
     return { cities: cities.length, happenings: happenings.length, members: data.members.length, places };

@@ -85,7 +85,10 @@ export interface SeedHappening {
   /** slugs of SeedHomeList entries of the same city and kind */
   listSlugs: string[];
   isRecommended: boolean;
+  /** members going */
   attendanceCount: number;
+  /** members who want to go (counted apart from those going) */
+  wantToGoCount: number;
   /** number of gallery images (generated), 0-6 */
   galleryCount: number;
 }

@@ -46,20 +46,27 @@ describe('optimistic rating', () => {
 });
 
 describe('optimistic attendance', () => {
-  it('starting to attend counts one more, stopping one less, switching between want to go and going keeps the count', () => {
-    expect(attendanceAfter({ attendanceCount: 7, viewerAttendance: null }, 'GOING')).toEqual({
-      attendanceCount: 8,
-      viewerAttendance: 'GOING',
-    });
-    expect(attendanceAfter({ attendanceCount: 8, viewerAttendance: 'GOING' }, null)).toEqual({
+  it('counts going and want to go apart: starting adds to one, stopping takes from it, switching moves between them', () => {
+    const none = { attendanceCount: 7, wantToGoCount: 3, viewerAttendance: null };
+    expect(attendanceAfter(none, 'GOING')).toEqual({ attendanceCount: 8, wantToGoCount: 3, viewerAttendance: 'GOING' });
+    expect(attendanceAfter(none, 'WANT_TO_GO')).toEqual({
       attendanceCount: 7,
-      viewerAttendance: null,
-    });
-    expect(attendanceAfter({ attendanceCount: 8, viewerAttendance: 'GOING' }, 'WANT_TO_GO')).toEqual({
-      attendanceCount: 8,
+      wantToGoCount: 4,
       viewerAttendance: 'WANT_TO_GO',
     });
-    expect(attendanceAfter({ attendanceCount: 0, viewerAttendance: 'GOING' }, null).attendanceCount).toBe(0);
+    const going = { attendanceCount: 8, wantToGoCount: 3, viewerAttendance: 'GOING' as const };
+    expect(attendanceAfter(going, null)).toEqual({ attendanceCount: 7, wantToGoCount: 3, viewerAttendance: null });
+    expect(attendanceAfter(going, 'WANT_TO_GO')).toEqual({
+      attendanceCount: 7,
+      wantToGoCount: 4,
+      viewerAttendance: 'WANT_TO_GO',
+    });
+    expect(attendanceAfter(going, 'GOING')).toEqual(going);
+    expect(attendanceAfter({ attendanceCount: 0, wantToGoCount: 0, viewerAttendance: 'GOING' }, null)).toEqual({
+      attendanceCount: 0,
+      wantToGoCount: 0,
+      viewerAttendance: null,
+    });
   });
 
   it('pressing the pressed button clears it; the other one switches', () => {

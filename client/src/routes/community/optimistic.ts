@@ -47,19 +47,23 @@ export function ratedAfter(
 }
 
 export interface AttendanceState {
+  /** Members going. */
   readonly attendanceCount: number;
+  /** Members who want to go, counted apart from those going. */
+  readonly wantToGoCount: number;
   readonly viewerAttendance: AttendanceStatus | null;
 }
 
 /**
- * The attendance after choosing `status` (null: neither). The count changes only when the viewer starts or stops
- * attending; switching between want to go and going keeps it (REST contract, community section).
+ * The attendance after choosing `status` (null: neither). Each status has its own count: the viewer leaves the count
+ * of the status they had and joins the one they chose (REST contract, community section).
  */
 export function attendanceAfter(current: AttendanceState, status: AttendanceStatus | null): AttendanceState {
-  const was = current.viewerAttendance != null;
-  const is = status != null;
+  const delta = (counted: AttendanceStatus) =>
+    (status === counted ? 1 : 0) - (current.viewerAttendance === counted ? 1 : 0);
   return {
-    attendanceCount: Math.max(0, current.attendanceCount + (is === was ? 0 : is ? 1 : -1)),
+    attendanceCount: Math.max(0, current.attendanceCount + delta('GOING')),
+    wantToGoCount: Math.max(0, current.wantToGoCount + delta('WANT_TO_GO')),
     viewerAttendance: status,
   };
 }

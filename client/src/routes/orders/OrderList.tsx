@@ -9,11 +9,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime, riyadhIso } from '../../format/dateTime.ts';
+import { formatDate, formatDateRange, formatTime, riyadhIso } from '../../format/dateTime.ts';
 import { formatPrice } from '../../format/price.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { asHappeningKind, detailPath } from '../happenings/happeningKind.ts';
@@ -22,6 +22,10 @@ import type { OrderList_viewer$key } from './__generated__/OrderList_viewer.grap
 import type { OrderList_order$key } from './__generated__/OrderList_order.graphql';
 
 const PAGE_SIZE = 10;
+
+// The QR code library loads when a paid order's details open, not with the profile screen (nor any landing route).
+type QrCode = ComponentType<{ value: string; label: string }>;
+const loadQrCode = () => import('./OrderQrCode.tsx').then((module): QrCode => module.default);
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
@@ -42,14 +46,19 @@ const useStyles = makeStyles({
   terms: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0 },
+  ticket: { display: 'grid', justifyItems: 'center', gap: '4px', margin: '16px 0 0' },
 });
 
-/** One order: its number, item, date bought, tickets, total in SAR and status; Details opens every field. */
+/**
+ * One order: its number, item, the item's dates and times as its own page shows them, date bought, tickets, total in
+ * SAR and status; Details opens every field and, for a paid order, the ticket: its number as a QR code.
+ */
 function OrderRow({ order }: { order: OrderList_order$key }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  const [OrderQrCode, setOrderQrCode] = useState<QrCode | null>(null);
   const data = useFragment(
     graphql`
       fragment OrderList_order on Order {
@@ -65,6 +74,8 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
           kind
           slug
           name
+          startDate
+          endDate
         }
       }
     `,
@@ -76,6 +87,7 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
     { id: 'orders.boughtAt', defaultMessage: '{date}, {time}' },
     { date: formatDate(data.createdAt, locale), time: formatTime(data.createdAt, locale) },
   );
+  const range = data.item ? formatDateRange(data.item.startDate, data.item.endDate, locale) : null;
   const statusMessage = {
     PENDING: orderMessages.PENDING,
     PAID: orderMessages.PAID,
@@ -96,13 +108,25 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
       <div className={styles.main}>
         <span className={styles.strong}>{number}</span>
         <span>{item}</span>
+        {range ? (
+          <span data-testid="order-event-time">
+            <time dateTime={range.startIso}>
+              {intl.formatMessage(orderMessages.eventLine, { dates: range.dates, times: range.times })}
+            </time>
+          </span>
+        ) : null}
         <span className={styles.meta}>
-          <time dateTime={riyadhIso(Date.parse(data.createdAt))}>{bought}</time> ·{' '}
-          {intl.formatMessage(orderMessages.tickets, { count: data.tickets })} · {total} · {status}
+          <time dateTime={riyadhIso(Date.parse(data.createdAt))}>
+            {intl.formatMessage(orderMessages.boughtLine, { when: bought })}
+          </time>{' '}
+          · {intl.formatMessage(orderMessages.tickets, { count: data.tickets })} · {total} · {status}
         </span>
       </div>
       <Button
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (data.status === 'PAID' && !OrderQrCode) void loadQrCode().then((code) => setOrderQrCode(() => code));
+          setOpen(true);
+        }}
         aria-label={intl.formatMessage(orderMessages.details, { number: data.number })}
       >
         {intl.formatMessage({ id: 'orders.showDetails', defaultMessage: 'Details' })}
@@ -117,6 +141,14 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
                 <dl className={styles.terms}>
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.item)}</dt>
                   <dd className={styles.value}>{item}</dd>
+                  {range ? (
+                    <>
+                      <dt className={styles.term}>{intl.formatMessage(orderMessages.dates)}</dt>
+                      <dd className={styles.value}>{range.dates}</dd>
+                      <dt className={styles.term}>{intl.formatMessage(orderMessages.time)}</dt>
+                      <dd className={styles.value}>{range.times}</dd>
+                    </>
+                  ) : null}
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.bought)}</dt>
                   <dd className={styles.value}>{bought}</dd>
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.ticketsLabel)}</dt>
@@ -126,6 +158,17 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
                   <dt className={styles.term}>{intl.formatMessage(orderMessages.status)}</dt>
                   <dd className={styles.value}>{status}</dd>
                 </dl>
+                {data.status === 'PAID' ? (
+                  <figure className={styles.ticket}>
+                    {OrderQrCode ? (
+                      <OrderQrCode
+                        value={data.number}
+                        label={intl.formatMessage(orderMessages.qrCode, { number: data.number })}
+                      />
+                    ) : null}
+                    <figcaption>{intl.formatMessage(orderMessages.ticket)}</figcaption>
+                  </figure>
+                ) : null}
               </DialogContent>
               <DialogActions>
                 <Button appearance="primary" onClick={() => setOpen(false)}>

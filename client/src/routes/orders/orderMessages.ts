@@ -15,6 +15,9 @@ const orderMessagesPlain = defineMessages({
   REFUNDED: { id: 'orders.refunded', defaultMessage: 'Refunded' },
   close: { id: 'orders.close', defaultMessage: 'Close' },
   removed: { id: 'orders.removed', defaultMessage: 'No longer listed' },
+  dates: { id: 'orders.dates', defaultMessage: 'Dates' },
+  time: { id: 'orders.time', defaultMessage: 'Time' },
+  ticket: { id: 'orders.ticket', defaultMessage: 'Ticket' },
 });
 
 export const orderMessages = {
@@ -25,6 +28,15 @@ export const orderMessages = {
   }),
   number: defineMessage<{ number: string }>({ id: 'orders.number', defaultMessage: 'Order {number}' }),
   details: defineMessage<{ number: string }>({ id: 'orders.details', defaultMessage: 'Details of order {number}' }),
+  boughtLine: defineMessage<{ when: string }>({ id: 'orders.boughtLine', defaultMessage: 'Bought {when}' }),
+  eventLine: defineMessage<{ dates: string; times: string }>({
+    id: 'orders.eventLine',
+    defaultMessage: 'On {dates}, {times}',
+  }),
+  qrCode: defineMessage<{ number: string }>({
+    id: 'orders.qrCode',
+    defaultMessage: 'QR code of order {number}, to show at the door',
+  }),
   tickets: defineMessage<{ count: number }>({
     id: 'orders.tickets',
     defaultMessage: '{count, plural, one {# ticket} other {# tickets}}',

@@ -159,7 +159,7 @@ export type AttendInput = {
 /** The answer to attend and unattend. */
 export type AttendPayload = {
   __typename?: 'AttendPayload';
-  /** The item with its new attendanceCount and the viewer's attendance. */
+  /** The item with its new attendanceCount and wantToGoCount and the viewer's attendance. */
   happening?: Maybe<Happening>;
 };
 
@@ -504,7 +504,7 @@ export type DiscoverEdge = {
 /** An event: something on at set dates in a city (a concert, a festival). Fields as described on Happening. */
 export type Event = Happening & Node & Reviewable & TipSubject & {
   __typename?: 'Event';
-  /** Members who marked want to go or going. */
+  /** Members going (those who only want to go are counted in wantToGoCount). */
   attendanceCount: Scalars['Int']['output'];
   /** Who it is for. */
   audiences: Array<Audience>;
@@ -564,6 +564,8 @@ export type Event = Happening & Node & Reviewable & TipSubject & {
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the event is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  /** Members who want to go, counted apart from those going. */
+  wantToGoCount: Scalars['Int']['output'];
   /** Opening hours per weekday; empty when not given. */
   workingHours: Array<WorkingHours>;
 };
@@ -611,7 +613,7 @@ export type EventEdge = {
 /** An experience: an activity to visit or book over a longer time (a tour, a class). Fields as described on Happening. */
 export type Experience = Happening & Node & Reviewable & TipSubject & {
   __typename?: 'Experience';
-  /** Members who marked want to go or going. */
+  /** Members going (those who only want to go are counted in wantToGoCount). */
   attendanceCount: Scalars['Int']['output'];
   /** Who it is for. */
   audiences: Array<Audience>;
@@ -671,6 +673,8 @@ export type Experience = Happening & Node & Reviewable & TipSubject & {
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the experience is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  /** Members who want to go, counted apart from those going. */
+  wantToGoCount: Scalars['Int']['output'];
   /** Opening hours per weekday; empty when not given. */
   workingHours: Array<WorkingHours>;
 };
@@ -873,7 +877,7 @@ export type FollowState =
  * their own; only `related` is narrower on them (a list of their own type).
  */
 export type Happening = {
-  /** Members who marked want to go or going. */
+  /** Members going (those who only want to go are counted in wantToGoCount). */
   attendanceCount: Scalars['Int']['output'];
   /** Who it is for. */
   audiences: Array<Audience>;
@@ -933,6 +937,8 @@ export type Happening = {
   viewerAttendance?: Maybe<AttendanceStatus>;
   /** Whether the item is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
+  /** Members who want to go, counted apart from those going. */
+  wantToGoCount: Scalars['Int']['output'];
   /** Opening hours per weekday; empty when not given. */
   workingHours: Array<WorkingHours>;
 };
@@ -4077,6 +4083,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   tips?: Resolver<ResolversTypes['TipConnection'], ParentType, ContextType, RequireFields<EventTipsArgs, 'first'>>;
   viewerAttendance?: Resolver<Maybe<ResolversTypes['AttendanceStatus']>, ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wantToGoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4123,6 +4130,7 @@ export type ExperienceResolvers<ContextType = GatewayContext, ParentType extends
   tips?: Resolver<ResolversTypes['TipConnection'], ParentType, ContextType, RequireFields<ExperienceTipsArgs, 'first'>>;
   viewerAttendance?: Resolver<Maybe<ResolversTypes['AttendanceStatus']>, ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wantToGoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -841,7 +841,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Want to go or going (switching between them keeps attendance_count) */
+        /** Want to go or going (counted apart: attendance_count going, want_to_go_count want to go) */
         post: operations["postApiV1EventsIdAttend"];
         delete?: never;
         options?: never;
@@ -1242,7 +1242,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Want to go or going (switching between them keeps attendance_count) */
+        /** Want to go or going (counted apart: attendance_count going, want_to_go_count want to go) */
         post: operations["postApiV1ExperiencesIdAttend"];
         delete?: never;
         options?: never;
@@ -2988,12 +2988,15 @@ export interface components {
             slug: string;
         };
         Attendance: {
+            /** @description members going */
             attendance_count: number;
             entity_id: number;
             /** @enum {string} */
             entity_type: "event" | "experience" | "place" | "article";
             /** @enum {string|null} */
             status: "want_to_go" | "going" | null;
+            /** @description members who want to go (not counted in attendance_count) */
+            want_to_go_count: number;
         };
         Audience: {
             id: number;
@@ -3125,6 +3128,7 @@ export interface components {
         };
         /** @description An event or an experience (same shape; `kind` tells them apart). */
         Happening: {
+            /** @description members going */
             attendance_count: number;
             audience_ids: number[];
             category_ids: number[];
@@ -3168,6 +3172,8 @@ export interface components {
             tip_count: number;
             /** Format: date-time */
             updated_at: string;
+            /** @description members who want to go (not counted in attendance_count) */
+            want_to_go_count: number;
             working_hours: components["schemas"]["WorkingHours"][];
         };
         HomeList: {

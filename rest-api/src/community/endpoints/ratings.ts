@@ -65,7 +65,7 @@ function registerAttendance(app: TypedApp, { db, config, urls }: RouteContext, k
     {
       ...membersOnly,
       schema: {
-        summary: 'Want to go or going (switching between them keeps attendance_count)',
+        summary: 'Want to go or going (counted apart: attendance_count going, want_to_go_count want to go)',
         tags,
         security: bearerAuth,
         params: idParams,

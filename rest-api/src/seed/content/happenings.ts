@@ -163,6 +163,8 @@ function assemble(input: AssembleInput, random: Random): SeedHappening {
     listSlugs: [],
     isRecommended: random.chance(0.2),
     attendanceCount: Math.round(5000 * random.next() ** 2),
+    // A stream of its own, so that adding it left every other seeded value as it was.
+    wantToGoCount: Math.round(3000 * createRandom(`${slug}:want-to-go`).next() ** 2),
     galleryCount: random.int(0, 6),
   };
 }

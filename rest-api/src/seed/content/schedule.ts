@@ -202,21 +202,31 @@ export function experienceSpan(cal: Calendar, hours: WeeklyHours, placement: Pla
 
 const weekday = (day: DateTime) => day.weekday % 7; // luxon Sunday = 7 -> 0
 
-/** 0-2 rows for an event: its own hours on the first day(s); none for runs and seasons. */
-export function eventWorkingHours(format: EventFormat, span: Span, random: Random): SeedWorkingHours[] {
-  switch (format) {
-    case 'evening':
-    case 'daytime':
-      return random.chance(0.6)
-        ? [{ weekday: weekday(span.start), opens: span.start.toFormat('HH:mm'), closes: span.end.toFormat('HH:mm') }]
-        : [];
-    case 'multi-day': {
-      const days = [span.start, span.start.plus({ days: 1 })].filter((day) => day.startOf('day') <= span.end);
-      return days.map((day) => ({ weekday: weekday(day), opens: '16:00', closes: '23:00' }));
-    }
-    default:
-      return [];
+/**
+ * The weekdays an event is open: each Riyadh day from its start to its last opening (a closing after midnight belongs
+ * to the day before), every weekday once it runs a week or more.
+ */
+export function runningWeekdays(span: Span): number[] {
+  const opens = span.start.toFormat('HH:mm');
+  const closesOvernight = span.end.toFormat('HH:mm') <= opens && span.end.startOf('day') > span.start.startOf('day');
+  const lastDay = span.end.startOf('day').minus({ days: closesOvernight ? 1 : 0 });
+  const days: number[] = [];
+  for (let day = span.start.startOf('day'); day <= lastDay && days.length < 7; day = day.plus({ days: 1 })) {
+    days.push(weekday(day));
   }
+  return days.sort((a, b) => a - b);
+}
+
+/**
+ * An event's hours: its start and end times on every weekday it runs (runningWeekdays). A single evening or daytime
+ * event gives them only sometimes (hours not given); longer events always do.
+ */
+export function eventWorkingHours(format: EventFormat, span: Span, random: Random): SeedWorkingHours[] {
+  const single = format === 'evening' || format === 'daytime';
+  if (single && !random.chance(0.6)) return [];
+  const opens = span.start.toFormat('HH:mm');
+  const closes = span.end.toFormat('HH:mm');
+  return runningWeekdays(span).map((day) => ({ weekday: day, opens, closes }));
 }
 
 export function experienceWorkingHours(hours: WeeklyHours): SeedWorkingHours[] {

@@ -10,7 +10,7 @@ import type { AttendanceButtons_happening$key } from './__generated__/Attendance
 
 /**
  * Want to go / going as two toggles for members; pressing the pressed one takes it back (docs/community.md#attendance).
- * Optimistic: the attendance count the detail shows follows at once. Visitors get the review section's sign-in prompt
+ * Optimistic: the going and want-to-go counts the detail shows follow at once. Visitors get the review section's sign-in prompt
  * instead, so the detail screen renders this for members only, loaded after its first render (LazyAttendanceButtons).
  */
 export default function AttendanceButtons({ happening }: { happening: AttendanceButtons_happening$key }) {
@@ -24,6 +24,7 @@ export default function AttendanceButtons({ happening }: { happening: Attendance
         __typename
         id
         attendanceCount
+        wantToGoCount
         viewerAttendance
       }
     `,
@@ -37,7 +38,10 @@ export default function AttendanceButtons({ happening }: { happening: Attendance
     const happeningAfter = {
       __typename: data.__typename,
       id: data.id,
-      ...attendanceAfter({ attendanceCount: data.attendanceCount, viewerAttendance: current }, status),
+      ...attendanceAfter(
+        { attendanceCount: data.attendanceCount, wantToGoCount: data.wantToGoCount, viewerAttendance: current },
+        status,
+      ),
     };
     const input = { happeningId: data.id };
     void runWrite<unknown>(

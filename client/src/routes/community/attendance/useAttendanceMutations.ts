@@ -12,6 +12,7 @@ export function useAttendMutation() {
         happening {
           id
           attendanceCount
+          wantToGoCount
           viewerAttendance
         }
       }
@@ -26,6 +27,7 @@ export function useUnattendMutation() {
         happening {
           id
           attendanceCount
+          wantToGoCount
           viewerAttendance
         }
       }

@@ -20,6 +20,7 @@ const subscription = graphql`
         }
         ... on Happening {
           attendanceCount
+          wantToGoCount
           viewerAttendance
         }
       }

@@ -71,6 +71,7 @@ export function HappeningDetail({
         isPast
         ticketUrl
         attendanceCount
+        wantToGoCount
         price {
           ...PriceTag_price
         }
@@ -180,11 +181,22 @@ export function HappeningDetail({
                 icon={<People20Regular />}
                 label={<FormattedMessage id="detail.attendance" defaultMessage="Attendance" />}
               >
-                <FormattedMessage
-                  id="detail.attendanceCount"
-                  defaultMessage="{count, plural, =0 {Be the first to go} one {# person is going} other {# people are going}}"
-                  values={{ count: data.attendanceCount }}
-                />
+                <span className={styles.counts}>
+                  <span data-testid="going-count">
+                    <FormattedMessage
+                      id="detail.attendanceCount"
+                      defaultMessage="{count, plural, =0 {Be the first to go} one {# person is going} other {# people are going}}"
+                      values={{ count: data.attendanceCount }}
+                    />
+                  </span>
+                  <span data-testid="want-to-go-count">
+                    <FormattedMessage
+                      id="detail.wantToGoCount"
+                      defaultMessage="{count, plural, =0 {No one has said they want to go yet} one {# person wants to go} other {# people want to go}}"
+                      values={{ count: data.wantToGoCount }}
+                    />
+                  </span>
+                </span>
               </Fact>
             </Facts>
             {viewer ? <LazyAttendanceButtons happening={data} /> : null}

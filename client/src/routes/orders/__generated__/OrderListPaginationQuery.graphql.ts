@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9c8aec5c8cad4b9dc15ae53f5d0262d>>
- * @relayHash c484199b8634b8be51b775b226a4bc48
+ * @generated SignedSource<<88d4fee4a1c95fceab1731341fd998ca>>
+ * @relayHash c56881592ab5662c1353b0aeeac43643
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea187967eab2e558ce627096e22bda97b89e6bee7d6afe5ddcb91b5c5d9256a3
+// @relayRequestID 91a980414be61696cd10099a78483c3d081796d79ebd6d306f89192316172451
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,20 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "startDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endDate",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -282,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea187967eab2e558ce627096e22bda97b89e6bee7d6afe5ddcb91b5c5d9256a3",
+    "id": "91a980414be61696cd10099a78483c3d081796d79ebd6d306f89192316172451",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",

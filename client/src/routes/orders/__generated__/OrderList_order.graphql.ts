@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8215f9c82151ccd31db2d5227436495>>
+ * @generated SignedSource<<3432f1d4ce3350d4153ad441911740da>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,11 @@ import { FragmentRefs } from "relay-runtime";
 export type OrderList_order$data = {
   readonly createdAt: any;
   readonly item: {
+    readonly endDate: any;
     readonly kind: ItemKind;
     readonly name: string;
     readonly slug: string;
+    readonly startDate: any;
   } | null | undefined;
   readonly number: string;
   readonly status: OrderStatus;
@@ -119,6 +121,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endDate",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -128,6 +144,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "556028e1cf247890b02ffe1b0ec05c28";
+(node as any).hash = "b231a7effb8b2c3498156dee7e0d23f3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2129e30d1ad6f9a12d08389ae5caa349>>
+ * @generated SignedSource<<974486a1b92c861c2a2ed98e00ccb7f0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AttendanceButtons_happening$data = {
   readonly attendanceCount: number;
   readonly id: string;
   readonly viewerAttendance: AttendanceStatus | null | undefined;
+  readonly wantToGoCount: number;
   readonly " $fragmentType": "AttendanceButtons_happening";
 };
 export type AttendanceButtons_happening$key = {
@@ -53,6 +54,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "wantToGoCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerAttendance",
       "storageKey": null
     }
@@ -61,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isHappening"
 };
 
-(node as any).hash = "b015552db7781fe56d900c8987a23a9e";
+(node as any).hash = "f7893df8fa983a762a615a2d8d6ace88";
 
 export default node;

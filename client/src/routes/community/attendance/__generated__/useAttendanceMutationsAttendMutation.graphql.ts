@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3f811ac1d3fd4a663da83c5e5c234be>>
- * @relayHash 8a6d3fafbf1260ab4be4e066f55709e3
+ * @generated SignedSource<<340b8db6fc5488c2cc0a880f9c552857>>
+ * @relayHash 6a7266c15d21dc9a4f1af60ad8818605
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d74bd53faa8e48ed65f49adaae62bf16327fab111b73e29563a3837077b4fa83
+// @relayRequestID f2e9dc6ee6867a9be08e8c336a2139a6d653f28459c8bb398b3ae18f393b1b16
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AttendanceStatus = "GOING" | "WANT_TO_GO" | "%future added value";
@@ -25,6 +25,7 @@ export type useAttendanceMutationsAttendMutation$data = {
       readonly attendanceCount: number;
       readonly id: string;
       readonly viewerAttendance: AttendanceStatus | null | undefined;
+      readonly wantToGoCount: number;
     } | null | undefined;
   };
 };
@@ -35,6 +36,7 @@ export type useAttendanceMutationsAttendMutation$rawResponse = {
       readonly attendanceCount: number;
       readonly id: string;
       readonly viewerAttendance: AttendanceStatus | null | undefined;
+      readonly wantToGoCount: number;
     } | null | undefined;
   };
 };
@@ -77,6 +79,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "wantToGoCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerAttendance",
   "storageKey": null
 };
@@ -105,7 +114,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -147,7 +157,8 @@ return {
               },
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -157,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "d74bd53faa8e48ed65f49adaae62bf16327fab111b73e29563a3837077b4fa83",
+    "id": "f2e9dc6ee6867a9be08e8c336a2139a6d653f28459c8bb398b3ae18f393b1b16",
     "metadata": {},
     "name": "useAttendanceMutationsAttendMutation",
     "operationKind": "mutation",
@@ -166,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a3ead2b7e7060d94f71af1a69acfc43";
+(node as any).hash = "60353a393604d74ade8419044390c7c5";
 
 export default node;

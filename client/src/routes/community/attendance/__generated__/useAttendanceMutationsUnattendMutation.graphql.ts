@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff4c61e4db3e64df95beb9ac491f1d68>>
- * @relayHash 729cc759ced3199e5d1578c15a1b939b
+ * @generated SignedSource<<d42706ddbe3c08dd279fd5217d8fcb78>>
+ * @relayHash 93f466344bce58691c7ecdec4b19bdff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba539e5441817f8e1371b2efb10e38fe26fac67502666cba5af9936a10f3bd1c
+// @relayRequestID cc6b7eac77baf4ad051561d04402048d9f954b93a8f23feae469966c86f845fc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AttendanceStatus = "GOING" | "WANT_TO_GO" | "%future added value";
@@ -24,6 +24,7 @@ export type useAttendanceMutationsUnattendMutation$data = {
       readonly attendanceCount: number;
       readonly id: string;
       readonly viewerAttendance: AttendanceStatus | null | undefined;
+      readonly wantToGoCount: number;
     } | null | undefined;
   };
 };
@@ -34,6 +35,7 @@ export type useAttendanceMutationsUnattendMutation$rawResponse = {
       readonly attendanceCount: number;
       readonly id: string;
       readonly viewerAttendance: AttendanceStatus | null | undefined;
+      readonly wantToGoCount: number;
     } | null | undefined;
   };
 };
@@ -76,6 +78,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "wantToGoCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerAttendance",
   "storageKey": null
 };
@@ -104,7 +113,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -146,7 +156,8 @@ return {
               },
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -156,7 +167,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba539e5441817f8e1371b2efb10e38fe26fac67502666cba5af9936a10f3bd1c",
+    "id": "cc6b7eac77baf4ad051561d04402048d9f954b93a8f23feae469966c86f845fc",
     "metadata": {},
     "name": "useAttendanceMutationsUnattendMutation",
     "operationKind": "mutation",
@@ -165,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "5629c11aa1a77048dccaf90236218503";
+(node as any).hash = "185f6d7e1eafec3205a64b26493c560a";
 
 export default node;

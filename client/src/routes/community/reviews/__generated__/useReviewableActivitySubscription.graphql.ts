@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf27e8b68de751f0a8c0bf45bc2c5da6>>
- * @relayHash c4b735a1467332e039a16fb4be844326
+ * @generated SignedSource<<59c728ee1ad84f8fbb6d71a67b7933bf>>
+ * @relayHash 85afc3b6c5632f4f93e9fd4a35879b78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1a53980a18af820789629f54ebbf4e1004eda967b376f549df1f84882b9d7b7
+// @relayRequestID a6c4b58f34413588dbc8e6e852fe7f071e9d3e2341911a23f769966e8ecfe365
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,7 @@ export type useReviewableActivitySubscription$data = {
       };
       readonly tipCount: number;
       readonly viewerAttendance?: AttendanceStatus | null | undefined;
+      readonly wantToGoCount?: number;
     };
     readonly tip: {
       readonly id: string;
@@ -154,6 +155,13 @@ v8 = {
       "args": null,
       "kind": "ScalarField",
       "name": "attendanceCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wantToGoCount",
       "storageKey": null
     },
     {
@@ -530,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1a53980a18af820789629f54ebbf4e1004eda967b376f549df1f84882b9d7b7",
+    "id": "a6c4b58f34413588dbc8e6e852fe7f071e9d3e2341911a23f769966e8ecfe365",
     "metadata": {},
     "name": "useReviewableActivitySubscription",
     "operationKind": "subscription",
@@ -539,6 +547,6 @@ return {
 };
 })();
 
-(node as any).hash = "e56ebf45218971513c88360bc004bb50";
+(node as any).hash = "ddbe8f84431745fe27731b6861c58b77";
 
 export default node;

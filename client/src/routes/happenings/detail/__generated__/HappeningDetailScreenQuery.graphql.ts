@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddb9a8072bea0aa1d8c225de72474f7b>>
- * @relayHash 55d24cd3c1752aadaf18a97f2a94d99a
+ * @generated SignedSource<<442d59262a4e276b82da91a493389e23>>
+ * @relayHash 45c1931424dc87a15eeed7bed5d4be57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79442ef9a3dc27944d899151c2d6f51ce01bd2b37ac5de4e45b97233300412be
+// @relayRequestID 541935da490ccbb45ed25989b4ad269947ea6ec7ee0987bb5c330eee68498d97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -716,6 +716,13 @@ return {
             "name": "attendanceCount",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "wantToGoCount",
+            "storageKey": null
+          },
           (v25/*:: as any*/),
           {
             "alias": null,
@@ -1162,7 +1169,7 @@ return {
     ]
   },
   "params": {
-    "id": "79442ef9a3dc27944d899151c2d6f51ce01bd2b37ac5de4e45b97233300412be",
+    "id": "541935da490ccbb45ed25989b4ad269947ea6ec7ee0987bb5c330eee68498d97",
     "metadata": {},
     "name": "HappeningDetailScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f4fdd266d5f81098d4db3cf200f1839>>
+ * @generated SignedSource<<aa371974d0de34c7fbd66cd4b189a223>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,7 @@ export type HappeningDetail_item$data = {
     readonly name: string;
   }>;
   readonly ticketUrl: any | null | undefined;
+  readonly wantToGoCount: number;
   readonly " $fragmentSpreads": FragmentRefs<"AttendanceButtons_happening" | "ImageGallery_item" | "SaveButton_item" | "WorkingHoursList_item">;
   readonly " $fragmentType": "HappeningDetail_item";
 };
@@ -147,6 +148,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "attendanceCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wantToGoCount",
       "storageKey": null
     },
     {
@@ -318,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5e3220ff37e15560510b1a4daba1195";
+(node as any).hash = "051c215c45ce660f441a4db2ddcc129a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18ac341febc4755ed96b40b0981476d8>>
- * @relayHash 2088cbb3ff466d82f3bbc40b08f6dcca
+ * @generated SignedSource<<8d0a3f1bb4dfed3f87e6b7861a3e051e>>
+ * @relayHash 80481b75f5b5dc0cd60f59c07a22d9fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8ecca9cfb5c831176ecf77565203f6176c62fbdca6c264dccaf2c32126fa615
+// @relayRequestID 211b3f2f8d4cb9e0897a69024d2e53cf434099d3029d5be119e310175beb08b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -862,6 +862,20 @@ return {
                           },
                           (v21/*:: as any*/),
                           (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "startDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endDate",
+                            "storageKey": null
+                          },
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1044,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8ecca9cfb5c831176ecf77565203f6176c62fbdca6c264dccaf2c32126fa615",
+    "id": "211b3f2f8d4cb9e0897a69024d2e53cf434099d3029d5be119e310175beb08b0",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
