@@ -158,7 +158,7 @@ async function main() {
         'Dalil CPU ms': p['Dalil CPU ms'].toFixed(1),
         'Mesh CPU ms': p['Mesh CPU ms'].toFixed(1),
         'CPU x (budget)': `${p['CPU x'].toFixed(2)} (<= ${PEERS_BUDGETS.cpu})`,
-        failures: p.failures,
+        'failures (Dalil / Mesh)': `${p['Dalil failures']} / ${p['Mesh failures']}`,
       })),
     );
     over.push(...peersMisses(peers));

@@ -52,7 +52,9 @@ export interface PeerFigure {
   'Dalil CPU ms': number;
   'Mesh CPU ms': number;
   'CPU x': number;
-  failures: number;
+  /** Requests that failed under load (errors, timeouts, non-2xx answers), over all rounds. */
+  'Dalil failures': number;
+  'Mesh failures': number;
 }
 
 async function postJson(url: string, body: string): Promise<{ data?: MeshData; errors?: unknown[] }> {
@@ -122,6 +124,8 @@ async function load(peer: Peer, { bodies }: PeerScreen, seconds: number) {
   };
 }
 
+const failures = (runs: { failures: number }[]) => runs.reduce((sum, run) => sum + run.failures, 0);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -166,7 +170,8 @@ export async function measurePeers(dalil: Peer, mesh: Peer, log = console.log): 
       'Dalil CPU ms': pick(d, 'cpu'),
       'Mesh CPU ms': pick(m, 'cpu'),
       'CPU x': ratio('cpu'),
-      failures: [...d, ...m].reduce((sum, run) => sum + run.failures, 0),
+      'Dalil failures': failures(d),
+      'Mesh failures': failures(m),
     };
   });
 }
@@ -180,6 +185,7 @@ export function peersMisses(figures: PeerFigure[]): string[] {
     ...(f['CPU x'] > PEERS_BUDGETS.cpu
       ? [`${f.screen}: Dalil's gateway CPU per screen is ${f['CPU x'].toFixed(2)}x Mesh's > ${PEERS_BUDGETS.cpu}x`]
       : []),
-    ...(f.failures ? [`${f.screen}: ${f.failures} failed requests under load`] : []),
+    // The peer's failures (timeouts of a screen slower than 10 s) are its figures' caveat, not a miss of Dalil's.
+    ...(f['Dalil failures'] ? [`${f.screen}: ${f['Dalil failures']} of Dalil's requests failed under load`] : []),
   ]);
 }
