@@ -298,20 +298,21 @@ function authors(answer: MeshData): MeshRequest | null {
   if (!ids.size) return null;
   return request(
     /* GraphQL */ `
-    query MeshAuthors($ids: String!) {
-      users: getApiV1Users(ids: $ids) {
-        ... on getApiV1Users_200_response {
-          results {
-            id
-            first_name
-            last_name
-            username
-            ugc_level
-            level_name_en
+      query MeshAuthors($ids: String!) {
+        users: getApiV1Users(ids: $ids) {
+          ... on getApiV1Users_200_response {
+            results {
+              id
+              first_name
+              last_name
+              username
+              ugc_level
+              level_name_en
+            }
           }
         }
       }
-    }`,
+    `,
     { ids: [...ids].join(',') },
   );
 }
@@ -344,48 +345,52 @@ const eventDetail = (slug: string): MeshScreen => ({
     () =>
       request(
         /* GraphQL */ `
-        query MeshEvent($pageUrl: queryInput_getApiV1FloatingPopups_page_url!, $slug: queryInput_getApiV1EventsIdOrSlug_idOrSlug!) {
-          ...Shell
-          ...Categories
-          audiences: getApiV1Audiences {
-            ... on getApiV1Audiences_200_response {
-              results {
-                id
-                name_en
+          query MeshEvent(
+            $pageUrl: queryInput_getApiV1FloatingPopups_page_url!
+            $slug: queryInput_getApiV1EventsIdOrSlug_idOrSlug!
+          ) {
+            ...Shell
+            ...Categories
+            audiences: getApiV1Audiences {
+              ... on getApiV1Audiences_200_response {
+                results {
+                  id
+                  name_en
+                }
+              }
+            }
+            event: getApiV1EventsIdOrSlug(idOrSlug: $slug) {
+              ... on Happening {
+                ...HappeningCard
+                summary_en
+                description_en
+                ticket_url
+                attendance_count
+                image
+                gallery
+                location {
+                  address_en
+                }
+                organizer_id
+                audience_ids
+                tags {
+                  id
+                  name_en
+                }
+                working_hours {
+                  weekday
+                  opens
+                  closes
+                }
+                city_id
+                tip_count
+                photo_count
+                rating_count
+                rating_average
               }
             }
           }
-          event: getApiV1EventsIdOrSlug(idOrSlug: $slug) {
-            ... on Happening {
-              ...HappeningCard
-              summary_en
-              description_en
-              ticket_url
-              attendance_count
-              image
-              gallery
-              location {
-                address_en
-              }
-              organizer_id
-              audience_ids
-              tags {
-                id
-                name_en
-              }
-              working_hours {
-                weekday
-                opens
-                closes
-              }
-              city_id
-              tip_count
-              photo_count
-              rating_count
-              rating_average
-            }
-          }
-        }`,
+        `,
         { pageUrl: '/', slug },
       ),
     ([first]) => {
@@ -442,42 +447,46 @@ const placeDetail = (slug: string): MeshScreen => ({
     () =>
       request(
         /* GraphQL */ `
-        query MeshPlace($pageUrl: queryInput_getApiV1FloatingPopups_page_url!, $slug: queryInput_getApiV1PlacesIdOrSlug_idOrSlug!) {
-          ...Shell
-          ...PlaceCategories
-          place: getApiV1PlacesIdOrSlug(idOrSlug: $slug) {
-            ... on Place {
-              ...PlaceListItem
-              about_en
-              image
-              is_owner
-              tags {
-                id
-                name_en
+          query MeshPlace(
+            $pageUrl: queryInput_getApiV1FloatingPopups_page_url!
+            $slug: queryInput_getApiV1PlacesIdOrSlug_idOrSlug!
+          ) {
+            ...Shell
+            ...PlaceCategories
+            place: getApiV1PlacesIdOrSlug(idOrSlug: $slug) {
+              ... on Place {
+                ...PlaceListItem
+                about_en
+                image
+                is_owner
+                tags {
+                  id
+                  name_en
+                }
+                features
+                location {
+                  latitude
+                  longitude
+                }
+                phone
+                website
+                social {
+                  facebook
+                  twitter
+                  youtube
+                  instagram
+                }
+                checkin_count
+                last_checkin_by_me
+                city_id
+                tip_count
+                photo_count
+                rating_count
+                rating_average
               }
-              features
-              location {
-                latitude
-                longitude
-              }
-              phone
-              website
-              social {
-                facebook
-                twitter
-                youtube
-                instagram
-              }
-              checkin_count
-              last_checkin_by_me
-              city_id
-              tip_count
-              photo_count
-              rating_count
-              rating_average
             }
           }
-        }`,
+        `,
         { pageUrl: '/', slug },
       ),
     ([first]) => {

@@ -39,6 +39,6 @@ const server = createServer(gateway);
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   console.log(`mesh listening at http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
-const stop = () => server.close(() => void gateway.dispose().finally(() => process.exit(0)));
+const stop = () => server.close(() => void Promise.resolve(gateway.dispose()).finally(() => process.exit(0)));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
