@@ -117,9 +117,12 @@ async function load(peer: Peer, { bodies }: PeerScreen, seconds: number) {
   });
   const spent = cpuMs(peer.pid) - before;
   const screens = result['2xx'] / bodies.length;
+  // A request that timed out counts as served for the CPU figure (the gateway did its work, the answer came late),
+  // so a slow peer's timeouts do not swell its CPU per screen; for the rate it does not count.
+  const worked = (result['2xx'] + result.timeouts) / bodies.length;
   return {
     rate: screens / seconds,
-    cpu: spent / Math.max(screens, 1),
+    cpu: spent / Math.max(worked, 1),
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
