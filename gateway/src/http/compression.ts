@@ -58,7 +58,7 @@ const gzipAsync = promisify(gzip);
 /**
  * `body` in `encoding`, at a level for request time (brotli 4, gzip 6: most of the saving for a fraction of the work
  * of the maximum levels the build uses). Brotli 4 rather than 5: on a Home answer (40 KB) it took about a third less
- * CPU (0.55 against 0.9 ms) for an answer 8 % larger (5.2 against 4.8 KB), docs/performance.md#beside-graphql-mesh.
+ * CPU (0.55 against 0.9 ms) for an answer 8 % larger (5.2 against 4.8 KB): docs/performance.md#beside-graphql-mesh.
  */
 export async function encodeBody(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   if (encoding === 'br')
