@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 import { startService } from '../../scripts/lib/processes.ts';
+import { randomSecrets } from '../../scripts/lib/secrets.ts';
 import { ensureServerBuild } from '../../scripts/lib/server-build.ts';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { measureBundle } from './bundle.ts';
@@ -98,18 +99,20 @@ const PRODUCTION_ENV = { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'pr
 async function measurePeersPart() {
   await ensureServerBuild();
   const database = process.env.PEERS_DATABASE_URL ? { DATABASE_URL: process.env.PEERS_DATABASE_URL } : {};
+  // The peer is a client of the REST API like Dalil's gateway: it sends the same client key.
+  const { CLIENT_KEY } = randomSecrets();
   const stack = await startStack({
     port: 0,
     restApiPort: 0,
     echo: false,
     compiled: true,
-    env: { ...PRODUCTION_ENV, ...database },
+    env: { ...PRODUCTION_ENV, ...database, CLIENT_KEY },
   });
   try {
     const mesh = await startService({
       name: 'mesh',
       script: 'tests/bench/peers/meshServer.ts',
-      env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', PORT: '0', UPSTREAM_URL: stack.restApi.url },
+      env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', PORT: '0', UPSTREAM_URL: stack.restApi.url, CLIENT_KEY },
       echo: false,
     });
     try {

@@ -90,6 +90,10 @@ async function meshPeerScreens(url: string, slugs: { event: string; place: strin
       const answer = await postJson(url, body);
       if (answer.errors?.length || !answer.data)
         throw new Error(`Mesh ${screen}: ${JSON.stringify(answer.errors).slice(0, 500)}`);
+      // A route's error answer is the union's Detail member, of which the queries select nothing: an empty object.
+      const failed = Object.entries(answer.data).filter(([, value]) => value && !Object.keys(value).length);
+      if (failed.length)
+        throw new Error(`Mesh ${screen}: ${failed.map(([field]) => field).join(', ')} answered an error`);
       answers.push(answer.data);
       bodies.push(body);
     }
