@@ -2,16 +2,20 @@
 // (one GraphQL request per navigation, no repeated or per-item upstream calls, first-route JS under 180 KB gzip,
 // Lighthouse scores). `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) runs only the named parts, comma
 // separated: bundle, screens, cpu, navigation, search, lighthouse (LIGHTHOUSE_RUNS runs of each page, the median kept;
-// LIGHTHOUSE_PAGES picks pages by name).
+// LIGHTHOUSE_PAGES picks pages by name), and peers, run only when named (Dalil beside GraphQL Mesh under load, minutes:
+// peers/measure.ts).
 import path from 'node:path';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
+import { startService } from '../../scripts/lib/processes.ts';
+import { randomSecrets } from '../../scripts/lib/secrets.ts';
 import { ensureServerBuild } from '../../scripts/lib/server-build.ts';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { measureBundle } from './bundle.ts';
 import { measureGatewayCpu, WARM_UP } from './gatewayCpu.ts';
 import { lighthouseMisses, lighthousePages, lighthouseRows, measureLighthouse } from './lighthouse.ts';
 import { measureNavigation } from './navigation.ts';
+import { measurePeers, PEERS_BUDGETS, PEERS_SETTINGS, peersMisses } from './peers/measure.ts';
 import { measureScreens } from './screens.ts';
 import { measureKindCalls, measureTyping } from './search.ts';
 
@@ -20,8 +24,10 @@ const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CPU_REQUESTS = 500;
 const budgetKb = 180;
 
-const PARTS = ['bundle', 'screens', 'cpu', 'navigation', 'search', 'lighthouse'] as const;
+const PARTS = ['bundle', 'screens', 'cpu', 'navigation', 'search', 'lighthouse', 'peers'] as const;
 type Part = (typeof PARTS)[number];
+/** Parts run only when named. */
+const NAMED_ONLY: readonly Part[] = ['peers'];
 
 function selectedParts(): Set<Part> {
   const named = (process.env.BENCH_ONLY ?? process.argv.slice(2).join(','))
@@ -30,7 +36,7 @@ function selectedParts(): Set<Part> {
     .filter(Boolean);
   const unknown = named.filter((part) => !PARTS.includes(part as Part));
   if (unknown.length) throw new Error(`unknown bench part(s): ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
-  return new Set(named.length ? (named as Part[]) : PARTS);
+  return new Set(named.length ? (named as Part[]) : PARTS.filter((part) => !NAMED_ONLY.includes(part)));
 }
 
 function table(rows: Record<string, string | number>[]) {
@@ -74,10 +80,49 @@ async function measureProductionCpu() {
     restApiPort: 0,
     echo: false,
     compiled: true,
-    env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', RESPONSE_CACHE_TTL_MS: '0' },
+    env: PRODUCTION_ENV,
   });
   try {
     return await measureGatewayCpu(stack.url, stack.gateway.child.pid!, CPU_REQUESTS);
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** The production environment of a measured stack: compiled, NODE_ENV=production, every request runs its query. */
+const PRODUCTION_ENV = { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', RESPONSE_CACHE_TTL_MS: '0' };
+
+/**
+ * Dalil beside GraphQL Mesh (peers/): a production stack and the Mesh peer composed from its REST API's OpenAPI
+ * document, on one REST API and database (PEERS_DATABASE_URL for PostgreSQL; else a throwaway PGlite).
+ */
+async function measurePeersPart() {
+  await ensureServerBuild();
+  const database = process.env.PEERS_DATABASE_URL ? { DATABASE_URL: process.env.PEERS_DATABASE_URL } : {};
+  // The peer is a client of the REST API like Dalil's gateway: it sends the same client key.
+  const { CLIENT_KEY } = randomSecrets();
+  const stack = await startStack({
+    port: 0,
+    restApiPort: 0,
+    echo: false,
+    compiled: true,
+    env: { ...PRODUCTION_ENV, ...database, CLIENT_KEY },
+  });
+  try {
+    const mesh = await startService({
+      name: 'mesh',
+      script: 'tests/bench/peers/meshServer.ts',
+      env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', PORT: '0', UPSTREAM_URL: stack.restApi.url, CLIENT_KEY },
+      echo: false,
+    });
+    try {
+      return await measurePeers(
+        { name: 'dalil', url: stack.url, pid: stack.gateway.child.pid! },
+        { name: 'mesh', url: mesh.url, pid: mesh.child.pid! },
+      );
+    } finally {
+      await mesh.stop();
+    }
   } finally {
     await stack.stop();
   }
@@ -99,6 +144,27 @@ async function main() {
         .filter((c) => c['CPU ms per request'] >= c['budget ms'])
         .map((c) => `gateway CPU for ${c.screen} ${c['CPU ms per request'].toFixed(1)} ms >= ${c['budget ms']} ms`),
     );
+  }
+  if (parts.has('peers')) {
+    const peers = await measurePeersPart();
+    const { connections, seconds, rounds } = PEERS_SETTINGS;
+    console.log(
+      `\nDalil beside GraphQL Mesh + Hive Gateway (${connections} connections, ${seconds} s per screen and peer, median of ${rounds} alternating rounds; production, response cache off, compressed answers). A shared 2-core machine makes absolute figures noisy: read the ratios. Budgets: Dalil's screens/s >= ${PEERS_BUDGETS.rate}x Mesh's, its gateway CPU per screen <= ${PEERS_BUDGETS.cpu}x Mesh's:`,
+    );
+    table(
+      peers.map((p) => ({
+        screen: p.screen,
+        'Mesh requests': p['Mesh requests'],
+        'Dalil screens/s': p['Dalil screens/s'].toFixed(1),
+        'Mesh screens/s': p['Mesh screens/s'].toFixed(1),
+        'rate x (budget)': `${p['rate x'].toFixed(2)} (>= ${PEERS_BUDGETS.rate})`,
+        'Dalil CPU ms': p['Dalil CPU ms'].toFixed(1),
+        'Mesh CPU ms': p['Mesh CPU ms'].toFixed(1),
+        'CPU x (budget)': `${p['CPU x'].toFixed(2)} (<= ${PEERS_BUDGETS.cpu})`,
+        'failures (Dalil / Mesh)': `${p['Dalil failures']} / ${p['Mesh failures']}`,
+      })),
+    );
+    over.push(...peersMisses(peers));
   }
   if (!['screens', 'navigation', 'search', 'lighthouse'].some((part) => parts.has(part as Part))) return report(over);
 

@@ -1,4 +1,4 @@
-// The part of autocannon's API that the load test uses (the package ships no types).
+// The part of autocannon's API that the load test and the peers bench use (the package ships no types).
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Sent in turn on each connection, each after the answer to the one before (pipelining 1). */
+    requests?: { method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;
@@ -20,6 +22,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    duration: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }
