@@ -15,7 +15,8 @@ afterEach(async () => {
   supervision = undefined;
 });
 
-describe('supervise', () => {
+// Each test starts several node processes, which takes seconds on a loaded machine.
+describe('supervise', { timeout: 60_000 }, () => {
   it('restarts a service that was killed, after its back-off', async () => {
     const lines: string[] = [];
     const restarted: Service[] = [];
