@@ -44,7 +44,8 @@ const words = {
     clear: 'مسح البحث',
     articles: 'المقالات',
     // Arabic plurals: 3 to 10 نتائج أخرى, 11 and more نتيجة أخرى
-    otherCities: /^([\d٠-٩٬,]+) (نتائج|نتيجة) أخرى في مدن أخرى\. ابحث في كل المدن$|^(نتيجة أخرى واحدة|نتيجتان أخريان) في مدن أخرى\. ابحث في كل المدن$/,
+    otherCities:
+      /^([\d٠-٩٬,]+) (نتائج|نتيجة) أخرى في مدن أخرى\. ابحث في كل المدن$|^(نتيجة أخرى واحدة|نتيجتان أخريان) في مدن أخرى\. ابحث في كل المدن$/,
     everyCity: 'ابحث في كل المدن',
   },
 } as const;
@@ -160,7 +161,9 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await expect(note).toHaveCount(0);
       await expect(status).not.toHaveText(narrowed ?? '');
       expect(await requests.settled()).toHaveLength(1);
-      await expect(page.getByRole('main').getByRole('region', { name: t.places }).getByRole('link').first()).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('region', { name: t.places }).getByRole('link').first(),
+      ).toBeVisible();
     });
 
     test('the results page passes axe, with results and when nothing matches', async ({ page }) => {

@@ -103,8 +103,18 @@ export const searchKinds: Record<SearchKind, SearchKindEntry> = {
   },
   EVENTS: { typeName: 'Event', filtered: true, inCities: true, fetch: happenings('event') },
   EXPERIENCES: { typeName: 'Experience', filtered: true, inCities: true, fetch: happenings('experience') },
-  ORGANIZERS: { typeName: 'Organizer', filtered: false, inCities: false, fetch: pagedReference<RestOrganizer>(routes.organizers) },
-  CATEGORIES: { typeName: 'Category', filtered: false, inCities: false, fetch: pagedReference<RestCategory>(routes.allCategories) },
+  ORGANIZERS: {
+    typeName: 'Organizer',
+    filtered: false,
+    inCities: false,
+    fetch: pagedReference<RestOrganizer>(routes.organizers),
+  },
+  CATEGORIES: {
+    typeName: 'Category',
+    filtered: false,
+    inCities: false,
+    fetch: pagedReference<RestCategory>(routes.allCategories),
+  },
   TAGS: { typeName: 'Tag', filtered: false, inCities: false, fetch: pagedReference<RestTag>(routes.tags) },
   // every language and city (like the articles list): titles, literally or by their romanised key
   ARTICLES: {

@@ -173,7 +173,9 @@ export async function searchHappenings(
   const text = filter.text?.trim();
   // the search ranks an item's own name first, the items found by their romanised key only last
   const rank =
-    rankByText && text ? [asc(textRank([h.nameEn, h.nameAr], sql`${h.searchText} ILIKE ${likePattern(text)}`, text))] : [];
+    rankByText && text
+      ? [asc(textRank([h.nameEn, h.nameAr], sql`${h.searchText} ILIKE ${likePattern(text)}`, text))]
+      : [];
   const [total] = await db.select({ n: count() }).from(h).where(where);
   const items: Happening[] = await db
     .select(happeningColumns(db, viewerId))
