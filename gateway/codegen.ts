@@ -59,6 +59,7 @@ const mappers: Record<string, string> = {
   Article: '../../articles/types.ts#RestArticle',
   ArticleSource: '../../articles/types.ts#RestArticleSource',
   CuratedList: '../../articles/types.ts#RestCuratedList',
+  SearchResults: '../../search/kinds.ts#SearchResultsParent',
 };
 
 export const resolverTypesConfig = (schema: string): CodegenConfig => ({

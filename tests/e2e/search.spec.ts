@@ -1,6 +1,7 @@
 // Multi-search in English and Arabic (docs/search.md): search from the header field on any screen (typing sends at
 // most one request once the text settles), open the full results, see all of one kind, filter by period, reuse and
-// remove recent searches, find an Arabic article by a romanised spelling, and axe on the results page.
+// remove recent searches, find an Arabic article by a romanised spelling, widen a search narrowed to the chosen city to
+// every city, and axe on the results page.
 import { expect, test, type Page } from '@playwright/test';
 import { expectDirection, inLocale, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -23,6 +24,8 @@ const words = {
     allResults: /^All results for/,
     clear: 'Clear search',
     articles: 'Articles',
+    otherCities: /^(\d+) more results? in other cities\. Search all cities$/,
+    everyCity: 'Search all cities',
   },
   ar: {
     field: 'ابحث في دليل',
@@ -40,6 +43,10 @@ const words = {
     allResults: /^كل نتائج/,
     clear: 'مسح البحث',
     articles: 'المقالات',
+    // Arabic plurals: 3 to 10 نتائج أخرى, 11 and more نتيجة أخرى
+    otherCities:
+      /^([\d٠-٩٬,]+) (نتائج|نتيجة) أخرى في مدن أخرى\. ابحث في كل المدن$|^(نتيجة أخرى واحدة|نتيجتان أخريان) في مدن أخرى\. ابحث في كل المدن$/,
+    everyCity: 'ابحث في كل المدن',
   },
 } as const;
 
@@ -133,6 +140,30 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await suggestion.first().click();
       await expect(page).toHaveURL(/\/articles\/[\w-]+$/);
       await expect(page.getByTestId('article-body')).toBeVisible();
+    });
+
+    test('a search narrowed to the chosen city says what the other cities hold and widens in one tap', async ({
+      page,
+    }) => {
+      const t = words[locale];
+      const requests = logGraphQLRequests(page);
+      // Jeddah, the default city, holds few of Diriyah's results: most are in Riyadh
+      await page.goto(inLocale('/search?q=Diriyah', locale));
+      const note = page.getByTestId('search-other-cities');
+      await expect(note).toHaveText(t.otherCities);
+      const status = page.getByRole('main').getByRole('status');
+      const narrowed = await status.textContent();
+
+      // the widened page and its count come in one request
+      requests.reset();
+      await note.getByRole('link', { name: t.everyCity }).click();
+      await expect(page).toHaveURL(/[?&]city=all/);
+      await expect(note).toHaveCount(0);
+      await expect(status).not.toHaveText(narrowed ?? '');
+      expect(await requests.settled()).toHaveLength(1);
+      await expect(
+        page.getByRole('main').getByRole('region', { name: t.places }).getByRole('link').first(),
+      ).toBeVisible();
     });
 
     test('the results page passes axe, with results and when nothing matches', async ({ page }) => {

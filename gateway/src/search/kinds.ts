@@ -33,11 +33,27 @@ export interface KindResults {
   items: SearchItem[];
 }
 
+/** What the other-cities count needs: the search's scope and the totals of the kinds the cities narrowed. */
+export interface OtherCities {
+  scope: SearchScope;
+  kinds: { kind: SearchKind; totalCount: number }[];
+}
+
+/** The parent of SearchResults: its groups, and what SearchResults.otherCitiesCount counts from when asked. */
+export interface SearchResultsParent {
+  text: string;
+  totalCount: number;
+  groups: { kind: SearchKind; totalCount: number; items: SearchItem[] }[];
+  otherCities: OtherCities;
+}
+
 export interface SearchKindEntry {
   /** The GraphQL type of the kind's items (a member of the SearchResultItem union). */
   typeName: SearchResultItem['__typename'] & string;
   /** Whether the happening filters (category, audience, period, date) apply to this kind. */
   filtered: boolean;
+  /** Whether the chosen cities narrow this kind (articles are searched in every city). */
+  inCities: boolean;
   /** The first `scope.first` results and the total, in one upstream call. */
   fetch(context: GatewayContext, scope: SearchScope): Promise<KindResults>;
 }
@@ -70,6 +86,7 @@ export const searchKinds: Record<SearchKind, SearchKindEntry> = {
   PLACES: {
     typeName: 'Place',
     filtered: false,
+    inCities: true,
     fetch: async (context, { text, first, cityIds }) => {
       const page = await context.upstream.get(
         routes.placeSearch({
@@ -84,15 +101,26 @@ export const searchKinds: Record<SearchKind, SearchKindEntry> = {
       return { total: page.hits.total, items: sourcesOf(page) };
     },
   },
-  EVENTS: { typeName: 'Event', filtered: true, fetch: happenings('event') },
-  EXPERIENCES: { typeName: 'Experience', filtered: true, fetch: happenings('experience') },
-  ORGANIZERS: { typeName: 'Organizer', filtered: false, fetch: pagedReference<RestOrganizer>(routes.organizers) },
-  CATEGORIES: { typeName: 'Category', filtered: false, fetch: pagedReference<RestCategory>(routes.allCategories) },
-  TAGS: { typeName: 'Tag', filtered: false, fetch: pagedReference<RestTag>(routes.tags) },
+  EVENTS: { typeName: 'Event', filtered: true, inCities: true, fetch: happenings('event') },
+  EXPERIENCES: { typeName: 'Experience', filtered: true, inCities: true, fetch: happenings('experience') },
+  ORGANIZERS: {
+    typeName: 'Organizer',
+    filtered: false,
+    inCities: false,
+    fetch: pagedReference<RestOrganizer>(routes.organizers),
+  },
+  CATEGORIES: {
+    typeName: 'Category',
+    filtered: false,
+    inCities: false,
+    fetch: pagedReference<RestCategory>(routes.allCategories),
+  },
+  TAGS: { typeName: 'Tag', filtered: false, inCities: false, fetch: pagedReference<RestTag>(routes.tags) },
   // every language and city (like the articles list): titles, literally or by their romanised key
   ARTICLES: {
     typeName: 'Article',
     filtered: false,
+    inCities: false,
     fetch: (context, { text, first }) =>
       searchArticles(context, { text, autocomplete: true, starting: 0, per_page: Math.max(first, 1) }),
   },

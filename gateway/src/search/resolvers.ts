@@ -13,7 +13,14 @@ import { cityIdsListFilter } from '../reference/chosenCity.ts';
 import { expectGlobalId } from '../relay/globalId.ts';
 import { gatewayError } from '../upstream/errors.ts';
 import type { Query } from '../upstream/routes.ts';
-import { searchKindOrder, searchKinds, type SearchItem, type SearchScope } from './kinds.ts';
+import {
+  searchKindOrder,
+  searchKinds,
+  type OtherCities,
+  type SearchItem,
+  type SearchResultsParent,
+  type SearchScope,
+} from './kinds.ts';
 
 /** Longest search text (the REST API's limit). */
 export const MAX_SEARCH_TEXT = 200;
@@ -74,7 +81,7 @@ function kindsToSearch(kinds: readonly SearchKind[] | null | undefined, filtered
   return filtered ? searchKindOrder.filter((kind) => searchKinds[kind].filtered) : searchKindOrder;
 }
 
-async function search(args: QuerySearchArgs, context: GatewayContext) {
+async function search(args: QuerySearchArgs, context: GatewayContext): Promise<SearchResultsParent> {
   const text = checkText(args.text, context);
   const first = checkFirst(args.first, context);
   const filters = happeningFilter(args.filter, context);
@@ -85,6 +92,7 @@ async function search(args: QuerySearchArgs, context: GatewayContext) {
     cityIds: await cityIdsListFilter(args.filter?.cityIds, context),
     happeningFilter: filters,
   };
+  const searched = kindsToSearch(args.kinds, filtered).filter((kind) => !filtered || searchKinds[kind].filtered);
   const groups = await Promise.all(
     kindsToSearch(args.kinds, filtered).map(async (kind) => {
       const entry = searchKinds[kind];
@@ -98,12 +106,34 @@ async function search(args: QuerySearchArgs, context: GatewayContext) {
       };
     }),
   );
-  return { text, totalCount: groups.reduce((sum, group) => sum + group.totalCount, 0), groups };
+  const totalCount = groups.reduce((sum, group) => sum + group.totalCount, 0);
+  const inCities = groups.filter(({ kind }) => searched.includes(kind) && searchKinds[kind].inCities);
+  return { text, totalCount, groups, otherCities: { scope, kinds: inCities } };
+}
+
+/**
+ * How many results the cities not chosen hold: each searched kind that the cities narrow is counted in every city
+ * (one call each, asking for one item) and its chosen cities' total taken off. Null while every city is searched.
+ * Asked only when the field is: a search that does not show it makes no more calls.
+ */
+async function otherCitiesCount({ scope, kinds }: OtherCities, context: GatewayContext): Promise<number | null> {
+  if (scope.cityIds === undefined) return null;
+  const everywhere = { ...scope, first: 0, cityIds: undefined };
+  const counts = await Promise.all(
+    kinds.map(async ({ kind, totalCount }) => {
+      const { total } = await searchKinds[kind].fetch(context, everywhere);
+      return Math.max(total - totalCount, 0);
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 export const searchResolvers = {
   Query: {
     search: (_: unknown, args: QuerySearchArgs, context: GatewayContext) => search(args, context),
+  },
+  SearchResults: {
+    otherCitiesCount: (results, _: unknown, context: GatewayContext) => otherCitiesCount(results.otherCities, context),
   },
   SearchResultItem: {
     __resolveType: typeOf,

@@ -225,3 +225,49 @@ describe('recommended and popular rows of the lists', () => {
     expect(response.calls.filter((call) => call.includes('/popular/'))).toHaveLength(2);
   });
 });
+
+describe('the other cities of a search narrowed to one', () => {
+  const COUNTED = `query ($text: String!, $filter: SearchFilter) {
+    search(text: $text, filter: $filter) { totalCount otherCitiesCount groups { kind totalCount } } }`;
+  const inCities = (groups: Fields[]) =>
+    groups
+      .filter((group) => ['PLACES', 'EVENTS', 'EXPERIENCES'].includes(group.kind))
+      .reduce((sum, group) => sum + group.totalCount, 0);
+
+  it('counts the results the other cities hold, one count call per kind the city narrows', async () => {
+    const narrowed = await gateway.graphql(COUNTED, { text: 'Diriyah' });
+    expect(narrowed.body.errors).toBeUndefined();
+    const everywhere = await gateway.graphql(COUNTED, { text: 'Diriyah', filter: { cityIds: ['all'] } });
+    const here = narrowed.body.data!.search;
+    const all = everywhere.body.data!.search;
+    expect(all.otherCitiesCount).toBeNull();
+    // the seed holds Diriyah's places, events and experiences in Riyadh, not in Jeddah, the default city
+    expect(here.otherCitiesCount).toBeGreaterThan(0);
+    expect(here.otherCitiesCount).toBe(inCities(all.groups) - inCities(here.groups));
+    const searching = kindCalls(narrowed.calls);
+    expect(searching.filter((call) => call === 'GET /api/v1/places/search/')).toHaveLength(2);
+    expect(searching.filter((call) => call === 'GET /api/v1/events/search/')).toHaveLength(2);
+    expect(searching.filter((call) => call === 'GET /api/v1/experiences/search/')).toHaveLength(2);
+    expect(searching).toHaveLength(KIND_ROUTES.length + 3);
+    // every city: nothing to count
+    expect(kindCalls(everywhere.calls)).toHaveLength(KIND_ROUTES.length);
+  });
+
+  it('makes no count call when the field is not asked', async () => {
+    const response = await search({ text: 'Diriyah' });
+    expect(response.body.errors).toBeUndefined();
+    expect(kindCalls(response.calls).sort()).toEqual([...KIND_ROUTES].sort());
+  });
+
+  it('counts with the happening filters, in the kinds they narrow only', async () => {
+    const filter = { period: 'THIS_MONTH' };
+    const narrowed = await gateway.graphql(COUNTED, { text: 'a', filter });
+    const everywhere = await gateway.graphql(COUNTED, { text: 'a', filter: { ...filter, cityIds: ['all'] } });
+    expect(narrowed.body.errors).toBeUndefined();
+    const here = narrowed.body.data!.search;
+    expect(here.otherCitiesCount).toBe(inCities(everywhere.body.data!.search.groups) - inCities(here.groups));
+    const searching = kindCalls(narrowed.calls);
+    expect(searching).toHaveLength(4);
+    expect(searching.every((call) => call.includes('/events/') || call.includes('/experiences/'))).toBe(true);
+  });
+});

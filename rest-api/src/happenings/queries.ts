@@ -8,7 +8,7 @@ import type { Kind } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import { periodInterval, type Interval, type Period } from '../time/periods.ts';
 import { likePattern, linkedTags } from '../db/sql-helpers.ts';
-import { romanisedMatch } from '../search/keys.ts';
+import { romanisedMatch, textRank } from '../search/keys.ts';
 import { PHOTO, TIP, visiblePostCount, type PostType } from '../community/posts.ts';
 
 export const HAPPENING_ORDERINGS = [
@@ -167,14 +167,21 @@ export async function searchHappenings(
   window: Window,
   now: Date,
   viewerId: number | null,
+  { rankByText = false } = {},
 ) {
   const where = happeningConditions(db, filter, now);
+  const text = filter.text?.trim();
+  // the search ranks an item's own name first, the items found by their romanised key only last
+  const rank =
+    rankByText && text
+      ? [asc(textRank([h.nameEn, h.nameAr], sql`${h.searchText} ILIKE ${likePattern(text)}`, text))]
+      : [];
   const [total] = await db.select({ n: count() }).from(h).where(where);
   const items: Happening[] = await db
     .select(happeningColumns(db, viewerId))
     .from(h)
     .where(where)
-    .orderBy(...orderBy(ordering))
+    .orderBy(...rank, ...orderBy(ordering))
     .offset(window.offset)
     .limit(window.limit);
   return { total: total.n, items };

@@ -54,7 +54,7 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
         summary: `Search ${path}`,
         tags,
         description:
-          'Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included.',
+          'Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included. With text, an item named exactly so comes first, then names holding it as whole words, then other literal matches, and last the items found by their romanised key only; ordering breaks ties.',
         querystring: Type.Object({
           ...offsetQueryUpTo(
             LIST_ITEMS_PAGE_SIZE,
@@ -111,6 +111,7 @@ function registerKind(app: TypedApp, { db, config, urls }: RouteContext, kind: K
         offsetWindow(q),
         config.now(),
         viewerOf(request),
+        { rankByText: true },
       );
       return offsetPage(q, total, items.map(toJson));
     },

@@ -23,7 +23,7 @@ import type { Window } from '../http/paging.ts';
 import { likePattern, linkedTags } from '../db/sql-helpers.ts';
 import { WEEK, weekMinute, type HoursRow } from './hours.ts';
 import { normalizeSearchText } from './normalize.ts';
-import { romanisedMatch } from '../search/keys.ts';
+import { romanisedMatch, textRank } from '../search/keys.ts';
 import { PHOTO, TIP, visiblePostCount, type PostType } from '../community/posts.ts';
 import { distanceKmSql } from '../db/distance.ts';
 
@@ -150,13 +150,9 @@ function orderBy(ordering: PlaceOrdering, f: PlaceFilter): SQL[] {
     case 'relevance': {
       const text = f.text ? normalizeSearchText(f.text) : '';
       if (!text) return [desc(p.checkinCount), asc(p.id)];
-      // names that start with the words first, then names that hold them, then the rest (about, tags, ...)
-      return [
-        sql`(${p.searchName} ILIKE ${likePattern(text).slice(1)}) DESC`,
-        sql`(${p.searchName} ILIKE ${likePattern(text)}) DESC`,
-        desc(p.checkinCount),
-        asc(p.id),
-      ];
+      // the place's own name first, then names that hold the words, then the rest (about, tags, romanised key only)
+      const otherText = sql`${p.searchText} ILIKE ${likePattern(text)}`;
+      return [asc(textRank([p.nameEn, p.nameAr, p.searchName], otherText, text)), desc(p.checkinCount), asc(p.id)];
     }
   }
 }

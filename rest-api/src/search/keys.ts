@@ -5,7 +5,7 @@
 // ("Riyadh" and "Rawdah"). These helpers build the conditions that compare a query with such columns; the database
 // computes the query's keys with the same functions.
 import { and, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { containsText } from '../db/sql-helpers.ts';
+import { containsText, likePattern } from '../db/sql-helpers.ts';
 
 /** The key columns of a searchable table. */
 export interface KeyColumns {
@@ -50,4 +50,26 @@ export function searchableText(targets: (AnyColumn | SQLWrapper)[], columns: Key
   const romanised = romanisedMatch(columns, text);
   const literal = containsText(targets, text);
   return romanised ? or(literal, romanised)! : literal;
+}
+
+/** `text` as a regular expression that matches it literally. */
+const literalRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How well a row matches `text`, as one sort key (ascending, docs/search.md#ranking): a name that is the text, a name
+ * that holds it as whole words, a name that starts with it, a name that holds it, other literal text (`otherText`),
+ * and last the rows found by their romanised key only, whose words may merely share the text's consonants. `names`
+ * are compared case-insensitively with the text as given (normalise both the same way first).
+ */
+export function textRank(names: (AnyColumn | SQLWrapper)[], otherText: SQL | undefined, text: string): SQL {
+  const escaped = likePattern(text).slice(1, -1);
+  const wholeWords = `(^|[^[:alnum:]])${literalRegex(text)}($|[^[:alnum:]])`;
+  const any = (test: (name: AnyColumn | SQLWrapper) => SQL) => or(...names.map(test))!;
+  return sql`CASE
+    WHEN ${any((name) => sql`${name} ILIKE ${escaped}`)} THEN 0
+    WHEN ${any((name) => sql`${name} ~* ${wholeWords}`)} THEN 1
+    WHEN ${any((name) => sql`${name} ILIKE ${`${escaped}%`}`)} THEN 2
+    WHEN ${any((name) => sql`${name} ILIKE ${`%${escaped}%`}`)} THEN 3
+    WHEN ${otherText ?? sql`false`} THEN 4
+    ELSE 5 END`;
 }

@@ -36,6 +36,11 @@ const messages = defineMessages({
   audience: { id: 'search.audience', defaultMessage: 'Audience' },
   period: { id: 'search.period', defaultMessage: 'When' },
   clearFilters: { id: 'search.clearFilters', defaultMessage: 'Clear filters' },
+  otherCities: {
+    id: 'search.otherCities',
+    defaultMessage: '{count, plural, one {# more result} other {# more results}} in other cities.',
+  },
+  searchEveryCity: { id: 'search.searchEveryCity', defaultMessage: 'Search all cities' },
 });
 
 /** Untyped descriptors: the values of each message are checked by the ICU extraction, not by tsc. */

@@ -1,7 +1,7 @@
-// The full results page's URL (/search?q=…&kind=…&category=…&audience=…&period=…&date=…): what it shows is all in
+// The full results page's URL (/search?q=…&kind=…&category=…&audience=…&period=…&date=…&city=all): what it shows is all in
 // the URL, so a search can be shared and the server runs the same query (docs/search.md#results-page).
 import type { SearchKind } from './results/__generated__/SearchResultsScreenQuery.graphql.ts';
-import { cityIdsOf } from '../../settings/allCities.ts';
+import { ALL_CITIES_ID, cityIdsOf } from '../../settings/allCities.ts';
 import { periods, type Period } from '../happenings/list/happeningFilters.ts';
 
 /** The schema's SearchKind values this client knows, in the order of the groups. */
@@ -37,6 +37,8 @@ export interface SearchState {
   period?: Period;
   /** YYYY-MM-DD */
   date?: string;
+  /** Every city, whatever the chosen city (`city=all`: the widened search). */
+  everyCity?: boolean;
 }
 
 const clean = (value: string | null) => value?.trim() || undefined;
@@ -52,6 +54,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState {
   state.audienceId = clean(params.get('audience'));
   const date = clean(params.get('date'));
   state.date = date && isDay(date) ? date : undefined;
+  if (clean(params.get('city')) === ALL_CITIES_ID) state.everyCity = true;
   return state;
 }
 
@@ -65,6 +68,7 @@ export function searchPath(state: SearchState): string {
   if (state.audienceId) params.set('audience', state.audienceId);
   if (state.period) params.set('period', periodParams[state.period]);
   if (state.date) params.set('date', state.date);
+  if (state.everyCity) params.set('city', ALL_CITIES_ID);
   const query = params.toString();
   return query ? `/search?${query}` : '/search';
 }
@@ -72,14 +76,14 @@ export function searchPath(state: SearchState): string {
 export const hasHappeningFilter = (state: SearchState) =>
   Boolean(state.categoryId || state.audienceId || state.period || state.date);
 
-/** The query variables of the results page (the city comes from the chosen city). */
+/** The query variables of the results page (the city comes from the chosen city unless the URL says every city). */
 export function searchVariables(state: SearchState, cityId: string | null) {
   const filter: { categoryId?: string; audienceId?: string; period?: Period; date?: string; cityIds?: string[] } = {};
   if (state.categoryId) filter.categoryId = state.categoryId;
   if (state.audienceId) filter.audienceId = state.audienceId;
   if (state.period) filter.period = state.period;
   if (state.date) filter.date = state.date;
-  const cityIds = cityIdsOf(cityId);
+  const cityIds = state.everyCity ? [ALL_CITIES_ID] : cityIdsOf(cityId);
   if (cityIds) filter.cityIds = cityIds;
   return {
     text: state.text || ' ',

@@ -10,6 +10,7 @@ import type { RatingParent } from '../../community/reviewableFields.ts';
 import type { ActivityEvent } from '../../pubsub/activity.ts';
 import type { RestInfoPage, RestInfoSection, RestInfoItem, RestSiteFacts, RestFloatingPopup, RestSiteSettings } from '../../info/types.ts';
 import type { RestArticle, RestArticleSource, RestCuratedList } from '../../articles/types.ts';
+import type { SearchResultsParent } from '../../search/kinds.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null | Promise<T | null>;
 export type InputMaybe<T> = T | null;
@@ -2589,6 +2590,8 @@ export type SearchResults = {
   __typename?: 'SearchResults';
   /** One group per searched kind, in the order of SearchKind, empty groups included. */
   groups: Array<SearchGroup>;
+  /** How many results of the searched kinds the cities not chosen hold (places, events and experiences; the other kinds are not narrowed by city), so a client can offer the same search in every city; null when every city is searched. Costs one upstream count call per such kind, only when asked. */
+  otherCitiesCount?: Maybe<Scalars['Int']['output']>;
   /** The searched text, trimmed. */
   text: Scalars['String']['output'];
   /** The number of results of every searched kind together. */
@@ -3649,7 +3652,7 @@ export type ResolversTypes = {
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchResultItem']> }>;
   SearchKind: SearchKind;
   SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
-  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
+  SearchResults: ResolverTypeWrapper<SearchResultsParent>;
   SendContactMessageInput: SendContactMessageInput;
   SendContactMessagePayload: ResolverTypeWrapper<SendContactMessagePayload>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversTypes['AuthToken']>, viewer: ResolversTypes['Viewer'] }>;
@@ -3818,7 +3821,7 @@ export type ResolversParentTypes = {
   SearchFilter: SearchFilter;
   SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchResultItem']> };
   SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
-  SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
+  SearchResults: SearchResultsParent;
   SendContactMessageInput: SendContactMessageInput;
   SendContactMessagePayload: SendContactMessagePayload;
   SessionPayload: Omit<SessionPayload, 'token' | 'viewer'> & { token?: Maybe<ResolversParentTypes['AuthToken']>, viewer: ResolversParentTypes['Viewer'] };
@@ -4622,6 +4625,7 @@ export type SearchResultItemResolvers<ContextType = GatewayContext, ParentType e
 
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
   groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  otherCitiesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

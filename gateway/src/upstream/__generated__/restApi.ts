@@ -717,7 +717,7 @@ export interface paths {
         };
         /**
          * Search events
-         * @description Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included.
+         * @description Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included. With text, an item named exactly so comes first, then names holding it as whole words, then other literal matches, and last the items found by their romanised key only; ordering breaks ties.
          */
         get: operations["getApiV1EventsSearch"];
         put?: never;
@@ -1118,7 +1118,7 @@ export interface paths {
         };
         /**
          * Search experiences
-         * @description Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included.
+         * @description Without include_past only items that have not ended. period is computed in Asia/Riyadh. ids returns exactly those items, ended ones included. With text, an item named exactly so comes first, then names holding it as whole words, then other literal matches, and last the items found by their romanised key only; ordering breaks ties.
          */
         get: operations["getApiV1ExperiencesSearch"];
         put?: never;

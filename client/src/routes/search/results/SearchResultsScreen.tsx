@@ -68,6 +68,7 @@ export const searchResultsQuery = graphql`
     search(text: $text, first: $first, kinds: $kinds, filter: $filter) @include(if: $hasText) {
       text
       totalCount
+      otherCitiesCount
       groups {
         kind
         totalCount
@@ -119,6 +120,14 @@ function SearchResultsScreen() {
       {data.search ? (
         <p className={styles.count} role="status">
           {intl.formatMessage(searchMessages.resultsCount, { count: data.search.totalCount })}
+        </p>
+      ) : null}
+      {data.search?.otherCitiesCount ? (
+        <p className={styles.note} data-testid="search-other-cities">
+          {intl.formatMessage(searchMessages.otherCities, { count: data.search.otherCitiesCount })}{' '}
+          <Link to={searchPath({ ...state, everyCity: true })} className={styles.link}>
+            {intl.formatMessage(searchMessages.searchEveryCity)}
+          </Link>
         </p>
       ) : null}
       <SearchFilterBar query={data} state={state} onChange={go} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0aa68faacbd25265f1af4ef2a1ade4d>>
- * @relayHash bb654fbe315510f952290f40c553a6a0
+ * @generated SignedSource<<f85eefcdab96def851ef1ad191cb5569>>
+ * @relayHash c2dc19f4dbfaf5b7b2170c23ad61225f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a6da4b17bac089f358109a453a6b55ba1ba67faad286b24bbf043357daff0d2
+// @relayRequestID efde3a421651343ecc53f12751b20719e3c2d2d5fe7adaad4349ccc1e4b82a98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type SearchResultsScreenQuery$data = {
       readonly kind: SearchKind;
       readonly totalCount: number;
     }>;
+    readonly otherCitiesCount: number | null | undefined;
     readonly text: string;
     readonly totalCount: number;
   };
@@ -126,53 +127,60 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "otherCitiesCount",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "kind": "InlineFragment",
-  "selections": (v12/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rawId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
-  (v11/*:: as any*/),
-  (v15/*:: as any*/)
+v17 = [
+  (v12/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/),
-  (v15/*:: as any*/),
+v19 = [
+  (v18/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -192,8 +200,8 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = [
-  (v15/*:: as any*/)
+v20 = [
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -235,6 +243,7 @@ return {
             "selections": [
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -243,7 +252,7 @@ return {
                 "name": "groups",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v9/*:: as any*/),
                   {
                     "alias": null,
@@ -253,7 +262,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -309,7 +318,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -359,7 +368,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -396,9 +405,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -422,7 +431,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -430,7 +439,7 @@ return {
             "name": "pageUrl",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -463,7 +472,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -492,7 +501,7 @@ return {
         "kind": "LinkedField",
         "name": "eventCategories",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
@@ -502,7 +511,7 @@ return {
         "kind": "LinkedField",
         "name": "experienceCategories",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
@@ -512,7 +521,7 @@ return {
         "kind": "LinkedField",
         "name": "audiences",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
@@ -530,6 +539,7 @@ return {
             "selections": [
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -538,7 +548,7 @@ return {
                 "name": "groups",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v9/*:: as any*/),
                   {
                     "alias": null,
@@ -555,7 +565,7 @@ return {
                         "name": "__typename",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isSearchResultItem"
@@ -563,8 +573,8 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -573,8 +583,8 @@ return {
                             "name": "category",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -602,42 +612,42 @@ return {
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "type": "Organizer",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "type": "Category",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "type": "Tag",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -677,7 +687,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a6da4b17bac089f358109a453a6b55ba1ba67faad286b24bbf043357daff0d2",
+    "id": "efde3a421651343ecc53f12751b20719e3c2d2d5fe7adaad4349ccc1e4b82a98",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",
@@ -686,6 +696,6 @@ return {
 };
 })();
 
-(node as any).hash = "69b1c574465965f5f4c9acc7b05f9d09";
+(node as any).hash = "5414d0c22a36d6706b6d4e9f76763786";
 
 export default node;
