@@ -5,6 +5,7 @@ import {
   arabicText,
   expectDirection,
   firstDetailPath,
+  isolated,
   parseCount,
   switchLanguage,
   type Locale,
@@ -175,8 +176,11 @@ test('members rate, attend, post, vote, report, delete and upload; another membe
   await expect(reviews(a).getByRole('status')).toHaveText('Photo published');
   await expect.poll(() => headingCount(photosHeading(a))).toBe(photosBefore + 1);
   await expect.poll(() => headingCount(photosHeading(b))).toBe(photosBefore + 1);
-  await reviews(b).getByRole('button', { name: 'Open the photo by Noura Alqahtani' }).first().click();
-  await expect(b.getByRole('dialog', { name: 'Photo by Noura Alqahtani' })).toBeVisible();
+  await reviews(b)
+    .getByRole('button', { name: `Open the photo by ${isolated('Noura Alqahtani')}` })
+    .first()
+    .click();
+  await expect(b.getByRole('dialog', { name: `Photo by ${isolated('Noura Alqahtani')}` })).toBeVisible();
   await b.keyboard.press('Escape');
   await expect(b.getByRole('dialog')).toHaveCount(0);
 

@@ -4,7 +4,7 @@
 // order's details: bought in the past, the event's dates and times as its page shows them, a QR ticket. axe on every
 // new screen; one GraphQL request per navigation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectDirection, inLocale, type Locale } from './support/app.ts';
+import { expectDirection, inLocale, isolated, type Locale } from './support/app.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { signInWithToken, signUpByApi, uniqueEmail, type ApiToken } from './support/members.ts';
@@ -22,7 +22,7 @@ const text = {
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
     shareLink: 'Shared link',
-    sharedBy: 'A list by Rana Test',
+    sharedBy: `A list by ${isolated('Rana Test')}`,
     events: 'Events',
     taken: 'This title name already exists',
     short: 'The title must be 2 to 255 characters',
@@ -51,7 +51,7 @@ const text = {
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ الرابط',
     shareLink: 'رابط المشاركة',
-    sharedBy: 'قائمة من Rana Test',
+    sharedBy: `قائمة من ${isolated('Rana Test')}`,
     events: 'الفعاليات',
     taken: 'اسم العنوان هذا موجود بالفعل',
     short: 'يجب أن يكون العنوان من 2 إلى 255 حرفاً',

@@ -2,7 +2,7 @@
 // in English and Arabic; wrong credentials; stale tokens; accessibility of the member screens.
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectDirection, inLocale, switchLanguage, type Locale } from './support/app.ts';
+import { expectDirection, inLocale, isolated, switchLanguage, type Locale } from './support/app.ts';
 import { logGraphQLRequests } from './support/graphql-requests.ts';
 import { PASSWORD, signUpByApi, TOKEN_KEY, uniqueEmail } from './support/members.ts';
 
@@ -319,7 +319,9 @@ test('forgot password: the emailed link, the passwords must match, then the new 
   await expect(main.getByRole('alert')).toHaveText('Invalid credentials given.');
   await fillSignIn(page, 'en', email, 'Renewed2027');
   await expect(page).toHaveURL(/\/(ar)?$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of Rana Test$/ })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Account menu of ${isolated('Rana Test')}`, exact: true }),
+  ).toBeVisible();
 });
 
 test('each member screen loads with at most one GraphQL request', async ({ page, request }) => {

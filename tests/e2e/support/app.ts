@@ -51,3 +51,7 @@ export function parseCount(text: string): number {
   const match = /\d[\d,٬]*/.exec(western);
   return match ? Number(match[0].replace(/[,٬]/g, '')) : 0;
 }
+
+/** A member's name as the app puts it inside its own sentences: between First Strong Isolate and Pop Directional
+ * Isolate, so right-to-left names cannot reorder the sentence (client/src/format/isolate.ts). */
+export const isolated = (name: string) => `\u2068${name}\u2069`;
