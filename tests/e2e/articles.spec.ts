@@ -138,7 +138,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         await main(page).getByLabel(t.tag, { exact: true }).selectOption(value!);
         await expect(page).toHaveURL(/tag=/);
         await expect.poll(async () => parseCount(await resultCount(page))).toBeLessThan(all);
-        expect(parseCount(await resultCount(page))).toBeGreaterThan(0);
+        // a card, not the count's digits: Arabic words small counts without any ("مقالان", two articles)
+        await expect(main(page).getByRole('article').first()).toBeVisible();
       }
     });
 
