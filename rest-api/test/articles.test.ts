@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { sanitizeHtml } from '../src/articles/html.ts';
 import { buildSeedContent } from '../src/seed/content/index.ts';
-import { describeApi, sources, type TestApi } from './helpers/app.ts';
+import { describeApi, sources, type Answer, type TestApi } from './helpers/app.ts';
 import { call, newMember } from './helpers/community.ts';
 import { queriesOf } from './helpers/queries.ts';
 
@@ -16,7 +16,7 @@ describeApi(
   'articles',
   (api) => {
     it('seeds at least 60 articles, at least 25 in each language, about all five cities', async () => {
-      const all = await search(api, 'per_page=100');
+      const all = await search(api, 'language=any&per_page=100');
       expect(all.json.hits.total).toBeGreaterThanOrEqual(60);
       for (const language of ['en', 'ar']) {
         const answer = await search(api, `language=${language}&per_page=100`);
@@ -52,7 +52,7 @@ describeApi(
       expect(folded.length).toBeGreaterThan(0);
       // "coral" is in the body of the Al-Balad article, not in any title
       expect((await search(api, 'text=coral&autocomplete=true')).json.hits.total).toBe(0);
-      const typed = sources(await search(api, 'text=hegr&autocomplete=true'));
+      const typed = sources(await search(api, 'text=hegr&autocomplete=true&language=any'));
       // the literal title match first; then the Arabic titles whose romanised key starts with "hegr" (الحجر, and a
       // false friend: الحجرية, "of stone"), docs/search.md#romanised-search
       const typedSlugs = typed.map((a: { slug: string }) => a.slug);
@@ -66,7 +66,7 @@ describeApi(
       expect(tagged.every((a: { tags: { id: number }[] }) => a.tags.some((t) => t.id === coffee))).toBe(true);
 
       const abha = await cityId(api, 'abha');
-      const inAbha = await search(api, `city_ids=${abha}&per_page=100`);
+      const inAbha = await search(api, `city_ids=${abha}&language=any&per_page=100`);
       expect(inAbha.json.hits.total).toBe(14);
       expect(sources(inAbha).every((a: { city_ids: number[] }) => a.city_ids.includes(abha))).toBe(true);
 
@@ -103,6 +103,44 @@ describeApi(
       const language = await search(api, 'language=fr');
       expect(language.status).toBe(400);
       expect((await search(api, 'tags_ids=1,x')).json.codes.tags_ids[0].code).toBe('invalid_id_list');
+    });
+
+    it("lists the request's language by default, both with language=any, and any language by ids", async () => {
+      const languages = (answer: Answer) => new Set(sources(answer).map((a: { language: string }) => a.language));
+      const english = await search(api, 'per_page=100');
+      expect(languages(english)).toEqual(new Set(['en']));
+      const arabic = await api.get('/api/v1/articles/search/?per_page=100', { 'accept-language': 'ar-SA,ar;q=0.9' });
+      expect(languages(arabic)).toEqual(new Set(['ar']));
+      const both = await search(api, 'language=any&per_page=100');
+      expect(both.json.hits.total).toBe(english.json.hits.total + arabic.json.hits.total);
+      const pair = sources(both)
+        .filter((a: { slug: string }) => a.slug.startsWith('al-balad-walk'))
+        .map((a: { id: number }) => a.id);
+      expect(languages(await search(api, `ids=${pair.join(',')}`))).toEqual(new Set(['en', 'ar']));
+
+      const sourceNames = async (headers?: Record<string, string>) =>
+        (await api.get('/api/v1/articles/sources/', headers)).json.results.map((s: { name: string }) => s.name);
+      expect(await sourceNames()).toEqual(['Dalil Editors', 'Najd Journal', 'Red Sea Weekly']);
+      expect(await sourceNames({ 'accept-language': 'ar' })).toEqual([
+        'أسبوعية البحر الأحمر',
+        'مجلة نجد',
+        'محررو دليل',
+      ]);
+    });
+
+    it('links each article to its translation, both ways', async () => {
+      const english = (await api.get('/api/v1/articles/al-balad-walk/')).json;
+      const arabic = (await api.get('/api/v1/articles/al-balad-walk-ar/')).json;
+      expect(english.translation_id).toBe(arabic.id);
+      expect(arabic.translation_id).toBe(english.id);
+      const all = sources(await search(api, 'language=any&per_page=100'));
+      expect(all.every((a: { translation_id: number | null }) => a.translation_id !== null)).toBe(true);
+      const byId = new Map(all.map((a: { id: number; language: string }) => [a.id, a]));
+      for (const a of all as { id: number; language: string; translation_id: number }[]) {
+        const other = byId.get(a.translation_id) as { language: string; translation_id: number };
+        expect(other.translation_id).toBe(a.id);
+        expect(other.language).not.toBe(a.language);
+      }
     });
 
     it('finds one article by id, slug or share id (and lang), and 404s the unknown', async () => {

@@ -105,6 +105,22 @@ describeApi(
       expect(garbage.json.codes.seed[0].code).toBe('seed_invalid');
     });
 
+    it("discover: a city's articles in the request's language only, both with language=any", async () => {
+      const jeddah = (await citiesOf(api)).find((city) => city.slug === 'jeddah')!;
+      const articleLanguages = async (query: string, headers?: Record<string, string>) => {
+        const url = `/api/v1/discover/?city_ids=${jeddah.id}&item_type=article&per_page=100${query}`;
+        const articleIds = sources(await api.get(url, headers)).map((item: { item_id: number }) => item.item_id);
+        const articles = sources(await api.get(`/api/v1/articles/search/?per_page=100&ids=${articleIds.join(',')}`));
+        return articles.map((article: { language: string }) => article.language).sort();
+      };
+      const english = await articleLanguages('');
+      expect(english.length).toBeGreaterThan(0);
+      expect(new Set(english)).toEqual(new Set(['en']));
+      const arabic = await articleLanguages('', { 'accept-language': 'ar' });
+      expect(new Set(arabic)).toEqual(new Set(['ar']));
+      expect(await articleLanguages('&language=any')).toEqual([...arabic, ...english].sort());
+    });
+
     it('discover near a position: nearest first, with distances', async () => {
       const near = sources(await api.get('/api/v1/discover/home/?latitude=21.4858&longitude=39.1925&per_page=30'));
       const distances = near.map((item: { distance_km: number }) => item.distance_km);

@@ -1,4 +1,5 @@
-// Home's places row and app banner, and "All cities" in the city menu, in English and Arabic: the row's
+// Home's places row, its Discover row's articles in the viewer's language, app banner, and "All cities" in the city
+// menu, in English and Arabic: the places row's
 // "see all" opens the places home; the banner leads to the app page and stays closed after closing it; all cities
 // lists more than one city's events and is served with the next visit's page (no GraphQL request); axe on Home.
 import { expect, test, type Page } from '@playwright/test';
@@ -18,6 +19,7 @@ const text = {
     allCities: 'All cities',
     jeddahEvents: 'Events in Jeddah',
     allEvents: 'Events in Saudi cities',
+    discover: 'Discover',
   },
   ar: {
     places: 'أماكن رائجة',
@@ -30,6 +32,7 @@ const text = {
     allCities: 'كل المدن',
     jeddahEvents: 'الفعاليات في جدة',
     allEvents: 'الفعاليات في المدن السعودية',
+    discover: 'اكتشف',
   },
 };
 
@@ -53,6 +56,18 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await row.getByRole('link', { name: t.seeAll }).click();
       await expect(page).toHaveURL(new RegExp(`${inLocale('/places', locale)}$`));
       await expect(page.getByRole('heading', { level: 1, name: t.placesHeading })).toBeVisible();
+    });
+
+    test("the Discover row's articles are in the viewer's language", async ({ page }) => {
+      await page.goto(inLocale('/', locale));
+      const row = page.getByRole('region', { name: t.discover, exact: true });
+      await expect(row.getByRole('listitem').first()).toBeVisible();
+      // an article card's title carries the article's language (the day's shuffle may hold no article: the gateway's
+      // tests check the language of every article of the list)
+      const languages = await row
+        .locator('h3[lang]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('lang')));
+      for (const language of languages) expect(language).toBe(locale);
     });
 
     test('the app banner leads to the app page and stays closed once closed', async ({ page }) => {

@@ -11,10 +11,10 @@ export function useSettingsActions() {
   const revalidator = useRevalidator();
   const [switching, setSwitching] = useState(false);
   const apply = useCallback(
-    async (patch: { locale?: Locale; city?: ChosenCity }) => {
+    async (patch: { locale?: Locale; city?: ChosenCity }, openPath?: string) => {
       setSwitching(true);
       try {
-        await updateSettings(patch);
+        await updateSettings(patch, openPath);
         // The screen comes back from its first page, so start it from the top; left scrolled down, a list's
         // infinite-scroll sentinel would be in view of the fresh first page and fetch a second one at once.
         window.scrollTo({ top: 0, behavior: 'instant' });
@@ -27,7 +27,8 @@ export function useSettingsActions() {
   );
   return {
     switching: switching || revalidator.state === 'loading',
-    setLocale: (locale: Locale) => apply({ locale }),
+    /** `openPath`: the page to open in the new language (a router path), else this one. */
+    setLocale: (locale: Locale, openPath?: string) => apply({ locale }, openPath),
     setCity: (city: ChosenCity) => apply({ city }),
   };
 }

@@ -7,6 +7,7 @@ import type {
   ArticleRelatedArgs,
   QueryArticleArgs,
   QueryArticlesArgs,
+  QueryArticleTagsArgs,
   Resolvers,
 } from '../graphql/__generated__/resolvers.ts';
 import type { GatewayContext } from '../graphql/context.ts';
@@ -25,7 +26,11 @@ export const MAX_TEXT = 200;
 const CONTENT_REASONS = ['SPAM', 'OFFENSIVE', 'MISLEADING', 'OTHER'];
 const MAX_NOTE = 500;
 
-const languageParam = (language: ArticleLanguage | null | undefined) => (language ? language.toLowerCase() : undefined);
+/** A list's language for the REST API: the one asked for, `any` for both, else the viewer's. */
+const listLanguage = (
+  args: { language?: ArticleLanguage | null; anyLanguage?: boolean | null } | null | undefined,
+  context: GatewayContext,
+) => (args?.anyLanguage ? 'any' : (args?.language?.toLowerCase() ?? context.locale));
 
 /** The search text of a filter: at most MAX_TEXT characters (BAD_USER_INPUT otherwise), blank means none. */
 export function searchTextParam(text: string | null | undefined): string | undefined {
@@ -34,24 +39,27 @@ export function searchTextParam(text: string | null | undefined): string | undef
   return trimmed || undefined;
 }
 
-function articleQuery(filter: ArticleFilter | null | undefined): Query {
+function articleQuery(filter: ArticleFilter | null | undefined, context: GatewayContext): Query {
   return {
     text: searchTextParam(filter?.text),
     autocomplete: filter?.autocomplete || undefined,
-    language: languageParam(filter?.language),
+    language: listLanguage(filter, context),
     tags_ids: filter?.tagIds?.map((id) => expectGlobalId(id, 'Tag').id),
     city_ids: filter?.cityIds?.map((id) => expectGlobalId(id, 'City').id),
     source: filter?.source?.trim() || undefined,
   };
 }
 
+/** Articles of both languages unless the query names one. */
 export const searchArticles = async (context: GatewayContext, query: Query) => {
-  const page = await context.upstream.get<SearchPage<RestArticle>>(routes.articleSearch(query));
+  const page = await context.upstream.get<SearchPage<RestArticle>>(
+    routes.articleSearch({ ...query, language: query.language ?? 'any' }),
+  );
   return { total: page.hits.total, items: sourcesOf(page) };
 };
 
 function articles(args: QueryArticlesArgs, context: GatewayContext) {
-  const query = articleQuery(args.filter);
+  const query = articleQuery(args.filter, context);
   return offsetConnection(
     ({ starting, perPage }) => searchArticles(context, { ...query, starting, per_page: perPage }),
     pagingWindow(args, 20),
@@ -75,9 +83,9 @@ async function related(item: RestArticle, args: ArticleRelatedArgs, context: Gat
 }
 
 /** The tags articles carry (in a language), by name in the viewer's language. */
-async function articleTags(language: ArticleLanguage | null | undefined, context: GatewayContext) {
+async function articleTags(args: QueryArticleTagsArgs, context: GatewayContext) {
   const { results } = await context.upstream.get<Results<RestArticleTag>>(
-    routes.articleTags({ language: languageParam(language) }),
+    routes.articleTags({ language: listLanguage(args, context) }),
   );
   const collator = new Intl.Collator(context.locale);
   const name = (tag: RestArticleTag) => localizedRequired(tag, 'name', context.locale);
@@ -91,10 +99,10 @@ export const articleResolvers = {
     articleSources: async (_, args, context) =>
       (
         await context.upstream.get<Results<RestArticleSource>>(
-          routes.articleSources({ language: languageParam(args.language) }),
+          routes.articleSources({ language: listLanguage(args, context) }),
         )
       ).results,
-    articleTags: (_, args, context) => articleTags(args.language, context),
+    articleTags: (_, args, context) => articleTags(args, context),
   },
   Article: {
     ...nodeFields('Article'),
@@ -118,6 +126,8 @@ export const articleResolvers = {
       ),
     publishedAt: (item) => item.published_at,
     ...tipSubjectResolvers('article'),
+    translation: (item, _, context) =>
+      item.translation_id === null ? null : context.loaders.articles.byId.load(item.translation_id),
     related: (item, args, context) => related(item, args, context),
   },
   ArticleSource: {

@@ -47,7 +47,13 @@ async function discover(args: QueryDiscoverArgs, context: GatewayContext) {
   };
   const route = near
     ? routes.discoverNear({ ...base, latitude: near[0], longitude: near[1] })
-    : routes.discoverInCity({ ...base, city_ids: await cityIdsFilter(args.cityId, context), seed });
+    : routes.discoverInCity({
+        ...base,
+        city_ids: await cityIdsFilter(args.cityId, context),
+        seed,
+        // the viewer's articles only: a translation would show the same article twice
+        language: context.locale,
+      });
   const page = await context.upstream.get<SearchPage<RestDiscoverItem>>(route);
   const hits = sourcesOf(page).slice(0, first);
   const edges = hits.map((hit, index) => ({

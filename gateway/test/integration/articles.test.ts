@@ -26,7 +26,7 @@ const DELETE_ARTICLE_TIP = `mutation ($input: DeleteTipInput!) { deleteTip(input
 describe('articles', () => {
   it('lists articles newest first, filtered by language, text, tags and source, with counts', async () => {
     const { data: all } = await ok(
-      `{ articles(first: 5) { totalCount edges { node { ...ArticleFields } } } } ${ARTICLE}`,
+      `{ articles(first: 5, filter: { anyLanguage: true }) { totalCount edges { node { ...ArticleFields } } } } ${ARTICLE}`,
     );
     expect(all.articles.totalCount).toBeGreaterThanOrEqual(60);
     const { data: arabic } = await ok(
@@ -45,12 +45,50 @@ describe('articles', () => {
     );
     expect(bySource.articles.totalCount).toBe(source.articleCount);
     const { data: typed } = await ok(
-      '{ articles(first: 5, filter: { text: "hegr", autocomplete: true }) { edges { node { slug } } } }',
+      '{ articles(first: 5, filter: { text: "hegr", autocomplete: true, anyLanguage: true }) { edges { node { slug } } } }',
     );
     // The literal title match first, then Arabic titles by their romanised key (docs/search.md#romanised-search).
     const typedSlugs = typed.articles.edges.map((edge: Edge) => edge.node.slug);
     expect(typedSlugs[0]).toBe('hegra-tombs');
     expect(typedSlugs).toContain('hegra-tombs-ar');
+  });
+
+  it("lists the viewer's language by default, each article once, and both languages on demand", async () => {
+    const LIST = `{ articles(first: 100) { totalCount edges { node { language title } } } articleSources { name } }`;
+    for (const [locale, language] of [
+      ['en', 'EN'],
+      ['ar', 'AR'],
+    ]) {
+      const { data, calls } = await ok(LIST, undefined, { 'accept-language': locale });
+      expect(data.articles.totalCount).toBeGreaterThanOrEqual(25);
+      expect(data.articles.edges.every((edge: Edge) => edge.node.language === language)).toBe(true);
+      const names = data.articleSources.map((source: Fields) => source.name);
+      expect(new Set(names).size).toBe(names.length);
+      if (locale === 'ar') expect(names.every((name: string) => ARABIC.test(name))).toBe(true);
+      else expect(names.some((name: string) => ARABIC.test(name))).toBe(false);
+      expect(calls.map(routeOf).sort()).toEqual(['GET /api/v1/articles/search/', 'GET /api/v1/articles/sources/']);
+    }
+    const { data: both } = await ok('{ articles(filter: { anyLanguage: true }) { totalCount } }');
+    const { data: english } = await ok('{ articles { totalCount } }');
+    const { data: arabic } = await ok('{ articles(filter: { language: AR }) { totalCount } }');
+    expect(both.articles.totalCount).toBe(english.articles.totalCount + arabic.articles.totalCount);
+  });
+
+  it("links an article to its translation, with one upstream call for a page's translations", async () => {
+    const { data: one } = await ok(
+      '{ article(slug: "al-balad-walk") { language translation { slug language translation { slug } } } }',
+    );
+    expect(one.article).toMatchObject({
+      language: 'EN',
+      translation: { slug: 'al-balad-walk-ar', language: 'AR', translation: { slug: 'al-balad-walk' } },
+    });
+    const { data, calls } = await ok(
+      '{ articles(first: 20) { edges { node { slug translation { slug language } } } } }',
+    );
+    for (const edge of data.articles.edges) {
+      expect(edge.node.translation).toEqual({ slug: `${edge.node.slug}-ar`, language: 'AR' });
+    }
+    expect(calls.map(routeOf)).toEqual(['GET /api/v1/articles/search/', 'GET /api/v1/articles/search/']);
   });
 
   it('lists the tags articles carry, by name in the viewer language, and filters the list by one', async () => {
@@ -187,6 +225,19 @@ describe('discover', () => {
     expect(ids(again)).toEqual([...ids(first), ...ids(second)]);
     const { data: other } = await ok(DISCOVER, { seed: 'another-shuffle' });
     expect(ids(other)).not.toEqual(ids(first));
+  });
+
+  it("shows the articles of the viewer's language only", async () => {
+    const ARTICLES = `{ discover(first: 100) { edges { node { ... on Article { language } } } } }`;
+    for (const [locale, language] of [
+      ['en', 'EN'],
+      ['ar', 'AR'],
+    ]) {
+      const { data } = await ok(ARTICLES, undefined, { 'accept-language': locale });
+      const languages = data.discover.edges.flatMap((edge: Edge) => (edge.node.language ? [edge.node.language] : []));
+      expect(languages.length).toBeGreaterThan(0);
+      expect(new Set(languages)).toEqual(new Set([language]));
+    }
   });
 
   it('refuses garbage cursors and seeds with clear errors', async () => {

@@ -53,6 +53,7 @@ const selection = (db: Db, viewerId: number | null) => ({
   motif: a.motif,
   publishedAt: a.publishedAt,
   tipCount: visiblePostCount(db, TIP, 'article', sql`"articles"."id"`, viewerId),
+  translationId: a.translationId,
   tags: tagsOf,
   cityIds: cityIdsOf,
 });

@@ -23,6 +23,7 @@ import {
 } from './queries.ts';
 import { named } from '../reference/serialize.ts';
 import { ARTICLE_LANGUAGES } from './schemas.ts';
+import { listLanguage, listLanguageParam } from './listLanguage.ts';
 import * as serialize from './serialize.ts';
 
 const tags = ['articles'];
@@ -49,7 +50,7 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
           ...offsetQuery,
           text: Type.Optional(searchText()),
           autocomplete: Type.Optional(booleanFlag('`true`: match titles only, as the user types')),
-          language: language('articles written in this language'),
+          language: listLanguageParam('articles written in this language (with ids: only when given)'),
           tags_ids: Type.Optional(idList()),
           city_ids: Type.Optional(idList()),
           source: Type.Optional(Type.String({ maxLength: 200, description: 'source_name, exactly' })),
@@ -66,7 +67,7 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
         {
           text: q.text,
           autocomplete: q.autocomplete,
-          language: q.language,
+          language: listLanguage(request, q.language, q.ids !== undefined),
           tagIds: parseIds(q.tags_ids),
           cityIds: parseIds(q.city_ids),
           source: q.source,
@@ -86,12 +87,12 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
       schema: {
         summary: 'The sources articles come from, with their article counts',
         tags,
-        querystring: Type.Object({ language: language('count articles written in this language only') }),
+        querystring: Type.Object({ language: listLanguageParam('count articles written in this language only') }),
         response: { 200: resultsSchema(ref('ArticleSource')), ...errorResponses },
       },
     },
     async (request) => ({
-      results: (await articleSources(db, request.query.language)).map((s) => ({
+      results: (await articleSources(db, listLanguage(request, request.query.language))).map((s) => ({
         name: s.name,
         article_count: s.articleCount,
       })),
@@ -104,12 +105,12 @@ export const articleRoutes: Routes = async (app, { db, config, urls }) => {
       schema: {
         summary: 'The tags articles carry, with their article counts, by English name',
         tags,
-        querystring: Type.Object({ language: language('count articles written in this language only') }),
+        querystring: Type.Object({ language: listLanguageParam('count articles written in this language only') }),
         response: { 200: resultsSchema(ref('ArticleTag')), ...errorResponses },
       },
     },
     async (request) => ({
-      results: (await articleTags(db, request.query.language)).map((row) => ({
+      results: (await articleTags(db, listLanguage(request, request.query.language))).map((row) => ({
         ...named(row.tag),
         article_count: row.articleCount,
       })),

@@ -1,9 +1,11 @@
 // The article objects of the contract.
 import { Type, type Static } from '@sinclair/typebox';
-import { bilingual, DateTime, refTo, StringEnum, Uri } from '../http/typebox.ts';
+import { bilingual, DateTime, Nullable, refTo, StringEnum, Uri } from '../http/typebox.ts';
 import type { Tag } from '../reference/schemas.ts';
 
 export const ARTICLE_LANGUAGES = ['en', 'ar'] as const;
+/** A list's language filter: one language, or `any` for both. */
+export const ARTICLE_LANGUAGE_FILTERS = [...ARTICLE_LANGUAGES, 'any'] as const;
 
 export const Article = Type.Object(
   {
@@ -21,6 +23,9 @@ export const Article = Type.Object(
     city_ids: Type.Array(Type.Integer()),
     published_at: DateTime(),
     tip_count: Type.Integer(),
+    translation_id: Nullable(
+      Type.Integer({ description: 'the same article written in the other language; null when it has none' }),
+    ),
   },
   { description: 'An article of the guide, written in English or in Arabic; its body is fetched on its own.' },
 );

@@ -21,4 +21,5 @@ export const article =
     city_ids: row.cityIds,
     published_at: row.publishedAt.toISOString(),
     tip_count: row.tipCount,
+    translation_id: row.translationId,
   });

@@ -3,6 +3,7 @@
 // foreign keys, indexes), so a change here comes with its migration. Check constraints live in the migrations only.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -851,6 +852,8 @@ export const articles = pgTable(
     searchShortKey: searchShortKey(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     tipCount: integer('tip_count').notNull().default(0),
+    /** the same text in the other language (migrations/0017_article_translations.sql) */
+    translationId: integer('translation_id').references((): AnyPgColumn => articles.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('articles_published').on(table.publishedAt.desc(), table.id.desc()),

@@ -3,7 +3,7 @@
 // on every page of one seed, and a new seed reshuffles. Two queries (count and page) whatever the page size.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect.ts';
-import type { CuratedItemType } from '../db/schema.ts';
+import type { ArticleLanguage, CuratedItemType } from '../db/schema.ts';
 import type { Window } from '../http/paging.ts';
 import { distanceKmSql } from '../db/distance.ts';
 
@@ -22,10 +22,17 @@ interface Source {
   cityIds?: number[];
   /** articles have no position: the near list leaves them out */
   withArticles: boolean;
+  /** only the articles written in this language */
+  articleLanguage?: ArticleLanguage;
 }
 
+const inLanguage = (language: ArticleLanguage | undefined) =>
+  language
+    ? sql`AND EXISTS (SELECT 1 FROM articles WHERE articles.id = article_id AND articles.language = ${language})`
+    : sql``;
+
 /** The items as rows (item_type, item_id, city_id, latitude, longitude). */
-function items({ now, itemType, cityIds, withArticles }: Source): SQL {
+function items({ now, itemType, cityIds, withArticles, articleLanguage }: Source): SQL {
   const inCities = (column: string) => (cityIds ? sql`AND ${sql.raw(column)} IN ${cityIds}` : sql``);
   const parts: SQL[] = [];
   for (const kind of ['event', 'experience'] as const) {
@@ -41,7 +48,7 @@ function items({ now, itemType, cityIds, withArticles }: Source): SQL {
   if (withArticles && (!itemType || itemType === 'article')) {
     parts.push(sql`SELECT 'article' AS item_type, article_id AS item_id, min(city_id) AS city_id,
       NULL::double precision AS latitude, NULL::double precision AS longitude
-      FROM article_cities WHERE true ${inCities('city_id')} GROUP BY article_id`);
+      FROM article_cities WHERE true ${inCities('city_id')} ${inLanguage(articleLanguage)} GROUP BY article_id`);
   }
   return sql.join(parts, sql` UNION ALL `);
 }
@@ -87,7 +94,7 @@ export function discoverNear(
 /** The cities' items in the random order of `seed`. */
 export function discoverInCities(
   db: Db,
-  filter: { now: Date; itemType?: CuratedItemType; cityIds?: number[] },
+  filter: { now: Date; itemType?: CuratedItemType; cityIds?: number[]; articleLanguage?: ArticleLanguage },
   seed: string,
   window: Window,
 ) {

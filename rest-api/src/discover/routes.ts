@@ -5,6 +5,7 @@ import { offsetQuery, offsetWindow } from '../http/paging.ts';
 import { idList, parseIds } from '../http/params.ts';
 import { errorResponses, ref } from '../http/schemas.ts';
 import { Defaulted, Nullable, StringEnum, type Routes } from '../http/typebox.ts';
+import { listLanguage, listLanguageParam } from '../articles/listLanguage.ts';
 import { discoverInCities, discoverNear, DISCOVER_ITEM_TYPES, type DiscoverItem } from './queries.ts';
 
 const tags = ['discover'];
@@ -93,6 +94,7 @@ export const discoverRoutes: Routes = async (app, { db, config }) => {
             }),
           ),
           ...itemType,
+          language: listLanguageParam('only the articles written in this language'),
         }),
         response: { 200: discoverPage, ...errorResponses },
       },
@@ -101,7 +103,12 @@ export const discoverRoutes: Routes = async (app, { db, config }) => {
       const q = request.query;
       const found = await discoverInCities(
         db,
-        { now: config.now(), itemType: q.item_type, cityIds: parseIds(q.city_ids) },
+        {
+          now: config.now(),
+          itemType: q.item_type,
+          cityIds: parseIds(q.city_ids),
+          articleLanguage: listLanguage(request, q.language),
+        },
         q.seed,
         offsetWindow(q),
       );

@@ -80,6 +80,8 @@ export type Article = Node & TipSubject & {
   tips: TipConnection;
   /** The title, in the article's language. */
   title: Scalars['String']['output'];
+  /** The same article written in the other language; null when it has none. */
+  translation?: Maybe<Article>;
   /** Whether the article is in at least one of the signed-in viewer's favourite lists; false for visitors. */
   viewerHasSaved: Scalars['Boolean']['output'];
 };
@@ -119,11 +121,13 @@ export type ArticleEdge = {
 
 /** Which articles to list. */
 export type ArticleFilter = {
+  /** Articles in both languages (the language is then ignored). */
+  anyLanguage?: InputMaybe<Scalars['Boolean']['input']>;
   /** Match the text against titles only (as the user types). */
   autocomplete?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only articles about one of these cities (global ids). */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Only articles written in this language. */
+  /** Only articles written in this language; absent: the viewer's language (an article and its translation are two items). */
   language?: InputMaybe<ArticleLanguage>;
   /** Only articles from this source (Article.source, exactly). */
   source?: InputMaybe<Scalars['String']['input']>;
@@ -1967,7 +1971,7 @@ export type Query = {
   __typename?: 'Query';
   /** One article by global id, slug or share id; null when there is none. */
   article?: Maybe<Article>;
-  /** The sources articles come from, with their counts (in the language, when given). */
+  /** The sources articles come from, with their counts, each once: those of the articles in the language asked for. */
   articleSources: Array<ArticleSource>;
   /** The tags articles carry (not the places' tags), by name in the viewer's language: the articles list's tag filter. */
   articleTags: Array<Tag>;
@@ -1983,7 +1987,7 @@ export type Query = {
   curatedLists: CuratedListConnection;
   /**
    * Items to discover: near a position when `near` is given, else the city's items in a random
-   * order fixed by the seed (carried by the cursors).
+   * order fixed by the seed (carried by the cursors); its articles are those in the viewer's language.
    */
   discover: DiscoverConnection;
   /** One event by global id or slug. */
@@ -2068,12 +2072,14 @@ export type QueryArticleArgs = {
 
 /** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryArticleSourcesArgs = {
+  anyLanguage?: InputMaybe<Scalars['Boolean']['input']>;
   language?: InputMaybe<ArticleLanguage>;
 };
 
 
 /** Everything a client reads. Names and texts come out in the language of the Accept-Language header (en or ar). */
 export type QueryArticleTagsArgs = {
+  anyLanguage?: InputMaybe<Scalars['Boolean']['input']>;
   language?: InputMaybe<ArticleLanguage>;
 };
 
@@ -3892,6 +3898,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   tipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['TipConnection'], ParentType, ContextType, RequireFields<ArticleTipsArgs, 'first'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

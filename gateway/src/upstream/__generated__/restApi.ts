@@ -2965,6 +2965,8 @@ export interface components {
             tags: components["schemas"]["Tag"][];
             tip_count: number;
             title: string;
+            /** @description the same article written in the other language; null when it has none */
+            translation_id: number | null;
         };
         /** @description An article's body. */
         ArticleBody: {
@@ -3653,8 +3655,8 @@ export interface operations {
                 text?: string;
                 /** @description `true`: match titles only, as the user types */
                 autocomplete?: boolean;
-                /** @description articles written in this language */
-                language?: "en" | "ar";
+                /** @description articles written in this language (with ids: only when given); `any`: both; absent: the language of Accept-Language */
+                language?: "en" | "ar" | "any";
                 /** @description Comma-separated ids, e.g. 1,2,3 */
                 tags_ids?: string;
                 /** @description Comma-separated ids, e.g. 1,2,3 */
@@ -3856,8 +3858,8 @@ export interface operations {
     getApiV1ArticlesSources: {
         parameters: {
             query?: {
-                /** @description count articles written in this language only */
-                language?: "en" | "ar";
+                /** @description count articles written in this language only; `any`: both; absent: the language of Accept-Language */
+                language?: "en" | "ar" | "any";
             };
             header?: never;
             path?: never;
@@ -3917,8 +3919,8 @@ export interface operations {
     getApiV1ArticlesTags: {
         parameters: {
             query?: {
-                /** @description count articles written in this language only */
-                language?: "en" | "ar";
+                /** @description count articles written in this language only; `any`: both; absent: the language of Accept-Language */
+                language?: "en" | "ar" | "any";
             };
             header?: never;
             path?: never;
@@ -5860,6 +5862,8 @@ export interface operations {
                 seed?: string;
                 /** @description only this kind */
                 item_type?: "event" | "experience" | "place" | "article";
+                /** @description only the articles written in this language; `any`: both; absent: the language of Accept-Language */
+                language?: "en" | "ar" | "any";
             };
             header?: never;
             path?: never;

@@ -7,6 +7,8 @@ import type { Topic, TopicKind } from './topic.ts';
 
 export interface SeedArticle {
   slug: string;
+  /** the slug of the same topic in the other language */
+  translationSlug: string;
   shareId: string;
   language: ArticleLanguage;
   title: string;
@@ -53,8 +55,10 @@ export function seedArticles(): SeedArticle[] {
   return TOPICS.flatMap((topic, index) =>
     (['en', 'ar'] as const).map((language, side) => {
       const n = index * 2 + side;
+      const arabicSlug = `${topic.slug}-ar`;
       return {
-        slug: language === 'en' ? topic.slug : `${topic.slug}-ar`,
+        slug: language === 'en' ? topic.slug : arabicSlug,
+        translationSlug: language === 'en' ? arabicSlug : topic.slug,
         shareId: `a${(n + 1).toString(36).padStart(3, '0')}${topic.slug.slice(0, 4)}`,
         language,
         title: topic.title[language],

@@ -1,7 +1,7 @@
 // Inserts the seed articles (those of the cities the database has) and fills the curated lists from the content
 // already seeded in each city: each list takes from its sources in turn (places of some categories, events,
 // experiences, articles of some kinds), in id order, up to its size.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import * as t from '../../db/schema.ts';
 import type { CuratedItemType } from '../../db/schema.ts';
@@ -56,6 +56,13 @@ export async function seedReading(db: Db): Promise<{ articles: number; lists: nu
         .returning({ id: t.articles.id, slug: t.articles.slug })
     : [];
   const articleId = new Map(articles.map((row) => [row.slug, row.id]));
+  await linkTranslations(
+    db,
+    wanted.flatMap((a) => {
+      const translation = articleId.get(a.translationSlug);
+      return translation ? [{ id: articleId.get(a.slug)!, translation }] : [];
+    }),
+  );
   const tagLinks = wanted.flatMap((a) =>
     a.tagSlugs
       .filter((slug) => tags.has(slug))
@@ -106,6 +113,18 @@ export async function seedReading(db: Db): Promise<{ articles: number; lists: nu
     }
   }
   return { articles: articles.length, lists: lists.length };
+}
+
+/** One statement for every pair. */
+async function linkTranslations(db: Db, links: { id: number; translation: number }[]) {
+  if (!links.length) return;
+  const values = sql.join(
+    links.map((link) => sql`(${link.id}::int, ${link.translation}::int)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE articles SET translation_id = pair.translation FROM (VALUES ${values}) AS pair (id, translation) WHERE articles.id = pair.id`,
+  );
 }
 
 async function loadCandidates(db: Db, articleKinds: Map<number, TopicKind>): Promise<Candidate[]> {

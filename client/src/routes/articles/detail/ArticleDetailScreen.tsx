@@ -4,11 +4,13 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { NotFoundContent, notFoundTitle } from '../../../errors/NotFoundContent.tsx';
+import { OtherLanguagePath } from '../../../layout/otherLanguagePath.ts';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import { SaveButton } from '../../favourites/save/SaveButton.tsx';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { ArticleCard } from '../ArticleCard.tsx';
+import { articlePath } from '../articlePath.ts';
 import { articleMessages } from '../articleMessages.ts';
 import { ReportArticleButton } from '../ReportArticleButton.tsx';
 import { renderSafeHtml } from '../safeHtml.tsx';
@@ -62,6 +64,9 @@ export const articleDetailQuery = graphql`
         id
         name
       }
+      translation {
+        slug
+      }
       related(first: 3) {
         id
         ...ArticleCard_article
@@ -92,55 +97,57 @@ function ArticleDetailScreen() {
   const lang = article.language === 'AR' ? 'ar' : 'en';
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return (
-    <PageShell title={title} query={data}>
-      <article>
-        {article.cover ? (
-          <img
-            className={styles.cover}
-            src={article.cover.url}
-            alt={article.cover.alt ?? ''}
-            width={1200}
-            height={675}
-            fetchPriority="high"
-          />
-        ) : null}
-        <h1 className={styles.title} lang={lang} dir={dir}>
-          {article.title}
-        </h1>
-        <p className={styles.meta}>
-          {intl.formatMessage(articleMessages.byline, { author: article.author, source: article.source })}
-          {' · '}
-          {intl.formatDate(article.publishedAt, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })}
-        </p>
-        <SaveButton item={article} />
-        <ul className={styles.tags}>
-          {article.tags.map((tag) => (
-            <li key={tag.id} className={styles.tag}>
-              {tag.name}
-            </li>
-          ))}
-        </ul>
-        <div className={styles.body} lang={lang} dir={dir} data-testid="article-body">
-          {renderSafeHtml(article.body)}
-        </div>
-        <ReportArticleButton articleId={article.id} title={article.title} isMember={me != null} />
-      </article>
-      <ArticleTips article={article} viewer={me} />
-      {article.related.length ? (
-        <section aria-labelledby="related-articles">
-          <h2 className={styles.relatedTitle} id="related-articles">
-            {intl.formatMessage(articleMessages.related)}
-          </h2>
-          <ul className={styles.related}>
-            {article.related.map((other) => (
-              <li key={other.id}>
-                <ArticleCard article={other} headingLevel={3} />
+    <OtherLanguagePath.Provider value={article.translation ? articlePath(article.translation.slug) : null}>
+      <PageShell title={title} query={data}>
+        <article>
+          {article.cover ? (
+            <img
+              className={styles.cover}
+              src={article.cover.url}
+              alt={article.cover.alt ?? ''}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+            />
+          ) : null}
+          <h1 className={styles.title} lang={lang} dir={dir}>
+            {article.title}
+          </h1>
+          <p className={styles.meta}>
+            {intl.formatMessage(articleMessages.byline, { author: article.author, source: article.source })}
+            {' · '}
+            {intl.formatDate(article.publishedAt, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })}
+          </p>
+          <SaveButton item={article} />
+          <ul className={styles.tags}>
+            {article.tags.map((tag) => (
+              <li key={tag.id} className={styles.tag}>
+                {tag.name}
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
-    </PageShell>
+          <div className={styles.body} lang={lang} dir={dir} data-testid="article-body">
+            {renderSafeHtml(article.body)}
+          </div>
+          <ReportArticleButton articleId={article.id} title={article.title} isMember={me != null} />
+        </article>
+        <ArticleTips article={article} viewer={me} />
+        {article.related.length ? (
+          <section aria-labelledby="related-articles">
+            <h2 className={styles.relatedTitle} id="related-articles">
+              {intl.formatMessage(articleMessages.related)}
+            </h2>
+            <ul className={styles.related}>
+              {article.related.map((other) => (
+                <li key={other.id}>
+                  <ArticleCard article={other} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </PageShell>
+    </OtherLanguagePath.Provider>
   );
 }
 

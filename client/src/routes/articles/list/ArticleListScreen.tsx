@@ -4,13 +4,19 @@ import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../../filters/FilterSelect.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { PageShell } from '../../../layout/PageShell.tsx';
 import { usePageTitle } from '../../../layout/usePageTitle.ts';
 import type { RouteData } from '../../../routing/loadRouteQuery.ts';
 import { ArticleCard } from '../ArticleCard.tsx';
 import { articleMessages } from '../articleMessages.ts';
 import { ReportArticleButton } from '../ReportArticleButton.tsx';
-import { filtersFromSearchParams, searchForFilters, type ArticleFilters } from './articleFilters.ts';
+import {
+  filtersFromSearchParams,
+  searchForFilters,
+  type ArticleFilters,
+  type ArticleLanguageChoice,
+} from './articleFilters.ts';
 import type { ArticleListScreenQuery } from './__generated__/ArticleListScreenQuery.graphql';
 import type { ArticleListScreen_articles$key } from './__generated__/ArticleListScreen_articles.graphql';
 
@@ -26,17 +32,23 @@ const useStyles = makeStyles({
 });
 
 export const articleListQuery = graphql`
-  query ArticleListScreenQuery($filter: ArticleFilter, $cityId: ID, $pageUrl: String!) {
+  query ArticleListScreenQuery(
+    $filter: ArticleFilter
+    $language: ArticleLanguage
+    $anyLanguage: Boolean
+    $cityId: ID
+    $pageUrl: String!
+  ) {
     ...PageShell_query
     viewer {
       me {
         id
       }
     }
-    articleSources {
+    articleSources(language: $language, anyLanguage: $anyLanguage) {
       name
     }
-    articleTags {
+    articleTags(language: $language, anyLanguage: $anyLanguage) {
       id
       name
     }
@@ -97,7 +109,7 @@ function ArticleResults({ query, isMember }: { query: ArticleListScreen_articles
   );
 }
 
-/** /articles: every article with its count, filtered by language, source and tag (in the URL). */
+/** /articles: the articles in the viewer's language (or another, or both) with their count, by source and tag. */
 function ArticleListScreen() {
   const styles = useStyles();
   const intl = useIntl();
@@ -105,6 +117,7 @@ function ArticleListScreen() {
   const [searchParams] = useSearchParams();
   const { query } = useLoaderData() as RouteData<ArticleListScreenQuery>;
   const data = usePreloadedQuery<ArticleListScreenQuery>(articleListQuery, query);
+  const locale = useLocale();
   const filters = filtersFromSearchParams(searchParams);
   const set = (change: Partial<ArticleFilters>) =>
     void navigate({ search: searchForFilters({ ...filters, ...change }) }, { preventScrollReset: true });
@@ -116,12 +129,15 @@ function ArticleListScreen() {
         <FilterSelect
           className={styles.field}
           label={intl.formatMessage(articleMessages.languageFilter)}
-          value={filters.language ?? ''}
-          onChange={(value) => set({ language: value === 'en' || value === 'ar' ? value : undefined })}
+          value={filters.language ?? locale}
+          // the viewer's language is the default (no parameter); each language has its own sources
+          onChange={(value) =>
+            set({ language: value === locale ? undefined : (value as ArticleLanguageChoice), source: undefined })
+          }
         >
-          <option value="">{intl.formatMessage(articleMessages.anyLanguage)}</option>
           <option value="en">{intl.formatMessage(articleMessages.english)}</option>
           <option value="ar">{intl.formatMessage(articleMessages.arabic)}</option>
+          <option value="any">{intl.formatMessage(articleMessages.anyLanguage)}</option>
         </FilterSelect>
         <FilterSelect
           className={styles.field}

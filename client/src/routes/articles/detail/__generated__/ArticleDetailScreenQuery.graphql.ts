@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2f762b8284f9657a7ba5263a39e4c84>>
- * @relayHash 02ddeedf942ccb6ed1573ca62311299e
+ * @generated SignedSource<<d0fd41328fd983b84cac9d2f61e499f7>>
+ * @relayHash 57c01621fbd013001e78c775b9e5b5bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e8cfcceafc024bd8e61807dbf68714c538b44c67720ecf5c2ddaf78759d6883
+// @relayRequestID 414d9032f1e023fabe24fbbd56c8906304f2823dce0a252dddd0aae64b7d20b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,9 @@ export type ArticleDetailScreenQuery$data = {
       readonly name: string;
     }>;
     readonly title: string;
+    readonly translation: {
+      readonly slug: string;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ArticleTips_article" | "SaveButton_item" | "articleHead_article">;
   } | null | undefined;
   readonly viewer: {
@@ -171,28 +174,35 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -201,72 +211,72 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rawId",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v24 = [
+v25 = [
   (v13/*:: as any*/),
-  (v23/*:: as any*/)
+  (v24/*:: as any*/)
 ],
-v25 = {
-  "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
-  "type": "Event",
-  "abstractKey": null
-},
 v26 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
-  "type": "Experience",
+  "selections": (v25/*:: as any*/),
+  "type": "Event",
   "abstractKey": null
 },
 v27 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
-  "type": "Place",
+  "selections": (v25/*:: as any*/),
+  "type": "Experience",
   "abstractKey": null
 },
 v28 = {
   "kind": "InlineFragment",
+  "selections": (v25/*:: as any*/),
+  "type": "Place",
+  "abstractKey": null
+},
+v29 = {
+  "kind": "InlineFragment",
   "selections": [
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "type": "Article",
   "abstractKey": null
 },
-v29 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -335,7 +345,19 @@ return {
           (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "translation",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
             "name": "related",
@@ -360,7 +382,7 @@ return {
             "name": "articleHead_article",
             "selections": [
               (v5/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v12/*:: as any*/)
             ],
             "args": null,
@@ -429,7 +451,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -444,12 +466,12 @@ return {
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               (v4/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -487,7 +509,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
                 "storageKey": null
@@ -512,7 +534,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -588,23 +610,30 @@ return {
           (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "translation",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
             "name": "related",
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
               (v6/*:: as any*/),
               (v5/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -613,17 +642,17 @@ return {
                 "kind": "LinkedField",
                 "name": "cover",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -631,7 +660,7 @@ return {
             ],
             "storageKey": "related(first:3)"
           },
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -639,13 +668,13 @@ return {
             "name": "tipCount",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "concreteType": "TipConnection",
                 "kind": "LinkedField",
                 "name": "tips",
@@ -712,7 +741,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v4/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -720,12 +749,12 @@ return {
                                 "name": "username",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -769,7 +798,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TipList_tips",
@@ -783,10 +812,10 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v25/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
-              (v28/*:: as any*/)
+              (v28/*:: as any*/),
+              (v29/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -797,7 +826,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e8cfcceafc024bd8e61807dbf68714c538b44c67720ecf5c2ddaf78759d6883",
+    "id": "414d9032f1e023fabe24fbbd56c8906304f2823dce0a252dddd0aae64b7d20b8",
     "metadata": {},
     "name": "ArticleDetailScreenQuery",
     "operationKind": "query",
@@ -806,6 +835,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a96fe75f37562415fcdc9e1c3ac78d7";
+(node as any).hash = "bf026c08cfe5b39af12138d89abc7635";
 
 export default node;

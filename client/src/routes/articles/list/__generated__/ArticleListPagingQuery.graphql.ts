@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<862101c61bb95ee419ac1956c1c337fa>>
+ * @generated SignedSource<<e68b2aced83211a4883ade5165dba25b>>
  * @relayHash 5c1465301cfda2291ec9ed4106c1fa7a
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArticleLanguage = "AR" | "EN" | "%future added value";
 export type ArticleFilter = {
+  anyLanguage?: boolean | null | undefined;
   autocomplete?: boolean | null | undefined;
   cityIds?: ReadonlyArray<string> | null | undefined;
   language?: ArticleLanguage | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e366da50609e56ed1e6dc1bccd7a665c>>
- * @relayHash 6bd98d0a83754519b2114b0dbc789aeb
+ * @generated SignedSource<<27dfb2e0636d6f0ad12767ce3f20349f>>
+ * @relayHash 69849413a673578cc742ab4901e9685d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fae48b2f0259e697d55ed5ef55195823faed1778866fe38eb3548612f534ebd
+// @relayRequestID 938f5a934d410f89dd585dd3f3bc0faec421010d1e08850619b6cae24eab3f57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArticleLanguage = "AR" | "EN" | "%future added value";
 export type ArticleFilter = {
+  anyLanguage?: boolean | null | undefined;
   autocomplete?: boolean | null | undefined;
   cityIds?: ReadonlyArray<string> | null | undefined;
   language?: ArticleLanguage | null | undefined;
@@ -22,8 +23,10 @@ export type ArticleFilter = {
   text?: string | null | undefined;
 };
 export type ArticleListScreenQuery$variables = {
+  anyLanguage?: boolean | null | undefined;
   cityId?: string | null | undefined;
   filter?: ArticleFilter | null | undefined;
+  language?: ArticleLanguage | null | undefined;
   pageUrl: string;
 };
 export type ArticleListScreenQuery$data = {
@@ -50,66 +53,88 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "cityId"
+  "name": "anyLanguage"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "cityId"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pageUrl"
+  "name": "filter"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "language"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pageUrl"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ],
-v5 = {
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "anyLanguage",
+    "variableName": "anyLanguage"
+  },
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
-  "args": null,
+  "args": (v7/*:: as any*/),
   "concreteType": "ArticleSource",
   "kind": "LinkedField",
   "name": "articleSources",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
-  "args": null,
+  "args": (v7/*:: as any*/),
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "articleTags",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/)
+    (v5/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v11 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v9 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -118,38 +143,40 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rawId",
   "storageKey": null
 },
-v11 = [
-  (v8/*:: as any*/),
+v14 = [
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v13 = [
-  (v5/*:: as any*/),
-  (v12/*:: as any*/)
+v16 = [
+  (v8/*:: as any*/),
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -175,17 +202,17 @@ return {
             "kind": "LinkedField",
             "name": "me",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v7/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "args": [
-          (v8/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArticleListScreen_articles"
@@ -197,9 +224,11 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ArticleListScreenQuery",
@@ -225,7 +254,7 @@ return {
             "kind": "LinkedField",
             "name": "city",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -264,10 +293,10 @@ return {
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -304,9 +333,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -330,7 +359,7 @@ return {
         "name": "floatingPopups",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,7 +367,7 @@ return {
             "name": "pageUrl",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -371,7 +400,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -393,11 +422,11 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v7/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -426,7 +455,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -469,7 +498,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cover",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -484,26 +513,26 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "type": "Event",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "type": "Experience",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "type": "Place",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "type": "Article",
                         "abstractKey": null
@@ -555,7 +584,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -567,7 +596,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fae48b2f0259e697d55ed5ef55195823faed1778866fe38eb3548612f534ebd",
+    "id": "938f5a934d410f89dd585dd3f3bc0faec421010d1e08850619b6cae24eab3f57",
     "metadata": {},
     "name": "ArticleListScreenQuery",
     "operationKind": "query",
@@ -576,6 +605,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec02471cbc5afa0e6c0c088e955f7da7";
+(node as any).hash = "a9d3b30b168be72658535051bc6d42d2";
 
 export default node;
