@@ -126,6 +126,19 @@ for (const locale of ['en', 'ar'] as Locale[]) {
   });
 }
 
+test('the date filter shows its day in the page language, whatever the browser speaks', async ({ page }) => {
+  const shown = { en: 'Sun, 22 Nov 2026', ar: /^الأحد، ٢٢ نوفمبر ٢٠٢٦$/ };
+  for (const locale of ['en', 'ar'] as Locale[]) {
+    await page.goto(inLocale('/events', locale));
+    const field = page.getByRole('main').getByLabel(locale === 'ar' ? 'التاريخ' : 'Date', { exact: true });
+    await field.fill('2026-11-22');
+    await expect(page).toHaveURL(/date=2026-11-22/);
+    await field.blur();
+    await expect(page.getByTestId('date-shown')).toHaveText(shown[locale]);
+    await expect(page.getByTestId('date-shown')).toBeVisible();
+  }
+});
+
 test('the language choice is kept across reloads', async ({ page }) => {
   await page.goto('/events');
   await switchLanguage(page, 'ar');

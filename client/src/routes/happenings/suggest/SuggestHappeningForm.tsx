@@ -2,7 +2,9 @@ import { Button, Field, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { formatDate, formatTime } from '../../../format/dateTime.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { useFormStyles } from '../../../forms/formStyles.ts';
 import { TextField } from '../../../forms/TextField.tsx';
@@ -48,6 +50,7 @@ const messages = defineMessages({
   experience: { id: 'suggestHappening.experience', defaultMessage: 'Experience' },
   choose: { id: 'suggestHappening.choose', defaultMessage: 'Choose…' },
   riyadhTime: { id: 'suggestHappening.riyadhTime', defaultMessage: 'Riyadh time' },
+  riyadhTimeAt: { id: 'suggestHappening.riyadhTimeAt', defaultMessage: '{date}, {time} Riyadh time' },
   photo: { id: 'suggestHappening.photo', defaultMessage: 'Photo' },
   photoHint: { id: 'suggestHappening.photoHint', defaultMessage: 'A JPEG, PNG or WebP image of at most 5 MB.' },
   badPhoto: { id: 'suggestHappening.badPhoto', defaultMessage: 'Choose a JPEG, PNG or WebP image of at most 5 MB.' },
@@ -75,6 +78,7 @@ export function SuggestHappeningForm({
   onSubmitted(): void;
 }) {
   const intl = useIntl();
+  const locale = useLocale();
   const formStyles = useFormStyles();
   const data = useFragment(
     graphql`
@@ -201,7 +205,13 @@ export function SuggestHappeningForm({
     </Field>
   );
   const textArea = form.field('information');
-  const riyadh = intl.formatMessage(messages.riyadhTime);
+  // The browser draws the field in its own language; the hint repeats the chosen moment in the page's language.
+  const riyadh = (value: string) => {
+    const iso = `${value}:00+03:00`;
+    return value && !Number.isNaN(Date.parse(iso))
+      ? intl.formatMessage(messages.riyadhTimeAt, { date: formatDate(iso, locale), time: formatTime(iso, locale) })
+      : intl.formatMessage(messages.riyadhTime);
+  };
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -238,7 +248,7 @@ export function SuggestHappeningForm({
           type="datetime-local"
           dir="ltr"
           required
-          hint={riyadh}
+          hint={riyadh(form.values.startDate)}
           {...form.field('startDate')}
         />
         <TextField
@@ -246,7 +256,7 @@ export function SuggestHappeningForm({
           type="datetime-local"
           dir="ltr"
           required
-          hint={riyadh}
+          hint={riyadh(form.values.finishDate)}
           {...form.field('finishDate')}
         />
       </div>
