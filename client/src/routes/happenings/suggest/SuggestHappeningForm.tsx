@@ -50,7 +50,6 @@ const messages = defineMessages({
   experience: { id: 'suggestHappening.experience', defaultMessage: 'Experience' },
   choose: { id: 'suggestHappening.choose', defaultMessage: 'Choose…' },
   riyadhTime: { id: 'suggestHappening.riyadhTime', defaultMessage: 'Riyadh time' },
-  riyadhTimeAt: { id: 'suggestHappening.riyadhTimeAt', defaultMessage: '{date}, {time} Riyadh time' },
   photo: { id: 'suggestHappening.photo', defaultMessage: 'Photo' },
   photoHint: { id: 'suggestHappening.photoHint', defaultMessage: 'A JPEG, PNG or WebP image of at most 5 MB.' },
   badPhoto: { id: 'suggestHappening.badPhoto', defaultMessage: 'Choose a JPEG, PNG or WebP image of at most 5 MB.' },
@@ -65,6 +64,11 @@ const messages = defineMessages({
   }),
   location: { id: 'suggestHappening.location', defaultMessage: 'Location on the map' },
   submit: { id: 'suggestHappening.submit', defaultMessage: 'Send suggestion' },
+});
+
+const riyadhTimeAt = defineMessage<{ date: string; time: string }>({
+  id: 'suggestHappening.riyadhTimeAt',
+  defaultMessage: '{date}, {time} Riyadh time',
 });
 
 /** The add-event/experience form (docs/favourites.md): yup first, then the server's field errors beside the fields. */
@@ -209,7 +213,7 @@ export function SuggestHappeningForm({
   const riyadh = (value: string) => {
     const iso = `${value}:00+03:00`;
     return value && !Number.isNaN(Date.parse(iso))
-      ? intl.formatMessage(messages.riyadhTimeAt, { date: formatDate(iso, locale), time: formatTime(iso, locale) })
+      ? intl.formatMessage(riyadhTimeAt, { date: formatDate(iso, locale), time: formatTime(iso, locale) })
       : intl.formatMessage(messages.riyadhTime);
   };
 
