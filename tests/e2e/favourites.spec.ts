@@ -38,6 +38,7 @@ const text = {
     dates: 'Dates',
     time: 'Time',
     qrCode: /^QR code of order [A-Z0-9]{5}, to show at the door$/,
+    close: 'Close',
   },
   ar: {
     save: /^احفظ .* في قائمة$/,
@@ -67,6 +68,7 @@ const text = {
     dates: 'التواريخ',
     time: 'الوقت',
     qrCode: /^رمز QR للطلب [A-Z0-9]{5} لإظهاره عند الدخول$/,
+    close: 'إغلاق',
   },
 } as const;
 
@@ -209,6 +211,13 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(dialog.getByText(t.total)).toBeVisible();
       await expect(dialog).toContainText(locale === 'ar' ? /ر\.س/ : /SAR/);
       await expectNoViolations(page, `order details (${locale})`);
+
+      // Closed, the page is whole again for assistive technology: nothing behind the dialog is left hidden.
+      await dialog.getByRole('button', { name: t.close }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', /.*/);
+      await expect(page.locator('[aria-hidden="true"]:has(h1)')).toHaveCount(0);
     });
 
     test("a paid order: bought in the past, its event's dates and times as on the event page, a QR ticket", async ({

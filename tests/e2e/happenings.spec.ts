@@ -104,6 +104,41 @@ for (const locale of ['en', 'ar'] as Locale[]) {
   });
 }
 
+for (const locale of ['en', 'ar'] as Locale[]) {
+  test(`a long category on a card ends in an ellipsis before its Save button (${locale})`, async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(inLocale('/events', locale));
+      const card = page.getByRole('main').getByRole('article').first();
+      const chip = card.locator('span[title]');
+      await expect(chip).toBeVisible();
+      const category = (await chip.getAttribute('title'))!;
+      expect((await chip.innerText()).trim()).toBe(category);
+      await chip.evaluate((element) => {
+        element.textContent = `${element.textContent} `.repeat(12);
+      });
+      const save = card.getByRole('button', { name: locale === 'ar' ? /^احفظ .* في قائمة$/ : /^Save .* to a list$/ });
+      const [a, b] = [(await chip.boundingBox())!, (await save.boundingBox())!];
+      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x;
+      expect(apart, `${locale} at ${width} px: the chip and Save do not overlap`).toBe(true);
+      expect(await chip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    }
+  });
+}
+
+test('the date filter shows its day in the page language, whatever the browser speaks', async ({ page }) => {
+  const shown = { en: 'Sun, 22 Nov 2026', ar: /^الأحد، ٢٢ نوفمبر ٢٠٢٦$/ };
+  for (const locale of ['en', 'ar'] as Locale[]) {
+    await page.goto(inLocale('/events', locale));
+    const field = page.getByRole('main').getByLabel(locale === 'ar' ? 'التاريخ' : 'Date', { exact: true });
+    await field.fill('2026-11-22');
+    await expect(page).toHaveURL(/date=2026-11-22/);
+    await field.blur();
+    await expect(page.getByTestId('date-shown')).toHaveText(shown[locale]);
+    await expect(page.getByTestId('date-shown')).toBeVisible();
+  }
+});
+
 test('the language choice is kept across reloads', async ({ page }) => {
   await page.goto('/events');
   await switchLanguage(page, 'ar');

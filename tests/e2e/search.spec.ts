@@ -174,5 +174,31 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
       await expectNoViolations(page, `empty search results (${locale})`);
     });
+
+    test('the search screen lists recent searches from the start edge', async ({ page }) => {
+      const t = words[locale];
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(inLocale(`/search?q=${encodeURIComponent(t.query)}`, locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
+        await page.goto(inLocale('/search', locale));
+        const recent = page.getByRole('main').getByRole('region', { name: t.recent });
+        const area = (await recent.boundingBox())!;
+        const title = (await recent.getByRole('heading', { name: t.recent }).evaluate(textBox))!;
+        const link = (await recent.getByRole('link', { name: t.query }).evaluate(textBox))!;
+        for (const box of [title, link]) {
+          const fromStart = locale === 'ar' ? area.x + area.width - (box.x + box.width) : box.x - area.x;
+          expect(fromStart, `${locale} at ${width} px`).toBeLessThan(40);
+        }
+      }
+    });
   });
+}
+
+/** Where an element's text is drawn (not its box, which a centred text does not move). */
+function textBox(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const { x, width } = range.getBoundingClientRect();
+  return { x, width };
 }

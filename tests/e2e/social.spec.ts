@@ -184,6 +184,8 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dialog).toHaveCount(0);
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toHaveText(t.blockedNotice);
+    // Said once: the notice that replaces the member's content does not repeat the status.
+    await expect(main.getByText(t.blockedNotice, { exact: true })).toHaveCount(1);
     await expect(main.getByRole('button', { name: t.unblock, exact: true })).toBeVisible();
     await expect(page.getByText(blockedTip)).toHaveCount(0);
 

@@ -65,8 +65,14 @@ export function HappeningCard({
             decoding="async"
           />
         ) : null}
-        {category ? <span className={styles.badge}>{category}</span> : null}
-        <SaveButton item={data} className={styles.save} />
+        <div className={styles.overlay}>
+          {category ? (
+            <span className={styles.badge} title={category}>
+              {category}
+            </span>
+          ) : null}
+          <SaveButton item={data} className={styles.save} />
+        </div>
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>

@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatDateRange, formatTime, riyadhIso } from '../../format/dateTime.ts';
 import { formatPrice } from '../../format/price.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { useDialogOpening } from '../../ui/useDialogOpening.ts';
 import { asHappeningKind, detailPath } from '../happenings/happeningKind.ts';
 import { orderMessages } from './orderMessages.ts';
 import type { OrderList_viewer$key } from './__generated__/OrderList_viewer.graphql';
@@ -57,7 +58,7 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
+  const { open, mounted, setOpen } = useDialogOpening();
   const [OrderQrCode, setOrderQrCode] = useState<QrCode | null>(null);
   const data = useFragment(
     graphql`
@@ -131,9 +132,8 @@ function OrderRow({ order }: { order: OrderList_order$key }) {
       >
         {intl.formatMessage({ id: 'orders.showDetails', defaultMessage: 'Details' })}
       </Button>
-      {/* Mounted only while open: a closed Fluent Dialog still adds focus-trap sentinels to the page (axe flags them). */}
-      {open ? (
-        <Dialog open onOpenChange={(_, { open: next }) => setOpen(next)}>
+      {mounted ? (
+        <Dialog open={open} onOpenChange={(_, { open: next }) => setOpen(next)}>
           <DialogSurface>
             <DialogBody>
               <DialogTitle>{number}</DialogTitle>

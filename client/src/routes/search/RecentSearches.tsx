@@ -15,7 +15,7 @@ export function RecentSearches({ onOpen }: { onOpen?: (text: string) => void }) 
   const recent = useRecentSearches();
   if (recent.list.length === 0) return null;
   return (
-    <section aria-labelledby={headingId}>
+    <section className={styles.recent} aria-labelledby={headingId}>
       <div className={styles.panelHead}>
         <h2 id={headingId} className={styles.groupTitle}>
           {intl.formatMessage(searchMessages.recent)}

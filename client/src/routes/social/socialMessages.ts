@@ -37,6 +37,7 @@ const messages = defineMessages({
     id: 'social.privateText',
     defaultMessage: 'Follow this member to see their tips, photos, followers and followings.',
   },
+  blockedTitle: { id: 'social.blockedTitle', defaultMessage: 'Tips and photos hidden' },
   blockedText: {
     id: 'social.blockedText',
     defaultMessage: 'You blocked this member: you do not see their tips and photos.',

@@ -23,6 +23,7 @@ import { ShareControls } from '../ShareControls.tsx';
 import { useDeleteFavouriteListMutation, useUpdateFavouriteListMutation } from './useFavouriteListMutations.ts';
 import type { FavouriteListScreenQuery } from './__generated__/FavouriteListScreenQuery.graphql';
 import { isolate } from '../../../format/isolate.ts';
+import { useDialogOpening } from '../../../ui/useDialogOpening.ts';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '20px', maxWidth: '1080px', marginInline: 'auto' },
@@ -59,7 +60,7 @@ function FavouriteListScreen() {
   const list = data.viewer.favouriteList;
   const title = usePageTitle(list?.name ?? intl.formatMessage(favouriteMessages.myLists));
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialogOpening();
   const [status, setStatus] = useState<string | null>(null);
   const initial: ListValues = { name: list?.name ?? '', description: list?.description ?? '' };
   const { formRef, ...form } = useForm(favouriteListSchema, initial, (key) => listErrorText(intl, key));
@@ -94,7 +95,7 @@ function FavouriteListScreen() {
 
   const onDelete = async () => {
     if (!list) return;
-    setConfirming(false);
+    confirming.setOpen(false);
     try {
       await remove({ input: { listId: list.id } }, undefined, {
         optimisticResponse: { deleteFavouriteList: { deletedListId: list.id, userErrors: [] } },
@@ -153,20 +154,19 @@ function FavouriteListScreen() {
             >
               {intl.formatMessage(favouriteMessages.edit)}
             </Button>
-            <Button onClick={() => setConfirming(true)}>{intl.formatMessage(favouriteMessages.delete)}</Button>
+            <Button onClick={() => confirming.setOpen(true)}>{intl.formatMessage(favouriteMessages.delete)}</Button>
           </div>
         )}
         <ShareControls shareId={list.shareId} name={list.name} />
         <FavouriteItems list={list} />
       </div>
-      {/* Mounted only while asked: a closed Fluent dialog still leaves focus sentinels in the page. */}
-      {confirming ? (
+      {confirming.mounted ? (
         <ConfirmDialog
-          open
+          open={confirming.open}
           title={intl.formatMessage(favouriteMessages.delete)}
           confirmLabel={intl.formatMessage(favouriteMessages.delete)}
           onConfirm={() => void onDelete()}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => confirming.setOpen(false)}
         >
           {intl.formatMessage(favouriteMessages.deleteConfirm, { name: isolate(list.name) })}
         </ConfirmDialog>

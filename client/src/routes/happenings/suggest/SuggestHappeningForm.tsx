@@ -2,7 +2,9 @@ import { Button, Field, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { formatDate, formatTime } from '../../../format/dateTime.ts';
 import { FormStatus } from '../../../forms/FormStatus.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { formMessages } from '../../../forms/formMessages.ts';
 import { useFormStyles } from '../../../forms/formStyles.ts';
 import { TextField } from '../../../forms/TextField.tsx';
@@ -64,6 +66,11 @@ const messages = defineMessages({
   submit: { id: 'suggestHappening.submit', defaultMessage: 'Send suggestion' },
 });
 
+const riyadhTimeAt = defineMessage<{ date: string; time: string }>({
+  id: 'suggestHappening.riyadhTimeAt',
+  defaultMessage: '{date}, {time} Riyadh time',
+});
+
 /** The add-event/experience form (docs/favourites.md): yup first, then the server's field errors beside the fields. */
 export function SuggestHappeningForm({
   query,
@@ -75,6 +82,7 @@ export function SuggestHappeningForm({
   onSubmitted(): void;
 }) {
   const intl = useIntl();
+  const locale = useLocale();
   const formStyles = useFormStyles();
   const data = useFragment(
     graphql`
@@ -201,7 +209,13 @@ export function SuggestHappeningForm({
     </Field>
   );
   const textArea = form.field('information');
-  const riyadh = intl.formatMessage(messages.riyadhTime);
+  // The browser draws the field in its own language; the hint repeats the chosen moment in the page's language.
+  const riyadh = (value: string) => {
+    const iso = `${value}:00+03:00`;
+    return value && !Number.isNaN(Date.parse(iso))
+      ? intl.formatMessage(riyadhTimeAt, { date: formatDate(iso, locale), time: formatTime(iso, locale) })
+      : intl.formatMessage(messages.riyadhTime);
+  };
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -238,7 +252,7 @@ export function SuggestHappeningForm({
           type="datetime-local"
           dir="ltr"
           required
-          hint={riyadh}
+          hint={riyadh(form.values.startDate)}
           {...form.field('startDate')}
         />
         <TextField
@@ -246,7 +260,7 @@ export function SuggestHappeningForm({
           type="datetime-local"
           dir="ltr"
           required
-          hint={riyadh}
+          hint={riyadh(form.values.finishDate)}
           {...form.field('finishDate')}
         />
       </div>

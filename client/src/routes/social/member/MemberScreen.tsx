@@ -126,7 +126,7 @@ function MemberScreen() {
         ) : (
           <section className={styles.notice} aria-labelledby="member-private">
             <h2 id="member-private" className={styles.noticeTitle}>
-              {intl.formatMessage(member.isBlockedByViewer ? socialMessages.blocked : socialMessages.privateTitle)}
+              {intl.formatMessage(member.isBlockedByViewer ? socialMessages.blockedTitle : socialMessages.privateTitle)}
             </h2>
             <p>
               {intl.formatMessage(member.isBlockedByViewer ? socialMessages.blockedText : socialMessages.privateText)}
