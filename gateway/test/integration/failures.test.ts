@@ -141,7 +141,8 @@ describe('upstream failures', () => {
       source: 'cms',
       'accept-language': 'ar',
     });
-    await gateway.graphql('{ audiences { id } }', undefined, { authorization: 'Bearer member-token' });
+    // Reference data is read as a visitor whoever asks (it fills a cache shared by everyone); a member's own read is not.
+    await gateway.graphql('{ viewer { me { id } } }', undefined, { authorization: 'Bearer member-token' });
     expect(upstream.requests[1].headers.authorization).toBe('Bearer member-token');
     expect(upstream.requests[1].headers['x-client-key']).toBeUndefined();
   });

@@ -61,8 +61,8 @@ describe('happening filters <-> URL search params', () => {
       cityIds: ['Q2l0eToy'],
     });
     expect(toFilterInput({}, null)).toEqual({});
-    // all cities: an empty list, which the gateway reads as every city
-    expect(toFilterInput({ text: 'art' }, 'all')).toEqual({ text: 'art', cityIds: [] });
+    // all cities: the one value for every city (shared/cities.ts), which the gateway reads as no city filter
+    expect(toFilterInput({ text: 'art' }, 'all')).toEqual({ text: 'art', cityIds: ['all'] });
   });
 });
 
