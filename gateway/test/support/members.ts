@@ -35,7 +35,7 @@ export async function signUp(
     },
   );
   const payload = response.body.data?.signUp;
-  expect(payload?.userErrors).toEqual([]);
+  expect(payload?.userErrors, JSON.stringify(response.body.errors)).toEqual([]);
   const { accessToken, refreshToken, createdAt, expiresIn } = payload.token;
   return { email, accessToken, refreshToken, rawId: payload.viewer.me.rawId, expiresAt: createdAt + expiresIn };
 }
