@@ -5,15 +5,14 @@ import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { message } from '../messages/catalog.ts';
 import type { GatewayContext } from './context.ts';
-
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { UNSTORABLE_TEXT } from '../../../shared/text.ts';
 
 /** The dotted path (`input.text`, `ids.2`) of the first unstorable string of a variable's value, or null. */
 function inValue(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : null;
   if (!value || typeof value !== 'object') return null;
   for (const [key, entry] of Object.entries(value)) {
-    const found = UNSTORABLE.test(key) ? `${path}.${key}` : inValue(entry, `${path}.${key}`);
+    const found = UNSTORABLE_TEXT.test(key) ? `${path}.${key}` : inValue(entry, `${path}.${key}`);
     if (found) return found;
   }
   return null;
@@ -27,7 +26,7 @@ function inDocument(document: DocumentNode): string | null {
     Argument: { enter: (node) => void path.push(node.name.value), leave: () => void path.pop() },
     ObjectField: { enter: (node) => void path.push(node.name.value), leave: () => void path.pop() },
     [Kind.STRING]: (node) => {
-      if (found === null && UNSTORABLE.test(node.value)) found = path.join('.');
+      if (found === null && UNSTORABLE_TEXT.test(node.value)) found = path.join('.');
     },
   });
   return found;

@@ -4,11 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FieldErrorsError, type FieldErrors } from './errors.ts';
 import { message } from './messages.ts';
+import { UNSTORABLE_TEXT } from '../../../shared/text.ts';
 
-/** A NUL (PostgreSQL text cannot hold one) or a UTF-16 surrogate without its pair (no UTF-8 form). */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const unstorable = (text: string) => UNSTORABLE.test(text);
+export const unstorable = (text: string) => UNSTORABLE_TEXT.test(text);
 
 // Bidi controls: embeddings and overrides (LRE, RLE, PDF, LRO, RLO) and isolates (LRI, RLI, FSI, PDI).
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
